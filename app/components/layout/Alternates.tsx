@@ -1,0 +1,25 @@
+import { useMatches } from "react-router";
+import { LANGUAGES, localizePath } from "../../i18n/languages.ts";
+import { pageForRouteId } from "../../site/pages.ts";
+import { useSite } from "../../site/use-site.ts";
+
+/**
+ * Canonical and hreflang links of the page (PRODUCT.md "Languages and URLs"): each
+ * language's permanent URL, with the unprefixed English URL as x-default.
+ */
+export function Alternates() {
+  const { origin, lang, path } = useSite();
+  const matches = useMatches();
+  const leaf = matches.at(-1);
+  const page = leaf ? pageForRouteId(leaf.id) : undefined;
+  if (!page || page.noindex) return null;
+  return (
+    <>
+      <link rel="canonical" href={origin + localizePath(path, lang)} />
+      {LANGUAGES.map((alternate) => (
+        <link key={alternate} rel="alternate" hrefLang={alternate} href={origin + localizePath(path, alternate)} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={origin + path} />
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { COOKIE_NOTICE_DELAY_MS } from "../../site/timing.ts";
+import { useHref, useT } from "../../site/use-site.ts";
+import { Icon } from "../ui/Icon.tsx";
+
+/** localStorage key and value of the visitor's consent (spec §3, §9). */
+export const COOKIE_CONSENT_KEY = "cookie";
+export const COOKIE_CONSENT_VALUE = "true";
+/** Fired on window when the visitor accepts, so consent-gated features can start. */
+export const COOKIE_CONSENT_EVENT = "cookie-consent";
+
+export function hasCookieConsent(): boolean {
+  try {
+    return localStorage.getItem(COOKIE_CONSENT_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The cookie notice (spec §4): hidden at first, shown 8 s after load only when no
+ * `cookie` value is stored. Accept stores "true" for good; close hides it for this
+ * page view only.
+ */
+export function CookieNotice() {
+  const t = useT();
+  const href = useHref();
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    if (hasCookieConsent()) return;
+    const timer = setTimeout(() => setVisible(true), COOKIE_NOTICE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  if (!visible) return null;
+  const [before, linkText, after] = t.cookie_policy_check.description;
+
+  function accept() {
+    try {
+      localStorage.setItem(COOKIE_CONSENT_KEY, COOKIE_CONSENT_VALUE);
+    } catch {
+      // Without storage the choice lasts for this page view.
+    }
+    setVisible(false);
+    window.dispatchEvent(new Event(COOKIE_CONSENT_EVENT));
+  }
+
+  return (
+    <section className="cookie-notice" aria-label={t.cookie_policy_check.region}>
+      <div className="cookie-notice__body">
+        <h2 className="cookie-notice__title">{t.cookie_policy_check.title}</h2>
+        <p className="cookie-notice__text">
+          {before}
+          <Link to={href("/cookie-policy")}>{linkText}</Link>
+          {after}
+        </p>
+      </div>
+      <div className="cookie-notice__actions">
+        <button type="button" className="btn btn--primary btn--sm" onClick={accept}>
+          {t.cookie_policy_check.button}
+        </button>
+        <button type="button" className="icon-button icon-button--light" onClick={() => setVisible(false)}>
+          <Icon name="close" size={20} />
+          <span className="visually-hidden">{t.cookie_policy_check.close}</span>
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { useT } from "../../site/use-site.ts";
+import { ScrollReveal } from "../../site/scroll-reveal.ts";
+import { BootLoader } from "./BootLoader.tsx";
+import { CookieNotice } from "./CookieNotice.tsx";
+import { Footer } from "./Footer.tsx";
+import { Header } from "./Header.tsx";
+import { QuoteProvider } from "./QuoteDialog.tsx";
+
+/** The base layout (spec §2): header, the page, footer, and the root view's loader and cookie notice. */
+export function SiteChrome({ children }: { children: React.ReactNode }) {
+  const t = useT();
+  return (
+    <QuoteProvider>
+      <BootLoader label={t.loader.label} />
+      <a href="#main" className="skip-link">
+        {t.common.skipToContent}
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+      <CookieNotice />
+      <ScrollReveal />
+    </QuoteProvider>
+  );
+}

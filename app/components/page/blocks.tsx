@@ -1,0 +1,107 @@
+import type { CallToAction, Faq, Point, Stat } from "../../../content/types.ts";
+import { QuoteButton } from "../layout/QuoteDialog.tsx";
+
+/** A section's heading and lead. */
+export function SectionHeader({
+  title,
+  lead,
+  eyebrow,
+  center,
+  id,
+  children,
+}: {
+  title: string;
+  lead?: string;
+  eyebrow?: string;
+  center?: boolean;
+  id?: string;
+  children?: React.ReactNode;
+}) {
+  return (
+    <div className={`section__header${center ? " section__header--center" : ""}${children ? " section__header--split" : ""}`}>
+      <div>
+        {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
+        <h2 id={id}>{title}</h2>
+        {lead ? <p className="lead">{lead}</p> : null}
+      </div>
+      {children}
+    </div>
+  );
+}
+
+export function StatList({ items }: { items: Stat[] }) {
+  return (
+    <ul className="stats">
+      {items.map((item) => (
+        <li key={item.label} className="stat">
+          <span className="stat__value">{item.value}</span>
+          <span className="stat__label">{item.label}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function PointGrid({ items, columns = 3, tone }: { items: Point[]; columns?: 2 | 3 | 4; tone?: "flat" | "dark" }) {
+  return (
+    <ul className={`grid grid--${columns} plain-list`}>
+      {items.map((item) => (
+        <li key={item.title} className={`card${tone ? ` card--${tone}` : ""}`}>
+          <h3>{item.title}</h3>
+          <p>{item.text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Numbered steps of a process or flow, drawn as a connected sequence. */
+export function Steps({ items, label }: { items: Point[]; label?: string }) {
+  return (
+    <ol className="steps" aria-label={label}>
+      {items.map((item, index) => (
+        <li key={item.title} className="steps__item">
+          <span className="steps__number" aria-hidden="true">
+            {String(index + 1).padStart(2, "0")}
+          </span>
+          <div>
+            <h3>{item.title}</h3>
+            <p>{item.text}</p>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function FaqList({ items }: { items: Faq[] }) {
+  return (
+    <div className="faq">
+      {items.map((item) => (
+        <details key={item.question} className="faq__item">
+          <summary>
+            <h3>{item.question}</h3>
+          </summary>
+          <p>{item.answer}</p>
+        </details>
+      ))}
+    </div>
+  );
+}
+
+/** The closing call to action of a page: its button opens the quote dialog. */
+export function CtaBand({ cta }: { cta: CallToAction }) {
+  return (
+    <section className="section section--tight">
+      <div className="container">
+        <div className="cta-band" data-reveal>
+          <div>
+            <h2>{cta.title}</h2>
+            <p>{cta.text}</p>
+          </div>
+          <QuoteButton className="btn btn--primary btn--lg" label={cta.button} />
+        </div>
+      </div>
+    </section>
+  );
+}

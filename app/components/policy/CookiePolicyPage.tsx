@@ -1,0 +1,64 @@
+import { useEffect, useState } from "react";
+import type { CookiePolicyContent } from "../../../content/types.ts";
+import { company } from "../../../content/company.ts";
+import { LANGUAGE_STORAGE_KEY, isLanguage } from "../../i18n/languages.ts";
+import { POLICY_DATE, PolicyHero, PolicySections } from "./PolicyPage.tsx";
+
+/**
+ * Bundled with the root view, not loaded on demand (spec §2). Its text shows only
+ * when the visitor has one of the three languages stored; otherwise the body is
+ * empty, exactly as the specification says. The server knows from the language
+ * cookie; the browser confirms from localStorage once it runs.
+ */
+export function CookiePolicyPage({ policy, storedOnServer }: { policy: CookiePolicyContent; storedOnServer: boolean }) {
+  const [stored, setStored] = useState(storedOnServer);
+  useEffect(() => {
+    try {
+      setStored(isLanguage(localStorage.getItem(LANGUAGE_STORAGE_KEY)));
+    } catch {
+      setStored(storedOnServer);
+    }
+  }, [storedOnServer]);
+
+  return (
+    <>
+      <PolicyHero title={policy.title}>
+        {stored ? (
+          <p className="policy-dates">
+            {policy.updatedLabel}: <time dateTime={POLICY_DATE.iso}>{POLICY_DATE.display}</time>
+          </p>
+        ) : null}
+      </PolicyHero>
+      <div className="section" data-testid="cookie-policy-body">
+        {stored ? (
+          <div className="container">
+            <div className="prose">
+              <PolicySections sections={policy.sections} contactEmail={company.email.privacy} />
+              <div className="table-scroll">
+                <table>
+                  <caption>{policy.table.caption}</caption>
+                  <thead>
+                    <tr>
+                      {policy.table.headers.map((header) => (
+                        <th key={header} scope="col">
+                          {header}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {policy.table.rows.map((row) => (
+                      <tr key={row[0]}>
+                        {row.map((cell, index) => (index === 0 ? <th key={index} scope="row"><code>{cell}</code></th> : <td key={index}>{cell}</td>))}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </div>
+          </div>
+        ) : null}
+      </div>
+    </>
+  );
+}

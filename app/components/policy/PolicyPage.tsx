@@ -1,0 +1,38 @@
+import type { PolicySection } from "../../../content/types.ts";
+import { PageHero } from "../page/PageHero.tsx";
+
+/** The policy pages' date (spec §2, §9): effective and last updated on 17.10.2023. */
+export const POLICY_DATE = { iso: "2023-10-17", display: "17.10.2023" } as const;
+
+export function PolicySections({ sections, contactEmail }: { sections: PolicySection[]; contactEmail: string }) {
+  return (
+    <>
+      {sections.map((section, index) => (
+        <section key={section.title} aria-labelledby={`policy-${index + 1}`}>
+          <h2 id={`policy-${index + 1}`}>
+            {index + 1}. {section.title}
+          </h2>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          {section.bullets ? (
+            <ul>
+              {section.bullets.map((bullet) => (
+                <li key={bullet}>{bullet}</li>
+              ))}
+            </ul>
+          ) : null}
+          {index === sections.length - 1 ? (
+            <p>
+              <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
+            </p>
+          ) : null}
+        </section>
+      ))}
+    </>
+  );
+}
+
+export function PolicyHero({ title, children }: { title: string; children?: React.ReactNode }) {
+  return <PageHero title={title}>{children}</PageHero>;
+}

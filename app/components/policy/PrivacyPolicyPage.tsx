@@ -1,0 +1,28 @@
+import type { PrivacyPolicyContent } from "../../../content/types.ts";
+import { company } from "../../../content/company.ts";
+import { POLICY_DATE, PolicyHero, PolicySections } from "./PolicyPage.tsx";
+
+/** Bundled with the root view, not loaded on demand (spec §2). */
+export function PrivacyPolicyPage({ policy }: { policy: PrivacyPolicyContent }) {
+  return (
+    <>
+      <PolicyHero title={policy.title}>
+        <p className="policy-dates">
+          <span>
+            {policy.effectiveLabel}: <time dateTime={POLICY_DATE.iso}>{POLICY_DATE.display}</time>
+          </span>
+          <span>
+            {policy.updatedLabel}: <time dateTime={POLICY_DATE.iso}>{POLICY_DATE.display}</time>
+          </span>
+        </p>
+      </PolicyHero>
+      <div className="section">
+        <div className="container">
+          <div className="prose">
+            <PolicySections sections={policy.sections} contactEmail={company.email.privacy} />
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}

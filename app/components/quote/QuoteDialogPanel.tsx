@@ -1,0 +1,41 @@
+import { useEffect, useId, useRef } from "react";
+import { company } from "../../../content/company.ts";
+import { useT } from "../../site/use-site.ts";
+import { Icon } from "../ui/Icon.tsx";
+
+/** The get-in-touch dialog: a native modal <dialog>, so the page behind is inert and Escape closes it. */
+export default function QuoteDialogPanel({ onClose }: { onClose: () => void }) {
+  const t = useT();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+
+  return (
+    <dialog ref={ref} className="quote-dialog" aria-labelledby={titleId} onClose={onClose}>
+      <div className="quote-dialog__header">
+        <h2 id={titleId} className="quote-dialog__title">
+          {t.quote.title}
+        </h2>
+        <button type="button" className="icon-button" onClick={() => ref.current?.close()}>
+          <Icon name="close" size={22} />
+          <span className="visually-hidden">{t.quote.close}</span>
+        </button>
+      </div>
+      <p className="quote-dialog__intro">{t.quote.intro}</p>
+      <ul className="contact-list">
+        <li>
+          <Icon name="mail" />
+          <a href={`mailto:${company.email.sales}`}>{company.email.sales}</a>
+        </li>
+        <li>
+          <Icon name="phone" />
+          <a href={company.phone.href}>{company.phone.display}</a>
+        </li>
+      </ul>
+    </dialog>
+  );
+}

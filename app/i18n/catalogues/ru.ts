@@ -1,0 +1,3 @@
+import en, { type Catalogue } from "./en.ts";
+const ru: Catalogue = en;
+export default ru;

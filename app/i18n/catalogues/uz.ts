@@ -1,0 +1,3 @@
+import en, { type Catalogue } from "./en.ts";
+const uz: Catalogue = en;
+export default uz;

@@ -1,0 +1,45 @@
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_STORAGE_KEY,
+  isLanguage,
+  splitLanguagePrefix,
+  type Language,
+} from "./languages.ts";
+
+export interface RequestLanguage {
+  /** The language the page is rendered in. */
+  lang: Language;
+  /** The URL carries a /ru or /uz prefix. */
+  prefixed: boolean;
+  /** The visitor has one of the three languages stored (or opens a prefixed URL, which stores it). */
+  stored: boolean;
+  /** The request path without its language prefix. */
+  path: string;
+}
+
+/**
+ * The language of a page request: the URL prefix wins; otherwise the `language`
+ * cookie, which the browser mirrors from localStorage; otherwise English.
+ */
+export function resolveLanguage(request: Request): RequestLanguage {
+  const url = new URL(request.url);
+  const { lang: prefixLang, path } = splitLanguagePrefix(url.pathname);
+  if (prefixLang) return { lang: prefixLang, prefixed: true, stored: true, path };
+  const cookie = readCookie(request.headers.get("cookie"), LANGUAGE_STORAGE_KEY);
+  if (isLanguage(cookie)) return { lang: cookie, prefixed: false, stored: true, path };
+  return { lang: DEFAULT_LANGUAGE, prefixed: false, stored: false, path };
+}
+
+export function readCookie(header: string | null, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq === -1 || part.slice(0, eq).trim() !== name) continue;
+    try {
+      return decodeURIComponent(part.slice(eq + 1).trim());
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}

@@ -1,0 +1,12 @@
+import { LANGUAGE_STORAGE_KEY, type Language } from "./languages.ts";
+
+/** Stores the visitor's language in localStorage (spec §3) and mirrors it into the cookie the server reads. */
+export function storeLanguage(lang: Language): void {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
+  } catch {
+    // Storage can be disabled; the cookie still carries the choice.
+  }
+  const secure = location.protocol === "https:" ? "; secure" : "";
+  document.cookie = `${LANGUAGE_STORAGE_KEY}=${lang}; path=/; max-age=31536000; samesite=lax${secure}`;
+}

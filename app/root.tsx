@@ -1,0 +1,110 @@
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { catalogues } from "./i18n/catalogues/index.server.ts";
+import { resolveLanguage } from "./i18n/language.server.ts";
+import { company } from "../content/company.ts";
+import { bootScript } from "./site/boot-script.ts";
+import { useNonce } from "./site/nonce.ts";
+import { siteOrigin } from "./site/origin.server.ts";
+import { API_BASE_URL } from "./site/api-base.ts";
+import type { SiteData } from "./site/use-site.ts";
+import { fontPreloads } from "./styles/fonts.ts";
+import { SiteChrome } from "./components/layout/SiteChrome.tsx";
+import { Alternates } from "./components/layout/Alternates.tsx";
+import { NotFound } from "./components/layout/NotFound.tsx";
+import { PrivacyPolicyPage } from "./components/policy/PrivacyPolicyPage.tsx";
+import { CookiePolicyPage } from "./components/policy/CookiePolicyPage.tsx";
+import "./styles/global.css";
+
+/**
+ * Every page loads on demand except the two policy pages (spec §2): referencing their
+ * components here bundles them with the root view.
+ */
+export const handle = { eagerPages: [PrivacyPolicyPage, CookiePolicyPage] };
+
+export function loader({ request }: Route.LoaderArgs): SiteData {
+  const language = resolveLanguage(request);
+  return {
+    ...language,
+    t: catalogues[language.lang],
+    tagline: company.tagline[language.lang],
+    origin: siteOrigin(request),
+    apiBase: API_BASE_URL,
+  };
+}
+
+// The language never changes during client navigation (a switch reloads the page).
+export function shouldRevalidate() {
+  return false;
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const site = useRouteLoaderData("root") as SiteData | undefined;
+  const nonce = useNonce();
+  return (
+    // The boot script adds classes to <html> before hydration.
+    <html lang={site?.lang ?? "en"} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b1f4d" />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: bootScript() }} />
+        {fontPreloads(site?.lang ?? "en").map((href) => (
+          <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />
+        ))}
+        <Meta />
+        <Links />
+        {site ? <Alternates /> : null}
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <SiteChrome>
+      <Outlet />
+    </SiteChrome>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const site = useRouteLoaderData("root") as SiteData | undefined;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  if (!site) {
+    return (
+      <main id="main" className="error-plain">
+        <h1>{notFound ? "Page not found" : "Something went wrong"}</h1>
+        <p>
+          <a href="/">Lojuvard</a>
+        </p>
+      </main>
+    );
+  }
+  return (
+    <SiteChrome>
+      <NotFound status={notFound ? 404 : 500} />
+    </SiteChrome>
+  );
+}

@@ -1,0 +1,115 @@
+import type { Route } from "./+types/about";
+import { company } from "../../content/company.ts";
+import { getContent } from "../content.server.ts";
+import { resolveLanguage } from "../i18n/language.server.ts";
+import { pageMeta } from "../site/seo.ts";
+import { useSite } from "../site/use-site.ts";
+import { PageHero } from "../components/page/PageHero.tsx";
+import { CtaBand, SectionHeader, StatList } from "../components/page/blocks.tsx";
+import { OfficeMap } from "../components/art/OfficeMap.tsx";
+import { Icon } from "../components/ui/Icon.tsx";
+import "../styles/about.css";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { lang } = resolveLanguage(request);
+  const about = getContent("about", lang);
+  return { seo: about.meta, about, lang };
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.seo);
+
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { about, lang } = loaderData;
+  const { t } = useSite();
+  const address = company.address[lang];
+  return (
+    <>
+      <PageHero title={about.title} lead={about.lead} crumbs={[{ label: t.nav.company }]} />
+      <section className="section">
+        <div className="container two-col">
+          <div data-reveal>
+            <h2>{about.story.title}</h2>
+            {about.story.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <div className="about-stats" data-reveal>
+            <h2 className="visually-hidden">{about.stats.title}</h2>
+            <StatList items={about.stats.items} />
+          </div>
+        </div>
+      </section>
+      <section className="section section--soft">
+        <div className="container">
+          <SectionHeader title={about.timeline.title} />
+          <ol className="timeline">
+            {about.timeline.items.map((item) => (
+              <li key={item.year + item.title} className="timeline__item" data-reveal>
+                <span className="timeline__year">{item.year}</span>
+                <div>
+                  <h3>{item.title}</h3>
+                  <p>{item.text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+      <section className="section">
+        <div className="container office">
+          <div data-reveal>
+            <h2>{about.office.title}</h2>
+            <p>{about.office.text}</p>
+            <dl className="office__facts">
+              <div>
+                <dt>{about.office.addressLabel}</dt>
+                <dd>
+                  {address.street}, {address.city} {address.postalCode}, {address.country}
+                </dd>
+              </div>
+              <div>
+                <dt>{about.office.hoursLabel}</dt>
+                <dd>{about.office.hours}</dd>
+              </div>
+            </dl>
+          </div>
+          <OfficeMap label={about.office.mapAlt} />
+        </div>
+      </section>
+      <section className="section section--dark">
+        <div className="container">
+          <SectionHeader title={about.offices.title} />
+          <ul className="grid grid--3 plain-list">
+            {about.offices.items.map((office) => (
+              <li key={office.city} className="card card--dark">
+                <h3>{office.city}</h3>
+                <p className="office-country">{office.country}</p>
+                <p>{office.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section className="section">
+        <div className="container two-col">
+          <div data-reveal>
+            <h2>{about.quality.title}</h2>
+            {about.quality.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <div className="download-card" data-reveal>
+            <h2>{about.portfolio.title}</h2>
+            <p>{about.portfolio.text}</p>
+            <a className="btn btn--dark btn--lg" href={`/downloads/lojuvard-portfolio-${lang}.pdf`} download>
+              <Icon name="download" />
+              {about.portfolio.button}
+            </a>
+            <p className="download-card__meta">{about.portfolio.fileLabel}</p>
+          </div>
+        </div>
+      </section>
+      <CtaBand cta={about.cta} />
+    </>
+  );
+}

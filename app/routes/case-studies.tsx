@@ -1,0 +1,37 @@
+import type { Route } from "./+types/case-studies";
+import { getContent } from "../content.server.ts";
+import { resolveLanguage } from "../i18n/language.server.ts";
+import { pageMeta } from "../site/seo.ts";
+import { CASE_SLUGS } from "../site/pages.ts";
+import { PageHero } from "../components/page/PageHero.tsx";
+import { CtaBand } from "../components/page/blocks.tsx";
+import { CaseCard } from "../components/cases/CaseCard.tsx";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { lang } = resolveLanguage(request);
+  const { list, cases } = getContent("casestudies", lang);
+  return { seo: list.meta, list, cases: CASE_SLUGS.map((slug) => cases[slug]) };
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.seo);
+
+export default function CaseStudies({ loaderData }: Route.ComponentProps) {
+  const { list, cases } = loaderData;
+  return (
+    <>
+      <PageHero title={list.title} lead={list.lead} />
+      <section className="section">
+        <div className="container">
+          <ul className="grid grid--3 plain-list">
+            {cases.map((item) => (
+              <li key={item.slug} data-reveal>
+                <CaseCard item={item} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <CtaBand cta={list.cta} />
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import type { Route } from "./+types/cookie-policy";
+import { getContent } from "../content.server.ts";
+import { resolveLanguage } from "../i18n/language.server.ts";
+import { pageMeta } from "../site/seo.ts";
+import { CookiePolicyPage } from "../components/policy/CookiePolicyPage.tsx";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { lang, stored } = resolveLanguage(request);
+  const { cookies } = getContent("policies", lang);
+  return { seo: cookies.meta, cookies, stored };
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.seo);
+
+export default function CookiePolicy({ loaderData }: Route.ComponentProps) {
+  return <CookiePolicyPage policy={loaderData.cookies} storedOnServer={loaderData.stored} />;
+}

@@ -1,0 +1,153 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/home";
+import { getContent } from "../content.server.ts";
+import { listPosts } from "../blog.server.ts";
+import { resolveLanguage } from "../i18n/language.server.ts";
+import { pageMeta } from "../site/seo.ts";
+import { useHref } from "../site/use-site.ts";
+import { HeroArt } from "../components/art/HeroArt.tsx";
+import { CtaBand, SectionHeader, StatList } from "../components/page/blocks.tsx";
+import { QuoteButton } from "../components/layout/QuoteDialog.tsx";
+import { Icon } from "../components/ui/Icon.tsx";
+import { PostCard } from "../components/blog/PostCard.tsx";
+import { CaseCard } from "../components/cases/CaseCard.tsx";
+import { CASE_SLUGS, INDUSTRY_SLUGS } from "../site/pages.ts";
+import "../styles/home.css";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { lang } = resolveLanguage(request);
+  const home = getContent("home", lang);
+  const cases = getContent("casestudies", lang).cases;
+  return {
+    seo: { title: null, description: home.meta.description },
+    home,
+    cases: CASE_SLUGS.map((slug) => cases[slug]),
+    posts: listPosts(lang).slice(0, 3),
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.seo);
+
+const serviceHref = (slug: string) => (slug === "custom" ? "/services" : `/services/${slug}`);
+const industryPages: readonly string[] = INDUSTRY_SLUGS;
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { home, cases, posts } = loaderData;
+  const href = useHref();
+  return (
+    <>
+      <section className="hero">
+        <div className="container hero__grid">
+          <div className="hero__copy" data-reveal="hero">
+            <p className="eyebrow">{home.hero.eyebrow}</p>
+            <h1 className="display-1">{home.hero.title}</h1>
+            <p className="lead">{home.hero.lead}</p>
+            <div className="hero__actions">
+              <QuoteButton className="btn btn--primary btn--lg" label={home.hero.primaryCta} />
+              <Link to={href("/casestudies")} className="btn btn--on-dark btn--lg">
+                {home.hero.secondaryCta}
+              </Link>
+            </div>
+          </div>
+          <div className="hero__art">
+            <HeroArt />
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="home-services">
+        <div className="container">
+          <SectionHeader id="home-services" title={home.services.title} lead={home.services.lead} />
+          <ul className="grid grid--3 plain-list" data-reveal>
+            {home.services.items.map((item, index) => (
+              <li key={item.slug} className="card card--link service-card">
+                <span className="service-card__index" aria-hidden="true">
+                  {String(index + 1).padStart(2, "0")}
+                </span>
+                <h3>
+                  <Link to={href(serviceHref(item.slug))}>{item.title}</Link>
+                </h3>
+                <p>{item.text}</p>
+                <span className="card__footer link-arrow" aria-hidden="true">
+                  <Icon name="arrowRight" size={18} />
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section--soft" aria-labelledby="home-about">
+        <div className="container about-split">
+          <div data-reveal>
+            <h2 id="home-about">{home.about.title}</h2>
+            {home.about.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            <Link to={href("/company/aboutus")} className="link-arrow">
+              {home.about.link} <Icon name="arrowRight" size={18} />
+            </Link>
+          </div>
+          <div className="achievements" data-reveal>
+            <h3 className="achievements__title">{home.achievements.title}</h3>
+            <p className="muted">{home.achievements.lead}</p>
+            <StatList items={home.achievements.items} />
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="home-industries">
+        <div className="container">
+          <SectionHeader id="home-industries" title={home.industries.title} lead={home.industries.lead} />
+          <ul className="grid grid--4 plain-list" data-reveal>
+            {home.industries.items.map((item) => {
+              const linked = industryPages.includes(item.key);
+              return (
+                <li key={item.key} className={`card industry-card${linked ? " card--link" : " card--flat"}`}>
+                  <h3>{linked ? <Link to={href(`/industry/${item.key}`)}>{item.title}</Link> : item.title}</h3>
+                  <p>{item.text}</p>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section--dark" aria-labelledby="home-portfolio">
+        <div className="container">
+          <SectionHeader id="home-portfolio" title={home.portfolio.title} lead={home.portfolio.lead}>
+            <Link to={href("/casestudies")} className="btn btn--on-dark">
+              {home.portfolio.link}
+            </Link>
+          </SectionHeader>
+          <ul className="grid grid--3 plain-list" data-reveal>
+            {cases.map((item) => (
+              <li key={item.slug}>
+                <CaseCard item={item} tone="dark" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="home-articles">
+        <div className="container">
+          <SectionHeader id="home-articles" title={home.articles.title} lead={home.articles.lead}>
+            <Link to={href("/blog")} className="btn btn--secondary">
+              {home.articles.link}
+            </Link>
+          </SectionHeader>
+          <ul className="grid grid--3 plain-list" data-reveal>
+            {posts.map((post) => (
+              <li key={post.id}>
+                <PostCard post={post} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <CtaBand cta={home.cta} />
+    </>
+  );
+}

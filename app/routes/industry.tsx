@@ -1,0 +1,63 @@
+import { data } from "react-router";
+import type { Route } from "./+types/industry";
+import type { IndustrySlug } from "../../content/types.ts";
+import { getContent } from "../content.server.ts";
+import { resolveLanguage } from "../i18n/language.server.ts";
+import { pageMeta } from "../site/seo.ts";
+import { INDUSTRY_SLUGS, slugOf } from "../site/pages.ts";
+import { useT } from "../site/use-site.ts";
+import { PageHero } from "../components/page/PageHero.tsx";
+import { CtaBand, PointGrid, SectionHeader, StatList } from "../components/page/blocks.tsx";
+import { CaseCard } from "../components/cases/CaseCard.tsx";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { lang } = resolveLanguage(request);
+  const slug = slugOf(new URL(request.url).pathname) as IndustrySlug;
+  if (!(INDUSTRY_SLUGS as readonly string[]).includes(slug)) throw data(null, { status: 404 });
+  const industry = getContent("industries", lang).pages[slug];
+  const cases = getContent("casestudies", lang).cases;
+  return { seo: industry.meta, industry, related: industry.relatedCases.map((caseSlug) => cases[caseSlug]) };
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.seo);
+
+export default function Industry({ loaderData }: Route.ComponentProps) {
+  const { industry, related } = loaderData;
+  const t = useT();
+  return (
+    <>
+      <PageHero title={industry.title} lead={industry.lead} crumbs={[{ label: t.nav.industries }]} />
+      <section className="section">
+        <div className="container">
+          <SectionHeader title={industry.challenges.title} />
+          <PointGrid items={industry.challenges.items} columns={2} tone="flat" />
+        </div>
+      </section>
+      <section className="section section--soft">
+        <div className="container">
+          <SectionHeader title={industry.solutions.title} />
+          <PointGrid items={industry.solutions.items} />
+        </div>
+      </section>
+      <section className="section section--dark">
+        <div className="container">
+          <SectionHeader title={industry.proof.title} />
+          <StatList items={industry.proof.items} />
+        </div>
+      </section>
+      <section className="section">
+        <div className="container">
+          <SectionHeader title={t.nav.casestudies} />
+          <ul className="grid grid--3 plain-list">
+            {related.map((item) => (
+              <li key={item.slug}>
+                <CaseCard item={item} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <CtaBand cta={industry.cta} />
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import type { Route } from "./+types/privacy-policy";
+import { getContent } from "../content.server.ts";
+import { resolveLanguage } from "../i18n/language.server.ts";
+import { pageMeta } from "../site/seo.ts";
+import { PrivacyPolicyPage } from "../components/policy/PrivacyPolicyPage.tsx";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { lang } = resolveLanguage(request);
+  const { privacy } = getContent("policies", lang);
+  return { seo: privacy.meta, privacy };
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.seo);
+
+export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
+  return <PrivacyPolicyPage policy={loaderData.privacy} />;
+}

@@ -1,0 +1,50 @@
+import type { Route } from "./+types/technologies";
+import { getContent } from "../content.server.ts";
+import { resolveLanguage } from "../i18n/language.server.ts";
+import { pageMeta } from "../site/seo.ts";
+import { useT } from "../site/use-site.ts";
+import { PageHero } from "../components/page/PageHero.tsx";
+import { CtaBand, PointGrid, SectionHeader } from "../components/page/blocks.tsx";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { lang } = resolveLanguage(request);
+  const technologies = getContent("technologies", lang);
+  return { seo: technologies.meta, technologies };
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.seo);
+
+export default function Technologies({ loaderData }: Route.ComponentProps) {
+  const { technologies } = loaderData;
+  const t = useT();
+  return (
+    <>
+      <PageHero title={technologies.title} lead={technologies.lead} crumbs={[{ label: t.nav.services, to: "/services" }]} />
+      {technologies.areas.map((area, index) => (
+        <section key={area.key} className={`section section--tight${index % 2 ? " section--soft" : ""}`} aria-labelledby={`tech-${area.key}`}>
+          <div className="container tech-area">
+            <div>
+              <h2 id={`tech-${area.key}`}>{area.title}</h2>
+              <p className="muted">{area.text}</p>
+            </div>
+            <dl className="tech-table">
+              {area.items.map((item) => (
+                <div key={item.name} className="tech-table__row">
+                  <dt>{item.name}</dt>
+                  <dd>{item.use}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </section>
+      ))}
+      <section className="section section--dark">
+        <div className="container">
+          <SectionHeader title={technologies.principles.title} />
+          <PointGrid items={technologies.principles.items} columns={2} tone="dark" />
+        </div>
+      </section>
+      <CtaBand cta={technologies.cta} />
+    </>
+  );
+}

@@ -1,0 +1,152 @@
+import type { Route } from "./+types/test";
+import { catalogues } from "../i18n/catalogues/index.server.ts";
+import { resolveLanguage } from "../i18n/language.server.ts";
+import { pageMeta } from "../site/seo.ts";
+import { useT } from "../site/use-site.ts";
+import { PageHero } from "../components/page/PageHero.tsx";
+import { SectionHeader, StatList } from "../components/page/blocks.tsx";
+import { Icon } from "../components/ui/Icon.tsx";
+
+/** /test: the living gallery of the design system (spec route table), kept out of search. */
+export function loader({ request }: Route.LoaderArgs) {
+  const { lang } = resolveLanguage(request);
+  const { title, description } = catalogues[lang].pages.test;
+  return { seo: { title, description, noindex: true } };
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.seo);
+
+const SWATCHES = [
+  ["--lapis-950", "#061431"],
+  ["--lapis-900", "#0b1f4d"],
+  ["--lapis-700", "#1d3f8f"],
+  ["--lapis-500", "#2f5fd0"],
+  ["--lapis-50", "#f2f5fd"],
+  ["--turquoise-700", "#0e6b64"],
+  ["--turquoise-500", "#1fa59a"],
+  ["--turquoise-300", "#7fd8cf"],
+  ["--gold-600", "#b8860b"],
+  ["--gold-500", "#d9a521"],
+  ["--sand-100", "#f6f1e7"],
+  ["--ink-900", "#111a33"],
+  ["--ink-600", "#4a5672"],
+] as const;
+
+export default function Gallery() {
+  const t = useT();
+  const g = t.gallery;
+  return (
+    <>
+      <PageHero title={t.pages.test.title} lead={g.intro} />
+      <section className="section">
+        <div className="container gallery">
+          <SectionHeader title={g.colours} />
+          <ul className="swatches plain-list">
+            {SWATCHES.map(([name, hex]) => (
+              <li key={name}>
+                <span className="swatch" style={{ background: hex }} />
+                <code>{name}</code>
+                <span className="muted">{hex}</span>
+              </li>
+            ))}
+          </ul>
+
+          <SectionHeader title={g.typography} />
+          <div className="gallery__panel">
+            <p className="display-1">{g.sampleHeading}</p>
+            <p className="display-2">{g.sampleHeading}</p>
+            <p className="gallery__h3">{g.sampleHeading}</p>
+            <p className="lead">{g.sampleText}</p>
+            <p>{g.sampleText}</p>
+          </div>
+
+          <SectionHeader title={g.buttons} />
+          <div className="gallery__panel gallery__row">
+            <button type="button" className="btn btn--primary">{t.common.getQuote}</button>
+            <button type="button" className="btn btn--dark">{t.common.learnMore}</button>
+            <button type="button" className="btn btn--secondary">{t.common.readMore}</button>
+            <button type="button" className="btn btn--ghost">
+              {t.common.readMore} <Icon name="arrowRight" size={18} />
+            </button>
+            <button type="button" className="btn btn--primary btn--sm">{t.common.getQuote}</button>
+            <button type="button" className="btn btn--primary btn--lg">{t.common.getQuote}</button>
+            <button type="button" className="btn btn--primary" disabled>
+              {g.states.disabled}
+            </button>
+          </div>
+          <div className="gallery__panel gallery__row gallery__panel--dark">
+            <button type="button" className="btn btn--primary">{t.common.getQuote}</button>
+            <button type="button" className="btn btn--on-dark">{t.common.learnMore}</button>
+          </div>
+
+          <SectionHeader title={g.badges} />
+          <div className="gallery__panel gallery__row">
+            <span className="badge">{t.nav.fintech}</span>
+            <span className="badge badge--turquoise">{t.blog.categories.tutorials}</span>
+            <span className="badge badge--gold">ISO 9001</span>
+            <span className="badge badge--neutral">PostgreSQL</span>
+          </div>
+
+          <SectionHeader title={g.cards} />
+          <ul className="grid grid--3 plain-list">
+            <li className="card">
+              <h3>{t.nav.webdev}</h3>
+              <p>{g.sampleText}</p>
+            </li>
+            <li className="card card--link">
+              <h3>
+                <a href="#cards">{t.nav.mobileapps}</a>
+              </h3>
+              <p>{g.sampleText}</p>
+            </li>
+            <li className="card card--flat">
+              <h3>{t.nav.spe}</h3>
+              <p>{g.sampleText}</p>
+            </li>
+          </ul>
+
+          <SectionHeader title={g.figures} />
+          <StatList
+            items={[
+              { value: "20+", label: t.gallery.states.normal },
+              { value: "100+", label: t.nav.casestudies },
+              { value: "ISO 9001", label: t.nav.aboutus },
+            ]}
+          />
+
+          <SectionHeader title={g.fields} />
+          <div className="grid grid--3">
+            <div className="field">
+              <label className="field__label" htmlFor="g-normal">
+                {g.fieldLabel}
+              </label>
+              <input id="g-normal" className="input" type="email" placeholder={t.footer.emailPlaceholder} aria-describedby="g-normal-hint" />
+              <span id="g-normal-hint" className="field__hint">
+                {g.fieldHint}
+              </span>
+            </div>
+            <div className="field field--invalid">
+              <label className="field__label" htmlFor="g-invalid">
+                {g.fieldLabel} — {g.states.invalid}
+              </label>
+              <input id="g-invalid" className="input" type="email" defaultValue="name@" aria-invalid="true" aria-describedby="g-invalid-error" />
+              <span id="g-invalid-error" className="field__error">
+                {g.fieldError}
+              </span>
+            </div>
+            <div className="field">
+              <label className="field__label" htmlFor="g-disabled">
+                {g.fieldLabel} — {g.states.disabled}
+              </label>
+              <input id="g-disabled" className="input" type="email" disabled defaultValue="hello@lojuvard.uz" />
+            </div>
+          </div>
+          <label className="checkbox gallery__checkbox">
+            <input type="checkbox" />
+            <span>{g.checkbox}</span>
+          </label>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { randomBytes } from "node:crypto";
+
+export function createNonce(): string {
+  return randomBytes(18).toString("base64");
+}
+
+/**
+ * The Content-Security-Policy of an HTML response. Scripts run only with this
+ * response's nonce ('strict-dynamic' lets them load the route chunks they import).
+ */
+export function contentSecurityPolicy(nonce: string, options: { apiOrigin?: string; https: boolean }): string {
+  const api = options.apiOrigin ? ` ${options.apiOrigin}` : "";
+  const directives = [
+    "default-src 'self'",
+    `script-src 'nonce-${nonce}' 'strict-dynamic' 'self'`,
+    // React's style props render as attributes; styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src 'self'${api}`,
+    `form-action 'self'${api}`,
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+    "object-src 'none'",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+  ];
+  if (options.https) directives.push("upgrade-insecure-requests");
+  return directives.join("; ");
+}

@@ -1,0 +1,34 @@
+import { useRouteLoaderData } from "react-router";
+import type { Catalogue } from "../i18n/catalogues/en.ts";
+import { localizePath, type Language } from "../i18n/languages.ts";
+
+/** What the root loader tells every component about the current request. */
+export interface SiteData {
+  lang: Language;
+  prefixed: boolean;
+  stored: boolean;
+  path: string;
+  t: Catalogue;
+  tagline: string;
+  origin: string;
+  apiBase: string;
+}
+
+export function useSite(): SiteData {
+  const data = useRouteLoaderData("root") as SiteData | undefined;
+  if (!data) throw new Error("useSite() needs the root loader's data");
+  return data;
+}
+
+export function useT(): Catalogue {
+  return useSite().t;
+}
+
+/**
+ * Internal links keep the visitor on the URL scheme they arrived with: on /ru/...
+ * links stay prefixed; on unprefixed URLs the stored language applies.
+ */
+export function useHref(): (path: string) => string {
+  const { lang, prefixed } = useSite();
+  return (path) => (prefixed ? localizePath(path, lang) : path);
+}

@@ -1,0 +1,210 @@
+/**
+ * Shapes of the site's page content. English is the source of truth; every
+ * language module is checked against these types, and tests check that no
+ * field is empty and no English is left in the Russian or Uzbek modules.
+ */
+
+export { LANGUAGES, type Language } from "../app/i18n/languages.ts";
+
+export type ServiceSlug = "spe" | "frontapps" | "mobileapps" | "webdev";
+export type IndustrySlug =
+  | "ofandprod"
+  | "education"
+  | "banking"
+  | "fintech"
+  | "logistics"
+  | "ecommerce";
+export type CaseSlug = "familycredit" | "kindergarten" | "neighborhood";
+export type TechArea = "frontend" | "backend" | "mobile" | "data" | "cloud" | "qa";
+
+/** A titled paragraph: an offering, a process step, a challenge, a value. */
+export interface Point {
+  title: string;
+  text: string;
+}
+
+/** A figure set large: "20+" over "years of experience". */
+export interface Stat {
+  value: string;
+  label: string;
+}
+
+export interface Faq {
+  question: string;
+  answer: string;
+}
+
+/** A closing call to action; its button opens the quote dialog. */
+export interface CallToAction {
+  title: string;
+  text: string;
+  button: string;
+}
+
+/** Every page carries its own search snippet. */
+export interface PageMeta {
+  /** Short page title used in <title> before the company tagline, and as a breadcrumb. */
+  title: string;
+  /** 140–160 characters, unique per page and language. */
+  description: string;
+}
+
+export interface HomeContent {
+  meta: PageMeta;
+  hero: { eyebrow: string; title: string; lead: string; primaryCta: string; secondaryCta: string };
+  services: { title: string; lead: string; items: { slug: ServiceSlug | "custom"; title: string; text: string }[] };
+  about: { title: string; paragraphs: string[]; link: string };
+  achievements: { title: string; lead: string; items: Stat[] };
+  /** The eight industries of the specification, in this order: banking, healthcare, ecommerce, logistics, education, fintech, ofandprod, government. */
+  industries: {
+    title: string;
+    lead: string;
+    items: { key: IndustrySlug | "healthcare" | "government"; title: string; text: string }[];
+  };
+  portfolio: { title: string; lead: string; link: string };
+  articles: { title: string; lead: string; link: string };
+  cta: CallToAction;
+}
+
+export interface ServicesOverviewContent {
+  meta: PageMeta;
+  title: string;
+  lead: string;
+  /** Five services: custom software first, then the four service pages. */
+  items: { slug: ServiceSlug | "custom"; title: string; text: string; points: string[] }[];
+  approach: { title: string; lead: string; steps: Point[] };
+  engagement: { title: string; models: Point[] };
+  cta: CallToAction;
+}
+
+export interface ServiceContent {
+  slug: ServiceSlug;
+  meta: PageMeta;
+  title: string;
+  lead: string;
+  /** What is offered: 4–6 items. */
+  offerings: { title: string; lead: string; items: Point[] };
+  /** How the work is done: 4–6 steps. */
+  process: { title: string; lead: string; steps: Point[] };
+  technologies: { title: string; groups: { name: string; items: string[] }[] };
+  deliverables: { title: string; items: string[] };
+  faq: { title: string; items: Faq[] };
+  cta: CallToAction;
+}
+
+export interface IndustryContent {
+  slug: IndustrySlug;
+  meta: PageMeta;
+  title: string;
+  lead: string;
+  challenges: { title: string; items: Point[] };
+  solutions: { title: string; items: Point[] };
+  /** Why the company: short proof points. */
+  proof: { title: string; items: Stat[] };
+  relatedCases: CaseSlug[];
+  cta: CallToAction;
+}
+
+export interface CaseStudyContent {
+  slug: CaseSlug;
+  meta: PageMeta;
+  title: string;
+  /** Sector and kind of client, e.g. "State bank · Consumer lending". */
+  client: string;
+  description: string;
+  /** Large figures: users, volume, team, duration. */
+  figures: Stat[];
+  challenge: { title: string; paragraphs: string[] };
+  process: { title: string; steps: Point[] };
+  solution: { title: string; paragraphs: string[] };
+  results: { title: string; items: string[] };
+  /** Exactly four features. */
+  features: { title: string; items: [Point, Point, Point, Point] };
+  /** Only the family-loan case: its four-step flow. */
+  flow?: { title: string; steps: [Point, Point, Point, Point] };
+  industries: IndustrySlug[];
+  team: { developers: number; durationLabel: string };
+}
+
+export interface CaseStudiesListContent {
+  meta: PageMeta;
+  title: string;
+  lead: string;
+  readMore: string;
+  cta: CallToAction;
+}
+
+export interface AboutContent {
+  meta: PageMeta;
+  title: string;
+  lead: string;
+  story: { title: string; paragraphs: string[] };
+  timeline: { title: string; items: { year: string; title: string; text: string }[] };
+  stats: { title: string; items: Stat[] };
+  office: { title: string; text: string; addressLabel: string; hoursLabel: string; hours: string; mapAlt: string };
+  offices: { title: string; items: { city: string; country: string; text: string }[] };
+  quality: { title: string; paragraphs: string[] };
+  portfolio: { title: string; text: string; button: string; fileLabel: string };
+  cta: CallToAction;
+}
+
+export interface PeopleContent {
+  meta: PageMeta;
+  title: string;
+  lead: string;
+  leadership: { title: string; lead: string; members: { name: string; position: string }[] };
+  team: { title: string; lead: string; members: { name: string; position: string }[] };
+  culture: { title: string; lead: string; values: Point[] };
+  life: { title: string; items: Point[] };
+  cta: CallToAction & { link: string };
+}
+
+export interface TechnologiesContent {
+  meta: PageMeta;
+  title: string;
+  lead: string;
+  areas: { key: TechArea; title: string; text: string; items: { name: string; use: string }[] }[];
+  principles: { title: string; items: Point[] };
+  cta: CallToAction;
+}
+
+export interface PolicySection {
+  title: string;
+  paragraphs: string[];
+  bullets?: string[];
+}
+
+export interface PrivacyPolicyContent {
+  meta: PageMeta;
+  title: string;
+  effectiveLabel: string;
+  updatedLabel: string;
+  /** The nine sections of the specification, in its order. */
+  sections: PolicySection[];
+}
+
+export interface CookiePolicyContent {
+  meta: PageMeta;
+  title: string;
+  updatedLabel: string;
+  sections: PolicySection[];
+  /** The cookies set, as a table. */
+  table: { caption: string; headers: [string, string, string, string]; rows: [string, string, string, string][] };
+}
+
+/** What each language module under content/pages/ exports by default. */
+export interface ServicesModule {
+  overview: ServicesOverviewContent;
+  pages: Record<ServiceSlug, ServiceContent>;
+}
+export interface IndustriesModule {
+  pages: Record<IndustrySlug, IndustryContent>;
+}
+export interface CaseStudiesModule {
+  list: CaseStudiesListContent;
+  cases: Record<CaseSlug, CaseStudyContent>;
+}
+export interface PoliciesModule {
+  privacy: PrivacyPolicyContent;
+  cookies: CookiePolicyContent;
+}

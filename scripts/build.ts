@@ -1,0 +1,16 @@
+import { spawnSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+
+/** `npm run build`: the React Router production build, then a stamp `npm start` compares sources against. */
+const root = resolve(import.meta.dirname, "..");
+const run = (command: string, args: string[]) => {
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
+const startedAt = Date.now();
+run("react-router", ["build"]);
+mkdirSync(join(root, "build"), { recursive: true });
+writeFileSync(join(root, "build", ".stamp"), String(startedAt));
+writeFileSync(join(root, "build", ".api-base"), process.env.API_BASE_URL ?? "");

@@ -1,0 +1,75 @@
+import { resolve } from "node:path";
+import { z } from "zod";
+
+/**
+ * The server's configuration, read from the environment once at start-up and
+ * validated here: an invalid value stops the process with a message naming it.
+ * Every variable is documented in the README.
+ */
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine(
+      (value) => {
+        if (value === undefined) return true;
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      },
+      { message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")}` },
+    );
+
+const emptyToUndefined = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const schema = z
+  .object({
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().trim().default("0.0.0.0"),
+    DATA_DIR: z.string().trim().min(1).default("./data"),
+    DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
+    ADMIN_PASSWORD: emptyToUndefined.refine((value) => value === undefined || value.length >= 12, {
+      message: "must be at least 12 characters long (or unset to disable /admin)",
+    }),
+    API_BASE_URL: optionalUrl(["http:", "https:"]),
+    SITE_URL: optionalUrl(["http:", "https:"]),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(10),
+    SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
+    NOTIFY_EMAIL: emptyToUndefined.pipe(z.email({ message: "must be an e-mail address" }).optional()),
+    TELEGRAM_BOT_TOKEN: emptyToUndefined,
+    TELEGRAM_CHAT_ID: emptyToUndefined,
+    TRUST_PROXY: emptyToUndefined,
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  })
+  .superRefine((env, ctx) => {
+    if (env.SMTP_URL && !env.NOTIFY_EMAIL)
+      ctx.addIssue({ code: "custom", path: ["NOTIFY_EMAIL"], message: "is required when SMTP_URL is set" });
+    if (Boolean(env.TELEGRAM_BOT_TOKEN) !== Boolean(env.TELEGRAM_CHAT_ID))
+      ctx.addIssue({
+        code: "custom",
+        path: [env.TELEGRAM_BOT_TOKEN ? "TELEGRAM_CHAT_ID" : "TELEGRAM_BOT_TOKEN"],
+        message: "TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID must be set together",
+      });
+  });
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv) {
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".") || "environment"}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const value = result.data;
+  return { ...value, DATA_DIR: resolve(value.DATA_DIR) };
+}

@@ -1,4 +1,5 @@
 import type { Language } from "./i18n/languages.ts";
+import { formatDate } from "./site/format.ts";
 
 export const BLOG_CATEGORIES = [
   "product-updates",
@@ -18,6 +19,8 @@ export interface BlogPostSummary {
   author: string;
   authorRole: string;
   date: string;
+  /** The date written out in the post's language (formatted on the server: browsers' locale data differ). */
+  dateLabel: string;
   cover: string;
   coverAlt: string;
   readingMinutes: number;
@@ -53,18 +56,19 @@ const posts: StoredPost[] = Object.entries(files).map(([path, module]) => {
   const category = text("category") as BlogCategory;
   if (!BLOG_CATEGORIES.includes(category)) throw new Error(`${path}: unknown category "${category}"`);
   return {
-      lang: lang as Language,
-      id,
-      title: text("title"),
-      summary: text("summary"),
-      category,
-      author: text("author"),
-      authorRole: text("authorRole"),
-      date: text("date"),
-      cover: text("cover"),
-      coverAlt: text("coverAlt"),
-      readingMinutes: Math.max(1, Math.round(module.words / WORDS_PER_MINUTE)),
-      html: module.html,
+    lang: lang as Language,
+    id,
+    title: text("title"),
+    summary: text("summary"),
+    category,
+    author: text("author"),
+    authorRole: text("authorRole"),
+    date: text("date"),
+    dateLabel: formatDate(text("date"), lang as Language),
+    cover: text("cover"),
+    coverAlt: text("coverAlt"),
+    readingMinutes: Math.max(1, Math.round(module.words / WORDS_PER_MINUTE)),
+    html: module.html,
   };
 });
 

@@ -42,6 +42,19 @@ export function loader({ request }: Route.LoaderArgs): SiteData {
   };
 }
 
+/** The title of an error page (a thrown 404, such as an unknown blog post id). */
+export const meta: Route.MetaFunction = ({ error, loaderData }) => {
+  if (!error || !loaderData) return [];
+  const copy = loaderData.t.pages.notFound;
+  const title =
+    isRouteErrorResponse(error) && error.status === 404 ? copy.title : loaderData.t.pages.serverError.heading;
+  return [
+    { title: `${title} | ${loaderData.tagline}` },
+    { name: "description", content: copy.description },
+    { name: "robots", content: "noindex, follow" },
+  ];
+};
+
 // The language never changes during client navigation (a switch reloads the page).
 export function shouldRevalidate() {
   return false;

@@ -7,13 +7,7 @@
 export { LANGUAGES, type Language } from "../app/i18n/languages.ts";
 
 export type ServiceSlug = "spe" | "frontapps" | "mobileapps" | "webdev";
-export type IndustrySlug =
-  | "ofandprod"
-  | "education"
-  | "banking"
-  | "fintech"
-  | "logistics"
-  | "ecommerce";
+export type IndustrySlug = "ofandprod" | "education" | "banking" | "fintech" | "logistics" | "ecommerce";
 export type CaseSlug = "familycredit" | "kindergarten" | "neighborhood";
 export type TechArea = "frontend" | "backend" | "mobile" | "data" | "cloud" | "qa";
 

@@ -21,7 +21,8 @@ function newestChange(path: string): number {
 
 const sourcesChanged = Math.max(...SOURCES.map((source) => newestChange(join(root, source))));
 const builtAt = existsSync(stampFile) ? Number(readFileSync(stampFile, "utf8")) : 0;
-const apiBaseChanged = existsSync(stampFile) && readFileSync(join(root, "build", ".api-base"), "utf8") !== (process.env.API_BASE_URL ?? "");
+const apiBaseChanged =
+  existsSync(stampFile) && readFileSync(join(root, "build", ".api-base"), "utf8") !== (process.env.API_BASE_URL ?? "");
 
 if (!existsSync(join(root, "build", "server", "index.js")) || sourcesChanged > builtAt || apiBaseChanged) {
   console.log("Building the site (npm run build)…");

@@ -1,10 +1,4 @@
-import {
-  DEFAULT_LANGUAGE,
-  LANGUAGE_STORAGE_KEY,
-  isLanguage,
-  splitLanguagePrefix,
-  type Language,
-} from "./languages.ts";
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, isLanguage, splitLanguagePrefix, type Language } from "./languages.ts";
 
 export interface RequestLanguage {
   /** The language the page is rendered in. */

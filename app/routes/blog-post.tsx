@@ -3,7 +3,6 @@ import type { Route } from "./+types/blog-post";
 import { getPost } from "../blog.server.ts";
 import { resolveLanguage } from "../i18n/language.server.ts";
 import { pageMeta } from "../site/seo.ts";
-import { formatDate } from "../site/format.ts";
 import { useSite } from "../site/use-site.ts";
 import { PageHero } from "../components/page/PageHero.tsx";
 import "../styles/blog-post.css";
@@ -19,7 +18,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post } = loaderData;
-  const { t, lang } = useSite();
+  const { t } = useSite();
   return (
     <article>
       <PageHero title={post.title} lead={post.summary} crumbs={[{ label: t.nav.blog, to: "/blog" }]}>
@@ -28,7 +27,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           <span>
             {t.blog.by} {post.author}, {post.authorRole}
           </span>
-          <time dateTime={post.date}>{formatDate(post.date, lang)}</time>
+          <time dateTime={post.date}>{post.dateLabel}</time>
           <span>{t.blog.minutesRead.replace("{n}", String(post.readingMinutes))}</span>
         </p>
       </PageHero>

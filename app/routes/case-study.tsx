@@ -27,7 +27,12 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
   const t = useT();
   return (
     <>
-      <PageHero title={item.title} lead={item.description} eyebrow={item.client} crumbs={[{ label: t.nav.casestudies, to: "/casestudies" }]} />
+      <PageHero
+        title={item.title}
+        lead={item.description}
+        eyebrow={item.client}
+        crumbs={[{ label: t.nav.casestudies, to: "/casestudies" }]}
+      />
       <section className="section section--tight case-figures">
         <div className="container">
           <StatList items={item.figures} />

@@ -46,7 +46,12 @@ export default function Services({ loaderData }: Route.ComponentProps) {
                   ))}
                 </ul>
                 {item.slug === "custom" ? null : (
-                  <Link to={href(`/services/${item.slug}`)} className="link-arrow service-row__more" aria-hidden="true" tabIndex={-1}>
+                  <Link
+                    to={href(`/services/${item.slug}`)}
+                    className="link-arrow service-row__more"
+                    aria-hidden="true"
+                    tabIndex={-1}
+                  >
                     <Icon name="arrowRight" />
                   </Link>
                 )}

@@ -19,9 +19,17 @@ export default function Technologies({ loaderData }: Route.ComponentProps) {
   const t = useT();
   return (
     <>
-      <PageHero title={technologies.title} lead={technologies.lead} crumbs={[{ label: t.nav.services, to: "/services" }]} />
+      <PageHero
+        title={technologies.title}
+        lead={technologies.lead}
+        crumbs={[{ label: t.nav.services, to: "/services" }]}
+      />
       {technologies.areas.map((area, index) => (
-        <section key={area.key} className={`section section--tight${index % 2 ? " section--soft" : ""}`} aria-labelledby={`tech-${area.key}`}>
+        <section
+          key={area.key}
+          className={`section section--tight${index % 2 ? " section--soft" : ""}`}
+          aria-labelledby={`tech-${area.key}`}
+        >
           <div className="container tech-area">
             <div>
               <h2 id={`tech-${area.key}`}>{area.title}</h2>

@@ -62,21 +62,35 @@ export default function Gallery() {
 
           <SectionHeader title={g.buttons} />
           <div className="gallery__panel gallery__row">
-            <button type="button" className="btn btn--primary">{t.common.getQuote}</button>
-            <button type="button" className="btn btn--dark">{t.common.learnMore}</button>
-            <button type="button" className="btn btn--secondary">{t.common.readMore}</button>
+            <button type="button" className="btn btn--primary">
+              {t.common.getQuote}
+            </button>
+            <button type="button" className="btn btn--dark">
+              {t.common.learnMore}
+            </button>
+            <button type="button" className="btn btn--secondary">
+              {t.common.readMore}
+            </button>
             <button type="button" className="btn btn--ghost">
               {t.common.readMore} <Icon name="arrowRight" size={18} />
             </button>
-            <button type="button" className="btn btn--primary btn--sm">{t.common.getQuote}</button>
-            <button type="button" className="btn btn--primary btn--lg">{t.common.getQuote}</button>
+            <button type="button" className="btn btn--primary btn--sm">
+              {t.common.getQuote}
+            </button>
+            <button type="button" className="btn btn--primary btn--lg">
+              {t.common.getQuote}
+            </button>
             <button type="button" className="btn btn--primary" disabled>
               {g.states.disabled}
             </button>
           </div>
           <div className="gallery__panel gallery__row gallery__panel--dark">
-            <button type="button" className="btn btn--primary">{t.common.getQuote}</button>
-            <button type="button" className="btn btn--on-dark">{t.common.learnMore}</button>
+            <button type="button" className="btn btn--primary">
+              {t.common.getQuote}
+            </button>
+            <button type="button" className="btn btn--on-dark">
+              {t.common.learnMore}
+            </button>
           </div>
 
           <SectionHeader title={g.badges} />
@@ -120,7 +134,13 @@ export default function Gallery() {
               <label className="field__label" htmlFor="g-normal">
                 {g.fieldLabel}
               </label>
-              <input id="g-normal" className="input" type="email" placeholder={t.footer.emailPlaceholder} aria-describedby="g-normal-hint" />
+              <input
+                id="g-normal"
+                className="input"
+                type="email"
+                placeholder={t.footer.emailPlaceholder}
+                aria-describedby="g-normal-hint"
+              />
               <span id="g-normal-hint" className="field__hint">
                 {g.fieldHint}
               </span>
@@ -129,7 +149,14 @@ export default function Gallery() {
               <label className="field__label" htmlFor="g-invalid">
                 {g.fieldLabel} — {g.states.invalid}
               </label>
-              <input id="g-invalid" className="input" type="email" defaultValue="name@" aria-invalid="true" aria-describedby="g-invalid-error" />
+              <input
+                id="g-invalid"
+                className="input"
+                type="email"
+                defaultValue="name@"
+                aria-invalid="true"
+                aria-describedby="g-invalid-error"
+              />
               <span id="g-invalid-error" className="field__error">
                 {g.fieldError}
               </span>

@@ -1,9 +1,4 @@
-import {
-  DEFAULT_LANGUAGE,
-  LANGUAGES,
-  LANGUAGE_STORAGE_KEY,
-  TIME_ZONE_LANGUAGES,
-} from "../i18n/languages.ts";
+import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, TIME_ZONE_LANGUAGES } from "../i18n/languages.ts";
 import { LOADER_VISIBLE_MS } from "./timing.ts";
 
 /**
@@ -42,7 +37,7 @@ function boot(c: BootConfig) {
   root.classList.add("js", "booting");
   setTimeout(() => root.classList.remove("booting"), c.loaderMs);
 
-  let stored: string | null = null;
+  let stored: string | null;
   try {
     stored = localStorage.getItem(c.key);
   } catch {
@@ -54,8 +49,7 @@ function boot(c: BootConfig) {
     localStorage.setItem(c.key, value);
     if (cookie !== value) {
       const secure = location.protocol === "https:" ? "; secure" : "";
-      document.cookie =
-        c.key + "=" + encodeURIComponent(value) + "; path=/; max-age=31536000; samesite=lax" + secure;
+      document.cookie = c.key + "=" + encodeURIComponent(value) + "; path=/; max-age=31536000; samesite=lax" + secure;
     }
   };
   const prefix = location.pathname.match(/^\/(ru|uz)(?:\/|$)/);

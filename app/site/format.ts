@@ -2,9 +2,12 @@ import { LOCALES, type Language } from "../i18n/languages.ts";
 
 /** "14 October 2026" in the page's language; dates are calendar days, so UTC. */
 export function formatDate(isoDate: string, lang: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[lang], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
+  return new Intl.DateTimeFormat(LOCALES[lang], {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 export function formatNumber(value: number, lang: Language): string {

@@ -25,7 +25,11 @@ export const pages: readonly PageDefinition[] = [
   { id: "careers", path: "/company/careers", file: "routes/careers.tsx" },
   { id: "aboutus", path: "/company/aboutus", file: "routes/about.tsx" },
   { id: "casestudies", path: "/casestudies", file: "routes/case-studies.tsx" },
-  ...CASE_SLUGS.map((slug) => ({ id: `casestudies/${slug}`, path: `/casestudies/${slug}`, file: "routes/case-study.tsx" })),
+  ...CASE_SLUGS.map((slug) => ({
+    id: `casestudies/${slug}`,
+    path: `/casestudies/${slug}`,
+    file: "routes/case-study.tsx",
+  })),
   ...INDUSTRY_SLUGS.map((slug) => ({ id: `industry/${slug}`, path: `/industry/${slug}`, file: "routes/industry.tsx" })),
   { id: "services", path: "/services", file: "routes/services.tsx" },
   ...SERVICE_SLUGS.map((slug) => ({ id: `services/${slug}`, path: `/services/${slug}`, file: "routes/service.tsx" })),

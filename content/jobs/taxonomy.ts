@@ -20,22 +20,57 @@ export const locations: TaxonomyItem[] = [
 ];
 
 export const departments: TaxonomyItem[] = [
-  { key: "software-development", label: { en: "Software development", ru: "Разработка программного обеспечения", uz: "Dasturiy taʼminot ishlab chiqish" } },
+  {
+    key: "software-development",
+    label: {
+      en: "Software development",
+      ru: "Разработка программного обеспечения",
+      uz: "Dasturiy taʼminot ishlab chiqish",
+    },
+  },
   { key: "frontend", label: { en: "Front-end development", ru: "Фронтенд-разработка", uz: "Frontend dasturlash" } },
   { key: "backend", label: { en: "Back-end development", ru: "Бэкенд-разработка", uz: "Backend dasturlash" } },
   { key: "mobile", label: { en: "Mobile development", ru: "Мобильная разработка", uz: "Mobil dasturlash" } },
-  { key: "qa", label: { en: "Quality assurance", ru: "Тестирование и контроль качества", uz: "Testlash va sifat nazorati" } },
+  {
+    key: "qa",
+    label: { en: "Quality assurance", ru: "Тестирование и контроль качества", uz: "Testlash va sifat nazorati" },
+  },
   { key: "devops", label: { en: "DevOps", ru: "DevOps", uz: "DevOps" } },
   { key: "infrastructure", label: { en: "Infrastructure", ru: "Инфраструктура", uz: "Infratuzilma" } },
-  { key: "security", label: { en: "Information security", ru: "Информационная безопасность", uz: "Axborot xavfsizligi" } },
-  { key: "data-engineering", label: { en: "Data engineering", ru: "Инженерия данных", uz: "Maʼlumotlar muhandisligi" } },
-  { key: "data-science", label: { en: "Data science", ru: "Анализ данных и машинное обучение", uz: "Maʼlumotlar tahlili va mashinali oʻqitish" } },
+  {
+    key: "security",
+    label: { en: "Information security", ru: "Информационная безопасность", uz: "Axborot xavfsizligi" },
+  },
+  {
+    key: "data-engineering",
+    label: { en: "Data engineering", ru: "Инженерия данных", uz: "Maʼlumotlar muhandisligi" },
+  },
+  {
+    key: "data-science",
+    label: {
+      en: "Data science",
+      ru: "Анализ данных и машинное обучение",
+      uz: "Maʼlumotlar tahlili va mashinali oʻqitish",
+    },
+  },
   { key: "design", label: { en: "Design", ru: "Дизайн", uz: "Dizayn" } },
-  { key: "product-management", label: { en: "Product management", ru: "Управление продуктом", uz: "Mahsulotni boshqarish" } },
-  { key: "project-management", label: { en: "Project management", ru: "Управление проектами", uz: "Loyihalarni boshqarish" } },
+  {
+    key: "product-management",
+    label: { en: "Product management", ru: "Управление продуктом", uz: "Mahsulotni boshqarish" },
+  },
+  {
+    key: "project-management",
+    label: { en: "Project management", ru: "Управление проектами", uz: "Loyihalarni boshqarish" },
+  },
   { key: "business-analysis", label: { en: "Business analysis", ru: "Бизнес-анализ", uz: "Biznes-tahlil" } },
-  { key: "technical-writing", label: { en: "Technical writing", ru: "Техническая документация", uz: "Texnik hujjatlar" } },
-  { key: "customer-support", label: { en: "Customer support", ru: "Поддержка клиентов", uz: "Mijozlarni qoʻllab-quvvatlash" } },
+  {
+    key: "technical-writing",
+    label: { en: "Technical writing", ru: "Техническая документация", uz: "Texnik hujjatlar" },
+  },
+  {
+    key: "customer-support",
+    label: { en: "Customer support", ru: "Поддержка клиентов", uz: "Mijozlarni qoʻllab-quvvatlash" },
+  },
   { key: "hr", label: { en: "Human resources", ru: "Управление персоналом", uz: "Inson resurslari" } },
   { key: "sales", label: { en: "Sales", ru: "Продажи", uz: "Savdo" } },
   { key: "marketing", label: { en: "Marketing", ru: "Маркетинг", uz: "Marketing" } },

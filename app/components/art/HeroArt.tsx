@@ -25,7 +25,16 @@ export function HeroArt() {
         <polygon points={star(280, 280, 250, 190, 12)} stroke="#1d3f8f" strokeWidth="1.5" />
         <polygon points={star(280, 280, 205, 150, 8)} stroke="#2f5fd0" strokeWidth="2" />
         <rect x="150" y="150" width="260" height="260" stroke="#1fa59a" strokeWidth="1.5" opacity="0.7" />
-        <rect x="150" y="150" width="260" height="260" stroke="#1fa59a" strokeWidth="1.5" opacity="0.7" transform="rotate(45 280 280)" />
+        <rect
+          x="150"
+          y="150"
+          width="260"
+          height="260"
+          stroke="#1fa59a"
+          strokeWidth="1.5"
+          opacity="0.7"
+          transform="rotate(45 280 280)"
+        />
         <circle cx="280" cy="280" r="112" stroke="#7fd8cf" strokeWidth="1" opacity="0.6" />
       </g>
       <polygon points={star(280, 280, 96, 52, 8)} fill="#1d3f8f" />

@@ -19,7 +19,13 @@ export function OfficeMap({ label }: { label: string }) {
           <path d="M-10 380 L 580 360" />
           <path d="M480 -10 L 520 430" />
         </g>
-        <path d="M20 220 C 140 200, 160 330, 300 320 S 470 400, 560 380" stroke="#7fd8cf" strokeWidth="8" fill="none" opacity="0.8" />
+        <path
+          d="M20 220 C 140 200, 160 330, 300 320 S 470 400, 560 380"
+          stroke="#7fd8cf"
+          strokeWidth="8"
+          fill="none"
+          opacity="0.8"
+        />
         <circle cx="150" cy="110" r="34" fill="#d5f3ef" />
         <circle cx="470" cy="300" r="44" fill="#d5f3ef" />
         <g transform="translate(292 168)">

@@ -1,18 +1,25 @@
 import { Link } from "react-router";
 import type { BlogPostSummary } from "../../blog.server.ts";
-import { formatDate } from "../../site/format.ts";
 import { useHref, useSite } from "../../site/use-site.ts";
 
 export function PostCard({ post }: { post: BlogPostSummary }) {
-  const { lang, t } = useSite();
+  const { t } = useSite();
   const href = useHref();
   return (
     <article className="card card--link post-card">
-      <img src={post.cover} alt="" width={1200} height={630} loading="lazy" decoding="async" className="post-card__cover" />
+      <img
+        src={post.cover}
+        alt=""
+        width={1200}
+        height={630}
+        loading="lazy"
+        decoding="async"
+        className="post-card__cover"
+      />
       <div className="post-card__body">
         <p className="post-card__meta">
           <span className="badge badge--turquoise">{t.blog.categories[post.category]}</span>
-          <time dateTime={post.date}>{formatDate(post.date, lang)}</time>
+          <time dateTime={post.date}>{post.dateLabel}</time>
         </p>
         <h3>
           <Link to={href(`/blog/post/${post.id}`)} prefetch="intent">

@@ -1,4 +1,4 @@
-import { useMatches } from "react-router";
+import { useMatches, useRouteError } from "react-router";
 import { LANGUAGES, localizePath } from "../../i18n/languages.ts";
 import { pageForRouteId } from "../../site/pages.ts";
 import { useSite } from "../../site/use-site.ts";
@@ -10,9 +10,10 @@ import { useSite } from "../../site/use-site.ts";
 export function Alternates() {
   const { origin, lang, path } = useSite();
   const matches = useMatches();
+  const error = useRouteError();
   const leaf = matches.at(-1);
   const page = leaf ? pageForRouteId(leaf.id) : undefined;
-  if (!page || page.noindex) return null;
+  if (!page || page.noindex || error) return null;
   return (
     <>
       <link rel="canonical" href={origin + localizePath(path, lang)} />

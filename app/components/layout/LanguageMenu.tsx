@@ -24,7 +24,11 @@ export function LanguageMenu({ variant = "header" }: { variant?: "header" | "mob
 
   return (
     <div className={`lang-menu lang-menu--${variant}`} {...menu.rootProps}>
-      <button className="lang-menu__button" {...menu.buttonProps} aria-label={`${t.language.choose}: ${LANGUAGE_NAMES[lang]}`}>
+      <button
+        className="lang-menu__button"
+        {...menu.buttonProps}
+        aria-label={`${t.language.choose}: ${LANGUAGE_NAMES[lang]}`}
+      >
         <Icon name="globe" size={18} />
         <span aria-hidden="true">{lang.toUpperCase()}</span>
         <Icon name="chevronDown" size={16} className="lang-menu__chevron" />
@@ -40,7 +44,9 @@ export function LanguageMenu({ variant = "header" }: { variant?: "header" | "mob
               className="lang-menu__option"
               onClick={(event) => choose(event, option)}
             >
-              <span className="lang-menu__code" aria-hidden="true">{option.toUpperCase()}</span>
+              <span className="lang-menu__code" aria-hidden="true">
+                {option.toUpperCase()}
+              </span>
               {LANGUAGE_NAMES[option]}
               {option === lang ? <Icon name="check" size={16} className="lang-menu__check" /> : null}
             </a>

@@ -26,7 +26,12 @@ export function MobileMenu() {
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
-  useEffect(() => setOpen(false), [pathname]);
+  // A navigation closes the menu (state adjusted during render, not in an effect).
+  const [openedAt, setOpenedAt] = useState(pathname);
+  if (openedAt !== pathname) {
+    setOpenedAt(pathname);
+    setOpen(false);
+  }
 
   return (
     <>

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { useT } from "../../site/use-site.ts";
 import { ScrollReveal } from "../../site/scroll-reveal.ts";
 import { BootLoader } from "./BootLoader.tsx";
@@ -9,6 +10,10 @@ import { QuoteProvider } from "./QuoteDialog.tsx";
 /** The base layout (spec §2): header, the page, footer, and the root view's loader and cookie notice. */
 export function SiteChrome({ children }: { children: React.ReactNode }) {
   const t = useT();
+  // Marks the document once React has taken over (tests and styles can rely on it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <QuoteProvider>
       <BootLoader label={t.loader.label} />

@@ -18,7 +18,9 @@ export function SectionHeader({
   children?: React.ReactNode;
 }) {
   return (
-    <div className={`section__header${center ? " section__header--center" : ""}${children ? " section__header--split" : ""}`}>
+    <div
+      className={`section__header${center ? " section__header--center" : ""}${children ? " section__header--split" : ""}`}
+    >
       <div>
         {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
         <h2 id={id}>{title}</h2>
@@ -42,7 +44,15 @@ export function StatList({ items }: { items: Stat[] }) {
   );
 }
 
-export function PointGrid({ items, columns = 3, tone }: { items: Point[]; columns?: 2 | 3 | 4; tone?: "flat" | "dark" }) {
+export function PointGrid({
+  items,
+  columns = 3,
+  tone,
+}: {
+  items: Point[];
+  columns?: 2 | 3 | 4;
+  tone?: "flat" | "dark";
+}) {
   return (
     <ul className={`grid grid--${columns} plain-list`}>
       {items.map((item) => (

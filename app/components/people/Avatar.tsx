@@ -26,7 +26,15 @@ export function Avatar({ name, seed, size }: { name: string; seed: number; size:
     <svg className="avatar" width={size} height={size} viewBox="0 0 88 88" aria-hidden="true" focusable="false">
       <rect width="88" height="88" rx="24" fill={tile.bg} />
       <path d="M44 6 53 35 82 44 53 53 44 82 35 53 6 44 35 35Z" fill={tile.fg} opacity="0.08" />
-      <text x="44" y="53" textAnchor="middle" fontSize="28" fontWeight="800" fill={tile.fg} fontFamily="Manrope, sans-serif">
+      <text
+        x="44"
+        y="53"
+        textAnchor="middle"
+        fontSize="28"
+        fontWeight="800"
+        fill={tile.fg}
+        fontFamily="Manrope, sans-serif"
+      >
         {initials(name)}
       </text>
     </svg>

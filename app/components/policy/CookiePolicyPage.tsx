@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 import type { CookiePolicyContent } from "../../../content/types.ts";
 import { company } from "../../../content/company.ts";
 import { LANGUAGE_STORAGE_KEY, isLanguage } from "../../i18n/languages.ts";
@@ -11,14 +11,7 @@ import { POLICY_DATE, PolicyHero, PolicySections } from "./PolicyPage.tsx";
  * cookie; the browser confirms from localStorage once it runs.
  */
 export function CookiePolicyPage({ policy, storedOnServer }: { policy: CookiePolicyContent; storedOnServer: boolean }) {
-  const [stored, setStored] = useState(storedOnServer);
-  useEffect(() => {
-    try {
-      setStored(isLanguage(localStorage.getItem(LANGUAGE_STORAGE_KEY)));
-    } catch {
-      setStored(storedOnServer);
-    }
-  }, [storedOnServer]);
+  const stored = useSyncExternalStore(subscribeToStorage, readStoredLanguage, () => storedOnServer);
 
   return (
     <>
@@ -49,7 +42,15 @@ export function CookiePolicyPage({ policy, storedOnServer }: { policy: CookiePol
                   <tbody>
                     {policy.table.rows.map((row) => (
                       <tr key={row[0]}>
-                        {row.map((cell, index) => (index === 0 ? <th key={index} scope="row"><code>{cell}</code></th> : <td key={index}>{cell}</td>))}
+                        {row.map((cell, index) =>
+                          index === 0 ? (
+                            <th key={index} scope="row">
+                              <code>{cell}</code>
+                            </th>
+                          ) : (
+                            <td key={index}>{cell}</td>
+                          ),
+                        )}
                       </tr>
                     ))}
                   </tbody>
@@ -61,4 +62,17 @@ export function CookiePolicyPage({ policy, storedOnServer }: { policy: CookiePol
       </div>
     </>
   );
+}
+
+function subscribeToStorage(onChange: () => void) {
+  window.addEventListener("storage", onChange);
+  return () => window.removeEventListener("storage", onChange);
+}
+
+function readStoredLanguage(): boolean {
+  try {
+    return isLanguage(localStorage.getItem(LANGUAGE_STORAGE_KEY));
+  } catch {
+    return false;
+  }
 }

@@ -11,7 +11,15 @@ export function SubscribeForm() {
         {t.footer.emailLabel}
       </label>
       <div className="subscribe__row">
-        <input id={id} name="email" type="email" required autoComplete="email" placeholder={t.footer.emailPlaceholder} className="subscribe__input" />
+        <input
+          id={id}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          placeholder={t.footer.emailPlaceholder}
+          className="subscribe__input"
+        />
         <button type="submit" className="btn btn--primary">
           {t.footer.subscribe}
         </button>

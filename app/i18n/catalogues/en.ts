@@ -79,7 +79,8 @@ const en = {
   },
   quote: {
     title: "Tell us about your project",
-    intro: "Describe what you need and attach a brief if you have one. An engineer, not a call centre, replies within one business day.",
+    intro:
+      "Describe what you need and attach a brief if you have one. An engineer, not a call centre, replies within one business day.",
     close: "Close the form",
   },
   blog: {
@@ -101,7 +102,8 @@ const en = {
     backToBlog: "All articles",
   },
   gallery: {
-    intro: "Every building block of the site in each of its states. Designers and engineers check changes here before they reach a page.",
+    intro:
+      "Every building block of the site in each of its states. Designers and engineers check changes here before they reach a page.",
     colours: "Colours",
     typography: "Typography",
     buttons: "Buttons",
@@ -123,16 +125,19 @@ const en = {
   pages: {
     test: {
       title: "Component gallery",
-      description: "The living gallery of the Lojuvard design system: colours, type, buttons, cards, form fields and badges in every state.",
+      description:
+        "The living gallery of the Lojuvard design system: colours, type, buttons, cards, form fields and badges in every state.",
     },
     careers: {
       title: "Careers",
-      description: "Join Lojuvard: open positions in Tashkent, Bukhara, London, New York, Dubai and Phnom Penh, our hiring process and how to apply.",
+      description:
+        "Join Lojuvard: open positions in Tashkent, Bukhara, London, New York, Dubai and Phnom Penh, our hiring process and how to apply.",
       lead: "We hire engineers, designers, analysts and managers who want their work to matter to millions of people. Find an open position in Tashkent, Bukhara or one of our offices abroad, or work remotely with the team.",
     },
     blog: {
       title: "Blog",
-      description: "Articles by Lojuvard engineers: banking and government technology, tutorials, technical insights, case studies and company news.",
+      description:
+        "Articles by Lojuvard engineers: banking and government technology, tutorials, technical insights, case studies and company news.",
       lead: "Notes from our engineering, design and delivery teams: what we learn building software for banks, ministries and growing businesses.",
     },
     thankYou: {
@@ -155,7 +160,7 @@ const en = {
       text: "The page could not be shown because of an error on our server. Please try again in a minute; these pages may help meanwhile:",
     },
   },
-} ;
+};
 
 export type Catalogue = typeof en;
 export default en;

@@ -86,7 +86,8 @@ const about: AboutContent = {
     addressLabel: "Manzil",
     hoursLabel: "Ish vaqti",
     hours: "Dushanba–juma, 9:00–18:00 (UTC+5)",
-    mapAlt: "Toshkent markazining chizma xaritasi, unda Shota Rustaveli koʻchasidagi Lojuvard markaziy ofisi belgilangan",
+    mapAlt:
+      "Toshkent markazining chizma xaritasi, unda Shota Rustaveli koʻchasidagi Lojuvard markaziy ofisi belgilangan",
   },
   offices: {
     title: "Ofislarimiz",

@@ -8,13 +8,11 @@ const caseStudies: CaseStudiesModule = {
         "How Lojuvard built a state bank's family-loan platform, a preschool management system and an online mahalla platform: the task, the team and the results.",
     },
     title: "Case studies",
-    lead:
-      "Systems we have built for banks, public services and education, with the problem each client faced, how we worked and what changed after launch. Every figure on these pages comes from a live system.",
+    lead: "Systems we have built for banks, public services and education, with the problem each client faced, how we worked and what changed after launch. Every figure on these pages comes from a live system.",
     readMore: "Read the case study",
     cta: {
       title: "Have a project with a hard deadline?",
-      text:
-        "Tell us what you need to launch and by when. We will assemble a team, propose a plan and show you how we would deliver it.",
+      text: "Tell us what you need to launch and by when. We will assemble a team, propose a plan and show you how we would deliver it.",
       button: "Get a quote",
     },
   },
@@ -50,28 +48,23 @@ const caseStudies: CaseStudiesModule = {
         steps: [
           {
             title: "Mapping the lending process",
-            text:
-              "Together with the bank's credit, risk, legal and branch teams we mapped the existing process and agreed on a single four-step flow from application to agreement.",
+            text: "Together with the bank's credit, risk, legal and branch teams we mapped the existing process and agreed on a single four-step flow from application to agreement.",
           },
           {
             title: "Architecture and integrations",
-            text:
-              "We designed the platform around the bank's core system, the credit bureau and state registries, and agreed security requirements with the bank's information security team up front.",
+            text: "We designed the platform around the bank's core system, the credit bureau and state registries, and agreed security requirements with the bank's information security team up front.",
           },
           {
             title: "Parallel development",
-            text:
-              "Fifteen developers worked in parallel streams: the applicant portal, the scoring engine, the assistants' workspace and the back office, with shared releases and daily integration.",
+            text: "Fifteen developers worked in parallel streams: the applicant portal, the scoring engine, the assistants' workspace and the back office, with shared releases and daily integration.",
           },
           {
             title: "Testing and security review",
-            text:
-              "We ran load tests for application waves, went through a security review with the bank and held acceptance testing with branch staff before launch.",
+            text: "We ran load tests for application waves, went through a security review with the bank and held acceptance testing with branch staff before launch.",
           },
           {
             title: "Launch and support",
-            text:
-              "The platform went live on schedule. We trained branch staff, monitored the first weeks around the clock and continue to support and extend it.",
+            text: "The platform went live on schedule. We trained branch staff, monitored the first weeks around the clock and continue to support and extend it.",
           },
         ],
       },
@@ -98,23 +91,19 @@ const caseStudies: CaseStudiesModule = {
         items: [
           {
             title: "Applicant portal",
-            text:
-              "A simple online application with document upload, data pre-filled from state registries and status updates at every step.",
+            text: "A simple online application with document upload, data pre-filled from state registries and status updates at every step.",
           },
           {
             title: "Scoring engine",
-            text:
-              "Configurable rules that assess each application consistently and explain the result to staff, with policy changes made without a new release.",
+            text: "Configurable rules that assess each application consistently and explain the result to staff, with policy changes made without a new release.",
           },
           {
             title: "Role-based workspaces",
-            text:
-              "Separate workspaces for assistants, credit officers and managers, each showing only the tasks and data that role needs.",
+            text: "Separate workspaces for assistants, credit officers and managers, each showing only the tasks and data that role needs.",
           },
           {
             title: "Reporting and audit trail",
-            text:
-              "Real-time programme reports for management and oversight bodies, and a full history of every application and decision.",
+            text: "Real-time programme reports for management and oversight bodies, and a full history of every application and decision.",
           },
         ],
       },
@@ -172,28 +161,23 @@ const caseStudies: CaseStudiesModule = {
         steps: [
           {
             title: "A day in the preschool",
-            text:
-              "Our analysts and designers spent time with administrators, teachers and the accountant to see how the day actually runs, from morning drop-off to evening pick-up.",
+            text: "Our analysts and designers spent time with administrators, teachers and the accountant to see how the day actually runs, from morning drop-off to evening pick-up.",
           },
           {
             title: "Clickable prototype",
-            text:
-              "Within days we showed staff and a group of parents a clickable prototype and changed it based on their feedback before writing production code.",
+            text: "Within days we showed staff and a group of parents a clickable prototype and changed it based on their feedback before writing production code.",
           },
           {
             title: "Development in short iterations",
-            text:
-              "Ten developers built the web system and the parent app in parallel, releasing working parts to the client at the end of every iteration.",
+            text: "Ten developers built the web system and the parent app in parallel, releasing working parts to the client at the end of every iteration.",
           },
           {
             title: "Data migration and training",
-            text:
-              "We moved children's records, groups and balances from spreadsheets into the system and trained every member of staff on their own role.",
+            text: "We moved children's records, groups and balances from spreadsheets into the system and trained every member of staff on their own role.",
           },
           {
             title: "Launch and support",
-            text:
-              "The system went live one month after the project started, and we stayed with the team through the first weeks of daily use.",
+            text: "The system went live one month after the project started, and we stayed with the team through the first weeks of daily use.",
           },
         ],
       },
@@ -220,23 +204,19 @@ const caseStudies: CaseStudiesModule = {
         items: [
           {
             title: "Enrolment and groups",
-            text:
-              "Applications, waiting lists, contracts and group assignments, with a complete record for every child.",
+            text: "Applications, waiting lists, contracts and group assignments, with a complete record for every child.",
           },
           {
             title: "Attendance and daily journal",
-            text:
-              "Quick attendance marking, meals and daily notes for each group, available to parents as soon as they are saved.",
+            text: "Quick attendance marking, meals and daily notes for each group, available to parents as soon as they are saved.",
           },
           {
             title: "Payments and billing",
-            text:
-              "Automatic invoices, online payment and an up-to-date balance for each family, with reports for the accountant.",
+            text: "Automatic invoices, online payment and an up-to-date balance for each family, with reports for the accountant.",
           },
           {
             title: "Parent app",
-            text:
-              "A mobile app with the child's day, menus, announcements, payments and direct messages to teachers.",
+            text: "A mobile app with the child's day, menus, announcements, payments and direct messages to teachers.",
           },
         ],
       },
@@ -274,28 +254,23 @@ const caseStudies: CaseStudiesModule = {
         steps: [
           {
             title: "Research in the mahallas",
-            text:
-              "We interviewed residents and mahalla staff of different ages to learn which requests come up most often and how they are handled today.",
+            text: "We interviewed residents and mahalla staff of different ages to learn which requests come up most often and how they are handled today.",
           },
           {
             title: "Service design for everyone",
-            text:
-              "We designed short, plain-language journeys with large controls and clear statuses, and tested them with older residents as well as young ones.",
+            text: "We designed short, plain-language journeys with large controls and clear statuses, and tested them with older residents as well as young ones.",
           },
           {
             title: "Architecture for scale",
-            text:
-              "The platform was designed from the start for a nationwide audience, with caching, queues and horizontal scaling, so growth would not require a rewrite.",
+            text: "The platform was designed from the start for a nationwide audience, with caching, queues and horizontal scaling, so growth would not require a rewrite.",
           },
           {
             title: "Development with 15 developers",
-            text:
-              "Fifteen developers built the mobile apps, the web platform and the staff workspace in parallel, with automated testing on every change.",
+            text: "Fifteen developers built the mobile apps, the web platform and the staff workspace in parallel, with automated testing on every change.",
           },
           {
             title: "Launch and growth",
-            text:
-              "After launch we monitored load and usage daily, tuned performance as the audience grew and kept adding services residents asked for.",
+            text: "After launch we monitored load and usage daily, tuned performance as the audience grew and kept adding services residents asked for.",
           },
         ],
       },
@@ -322,23 +297,19 @@ const caseStudies: CaseStudiesModule = {
         items: [
           {
             title: "Resident requests",
-            text:
-              "Requests with photos and location, sent in a few taps, with notifications at every change of status.",
+            text: "Requests with photos and location, sent in a few taps, with notifications at every change of status.",
           },
           {
             title: "Announcements and initiatives",
-            text:
-              "News, events and local initiatives from the mahalla, with residents able to respond, support and take part.",
+            text: "News, events and local initiatives from the mahalla, with residents able to respond, support and take part.",
           },
           {
             title: "Staff workspace",
-            text:
-              "A queue of incoming requests for mahalla staff, with assignment, deadlines, templates for replies and a full history.",
+            text: "A queue of incoming requests for mahalla staff, with assignment, deadlines, templates for replies and a full history.",
           },
           {
             title: "Analytics for managers",
-            text:
-              "Dashboards on requests, response times and resident activity across mahallas, districts and regions.",
+            text: "Dashboards on requests, response times and resident activity across mahallas, districts and regions.",
           },
         ],
       },

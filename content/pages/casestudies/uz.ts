@@ -8,13 +8,11 @@ const caseStudies: CaseStudiesModule = {
         "Lojuvard davlat banki uchun imtiyozli oilaviy kredit platformasi, bogʻchani boshqarish tizimi va onlayn mahalla platformasini qanday yaratgani: vazifa, natija.",
     },
     title: "Keyslar",
-    lead:
-      "Banklar, davlat xizmatlari va taʼlim sohasi uchun yaratgan tizimlarimiz: mijoz qanday vazifa bilan kelgani, biz qanday ishlaganimiz va ishga tushirilgandan keyin nima oʻzgargani. Bu sahifalardagi barcha raqamlar amalda ishlayotgan tizimlardan olingan.",
+    lead: "Banklar, davlat xizmatlari va taʼlim sohasi uchun yaratgan tizimlarimiz: mijoz qanday vazifa bilan kelgani, biz qanday ishlaganimiz va ishga tushirilgandan keyin nima oʻzgargani. Bu sahifalardagi barcha raqamlar amalda ishlayotgan tizimlardan olingan.",
     readMore: "Keysni oʻqish",
     cta: {
       title: "Loyihangiz muddati qatʼiymi?",
-      text:
-        "Nimani va qaysi muddatgacha ishga tushirish kerakligini aytib bering. Biz jamoa tuzamiz, reja taklif qilamiz va ishni qanday bajarishimizni koʻrsatamiz.",
+      text: "Nimani va qaysi muddatgacha ishga tushirish kerakligini aytib bering. Biz jamoa tuzamiz, reja taklif qilamiz va ishni qanday bajarishimizni koʻrsatamiz.",
       button: "Narxni bilish",
     },
   },
@@ -50,28 +48,23 @@ const caseStudies: CaseStudiesModule = {
         steps: [
           {
             title: "Kredit jarayonini tavsiflash",
-            text:
-              "Bankning kredit, risk, yuridik boʻlimlari va filial xodimlari bilan birga mavjud jarayonni tavsifladik hamda arizadan shartnomagacha boʻlgan toʻrt bosqichli yagona yoʻlni kelishib oldik.",
+            text: "Bankning kredit, risk, yuridik boʻlimlari va filial xodimlari bilan birga mavjud jarayonni tavsifladik hamda arizadan shartnomagacha boʻlgan toʻrt bosqichli yagona yoʻlni kelishib oldik.",
           },
           {
             title: "Arxitektura va integratsiyalar",
-            text:
-              "Platformani asosiy bank tizimi, kredit byurosi va davlat reyestrlari atrofida loyihaladik, talablarni esa bankning axborot xavfsizligi boʻlimi bilan oldindan kelishib oldik.",
+            text: "Platformani asosiy bank tizimi, kredit byurosi va davlat reyestrlari atrofida loyihaladik, talablarni esa bankning axborot xavfsizligi boʻlimi bilan oldindan kelishib oldik.",
           },
           {
             title: "Parallel ishlab chiqish",
-            text:
-              "Oʻn besh nafar dasturchi parallel yoʻnalishlarda ishladi: arizachi kabineti, skoring, yordamchining ish oʻrni va bek-ofis — umumiy relizlar va har kungi integratsiya bilan.",
+            text: "Oʻn besh nafar dasturchi parallel yoʻnalishlarda ishladi: arizachi kabineti, skoring, yordamchining ish oʻrni va bek-ofis — umumiy relizlar va har kungi integratsiya bilan.",
           },
           {
             title: "Sinov va xavfsizlik tekshiruvi",
-            text:
-              "Ishga tushirishdan oldin arizalar toʻlqiniga moʻljallangan yuklama sinovlarini oʻtkazdik, bank bilan birga xavfsizlik tekshiruvidan oʻtdik va filial xodimlari bilan qabul sinovlarini oʻtkazdik.",
+            text: "Ishga tushirishdan oldin arizalar toʻlqiniga moʻljallangan yuklama sinovlarini oʻtkazdik, bank bilan birga xavfsizlik tekshiruvidan oʻtdik va filial xodimlari bilan qabul sinovlarini oʻtkazdik.",
           },
           {
             title: "Ishga tushirish va kuzatib borish",
-            text:
-              "Platforma aynan belgilangan muddatda ishga tushdi. Filial xodimlarini oʻqitdik, dastlabki haftalarda tizim ishini kecha-kunduz kuzatdik va uni qoʻllab-quvvatlash hamda rivojlantirishni davom ettirmoqdamiz.",
+            text: "Platforma aynan belgilangan muddatda ishga tushdi. Filial xodimlarini oʻqitdik, dastlabki haftalarda tizim ishini kecha-kunduz kuzatdik va uni qoʻllab-quvvatlash hamda rivojlantirishni davom ettirmoqdamiz.",
           },
         ],
       },
@@ -98,23 +91,19 @@ const caseStudies: CaseStudiesModule = {
         items: [
           {
             title: "Arizachi kabineti",
-            text:
-              "Hujjatlarni yuklash, davlat reyestrlaridan olingan maʼlumotlar va har bir bosqichda holat haqida bildirishnomalar bilan oddiy onlayn ariza.",
+            text: "Hujjatlarni yuklash, davlat reyestrlaridan olingan maʼlumotlar va har bir bosqichda holat haqida bildirishnomalar bilan oddiy onlayn ariza.",
           },
           {
             title: "Skoring moduli",
-            text:
-              "Har bir arizani bir xil mezonlar bilan baholaydigan va natijani xodimlarga tushuntirib beradigan sozlanadigan qoidalar; siyosatni yangi relizsiz oʻzgartirish mumkin.",
+            text: "Har bir arizani bir xil mezonlar bilan baholaydigan va natijani xodimlarga tushuntirib beradigan sozlanadigan qoidalar; siyosatni yangi relizsiz oʻzgartirish mumkin.",
           },
           {
             title: "Rollar boʻyicha ish oʻrinlari",
-            text:
-              "Yordamchilar, kredit mutaxassislari va rahbarlar uchun alohida ish oʻrinlari — har kim faqat oʻz vazifalari va kerakli maʼlumotlarni koʻradi.",
+            text: "Yordamchilar, kredit mutaxassislari va rahbarlar uchun alohida ish oʻrinlari — har kim faqat oʻz vazifalari va kerakli maʼlumotlarni koʻradi.",
           },
           {
             title: "Hisobotlar va harakatlar jurnali",
-            text:
-              "Rahbariyat va nazorat organlari uchun dastur boʻyicha real vaqtdagi hisobotlar, har bir ariza va qarorning toʻliq tarixi.",
+            text: "Rahbariyat va nazorat organlari uchun dastur boʻyicha real vaqtdagi hisobotlar, har bir ariza va qarorning toʻliq tarixi.",
           },
         ],
       },
@@ -172,28 +161,23 @@ const caseStudies: CaseStudiesModule = {
         steps: [
           {
             title: "Bogʻchadagi bir kun",
-            text:
-              "Tahlilchi va dizaynerlarimiz maʼmuriyat, tarbiyachilar va buxgalter bilan birga boʻlib, ertalab bolalarni qabul qilishdan kechgacha kun aslida qanday oʻtishini oʻrgandi.",
+            text: "Tahlilchi va dizaynerlarimiz maʼmuriyat, tarbiyachilar va buxgalter bilan birga boʻlib, ertalab bolalarni qabul qilishdan kechgacha kun aslida qanday oʻtishini oʻrgandi.",
           },
           {
             title: "Interaktiv prototip",
-            text:
-              "Bir necha kun ichida xodimlar va bir guruh ota-onalarga interaktiv prototipni koʻrsatdik va ishchi kodni yozishdan oldin uni ularning fikrlari asosida takomillashtirdik.",
+            text: "Bir necha kun ichida xodimlar va bir guruh ota-onalarga interaktiv prototipni koʻrsatdik va ishchi kodni yozishdan oldin uni ularning fikrlari asosida takomillashtirdik.",
           },
           {
             title: "Qisqa iteratsiyalarda ishlab chiqish",
-            text:
-              "Oʻn nafar dasturchi veb-tizim va ota-onalar ilovasini parallel ravishda yaratdi va har bir iteratsiya yakunida mijozga ishlaydigan qismlarni topshirdi.",
+            text: "Oʻn nafar dasturchi veb-tizim va ota-onalar ilovasini parallel ravishda yaratdi va har bir iteratsiya yakunida mijozga ishlaydigan qismlarni topshirdi.",
           },
           {
             title: "Maʼlumotlarni koʻchirish va oʻqitish",
-            text:
-              "Bolalar, guruhlar va qarzdorlik haqidagi maʼlumotlarni jadvallardan tizimga koʻchirdik va har bir xodimni oʻz roli boʻyicha ishlashga oʻrgatdik.",
+            text: "Bolalar, guruhlar va qarzdorlik haqidagi maʼlumotlarni jadvallardan tizimga koʻchirdik va har bir xodimni oʻz roli boʻyicha ishlashga oʻrgatdik.",
           },
           {
             title: "Ishga tushirish va kuzatib borish",
-            text:
-              "Tizim loyiha boshlanganidan bir oy oʻtib ishga tushdi, kundalik foydalanishning dastlabki haftalarida esa bogʻcha jamoasi yonida boʻldik.",
+            text: "Tizim loyiha boshlanganidan bir oy oʻtib ishga tushdi, kundalik foydalanishning dastlabki haftalarida esa bogʻcha jamoasi yonida boʻldik.",
           },
         ],
       },
@@ -220,23 +204,19 @@ const caseStudies: CaseStudiesModule = {
         items: [
           {
             title: "Qabul va guruhlar",
-            text:
-              "Arizalar, kutish roʻyxati, shartnomalar va guruhlarga taqsimlash — har bir bola uchun toʻliq maʼlumotnoma bilan.",
+            text: "Arizalar, kutish roʻyxati, shartnomalar va guruhlarga taqsimlash — har bir bola uchun toʻliq maʼlumotnoma bilan.",
           },
           {
             title: "Davomat va kundalik jurnal",
-            text:
-              "Davomatni tez belgilash, har bir guruh boʻyicha ovqatlanish va qaydlar — ota-onalar ularni saqlangan zahoti koʻradi.",
+            text: "Davomatni tez belgilash, har bir guruh boʻyicha ovqatlanish va qaydlar — ota-onalar ularni saqlangan zahoti koʻradi.",
           },
           {
             title: "Toʻlovlar va hisoblar",
-            text:
-              "Avtomatik hisoblar, onlayn toʻlov va har bir oilaning dolzarb balansi, buxgalter uchun hisobotlar bilan.",
+            text: "Avtomatik hisoblar, onlayn toʻlov va har bir oilaning dolzarb balansi, buxgalter uchun hisobotlar bilan.",
           },
           {
             title: "Ota-onalar ilovasi",
-            text:
-              "Bolaning kuni, taomnoma, eʼlonlar, toʻlovlar va tarbiyachilarga shaxsiy xabarlar jamlangan mobil ilova.",
+            text: "Bolaning kuni, taomnoma, eʼlonlar, toʻlovlar va tarbiyachilarga shaxsiy xabarlar jamlangan mobil ilova.",
           },
         ],
       },
@@ -274,28 +254,23 @@ const caseStudies: CaseStudiesModule = {
         steps: [
           {
             title: "Mahallalarda tadqiqot",
-            text:
-              "Odamlar koʻpincha qanday masalalar bilan kelishi va bu murojaatlar bugun qanday hal qilinishini bilish uchun turli yoshdagi aholi va mahalla xodimlari bilan suhbatlashdik.",
+            text: "Odamlar koʻpincha qanday masalalar bilan kelishi va bu murojaatlar bugun qanday hal qilinishini bilish uchun turli yoshdagi aholi va mahalla xodimlari bilan suhbatlashdik.",
           },
           {
             title: "Hamma uchun qulay xizmat",
-            text:
-              "Oddiy tilda yozilgan qisqa ssenariylar, yirik boshqaruv elementlari va tushunarli holatlarni loyihaladik hamda ularni yoshlar bilan ham, keksalar bilan ham sinab koʻrdik.",
+            text: "Oddiy tilda yozilgan qisqa ssenariylar, yirik boshqaruv elementlari va tushunarli holatlarni loyihaladik hamda ularni yoshlar bilan ham, keksalar bilan ham sinab koʻrdik.",
           },
           {
             title: "Koʻlamga moʻljallangan arxitektura",
-            text:
-              "Platforma boshidanoq butun mamlakat auditoriyasi uchun — keshlash, navbatlar va gorizontal masshtablash bilan loyihalandi, shunda oʻsish tizimni qayta yozishni talab qilmaydi.",
+            text: "Platforma boshidanoq butun mamlakat auditoriyasi uchun — keshlash, navbatlar va gorizontal masshtablash bilan loyihalandi, shunda oʻsish tizimni qayta yozishni talab qilmaydi.",
           },
           {
             title: "15 nafar dasturchi bilan ishlab chiqish",
-            text:
-              "Oʻn besh nafar dasturchi mobil ilovalar, veb-platforma va xodimlar ish oʻrnini parallel ravishda yaratdi, har bir oʻzgarish avtomatik sinovdan oʻtkazildi.",
+            text: "Oʻn besh nafar dasturchi mobil ilovalar, veb-platforma va xodimlar ish oʻrnini parallel ravishda yaratdi, har bir oʻzgarish avtomatik sinovdan oʻtkazildi.",
           },
           {
             title: "Ishga tushirish va rivojlantirish",
-            text:
-              "Ishga tushirilgandan keyin yuklama va foydalanishni har kuni kuzatdik, auditoriya oʻsgani sari unumdorlikni sozladik va aholi soʻragan xizmatlarni qoʻshib bordik.",
+            text: "Ishga tushirilgandan keyin yuklama va foydalanishni har kuni kuzatdik, auditoriya oʻsgani sari unumdorlikni sozladik va aholi soʻragan xizmatlarni qoʻshib bordik.",
           },
         ],
       },
@@ -322,23 +297,19 @@ const caseStudies: CaseStudiesModule = {
         items: [
           {
             title: "Aholi murojaatlari",
-            text:
-              "Surat va joylashuv bilan bir necha bosishda yuboriladigan murojaatlar, holat har safar oʻzgarganda bildirishnoma.",
+            text: "Surat va joylashuv bilan bir necha bosishda yuboriladigan murojaatlar, holat har safar oʻzgarganda bildirishnoma.",
           },
           {
             title: "Eʼlonlar va tashabbuslar",
-            text:
-              "Mahallaning yangiliklari, tadbirlari va mahalliy tashabbuslari — aholi ularni muhokama qilishi, qoʻllab-quvvatlashi va ularda ishtirok etishi mumkin.",
+            text: "Mahallaning yangiliklari, tadbirlari va mahalliy tashabbuslari — aholi ularni muhokama qilishi, qoʻllab-quvvatlashi va ularda ishtirok etishi mumkin.",
           },
           {
             title: "Xodimning ish oʻrni",
-            text:
-              "Mahalla xodimlari uchun kelgan murojaatlar navbati: ijrochini tayinlash, muddatlar, javob shablonlari va toʻliq tarix.",
+            text: "Mahalla xodimlari uchun kelgan murojaatlar navbati: ijrochini tayinlash, muddatlar, javob shablonlari va toʻliq tarix.",
           },
           {
             title: "Rahbarlar uchun tahlil",
-            text:
-              "Mahallalar, tumanlar va viloyatlar kesimida murojaatlar, javob muddatlari va aholi faolligi boʻyicha panellar.",
+            text: "Mahallalar, tumanlar va viloyatlar kesimida murojaatlar, javob muddatlari va aholi faolligi boʻyicha panellar.",
           },
         ],
       },

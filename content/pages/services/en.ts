@@ -191,7 +191,10 @@ const services: ServicesModule = {
           { name: "Front end", items: ["React", "Next.js", "TypeScript", "Angular"] },
           { name: "Back end", items: ["Java", "Spring Boot", "Go", "Node.js", "Python"] },
           { name: "Mobile", items: ["Kotlin", "Swift", "Flutter"] },
-          { name: "Data and infrastructure", items: ["PostgreSQL", "Apache Kafka", "Redis", "Kubernetes", "Terraform"] },
+          {
+            name: "Data and infrastructure",
+            items: ["PostgreSQL", "Apache Kafka", "Redis", "Kubernetes", "Terraform"],
+          },
         ],
       },
       deliverables: {
@@ -212,23 +215,28 @@ const services: ServicesModule = {
         items: [
           {
             question: "How quickly can we get a first version in front of users?",
-            answer: "A discovery sprint takes two to four weeks, and a focused first release usually follows in three to four months. With a clear scope and a larger team it can be faster: our preferential family-loan platform was built by 15 developers in 2 months and now handles 10 trillion soms of loans per year.",
+            answer:
+              "A discovery sprint takes two to four weeks, and a focused first release usually follows in three to four months. With a clear scope and a larger team it can be faster: our preferential family-loan platform was built by 15 developers in 2 months and now handles 10 trillion soms of loans per year.",
           },
           {
             question: "How do you price product development?",
-            answer: "Discovery is a fixed-price engagement. Development is usually billed as a dedicated team at a fixed monthly rate, or as time and materials with a monthly budget cap; clearly specified releases can also be delivered at a fixed price. You receive a detailed timesheet and a demo every two weeks, so you always see what you are paying for.",
+            answer:
+              "Discovery is a fixed-price engagement. Development is usually billed as a dedicated team at a fixed monthly rate, or as time and materials with a monthly budget cap; clearly specified releases can also be delivered at a fixed price. You receive a detailed timesheet and a demo every two weeks, so you always see what you are paying for.",
           },
           {
             question: "Who owns the source code and the intellectual property?",
-            answer: "You do. The contract transfers exclusive rights to the code, designs and documentation to you, and the repositories live in your organisation's account from the first day. We use no proprietary frameworks that would tie you to us, and we list every open-source component together with its licence.",
+            answer:
+              "You do. The contract transfers exclusive rights to the code, designs and documentation to you, and the repositories live in your organisation's account from the first day. We use no proprietary frameworks that would tie you to us, and we list every open-source component together with its licence.",
           },
           {
             question: "What happens after launch?",
-            answer: "Every release comes with a 90-day warranty during which we fix defects free of charge. After that most clients keep the team on a support and development agreement with an SLA; for business-critical systems we respond to critical incidents within one hour, around the clock.",
+            answer:
+              "Every release comes with a 90-day warranty during which we fix defects free of charge. After that most clients keep the team on a support and development agreement with an SLA; for business-critical systems we respond to critical incidents within one hour, around the clock.",
           },
           {
             question: "Can you take over a product that another team started?",
-            answer: "Yes. We start with a two-to-three-week audit of the code, architecture, infrastructure and security, and give you a written report with the risks and a plan to address them. Then we take over gradually, working alongside the previous team where possible, so releases do not stop.",
+            answer:
+              "Yes. We start with a two-to-three-week audit of the code, architecture, infrastructure and security, and give you a written report with the risks and a plan to address them. Then we take over gradually, working alongside the previous team where possible, so releases do not stop.",
           },
         ],
       },
@@ -329,23 +337,28 @@ const services: ServicesModule = {
         items: [
           {
             question: "Can you build a new front end for our existing back end?",
-            answer: "Yes, this is one of our most common projects. We work through your existing APIs; where they are missing or too fragmented we add a thin backend-for-frontend layer without touching your core systems. A typical redesign of a customer portal takes three to five months.",
+            answer:
+              "Yes, this is one of our most common projects. We work through your existing APIs; where they are missing or too fragmented we add a thin backend-for-frontend layer without touching your core systems. A typical redesign of a customer portal takes three to five months.",
           },
           {
             question: "Which framework will you choose: React, Angular or Vue?",
-            answer: "React is our default for new customer-facing products because of its mature ecosystem and the size of the hiring market. For large internal systems in organisations that already use Angular we stay with Angular, and existing Vue codebases we continue in Vue. We recommend a framework based on your team and long-term maintenance, not fashion.",
+            answer:
+              "React is our default for new customer-facing products because of its mature ecosystem and the size of the hiring market. For large internal systems in organisations that already use Angular we stay with Angular, and existing Vue codebases we continue in Vue. We recommend a framework based on your team and long-term maintenance, not fashion.",
           },
           {
             question: "Will the interface be accessible and work in several languages?",
-            answer: "We design to WCAG 2.1 level AA: keyboard navigation, screen reader support and sufficient contrast, checked automatically with axe and manually with screen readers. Interfaces support Uzbek in both Latin and Cyrillic script, Russian and English, and right-to-left Arabic where it is needed.",
+            answer:
+              "We design to WCAG 2.1 level AA: keyboard navigation, screen reader support and sufficient contrast, checked automatically with axe and manually with screen readers. Interfaces support Uzbek in both Latin and Cyrillic script, Russian and English, and right-to-left Arabic where it is needed.",
           },
           {
             question: "How do you keep the application fast?",
-            answer: "Every project has a performance budget that is checked in the pipeline: for public pages we aim for a Largest Contentful Paint under 2.5 seconds on a mid-range phone over a mobile network. We get there with code splitting, image optimisation, caching and server-side rendering where it helps.",
+            answer:
+              "Every project has a performance budget that is checked in the pipeline: for public pages we aim for a Largest Contentful Paint under 2.5 seconds on a mid-range phone over a mobile network. We get there with code splitting, image optimisation, caching and server-side rendering where it helps.",
           },
           {
             question: "How do you protect data in the browser?",
-            answer: "We follow OWASP recommendations: a strict Content Security Policy, no access tokens in local storage, short-lived sessions in secure cookies, output encoding against cross-site scripting and regular dependency audits. For banks we add confirmation of operations with a second factor and the session time-outs their security policy requires.",
+            answer:
+              "We follow OWASP recommendations: a strict Content Security Policy, no access tokens in local storage, short-lived sessions in secure cookies, output encoding against cross-site scripting and regular dependency audits. For banks we add confirmation of operations with a second factor and the session time-outs their security policy requires.",
           },
         ],
       },
@@ -451,23 +464,28 @@ const services: ServicesModule = {
         items: [
           {
             question: "Native or cross-platform: which should we choose?",
-            answer: "Cross-platform development with Flutter suits most business apps: one codebase, one team and the same features on both platforms. We recommend native development when the app relies heavily on device hardware or complex animations, needs new platform features as soon as Apple or Google release them, or when a bank's security policy requires it.",
+            answer:
+              "Cross-platform development with Flutter suits most business apps: one codebase, one team and the same features on both platforms. We recommend native development when the app relies heavily on device hardware or complex animations, needs new platform features as soon as Apple or Google release them, or when a bank's security policy requires it.",
           },
           {
             question: "How long does it take to build and publish an app?",
-            answer: "A first version of a business app usually takes three to four months, including design and testing. Store review then takes from a few hours on Google Play to one to three days on the App Store. We plan releases with this in mind and prepare all declarations in advance so the app is not rejected.",
+            answer:
+              "A first version of a business app usually takes three to four months, including design and testing. Store review then takes from a few hours on Google Play to one to three days on the App Store. We plan releases with this in mind and prepare all declarations in advance so the app is not rejected.",
           },
           {
             question: "Whose accounts is the app published under, and who owns it?",
-            answer: "Yours. We publish under your organisation's Apple and Google developer accounts, and the signing keys and certificates stay under your control. The source code, designs and all rights to them pass to you under the contract.",
+            answer:
+              "Yours. We publish under your organisation's Apple and Google developer accounts, and the signing keys and certificates stay under your control. The source code, designs and all rights to them pass to you under the contract.",
           },
           {
             question: "How do you secure mobile apps?",
-            answer: "We follow OWASP MASVS: sensitive data is kept in the iOS Keychain and Android Keystore, traffic is encrypted with certificate pinning, login can use biometrics, the app detects tampering and rooted or jailbroken devices, and no secrets are stored in the app code. Banking apps can also go through an independent penetration test before release.",
+            answer:
+              "We follow OWASP MASVS: sensitive data is kept in the iOS Keychain and Android Keystore, traffic is encrypted with certificate pinning, login can use biometrics, the app detects tampering and rooted or jailbroken devices, and no secrets are stored in the app code. Banking apps can also go through an independent penetration test before release.",
           },
           {
             question: "What support do you provide after release?",
-            answer: "A 90-day warranty covers defect fixes. After that we offer a support plan: crash monitoring, updates for each new iOS and Android version, changes required by store policies and a monthly budget of hours for improvements. Response times are fixed in an SLA.",
+            answer:
+              "A 90-day warranty covers defect fixes. After that we offer a support plan: crash monitoring, updates for each new iOS and Android version, changes required by store policies and a monthly budget of hours for improvements. Response times are fixed in an SLA.",
           },
         ],
       },
@@ -573,23 +591,28 @@ const services: ServicesModule = {
         items: [
           {
             question: "How much does a web project cost, and how long does it take?",
-            answer: "It depends on the scope. A corporate website takes six to ten weeks; a portal or business web application with integrations usually takes three to six months. After a short analysis we offer either a fixed price for a defined scope, or time-and-materials billing with a monthly cap for projects whose requirements will evolve.",
+            answer:
+              "It depends on the scope. A corporate website takes six to ten weeks; a portal or business web application with integrations usually takes three to six months. After a short analysis we offer either a fixed price for a defined scope, or time-and-materials billing with a monthly cap for projects whose requirements will evolve.",
           },
           {
             question: "Will we be able to update the content ourselves?",
-            answer: "Yes. We use a headless CMS such as Strapi or build a dedicated admin panel, set up roles and approval workflows, and train your editors. Adding pages, news or translations does not require a developer.",
+            answer:
+              "Yes. We use a headless CMS such as Strapi or build a dedicated admin panel, set up roles and approval workflows, and train your editors. Adding pages, news or translations does not require a developer.",
           },
           {
             question: "Where will the system be hosted?",
-            answer: "Wherever your requirements say. The law of Uzbekistan requires personal data of its citizens to be stored on servers inside the country, so for government and banking clients we deploy in local data centres or on their own servers. For international products we use AWS, Azure or Google Cloud, and we can also host and manage the system for you.",
+            answer:
+              "Wherever your requirements say. The law of Uzbekistan requires personal data of its citizens to be stored on servers inside the country, so for government and banking clients we deploy in local data centres or on their own servers. For international products we use AWS, Azure or Google Cloud, and we can also host and manage the system for you.",
           },
           {
             question: "How do you secure web applications?",
-            answer: "Security is part of the process, not a final check. We design to OWASP ASVS, run static code analysis and dependency scanning on every build, test with OWASP ZAP before each release, and encrypt data in transit and at rest. Access is role-based, and user actions are logged for audit.",
+            answer:
+              "Security is part of the process, not a final check. We design to OWASP ASVS, run static code analysis and dependency scanning on every build, test with OWASP ZAP before each release, and encrypt data in transit and at rest. Access is role-based, and user actions are logged for audit.",
           },
           {
             question: "We are in another time zone. How will we work together?",
-            answer: "Our Tashkent office works at UTC+5, which gives a full working day of overlap with Dubai and four to five hours with London. For clients in the Americas we hold calls in the New York morning, at the end of our day, and our offices in London, New York, Dubai and Phnom Penh look after clients locally. You get a named delivery manager, a shared chat channel and a demo every two weeks.",
+            answer:
+              "Our Tashkent office works at UTC+5, which gives a full working day of overlap with Dubai and four to five hours with London. For clients in the Americas we hold calls in the New York morning, at the end of our day, and our offices in London, New York, Dubai and Phnom Penh look after clients locally. You get a named delivery manager, a shared chat channel and a demo every two weeks.",
           },
         ],
       },

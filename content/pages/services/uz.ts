@@ -191,7 +191,10 @@ const services: ServicesModule = {
           { name: "Frontend", items: ["React", "Next.js", "TypeScript", "Angular"] },
           { name: "Backend", items: ["Java", "Spring Boot", "Go", "Node.js", "Python"] },
           { name: "Mobil dasturlash", items: ["Kotlin", "Swift", "Flutter"] },
-          { name: "Maʼlumotlar va infratuzilma", items: ["PostgreSQL", "Apache Kafka", "Redis", "Kubernetes", "Terraform"] },
+          {
+            name: "Maʼlumotlar va infratuzilma",
+            items: ["PostgreSQL", "Apache Kafka", "Redis", "Kubernetes", "Terraform"],
+          },
         ],
       },
       deliverables: {
@@ -212,23 +215,28 @@ const services: ServicesModule = {
         items: [
           {
             question: "Birinchi versiya foydalanuvchilarga qancha vaqtda yetib boradi?",
-            answer: "Tadqiqot sprinti ikki-toʻrt hafta davom etadi, aniq belgilangan birinchi reliz esa odatda uch-toʻrt oyda chiqadi. Talablar aniq va jamoa kattaroq boʻlsa, bundan ham tezroq: imtiyozli oilaviy kredit platformamizni 15 nafar dasturchi 2 oyda yaratgan, bugun u orqali yiliga 10 trln soʻm kredit ajratiladi.",
+            answer:
+              "Tadqiqot sprinti ikki-toʻrt hafta davom etadi, aniq belgilangan birinchi reliz esa odatda uch-toʻrt oyda chiqadi. Talablar aniq va jamoa kattaroq boʻlsa, bundan ham tezroq: imtiyozli oilaviy kredit platformamizni 15 nafar dasturchi 2 oyda yaratgan, bugun u orqali yiliga 10 trln soʻm kredit ajratiladi.",
           },
           {
             question: "Mahsulotni ishlab chiqish narxi qanday belgilanadi?",
-            answer: "Tadqiqot qatʼiy narxda bajariladi. Ishlab chiqish odatda ajratilgan jamoa sifatida qatʼiy oylik stavkada yoki oylik byudjet chegarasi bilan haqiqatda sarflangan vaqt boʻyicha toʻlanadi; aniq tavsiflangan relizlarni qatʼiy narxda ham bajarish mumkin. Har ikki haftada batafsil vaqt hisoboti va namoyish olasiz, shuning uchun nima uchun toʻlayotganingizni doim koʻrib turasiz.",
+            answer:
+              "Tadqiqot qatʼiy narxda bajariladi. Ishlab chiqish odatda ajratilgan jamoa sifatida qatʼiy oylik stavkada yoki oylik byudjet chegarasi bilan haqiqatda sarflangan vaqt boʻyicha toʻlanadi; aniq tavsiflangan relizlarni qatʼiy narxda ham bajarish mumkin. Har ikki haftada batafsil vaqt hisoboti va namoyish olasiz, shuning uchun nima uchun toʻlayotganingizni doim koʻrib turasiz.",
           },
           {
             question: "Manba kodi va intellektual mulk kimga tegishli?",
-            answer: "Sizga. Shartnomaga koʻra kod, dizayn va hujjatlarga boʻlgan mutlaq huquqlar sizga oʻtadi, repozitoriylar esa birinchi kundanoq tashkilotingiz hisobida joylashadi. Sizni bizga bogʻlab qoʻyadigan yopiq xususiy freymvorklardan foydalanmaymiz va barcha ochiq kodli komponentlar roʻyxatini litsenziyalari bilan birga topshiramiz.",
+            answer:
+              "Sizga. Shartnomaga koʻra kod, dizayn va hujjatlarga boʻlgan mutlaq huquqlar sizga oʻtadi, repozitoriylar esa birinchi kundanoq tashkilotingiz hisobida joylashadi. Sizni bizga bogʻlab qoʻyadigan yopiq xususiy freymvorklardan foydalanmaymiz va barcha ochiq kodli komponentlar roʻyxatini litsenziyalari bilan birga topshiramiz.",
           },
           {
             question: "Ishga tushirilgandan keyin nima boʻladi?",
-            answer: "Har bir relizga 90 kunlik kafolat beriladi, bu muddatda nuqsonlarni bepul tuzatamiz. Shundan soʻng aksariyat mijozlar jamoani SLA asosidagi qoʻllab-quvvatlash va rivojlantirish shartnomasida qoldiradi; biznes uchun muhim tizimlarda jiddiy nosozliklarga kechayu kunduz bir soat ichida javob beramiz.",
+            answer:
+              "Har bir relizga 90 kunlik kafolat beriladi, bu muddatda nuqsonlarni bepul tuzatamiz. Shundan soʻng aksariyat mijozlar jamoani SLA asosidagi qoʻllab-quvvatlash va rivojlantirish shartnomasida qoldiradi; biznes uchun muhim tizimlarda jiddiy nosozliklarga kechayu kunduz bir soat ichida javob beramiz.",
           },
           {
             question: "Boshqa jamoa boshlagan mahsulotni qabul qilib olasizmi?",
-            answer: "Ha. Ikki-uch hafta davom etadigan kod, arxitektura, infratuzilma va xavfsizlik auditidan boshlaymiz hamda xatarlar va ularni bartaraf etish rejasi yozilgan hisobotni topshiramiz. Soʻng mahsulotni asta-sekin qabul qilamiz, imkon qadar avvalgi jamoa bilan parallel ishlaymiz, shunda relizlar toʻxtab qolmaydi.",
+            answer:
+              "Ha. Ikki-uch hafta davom etadigan kod, arxitektura, infratuzilma va xavfsizlik auditidan boshlaymiz hamda xatarlar va ularni bartaraf etish rejasi yozilgan hisobotni topshiramiz. Soʻng mahsulotni asta-sekin qabul qilamiz, imkon qadar avvalgi jamoa bilan parallel ishlaymiz, shunda relizlar toʻxtab qolmaydi.",
           },
         ],
       },
@@ -329,23 +337,28 @@ const services: ServicesModule = {
         items: [
           {
             question: "Mavjud backend tizimimiz uchun yangi frontend yarata olasizmi?",
-            answer: "Ha, bu eng koʻp uchraydigan vazifalarimizdan biri. Mavjud API orqali ishlaymiz, ular yetarli boʻlmasa yoki haddan tashqari parchalangan boʻlsa, asosiy tizimlaringizga tegmasdan frontend uchun yupqa oraliq qatlam (BFF) qoʻshamiz. Mijoz portalini odatiy qayta dizayn qilish uch-besh oy davom etadi.",
+            answer:
+              "Ha, bu eng koʻp uchraydigan vazifalarimizdan biri. Mavjud API orqali ishlaymiz, ular yetarli boʻlmasa yoki haddan tashqari parchalangan boʻlsa, asosiy tizimlaringizga tegmasdan frontend uchun yupqa oraliq qatlam (BFF) qoʻshamiz. Mijoz portalini odatiy qayta dizayn qilish uch-besh oy davom etadi.",
           },
           {
             question: "Qaysi freymvorkni tanlaysiz: React, Angular yoki Vue?",
-            answer: "Yangi mijozlarga moʻljallangan mahsulotlar uchun yetuk ekotizimi va mutaxassislar bozori kengligi sababli odatda React tanlaymiz. Angular allaqachon ishlatilayotgan tashkilotlarning yirik ichki tizimlarida Angular bilan davom etamiz, Vue asosidagi mavjud loyihalarni esa Vue bilan rivojlantiramiz. Freymvorkni modaga qarab emas, jamoangiz va uzoq muddatli qoʻllab-quvvatlashdan kelib chiqib tavsiya qilamiz.",
+            answer:
+              "Yangi mijozlarga moʻljallangan mahsulotlar uchun yetuk ekotizimi va mutaxassislar bozori kengligi sababli odatda React tanlaymiz. Angular allaqachon ishlatilayotgan tashkilotlarning yirik ichki tizimlarida Angular bilan davom etamiz, Vue asosidagi mavjud loyihalarni esa Vue bilan rivojlantiramiz. Freymvorkni modaga qarab emas, jamoangiz va uzoq muddatli qoʻllab-quvvatlashdan kelib chiqib tavsiya qilamiz.",
           },
           {
             question: "Interfeys imkoniyati cheklangan foydalanuvchilar uchun qulay va koʻp tilli boʻladimi?",
-            answer: "WCAG 2.1 AA darajasi boʻyicha loyihalaymiz: klaviatura orqali boshqaruv, ekran oʻqish dasturlarini qoʻllab-quvvatlash, yetarli kontrast. Bu axe vositasi bilan avtomatik va ekran oʻqish dasturlari bilan qoʻlda tekshiriladi. Interfeyslar oʻzbek tilini lotin va kirill yozuvlarida, rus va ingliz tillarini, zarur boʻlsa oʻngdan chapga yoziladigan arab tilini ham qoʻllab-quvvatlaydi.",
+            answer:
+              "WCAG 2.1 AA darajasi boʻyicha loyihalaymiz: klaviatura orqali boshqaruv, ekran oʻqish dasturlarini qoʻllab-quvvatlash, yetarli kontrast. Bu axe vositasi bilan avtomatik va ekran oʻqish dasturlari bilan qoʻlda tekshiriladi. Interfeyslar oʻzbek tilini lotin va kirill yozuvlarida, rus va ingliz tillarini, zarur boʻlsa oʻngdan chapga yoziladigan arab tilini ham qoʻllab-quvvatlaydi.",
           },
           {
             question: "Ilova tezligini qanday taʼminlaysiz?",
-            answer: "Har bir loyihada yigʻish konveyerida tekshiriladigan unumdorlik byudjeti bor: ommaviy sahifalarda mobil tarmoqdagi oʻrta darajali smartfonda asosiy kontentni chizish vaqti (LCP) 2,5 soniyadan kam boʻlishiga erishamiz. Buning uchun kodni boʻlish, rasmlarni optimallashtirish, keshlash va foydali boʻlgan joyda serverda shakllantirishdan foydalanamiz.",
+            answer:
+              "Har bir loyihada yigʻish konveyerida tekshiriladigan unumdorlik byudjeti bor: ommaviy sahifalarda mobil tarmoqdagi oʻrta darajali smartfonda asosiy kontentni chizish vaqti (LCP) 2,5 soniyadan kam boʻlishiga erishamiz. Buning uchun kodni boʻlish, rasmlarni optimallashtirish, keshlash va foydali boʻlgan joyda serverda shakllantirishdan foydalanamiz.",
           },
           {
             question: "Brauzerdagi maʼlumotlarni qanday himoya qilasiz?",
-            answer: "OWASP tavsiyalariga amal qilamiz: qatʼiy kontent xavfsizligi siyosati (CSP), kirish tokenlarini mahalliy xotirada saqlamaslik, himoyalangan cookie fayllarida qisqa sessiyalar, saytlararo skriptingga qarshi chiqishni ekranlash va bogʻliqliklarni muntazam audit qilish. Banklar uchun amallarni ikkinchi omil bilan tasdiqlash va ularning xavfsizlik siyosati talab qiladigan sessiya muddatlarini qoʻshamiz.",
+            answer:
+              "OWASP tavsiyalariga amal qilamiz: qatʼiy kontent xavfsizligi siyosati (CSP), kirish tokenlarini mahalliy xotirada saqlamaslik, himoyalangan cookie fayllarida qisqa sessiyalar, saytlararo skriptingga qarshi chiqishni ekranlash va bogʻliqliklarni muntazam audit qilish. Banklar uchun amallarni ikkinchi omil bilan tasdiqlash va ularning xavfsizlik siyosati talab qiladigan sessiya muddatlarini qoʻshamiz.",
           },
         ],
       },
@@ -451,23 +464,28 @@ const services: ServicesModule = {
         items: [
           {
             question: "Nativ yoki krossplatforma: qaysi birini tanlash kerak?",
-            answer: "Flutter asosidagi krossplatforma dasturlash aksariyat biznes ilovalari uchun mos: bitta kod bazasi, bitta jamoa va ikkala platformada bir xil funksiyalar. Ilova qurilma uskunalari yoki murakkab animatsiyalardan faol foydalansa, Apple yoki Google chiqargan yangi imkoniyatlar darhol kerak boʻlsa, shuningdek bankning xavfsizlik siyosati talab qilsa, nativ dasturlashni tavsiya qilamiz.",
+            answer:
+              "Flutter asosidagi krossplatforma dasturlash aksariyat biznes ilovalari uchun mos: bitta kod bazasi, bitta jamoa va ikkala platformada bir xil funksiyalar. Ilova qurilma uskunalari yoki murakkab animatsiyalardan faol foydalansa, Apple yoki Google chiqargan yangi imkoniyatlar darhol kerak boʻlsa, shuningdek bankning xavfsizlik siyosati talab qilsa, nativ dasturlashni tavsiya qilamiz.",
           },
           {
             question: "Ilovani yaratish va doʻkonga joylash qancha vaqt oladi?",
-            answer: "Biznes ilovasining birinchi versiyasi dizayn va testlash bilan birga odatda uch-toʻrt oy talab qiladi. Doʻkon tekshiruvi Google Play platformasida bir necha soatdan, App Store platformasida bir-uch kungacha davom etadi. Relizlarni rejalashtirishda buni hisobga olamiz va ilova rad etilmasligi uchun barcha deklaratsiyalarni oldindan tayyorlaymiz.",
+            answer:
+              "Biznes ilovasining birinchi versiyasi dizayn va testlash bilan birga odatda uch-toʻrt oy talab qiladi. Doʻkon tekshiruvi Google Play platformasida bir necha soatdan, App Store platformasida bir-uch kungacha davom etadi. Relizlarni rejalashtirishda buni hisobga olamiz va ilova rad etilmasligi uchun barcha deklaratsiyalarni oldindan tayyorlaymiz.",
           },
           {
             question: "Ilova kimning hisobida joylashtiriladi va u kimga tegishli?",
-            answer: "Sizning hisobingizda. Ilovani tashkilotingiz nomidan roʻyxatdan oʻtgan Apple va Google dasturchi hisoblarida joylashtiramiz, imzolash kalitlari va sertifikatlar esa sizning nazoratingizda qoladi. Manba kodi, dizayn va ularga boʻlgan barcha huquqlar shartnomaga koʻra sizga oʻtadi.",
+            answer:
+              "Sizning hisobingizda. Ilovani tashkilotingiz nomidan roʻyxatdan oʻtgan Apple va Google dasturchi hisoblarida joylashtiramiz, imzolash kalitlari va sertifikatlar esa sizning nazoratingizda qoladi. Manba kodi, dizayn va ularga boʻlgan barcha huquqlar shartnomaga koʻra sizga oʻtadi.",
           },
           {
             question: "Mobil ilovalarni qanday himoya qilasiz?",
-            answer: "OWASP MASVS talablariga amal qilamiz: maxfiy maʼlumotlar iOS Keychain va Android Keystore xotiralarida saqlanadi, trafik sertifikatlarni qatʼiy bogʻlash bilan shifrlanadi, kirish biometrika orqali amalga oshirilishi mumkin, ilova oʻzgartirishga urinishlarni hamda root huquqlari ochilgan yoki himoyasi buzilgan qurilmalarni aniqlaydi, maxfiy kalitlar esa kodda saqlanmaydi. Bank ilovalari relizdan oldin qoʻshimcha ravishda mustaqil kirib borish testidan oʻtishi mumkin.",
+            answer:
+              "OWASP MASVS talablariga amal qilamiz: maxfiy maʼlumotlar iOS Keychain va Android Keystore xotiralarida saqlanadi, trafik sertifikatlarni qatʼiy bogʻlash bilan shifrlanadi, kirish biometrika orqali amalga oshirilishi mumkin, ilova oʻzgartirishga urinishlarni hamda root huquqlari ochilgan yoki himoyasi buzilgan qurilmalarni aniqlaydi, maxfiy kalitlar esa kodda saqlanmaydi. Bank ilovalari relizdan oldin qoʻshimcha ravishda mustaqil kirib borish testidan oʻtishi mumkin.",
           },
           {
             question: "Ilova chiqqandan keyin qanday qoʻllab-quvvatlash koʻrsatasiz?",
-            answer: "90 kunlik kafolat nuqsonlarni tuzatishni qamrab oladi. Shundan soʻng qoʻllab-quvvatlash rejasini taklif qilamiz: nosozliklar monitoringi, iOS va Android tizimlarining har bir yangi versiyasiga moslash, doʻkonlar talablariga koʻra oʻzgartirishlar va takomillashtirish uchun har oylik soatlar zaxirasi. Javob berish muddatlari SLA hujjatida belgilab qoʻyiladi.",
+            answer:
+              "90 kunlik kafolat nuqsonlarni tuzatishni qamrab oladi. Shundan soʻng qoʻllab-quvvatlash rejasini taklif qilamiz: nosozliklar monitoringi, iOS va Android tizimlarining har bir yangi versiyasiga moslash, doʻkonlar talablariga koʻra oʻzgartirishlar va takomillashtirish uchun har oylik soatlar zaxirasi. Javob berish muddatlari SLA hujjatida belgilab qoʻyiladi.",
           },
         ],
       },
@@ -573,23 +591,28 @@ const services: ServicesModule = {
         items: [
           {
             question: "Veb-loyiha qancha turadi va qancha vaqt oladi?",
-            answer: "Bu ish hajmiga bogʻliq. Korporativ sayt olti-oʻn haftada, integratsiyalarga ega portal yoki biznes veb-ilovasi odatda uch-olti oyda yaratiladi. Qisqa tahlildan soʻng belgilangan hajm uchun qatʼiy narxni yoki talablari oʻzgarib boradigan loyihalar uchun oylik chegara bilan haqiqatda sarflangan vaqt boʻyicha toʻlovni taklif qilamiz.",
+            answer:
+              "Bu ish hajmiga bogʻliq. Korporativ sayt olti-oʻn haftada, integratsiyalarga ega portal yoki biznes veb-ilovasi odatda uch-olti oyda yaratiladi. Qisqa tahlildan soʻng belgilangan hajm uchun qatʼiy narxni yoki talablari oʻzgarib boradigan loyihalar uchun oylik chegara bilan haqiqatda sarflangan vaqt boʻyicha toʻlovni taklif qilamiz.",
           },
           {
             question: "Sayt mazmunini oʻzimiz yangilay olamizmi?",
-            answer: "Ha. Strapi kabi kontent boshqaruv tizimidan foydalanamiz yoki alohida administrator panelini yaratamiz, rollar va eʼlonlarni tasdiqlash tartibini sozlaymiz hamda muharrirlaringizni oʻqitamiz. Sahifa, yangilik yoki tarjima qoʻshish uchun dasturchi kerak boʻlmaydi.",
+            answer:
+              "Ha. Strapi kabi kontent boshqaruv tizimidan foydalanamiz yoki alohida administrator panelini yaratamiz, rollar va eʼlonlarni tasdiqlash tartibini sozlaymiz hamda muharrirlaringizni oʻqitamiz. Sahifa, yangilik yoki tarjima qoʻshish uchun dasturchi kerak boʻlmaydi.",
           },
           {
             question: "Tizim qayerda joylashtiriladi?",
-            answer: "Talablaringiz qayerni belgilasa, oʻsha yerda. Oʻzbekiston qonunchiligi fuqarolarning shaxsga doir maʼlumotlarini mamlakat hududidagi serverlarda saqlashni talab qiladi, shuning uchun davlat va bank mijozlari uchun tizimlarni mahalliy maʼlumotlarni qayta ishlash markazlarida yoki buyurtmachining oʻz serverlarida joylashtiramiz. Xalqaro mahsulotlar uchun AWS, Azure yoki Google Cloud xizmatlaridan foydalanamiz, tizimni joylashtirish va ekspluatatsiya qilishni oʻz zimmamizga ham olishimiz mumkin.",
+            answer:
+              "Talablaringiz qayerni belgilasa, oʻsha yerda. Oʻzbekiston qonunchiligi fuqarolarning shaxsga doir maʼlumotlarini mamlakat hududidagi serverlarda saqlashni talab qiladi, shuning uchun davlat va bank mijozlari uchun tizimlarni mahalliy maʼlumotlarni qayta ishlash markazlarida yoki buyurtmachining oʻz serverlarida joylashtiramiz. Xalqaro mahsulotlar uchun AWS, Azure yoki Google Cloud xizmatlaridan foydalanamiz, tizimni joylashtirish va ekspluatatsiya qilishni oʻz zimmamizga ham olishimiz mumkin.",
           },
           {
             question: "Veb-ilovalar xavfsizligini qanday taʼminlaysiz?",
-            answer: "Xavfsizlik yakuniy tekshiruv emas, jarayonning bir qismidir. OWASP ASVS boʻyicha loyihalaymiz, har bir yigʻishda kodning statik tahlili va bogʻliqliklar tekshiruvini ishga tushiramiz, har bir relizdan oldin OWASP ZAP yordamida test qilamiz hamda maʼlumotlarni uzatishda ham, saqlashda ham shifrlaymiz. Kirish huquqlari rollar boʻyicha ajratiladi, foydalanuvchilar harakatlari esa audit uchun jurnalga yoziladi.",
+            answer:
+              "Xavfsizlik yakuniy tekshiruv emas, jarayonning bir qismidir. OWASP ASVS boʻyicha loyihalaymiz, har bir yigʻishda kodning statik tahlili va bogʻliqliklar tekshiruvini ishga tushiramiz, har bir relizdan oldin OWASP ZAP yordamida test qilamiz hamda maʼlumotlarni uzatishda ham, saqlashda ham shifrlaymiz. Kirish huquqlari rollar boʻyicha ajratiladi, foydalanuvchilar harakatlari esa audit uchun jurnalga yoziladi.",
           },
           {
             question: "Biz boshqa vaqt mintaqasidamiz. Ish qanday tashkil etiladi?",
-            answer: "Toshkentdagi ofisimiz UTC+5 vaqti boʻyicha ishlaydi: Dubay bilan ish kuni toʻliq, London bilan toʻrt-besh soat mos keladi. Amerikadagi mijozlar bilan Nyu-York vaqti bilan ertalab, bizning ish kunimiz oxirida qoʻngʻiroqlashamiz, London, Nyu-York, Dubay va Pnompendagi ofislarimiz esa mijozlar bilan joyida ishlaydi. Sizga shaxsiy loyiha rahbari, umumiy muloqot kanali va har ikki haftada namoyish taqdim etiladi.",
+            answer:
+              "Toshkentdagi ofisimiz UTC+5 vaqti boʻyicha ishlaydi: Dubay bilan ish kuni toʻliq, London bilan toʻrt-besh soat mos keladi. Amerikadagi mijozlar bilan Nyu-York vaqti bilan ertalab, bizning ish kunimiz oxirida qoʻngʻiroqlashamiz, London, Nyu-York, Dubay va Pnompendagi ofislarimiz esa mijozlar bilan joyida ishlaydi. Sizga shaxsiy loyiha rahbari, umumiy muloqot kanali va har ikki haftada namoyish taqdim etiladi.",
           },
         ],
       },

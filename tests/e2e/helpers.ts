@@ -1,0 +1,32 @@
+import { expect, type Page } from "@playwright/test";
+
+/** Collects console errors and page errors (hydration mismatches surface here). */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning")
+      problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** Waits until React has hydrated the page (the header's menu button reacts). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+export async function storedLanguage(page: Page): Promise<string | null> {
+  return page.evaluate(() => localStorage.getItem("language"));
+}
+
+export async function expectLanguage(page: Page, lang: string): Promise<void> {
+  await expect(page.locator("html")).toHaveAttribute("lang", lang);
+}
+
+/** Fakes the page's timers with time standing still, so tests decide exactly how much passes. */
+export async function pausedClock(page: Page): Promise<void> {
+  const start = new Date("2026-11-22T09:00:00Z");
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 60_000));
+}

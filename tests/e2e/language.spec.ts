@@ -1,0 +1,146 @@
+import { expect, test } from "@playwright/test";
+import { company } from "../../content/company.ts";
+import { expectLanguage, hydrated, storedLanguage, watchConsole } from "./helpers.ts";
+
+const zones = [
+  { timezoneId: "Asia/Tashkent", offset: -300, lang: "uz" },
+  { timezoneId: "Asia/Dubai", offset: -240, lang: "ru" },
+  { timezoneId: "Europe/Moscow", offset: -180, lang: "ru" },
+];
+
+for (const zone of zones) {
+  test(`a first visit at UTC offset ${zone.offset} stores ${zone.lang} and reloads`, async ({ browser }) => {
+    const context = await browser.newContext({ timezoneId: zone.timezoneId });
+    const page = await context.newPage();
+    let documents = 0;
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "document") documents += 1;
+    });
+    await page.goto("/services");
+    await expectLanguage(page, zone.lang);
+    await expect(page).toHaveTitle(new RegExp(company.tagline[zone.lang as "ru" | "uz"]));
+    expect(await storedLanguage(page)).toBe(zone.lang);
+    expect(documents).toBe(2);
+    await context.close();
+  });
+}
+
+test("any other offset keeps English without a reload", async ({ browser }) => {
+  const context = await browser.newContext({ timezoneId: "America/New_York" });
+  const page = await context.newPage();
+  let documents = 0;
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "document") documents += 1;
+  });
+  await page.goto("/");
+  await hydrated(page);
+  await expectLanguage(page, "en");
+  await expect(page).toHaveTitle(company.tagline.en);
+  expect(documents).toBe(1);
+  await context.close();
+});
+
+test("a stored language renders the unprefixed page in that language from the first byte", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() => localStorage.setItem("language", "uz"));
+  await page.reload();
+  let documents = 0;
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "document") documents += 1;
+  });
+  await page.goto("/company/aboutus");
+  await hydrated(page);
+  await expectLanguage(page, "uz");
+  expect(documents, "no reload was needed").toBe(1);
+  // The server sees the mirrored cookie, so its very first HTML is Uzbek.
+  const html = await (await page.request.get("/company/aboutus")).text();
+  expect(html).toContain('<html lang="uz"');
+});
+
+test("an unknown stored value falls back to English for the title", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() => localStorage.setItem("language", "de"));
+  await page.goto("/blog");
+  await hydrated(page);
+  await expectLanguage(page, "en");
+  await expect(page).toHaveTitle(/Lojuvard — software engineering from Tashkent/);
+});
+
+test("the dropdown stores the choice and reloads when it differs", async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto("/services/webdev");
+  await hydrated(page);
+  const button = page.getByRole("banner").getByRole("button", { name: /Choose language/ });
+  await button.click();
+  const option = page.getByRole("banner").getByRole("link", { name: "Русский" });
+  await expect(option).toBeVisible();
+  await Promise.all([page.waitForEvent("load"), option.click()]);
+  await expectLanguage(page, "ru");
+  expect(page.url()).toMatch(/\/services\/webdev$/);
+  expect(await storedLanguage(page)).toBe("ru");
+  await hydrated(page);
+
+  // Choosing the current language closes the menu without reloading.
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: /Выбрать язык|язык/i })
+    .click();
+  let reloaded = false;
+  page.once("load", () => (reloaded = true));
+  await page.getByRole("banner").getByRole("link", { name: "Русский" }).click();
+  await page.waitForTimeout(300);
+  expect(reloaded).toBe(false);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Русский" })).toBeHidden();
+  expect(problems).toEqual([]);
+});
+
+test("the dropdown opens on click and closes on pointer leave, Escape and outside click", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+  const button = page.getByRole("banner").getByRole("button", { name: /Choose language/ });
+  const list = page.getByRole("banner").getByRole("link", { name: "Oʻzbekcha" });
+  await button.click();
+  await expect(list).toBeVisible();
+  await page.mouse.move(5, 600);
+  await expect(list).toBeHidden();
+  await button.click();
+  await expect(list).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(list).toBeHidden();
+  await expect(button).toBeFocused();
+  await button.click();
+  await page.mouse.click(5, 600);
+  await expect(list).toBeHidden();
+});
+
+test("per-language URLs render their language and store it", async ({ page }) => {
+  await page.goto("/uz/casestudies");
+  await hydrated(page);
+  await expectLanguage(page, "uz");
+  expect(await storedLanguage(page)).toBe("uz");
+  // Switching to English from a prefixed URL goes to the English URL.
+  await page.getByRole("banner").getByRole("button", { name: /til/i }).click();
+  await Promise.all([
+    page.waitForURL("**/casestudies"),
+    page.getByRole("banner").getByRole("link", { name: "English" }).click(),
+  ]);
+  await expectLanguage(page, "en");
+  expect(new URL(page.url()).pathname).toBe("/casestudies");
+  expect(await storedLanguage(page)).toBe("en");
+});
+
+test("pages hydrate without errors or warnings in the console, in every language", async ({ page }) => {
+  const problems = watchConsole(page);
+  for (const url of [
+    "/",
+    "/ru/services",
+    "/uz/company/people",
+    "/blog/post/credit-scoring-pipeline",
+    "/ru/cookie-policy",
+    "/test",
+  ]) {
+    await page.goto(url);
+    await hydrated(page);
+  }
+  expect(problems).toEqual([]);
+});

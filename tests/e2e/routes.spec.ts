@@ -1,0 +1,80 @@
+import { expect, test } from "@playwright/test";
+import { company } from "../../content/company.ts";
+import { LANGUAGES, localizePath } from "../../app/i18n/languages.ts";
+import { pages } from "../../app/site/pages.ts";
+
+const paths = pages.map((page) => page.path.replace(":id", "credit-scoring-pipeline"));
+
+for (const lang of LANGUAGES) {
+  test(`every route renders on the server in ${lang}`, async ({ request }) => {
+    const titles = new Set<string>();
+    for (const path of paths) {
+      const url = localizePath(path, lang);
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(200);
+      const html = await response.text();
+      expect(html, url).toContain(`<html lang="${lang}"`);
+      expect(html.match(/<h1[\s>]/g)?.length, `${url}: exactly one h1`).toBe(1);
+      expect(html.match(/<main[\s>]/g)?.length, `${url}: one main landmark`).toBe(1);
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
+      expect(title, url).toContain(company.tagline[lang].replace(/&/g, "&amp;"));
+      titles.add(title);
+      expect(html, url).toMatch(/<meta name="description" content="[^"]{50,}"/);
+    }
+    expect(titles.size, "titles are unique per page").toBe(paths.length);
+  });
+}
+
+test("unknown paths render the not-found page with status 404", async ({ request }) => {
+  for (const url of [
+    "/no-such-page",
+    "/services/unknown",
+    "/ru/nothing/here",
+    "/blog/post/no-such-post",
+    "/uz/blog/post/nope",
+  ]) {
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(404);
+    const html = await response.text();
+    expect(html.match(/<h1[\s>]/g)?.length, url).toBe(1);
+    expect(html, url).toContain('name="robots" content="noindex');
+  }
+});
+
+test("the English URL serves a stored language on an unprefixed path", async ({ request }) => {
+  const html = await (await request.get("/services", { headers: { cookie: "language=ru" } })).text();
+  expect(html).toContain('<html lang="ru"');
+  expect(html).toContain(company.tagline.ru);
+});
+
+test("pages link their language alternates and canonical URL", async ({ request }) => {
+  const html = await (await request.get("/ru/services/webdev")).text();
+  const origin = new URL(test.info().project.use.baseURL ?? "").origin;
+  expect(html).toContain(`<link rel="canonical" href="${origin}/ru/services/webdev"/>`);
+  expect(html).toContain(`<link rel="alternate" hrefLang="en" href="${origin}/services/webdev"/>`);
+  expect(html).toContain(`<link rel="alternate" hrefLang="ru" href="${origin}/ru/services/webdev"/>`);
+  expect(html).toContain(`<link rel="alternate" hrefLang="uz" href="${origin}/uz/services/webdev"/>`);
+  expect(html).toContain(`<link rel="alternate" hrefLang="x-default" href="${origin}/services/webdev"/>`);
+});
+
+test("route modules load on demand, except the two policy pages", async ({ page }) => {
+  await page.goto("/");
+  const manifest = await page.evaluate(() => {
+    const routes = (
+      window as unknown as { __reactRouterManifest: { routes: Record<string, { module: string; imports?: string[] }> } }
+    ).__reactRouterManifest.routes;
+    return Object.fromEntries(
+      Object.entries(routes).map(([id, route]) => [id, [route.module, ...(route.imports ?? [])]]),
+    );
+  });
+  const root = manifest.root ?? [];
+  // A page's own module is its own chunk, fetched when the page is visited…
+  expect(root).not.toContain(manifest["en:services/webdev"]?.[0]);
+  const loaded = await page.evaluate(() =>
+    performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname),
+  );
+  expect(loaded).not.toContain(manifest["en:services/webdev"]?.[0]);
+  // …while the policy pages' code travels with the root view.
+  const rootCode = (await Promise.all(root.map(async (chunk) => (await page.request.get(chunk)).text()))).join("\n");
+  expect(rootCode).toContain("17.10.2023");
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import en from "../../app/i18n/catalogues/en.ts";
+import ru from "../../app/i18n/catalogues/ru.ts";
+import uz from "../../app/i18n/catalogues/uz.ts";
+import { compareWithEnglish, emptyLeaves, wrongUzbekApostrophes } from "./untranslated.ts";
+
+describe("interface catalogues", () => {
+  it("English has no empty string", () => {
+    expect(emptyLeaves(en)).toEqual([]);
+  });
+
+  it.each([
+    ["ru", ru],
+    ["uz", uz],
+  ])("%s has every key of English, none empty, none left in English", (_lang, catalogue) => {
+    expect(compareWithEnglish(en, catalogue)).toEqual([]);
+  });
+
+  it("Russian text is written in Cyrillic", () => {
+    const latinOnly = Object.values(ru.nav).filter((label) => !/\p{Script=Cyrillic}/u.test(label));
+    expect(latinOnly).toEqual([]);
+  });
+
+  it("Uzbek uses the proper apostrophe letters", () => {
+    expect(wrongUzbekApostrophes(uz)).toEqual([]);
+  });
+
+  it("the cookie notice description has three parts, the second being the link text", () => {
+    for (const catalogue of [en, ru, uz]) {
+      expect(catalogue.cookie_policy_check.description).toHaveLength(3);
+      expect(catalogue.cookie_policy_check.description[1].length).toBeGreaterThan(3);
+    }
+  });
+});

@@ -30,3 +30,12 @@ export async function pausedClock(page: Page): Promise<void> {
   await page.clock.install({ time: start });
   await page.clock.pauseAt(new Date(start.getTime() + 60_000));
 }
+
+/** Counts the HTML documents the page loads from now on (a reload adds one). */
+export function countDocuments(page: Page): () => number {
+  let documents = 0;
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "document") documents += 1;
+  });
+  return () => documents;
+}

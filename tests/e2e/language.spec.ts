@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { company } from "../../content/company.ts";
-import { expectLanguage, hydrated, storedLanguage, watchConsole } from "./helpers.ts";
+import { countDocuments, expectLanguage, hydrated, storedLanguage, watchConsole } from "./helpers.ts";
 
 const zones = [
   { timezoneId: "Asia/Tashkent", offset: -300, lang: "uz" },
@@ -12,15 +12,12 @@ for (const zone of zones) {
   test(`a first visit at UTC offset ${zone.offset} stores ${zone.lang} and reloads`, async ({ browser }) => {
     const context = await browser.newContext({ timezoneId: zone.timezoneId });
     const page = await context.newPage();
-    let documents = 0;
-    page.on("response", (response) => {
-      if (response.request().resourceType() === "document") documents += 1;
-    });
+    const documents = countDocuments(page);
     await page.goto("/services");
     await expectLanguage(page, zone.lang);
     await expect(page).toHaveTitle(new RegExp(company.tagline[zone.lang as "ru" | "uz"]));
     expect(await storedLanguage(page)).toBe(zone.lang);
-    expect(documents).toBe(2);
+    expect(documents()).toBe(2);
     await context.close();
   });
 }
@@ -28,15 +25,12 @@ for (const zone of zones) {
 test("any other offset keeps English without a reload", async ({ browser }) => {
   const context = await browser.newContext({ timezoneId: "America/New_York" });
   const page = await context.newPage();
-  let documents = 0;
-  page.on("response", (response) => {
-    if (response.request().resourceType() === "document") documents += 1;
-  });
+  const documents = countDocuments(page);
   await page.goto("/");
   await hydrated(page);
   await expectLanguage(page, "en");
   await expect(page).toHaveTitle(company.tagline.en);
-  expect(documents).toBe(1);
+  expect(documents()).toBe(1);
   await context.close();
 });
 
@@ -44,14 +38,11 @@ test("a stored language renders the unprefixed page in that language from the fi
   await page.goto("/");
   await page.evaluate(() => localStorage.setItem("language", "uz"));
   await page.reload();
-  let documents = 0;
-  page.on("response", (response) => {
-    if (response.request().resourceType() === "document") documents += 1;
-  });
+  const documents = countDocuments(page);
   await page.goto("/company/aboutus");
   await hydrated(page);
   await expectLanguage(page, "uz");
-  expect(documents, "no reload was needed").toBe(1);
+  expect(documents(), "no reload was needed").toBe(1);
   // The server sees the mirrored cookie, so its very first HTML is Uzbek.
   const html = await (await page.request.get("/company/aboutus")).text();
   expect(html).toContain('<html lang="uz"');

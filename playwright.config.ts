@@ -2,6 +2,8 @@ import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** The public origin the test server is configured with: absolute links must use it. */
+export const SITE_URL = "https://www.lojuvard.uz";
 
 /** Browser tests run Debian's Chromium against the built production server. */
 export const CHROMIUM = {
@@ -40,6 +42,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR ?? "./test-results/data",
       LOG_LEVEL: "warn",
       RATE_LIMIT_PER_MINUTE: "1000",
+      SITE_URL: SITE_URL,
     },
   },
 });

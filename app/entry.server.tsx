@@ -11,6 +11,9 @@ import { API_BASE_URL } from "./site/api-base.ts";
 
 export const streamTimeout = 5_000;
 
+/** Re-exported so the server (server/app.ts) fills the same context key the routes read. */
+export { siteConfigContext } from "./site/context.ts";
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,

@@ -14,8 +14,7 @@ import { resolveLanguage } from "./i18n/language.server.ts";
 import { company } from "../content/company.ts";
 import { bootScript } from "./site/boot-script.ts";
 import { useNonce } from "./site/nonce.ts";
-import { siteOrigin } from "./site/origin.server.ts";
-import { API_BASE_URL } from "./site/api-base.ts";
+import { siteConfigContext } from "./site/context.ts";
 import type { SiteData } from "./site/use-site.ts";
 import { fontPreloads } from "./styles/fonts.ts";
 import { SiteChrome } from "./components/layout/SiteChrome.tsx";
@@ -31,14 +30,14 @@ import "./styles/global.css";
  */
 export const handle = { eagerPages: [PrivacyPolicyPage, CookiePolicyPage] };
 
-export function loader({ request }: Route.LoaderArgs): SiteData {
+export function loader({ request, context }: Route.LoaderArgs): SiteData {
   const language = resolveLanguage(request);
+  const { siteUrl } = context.get(siteConfigContext);
   return {
     ...language,
     t: catalogues[language.lang],
     tagline: company.tagline[language.lang],
-    origin: siteOrigin(request),
-    apiBase: API_BASE_URL,
+    origin: siteUrl ?? new URL(request.url).origin,
   };
 }
 

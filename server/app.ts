@@ -3,9 +3,10 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import Fastify, { type FastifyInstance } from "fastify";
 import fastifyStatic from "@fastify/static";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import type { Config } from "./config.ts";
+import type { siteConfigContext } from "../app/site/context.ts";
 
 export const BUILD_DIR = resolve(import.meta.dirname, "../build");
 
@@ -55,6 +56,8 @@ export async function createServer(config: Config): Promise<FastifyInstance> {
 
   const build = (await import(pathToFileURL(join(BUILD_DIR, "server", "index.js")).href)) as ServerBuild;
   const handle = createRequestHandler(build, "production");
+  // The build carries its own instance of the context key; entry.server re-exports it.
+  const siteConfig = (build.entry.module as unknown as { siteConfigContext: typeof siteConfigContext }).siteConfigContext;
 
   // Pages: React Router reads the raw request body itself, so Fastify must not parse it here.
   await app.register(async (pages) => {
@@ -63,7 +66,8 @@ export async function createServer(config: Config): Promise<FastifyInstance> {
     pages.all("/*", async (request, reply) => {
       reply.hijack();
       const webRequest = createRequest(request.raw, reply.raw);
-      const response = await handle(webRequest);
+      const context = new RouterContextProvider(new Map([[siteConfig, { siteUrl: config.SITE_URL }]]));
+      const response = await handle(webRequest, context);
       for (const [name, value] of Object.entries(BASE_HEADERS)) {
         if (!response.headers.has(name)) response.headers.set(name, value);
       }

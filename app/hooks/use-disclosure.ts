@@ -1,15 +1,25 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useLocation } from "react-router";
 
 /**
  * A button that shows and hides a panel (menus of the header). Opens on click;
  * closes on a second click, Escape (focus returns to the button), a click outside,
- * and — when `closeOnPointerLeave` — when a mouse pointer leaves the whole widget (spec §2).
+ * a navigation, and — when `closeOnPointerLeave` — when a mouse pointer leaves the whole
+ * widget (spec §2).
  */
 export function useDisclosure({ closeOnPointerLeave = false } = {}) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+
+  // A navigation closes the panel (state adjusted while rendering, not in an effect).
+  const { pathname } = useLocation();
+  const [renderedAt, setRenderedAt] = useState(pathname);
+  if (renderedAt !== pathname) {
+    setRenderedAt(pathname);
+    setOpen(false);
+  }
 
   const close = useCallback((returnFocus = false) => {
     setOpen(false);

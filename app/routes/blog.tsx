@@ -1,16 +1,14 @@
 import type { Route } from "./+types/blog";
 import { listPosts } from "../blog.server.ts";
-import { resolveLanguage } from "../i18n/language.server.ts";
-import { catalogues } from "../i18n/catalogues/index.server.ts";
+import { cataloguePage } from "../site/catalogue-page.server.ts";
 import { pageMeta } from "../site/seo.ts";
 import { useT } from "../site/use-site.ts";
 import { PageHero } from "../components/page/PageHero.tsx";
 import { PostCard } from "../components/blog/PostCard.tsx";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const { lang } = resolveLanguage(request);
-  const { title, description } = catalogues[lang].pages.blog;
-  return { seo: { title, description }, posts: listPosts(lang) };
+  const { lang, seo } = cataloguePage(request, "blog");
+  return { seo, posts: listPosts(lang) };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.seo);

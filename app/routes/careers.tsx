@@ -1,14 +1,12 @@
 import type { Route } from "./+types/careers";
-import { catalogues } from "../i18n/catalogues/index.server.ts";
-import { resolveLanguage } from "../i18n/language.server.ts";
+import { cataloguePage } from "../site/catalogue-page.server.ts";
 import { pageMeta } from "../site/seo.ts";
 import { useT } from "../site/use-site.ts";
 import { PageHero } from "../components/page/PageHero.tsx";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const { lang } = resolveLanguage(request);
-  const { title, description } = catalogues[lang].pages.careers;
-  return { seo: { title, description } };
+  const { seo } = cataloguePage(request, "careers");
+  return { seo };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.seo);

@@ -4,7 +4,7 @@ import { getContent } from "../content.server.ts";
 import { listPosts } from "../blog.server.ts";
 import { resolveLanguage } from "../i18n/language.server.ts";
 import { pageMeta } from "../site/seo.ts";
-import { useHref } from "../site/use-site.ts";
+import { useLocalePath } from "../site/use-site.ts";
 import { HeroArt } from "../components/art/HeroArt.tsx";
 import { CtaBand, SectionHeader, StatList } from "../components/page/blocks.tsx";
 import { QuoteButton } from "../components/layout/QuoteDialog.tsx";
@@ -33,7 +33,7 @@ const industryPages: readonly string[] = INDUSTRY_SLUGS;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { home, cases, posts } = loaderData;
-  const href = useHref();
+  const href = useLocalePath();
   return (
     <>
       <section className="hero">

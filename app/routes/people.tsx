@@ -3,7 +3,7 @@ import type { Route } from "./+types/people";
 import { getContent } from "../content.server.ts";
 import { resolveLanguage } from "../i18n/language.server.ts";
 import { pageMeta } from "../site/seo.ts";
-import { useHref, useT } from "../site/use-site.ts";
+import { useLocalePath, useT } from "../site/use-site.ts";
 import { PageHero } from "../components/page/PageHero.tsx";
 import { PointGrid, SectionHeader } from "../components/page/blocks.tsx";
 import { QuoteButton } from "../components/layout/QuoteDialog.tsx";
@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData
 export default function People({ loaderData }: Route.ComponentProps) {
   const { people } = loaderData;
   const t = useT();
-  const href = useHref();
+  const href = useLocalePath();
   return (
     <>
       <PageHero title={people.title} lead={people.lead} crumbs={[{ label: t.nav.company }]} />

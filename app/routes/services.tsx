@@ -3,7 +3,7 @@ import type { Route } from "./+types/services";
 import { getContent } from "../content.server.ts";
 import { resolveLanguage } from "../i18n/language.server.ts";
 import { pageMeta } from "../site/seo.ts";
-import { useHref } from "../site/use-site.ts";
+import { useLocalePath } from "../site/use-site.ts";
 import { PageHero } from "../components/page/PageHero.tsx";
 import { CtaBand, PointGrid, SectionHeader, Steps } from "../components/page/blocks.tsx";
 import { Icon } from "../components/ui/Icon.tsx";
@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData
 
 export default function Services({ loaderData }: Route.ComponentProps) {
   const { overview } = loaderData;
-  const href = useHref();
+  const href = useLocalePath();
   return (
     <>
       <PageHero title={overview.title} lead={overview.lead} />

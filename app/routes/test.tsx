@@ -1,17 +1,16 @@
 import type { Route } from "./+types/test";
-import { catalogues } from "../i18n/catalogues/index.server.ts";
-import { resolveLanguage } from "../i18n/language.server.ts";
+import { cataloguePage } from "../site/catalogue-page.server.ts";
 import { pageMeta } from "../site/seo.ts";
 import { useT } from "../site/use-site.ts";
 import { PageHero } from "../components/page/PageHero.tsx";
 import { SectionHeader, StatList } from "../components/page/blocks.tsx";
+import { Field } from "../components/ui/Field.tsx";
 import { Icon } from "../components/ui/Icon.tsx";
 
 /** /test: the living gallery of the design system (spec route table), kept out of search. */
 export function loader({ request }: Route.LoaderArgs) {
-  const { lang } = resolveLanguage(request);
-  const { title, description } = catalogues[lang].pages.test;
-  return { seo: { title, description, noindex: true } };
+  const { seo } = cataloguePage(request, "test", { noindex: true });
+  return { seo };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.seo);
@@ -31,6 +30,19 @@ const SWATCHES = [
   ["--ink-900", "#111a33"],
   ["--ink-600", "#4a5672"],
 ] as const;
+
+type CommonLabel = "getQuote" | "learnMore" | "readMore";
+const BUTTON_VARIANTS: [string, CommonLabel][] = [
+  ["btn--primary", "getQuote"],
+  ["btn--dark", "learnMore"],
+  ["btn--secondary", "readMore"],
+  ["btn--primary btn--sm", "getQuote"],
+  ["btn--primary btn--lg", "getQuote"],
+];
+const DARK_BUTTON_VARIANTS: [string, CommonLabel][] = [
+  ["btn--primary", "getQuote"],
+  ["btn--on-dark", "learnMore"],
+];
 
 export default function Gallery() {
   const t = useT();
@@ -62,35 +74,24 @@ export default function Gallery() {
 
           <SectionHeader title={g.buttons} />
           <div className="gallery__panel gallery__row">
-            <button type="button" className="btn btn--primary">
-              {t.common.getQuote}
-            </button>
-            <button type="button" className="btn btn--dark">
-              {t.common.learnMore}
-            </button>
-            <button type="button" className="btn btn--secondary">
-              {t.common.readMore}
-            </button>
+            {BUTTON_VARIANTS.map(([variant, label]) => (
+              <button key={variant} type="button" className={`btn ${variant}`}>
+                {t.common[label]}
+              </button>
+            ))}
             <button type="button" className="btn btn--ghost">
               {t.common.readMore} <Icon name="arrowRight" size={18} />
-            </button>
-            <button type="button" className="btn btn--primary btn--sm">
-              {t.common.getQuote}
-            </button>
-            <button type="button" className="btn btn--primary btn--lg">
-              {t.common.getQuote}
             </button>
             <button type="button" className="btn btn--primary" disabled>
               {g.states.disabled}
             </button>
           </div>
           <div className="gallery__panel gallery__row gallery__panel--dark">
-            <button type="button" className="btn btn--primary">
-              {t.common.getQuote}
-            </button>
-            <button type="button" className="btn btn--on-dark">
-              {t.common.learnMore}
-            </button>
+            {DARK_BUTTON_VARIANTS.map(([variant, label]) => (
+              <button key={variant} type="button" className={`btn ${variant}`}>
+                {t.common[label]}
+              </button>
+            ))}
           </div>
 
           <SectionHeader title={g.badges} />
@@ -130,43 +131,19 @@ export default function Gallery() {
 
           <SectionHeader title={g.fields} />
           <div className="grid grid--3">
-            <div className="field">
-              <label className="field__label" htmlFor="g-normal">
-                {g.fieldLabel}
-              </label>
-              <input
-                id="g-normal"
-                className="input"
-                type="email"
-                placeholder={t.footer.emailPlaceholder}
-                aria-describedby="g-normal-hint"
-              />
-              <span id="g-normal-hint" className="field__hint">
-                {g.fieldHint}
-              </span>
-            </div>
-            <div className="field field--invalid">
-              <label className="field__label" htmlFor="g-invalid">
-                {g.fieldLabel} — {g.states.invalid}
-              </label>
-              <input
-                id="g-invalid"
-                className="input"
-                type="email"
-                defaultValue="name@"
-                aria-invalid="true"
-                aria-describedby="g-invalid-error"
-              />
-              <span id="g-invalid-error" className="field__error">
-                {g.fieldError}
-              </span>
-            </div>
-            <div className="field">
-              <label className="field__label" htmlFor="g-disabled">
-                {g.fieldLabel} — {g.states.disabled}
-              </label>
-              <input id="g-disabled" className="input" type="email" disabled defaultValue="hello@lojuvard.uz" />
-            </div>
+            <Field label={g.fieldLabel} hint={g.fieldHint} required>
+              {(control) => (
+                <input {...control} className="input" type="email" placeholder={t.footer.emailPlaceholder} />
+              )}
+            </Field>
+            <Field label={`${g.fieldLabel} — ${g.states.invalid}`} error={g.fieldError} required>
+              {(control) => <input {...control} className="input" type="email" defaultValue="name@" />}
+            </Field>
+            <Field label={`${g.fieldLabel} — ${g.states.disabled}`}>
+              {(control) => (
+                <input {...control} className="input" type="email" disabled defaultValue="hello@lojuvard.uz" />
+              )}
+            </Field>
           </div>
           <label className="checkbox gallery__checkbox">
             <input type="checkbox" />

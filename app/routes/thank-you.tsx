@@ -1,23 +1,21 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/thank-you";
-import { catalogues } from "../i18n/catalogues/index.server.ts";
-import { resolveLanguage } from "../i18n/language.server.ts";
+import { cataloguePage } from "../site/catalogue-page.server.ts";
 import { pageMeta } from "../site/seo.ts";
-import { useHref, useT } from "../site/use-site.ts";
+import { useLocalePath, useT } from "../site/use-site.ts";
 import { SocialLinks } from "../components/layout/Footer.tsx";
 import { Icon } from "../components/ui/Icon.tsx";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const { lang } = resolveLanguage(request);
-  const { title, description } = catalogues[lang].pages.thankYou;
-  return { seo: { title, description, noindex: true } };
+  const { seo } = cataloguePage(request, "thankYou", { noindex: true });
+  return { seo };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.seo);
 
 export default function ThankYou() {
   const t = useT();
-  const href = useHref();
+  const href = useLocalePath();
   const copy = t.pages.thankYou;
   return (
     <section className="section thank-you">

@@ -9,7 +9,3 @@ export function formatDate(isoDate: string, lang: Language): string {
     timeZone: "UTC",
   }).format(new Date(`${isoDate}T00:00:00Z`));
 }
-
-export function formatNumber(value: number, lang: Language): string {
-  return new Intl.NumberFormat(LOCALES[lang]).format(value);
-}

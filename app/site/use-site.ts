@@ -10,8 +10,8 @@ export interface SiteData {
   path: string;
   t: Catalogue;
   tagline: string;
+  /** Public origin for absolute URLs (SITE_URL, else the request's origin). */
   origin: string;
-  apiBase: string;
 }
 
 export function useSite(): SiteData {
@@ -28,7 +28,7 @@ export function useT(): Catalogue {
  * Internal links keep the visitor on the URL scheme they arrived with: on /ru/...
  * links stay prefixed; on unprefixed URLs the stored language applies.
  */
-export function useHref(): (path: string) => string {
+export function useLocalePath(): (path: string) => string {
   const { lang, prefixed } = useSite();
   return (path) => (prefixed ? localizePath(path, lang) : path);
 }

@@ -152,6 +152,20 @@ test.describe("header", () => {
   });
 });
 
+test("Get a quote from the phone menu returns focus to the menu button when the dialog closes", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/");
+  await hydrated(page);
+  const toggle = page.getByRole("button", { name: "Open menu" });
+  await toggle.click();
+  await page.getByRole("dialog", { name: "Site menu" }).getByRole("button", { name: "Get a quote" }).click();
+  const dialog = page.getByRole("dialog", { name: "Tell us about your project" });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(toggle).toBeFocused();
+});
+
 test("the footer carries description, four social links, quick links, service links and the subscription box", async ({
   page,
 }) => {

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { company } from "../../content/company.ts";
 import { LANGUAGES, localizePath } from "../../app/i18n/languages.ts";
 import { pages } from "../../app/site/pages.ts";
+import { SITE_URL } from "../../playwright.config.ts";
 
 const paths = pages.map((page) => page.path.replace(":id", "credit-scoring-pipeline"));
 
@@ -49,7 +50,7 @@ test("the English URL serves a stored language on an unprefixed path", async ({ 
 
 test("pages link their language alternates and canonical URL", async ({ request }) => {
   const html = await (await request.get("/ru/services/webdev")).text();
-  const origin = new URL(test.info().project.use.baseURL ?? "").origin;
+  const origin = SITE_URL;
   expect(html).toContain(`<link rel="canonical" href="${origin}/ru/services/webdev"/>`);
   expect(html).toContain(`<link rel="alternate" hrefLang="en" href="${origin}/services/webdev"/>`);
   expect(html).toContain(`<link rel="alternate" hrefLang="ru" href="${origin}/ru/services/webdev"/>`);

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import type { BlogPostSummary } from "../../blog.server.ts";
-import { useHref, useSite } from "../../site/use-site.ts";
+import { useLocalePath, useSite } from "../../site/use-site.ts";
 
 export function PostCard({ post }: { post: BlogPostSummary }) {
   const { t } = useSite();
-  const href = useHref();
+  const href = useLocalePath();
   return (
     <article className="card card--link post-card">
       <img

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import type { CaseStudyContent } from "../../../content/types.ts";
-import { useHref } from "../../site/use-site.ts";
+import { useLocalePath } from "../../site/use-site.ts";
 
 export function CaseCard({ item, tone }: { item: CaseStudyContent; tone?: "dark" }) {
-  const href = useHref();
+  const href = useLocalePath();
   const figure = item.figures[0];
   return (
     <article className={`card card--link case-card${tone ? ` card--${tone}` : ""}`}>

@@ -1,14 +1,12 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { COOKIE_NOTICE_DELAY_MS } from "../../site/timing.ts";
-import { useHref, useT } from "../../site/use-site.ts";
+import { useLocalePath, useT } from "../../site/use-site.ts";
 import { Icon } from "../ui/Icon.tsx";
 
 /** localStorage key and value of the visitor's consent (spec §3, §9). */
 export const COOKIE_CONSENT_KEY = "cookie";
 export const COOKIE_CONSENT_VALUE = "true";
-/** Fired on window when the visitor accepts, so consent-gated features can start. */
-export const COOKIE_CONSENT_EVENT = "cookie-consent";
 
 export function hasCookieConsent(): boolean {
   try {
@@ -25,7 +23,7 @@ export function hasCookieConsent(): boolean {
  */
 export function CookieNotice() {
   const t = useT();
-  const href = useHref();
+  const href = useLocalePath();
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
@@ -44,7 +42,6 @@ export function CookieNotice() {
       // Without storage the choice lasts for this page view.
     }
     setVisible(false);
-    window.dispatchEvent(new Event(COOKIE_CONSENT_EVENT));
   }
 
   return (

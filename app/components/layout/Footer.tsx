@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { company, type SocialNetwork } from "../../../content/company.ts";
 import { footerCompanyLinks, footerServiceLinks } from "../../site/navigation.ts";
-import { useHref, useSite } from "../../site/use-site.ts";
+import { useLocalePath, useSite } from "../../site/use-site.ts";
 import { BrandIcon, Icon } from "../ui/Icon.tsx";
 import { Logo } from "./Logo.tsx";
 import { SubscribeForm } from "../subscribe/SubscribeForm.tsx";
@@ -28,7 +28,7 @@ export function SocialLinks({ className = "social-links" }: { className?: string
 
 export function Footer() {
   const { t, lang } = useSite();
-  const href = useHref();
+  const href = useLocalePath();
   const address = company.address[lang];
   return (
     <footer className="site-footer">

@@ -1,12 +1,12 @@
 import { useEffect, useState } from "react";
-import { NavLink as RouterNavLink, useLocation } from "react-router";
 import { useDisclosure } from "../../hooks/use-disclosure.ts";
-import { navDirectLinks, navGroups, type NavGroup, type NavLink } from "../../site/navigation.ts";
-import { useHref, useT } from "../../site/use-site.ts";
+import { navDirectLinks, navGroups, type NavGroup } from "../../site/navigation.ts";
+import { useT } from "../../site/use-site.ts";
 import { Icon } from "../ui/Icon.tsx";
 import { LanguageMenu } from "./LanguageMenu.tsx";
 import { Logo } from "./Logo.tsx";
 import { MobileMenu } from "./MobileMenu.tsx";
+import { NavItemLink } from "./NavItemLink.tsx";
 import { QuoteButton } from "./QuoteDialog.tsx";
 
 export function Header() {
@@ -32,7 +32,7 @@ export function Header() {
             ))}
             {navDirectLinks.map((link) => (
               <li key={link.href}>
-                <HeaderLink link={link} className="site-nav__link" />
+                <NavItemLink link={link} className="site-nav__link" />
               </li>
             ))}
           </ul>
@@ -50,9 +50,6 @@ export function Header() {
 function NavDropdown({ group }: { group: NavGroup }) {
   const t = useT();
   const menu = useDisclosure({ closeOnPointerLeave: true });
-  const { pathname } = useLocation();
-  const { close } = menu;
-  useEffect(() => close(), [pathname, close]);
   return (
     <div className="nav-dropdown" {...menu.rootProps}>
       <button className="site-nav__link nav-dropdown__button" {...menu.buttonProps}>
@@ -62,30 +59,10 @@ function NavDropdown({ group }: { group: NavGroup }) {
       <ul className="nav-dropdown__panel" {...menu.panelProps}>
         {group.links.map((link) => (
           <li key={link.href}>
-            <HeaderLink link={link} className="nav-dropdown__link" />
+            <NavItemLink link={link} className="nav-dropdown__link" />
           </li>
         ))}
       </ul>
     </div>
-  );
-}
-
-/** A navigation link in the visitor's URL scheme; the privacy policy opens in a new tab. */
-export function HeaderLink({ link, className }: { link: NavLink; className: string }) {
-  const t = useT();
-  const href = useHref();
-  if (link.newTab) {
-    return (
-      <a href={href(link.href)} target="_blank" rel="noopener" className={className}>
-        {t.nav[link.label]}
-        <Icon name="external" size={14} className="link-external" />
-        <span className="visually-hidden"> ({t.common.opensInNewTab})</span>
-      </a>
-    );
-  }
-  return (
-    <RouterNavLink to={href(link.href)} className={className} end prefetch="intent">
-      {t.nav[link.label]}
-    </RouterNavLink>
   );
 }

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { navDirectLinks, navGroups, type NavGroup } from "../../site/navigation.ts";
-import { useHref, useT } from "../../site/use-site.ts";
+import { useT } from "../../site/use-site.ts";
 import { Icon } from "../ui/Icon.tsx";
-import { HeaderLink } from "./Header.tsx";
+import { NavItemLink } from "./NavItemLink.tsx";
 import { LanguageMenu } from "./LanguageMenu.tsx";
 import { QuoteButton } from "./QuoteDialog.tsx";
 
@@ -13,9 +13,9 @@ import { QuoteButton } from "./QuoteDialog.tsx";
  */
 export function MobileMenu() {
   const t = useT();
-  const href = useHref();
   const [open, setOpen] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const dialogId = useId();
   const { pathname } = useLocation();
 
@@ -36,6 +36,7 @@ export function MobileMenu() {
   return (
     <>
       <button
+        ref={toggleRef}
         type="button"
         className="mobile-menu__toggle"
         aria-expanded={open}
@@ -63,9 +64,7 @@ export function MobileMenu() {
         <nav aria-label={t.nav.label} className="mobile-menu__nav">
           <ul className="mobile-menu__list">
             <li>
-              <a className="mobile-menu__link" href={href("/")}>
-                {t.nav.home}
-              </a>
+              <NavItemLink link={{ label: "home", href: "/" }} className="mobile-menu__link" />
             </li>
             {navGroups.map((group) => (
               <li key={group.id}>
@@ -74,12 +73,19 @@ export function MobileMenu() {
             ))}
             {navDirectLinks.map((link) => (
               <li key={link.href}>
-                <HeaderLink link={link} className="mobile-menu__link" />
+                <NavItemLink link={link} className="mobile-menu__link" />
               </li>
             ))}
           </ul>
         </nav>
-        <QuoteButton className="btn btn--primary btn--block" onOpen={() => setOpen(false)} />
+        <QuoteButton
+          className="btn btn--primary btn--block"
+          onOpen={() => {
+            // The menu closes; focus returns to its toggle when the dialog closes.
+            setOpen(false);
+            return toggleRef.current;
+          }}
+        />
       </dialog>
     </>
   );
@@ -104,7 +110,7 @@ function MobileSection({ group }: { group: NavGroup }) {
       <ul id={panelId} className="mobile-menu__sublist" hidden={!expanded}>
         {group.links.map((link) => (
           <li key={link.href}>
-            <HeaderLink link={link} className="mobile-menu__sublink" />
+            <NavItemLink link={link} className="mobile-menu__sublink" />
           </li>
         ))}
       </ul>

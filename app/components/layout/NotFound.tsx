@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { useHref, useT } from "../../site/use-site.ts";
+import { useLocalePath, useT } from "../../site/use-site.ts";
 
 /** The not-found page: a clear message and useful ways on. */
 export function NotFound({ status = 404 }: { status?: number }) {
   const t = useT();
-  const href = useHref();
+  const href = useLocalePath();
   const copy = t.pages.notFound;
   const suggestions = [
     { to: "/", label: copy.home },

@@ -59,7 +59,8 @@ export function QuoteButton({
 }: {
   className?: string;
   label?: string;
-  onOpen?: () => void;
+  /** Runs before the dialog opens; may name the element that gets focus back when it closes. */
+  onOpen?: () => HTMLElement | null | void;
 }) {
   const t = useT();
   const quote = useQuote();
@@ -71,8 +72,8 @@ export function QuoteButton({
       onPointerEnter={() => void loadPanel()}
       onFocus={() => void loadPanel()}
       onClick={(event) => {
-        onOpen?.();
-        quote.open(event.currentTarget);
+        const opener = event.currentTarget;
+        quote.open(onOpen?.() ?? opener);
       }}
     >
       {label ?? t.common.getQuote}

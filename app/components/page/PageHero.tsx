@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useHref, useT } from "../../site/use-site.ts";
+import { useLocalePath, useT } from "../../site/use-site.ts";
 
 export interface Crumb {
   label: string;
@@ -21,7 +21,7 @@ export function PageHero({
   children?: React.ReactNode;
 }) {
   const t = useT();
-  const href = useHref();
+  const href = useLocalePath();
   return (
     <section className="page-hero">
       <div className="container" data-reveal="hero">

@@ -5,24 +5,18 @@ import { QuoteButton } from "../layout/QuoteDialog.tsx";
 export function SectionHeader({
   title,
   lead,
-  eyebrow,
-  center,
   id,
   children,
 }: {
   title: string;
   lead?: string;
-  eyebrow?: string;
-  center?: boolean;
   id?: string;
+  /** Actions shown beside the heading (e.g. "All case studies"). */
   children?: React.ReactNode;
 }) {
   return (
-    <div
-      className={`section__header${center ? " section__header--center" : ""}${children ? " section__header--split" : ""}`}
-    >
+    <div className={`section__header${children ? " section__header--split" : ""}`}>
       <div>
-        {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
         <h2 id={id}>{title}</h2>
         {lead ? <p className="lead">{lead}</p> : null}
       </div>
@@ -44,15 +38,7 @@ export function StatList({ items }: { items: Stat[] }) {
   );
 }
 
-export function PointGrid({
-  items,
-  columns = 3,
-  tone,
-}: {
-  items: Point[];
-  columns?: 2 | 3 | 4;
-  tone?: "flat" | "dark";
-}) {
+export function PointGrid({ items, columns = 3, tone }: { items: Point[]; columns?: 2 | 3; tone?: "flat" | "dark" }) {
   return (
     <ul className={`grid grid--${columns} plain-list`}>
       {items.map((item) => (
@@ -66,9 +52,9 @@ export function PointGrid({
 }
 
 /** Numbered steps of a process or flow, drawn as a connected sequence. */
-export function Steps({ items, label }: { items: Point[]; label?: string }) {
+export function Steps({ items }: { items: Point[] }) {
   return (
-    <ol className="steps" aria-label={label}>
+    <ol className="steps">
       {items.map((item, index) => (
         <li key={item.title} className="steps__item">
           <span className="steps__number" aria-hidden="true">

@@ -2,7 +2,8 @@ import { useSyncExternalStore } from "react";
 import type { CookiePolicyContent } from "../../../content/types.ts";
 import { company } from "../../../content/company.ts";
 import { LANGUAGE_STORAGE_KEY, isLanguage } from "../../i18n/languages.ts";
-import { POLICY_DATE, PolicyHero, PolicySections } from "./PolicyPage.tsx";
+import { POLICY_DATE, PolicySections } from "./PolicyPage.tsx";
+import { PageHero } from "../page/PageHero.tsx";
 
 /**
  * Bundled with the root view, not loaded on demand (spec §2). Its text shows only
@@ -15,14 +16,14 @@ export function CookiePolicyPage({ policy, storedOnServer }: { policy: CookiePol
 
   return (
     <>
-      <PolicyHero title={policy.title}>
+      <PageHero title={policy.title}>
         {stored ? (
           <p className="policy-dates">
             {policy.updatedLabel}: <time dateTime={POLICY_DATE.iso}>{POLICY_DATE.display}</time>
           </p>
         ) : null}
-      </PolicyHero>
-      <div className="section" data-testid="cookie-policy-body">
+      </PageHero>
+      <div className="section">
         {stored ? (
           <div className="container">
             <div className="prose">

@@ -1,5 +1,4 @@
 import type { PolicySection } from "../../../content/types.ts";
-import { PageHero } from "../page/PageHero.tsx";
 
 /** The policy pages' date (spec §2, §9): effective and last updated on 17.10.2023. */
 export const POLICY_DATE = { iso: "2023-10-17", display: "17.10.2023" } as const;
@@ -31,8 +30,4 @@ export function PolicySections({ sections, contactEmail }: { sections: PolicySec
       ))}
     </>
   );
-}
-
-export function PolicyHero({ title, children }: { title: string; children?: React.ReactNode }) {
-  return <PageHero title={title}>{children}</PageHero>;
 }

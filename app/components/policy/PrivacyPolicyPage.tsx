@@ -1,12 +1,13 @@
 import type { PrivacyPolicyContent } from "../../../content/types.ts";
 import { company } from "../../../content/company.ts";
-import { POLICY_DATE, PolicyHero, PolicySections } from "./PolicyPage.tsx";
+import { POLICY_DATE, PolicySections } from "./PolicyPage.tsx";
+import { PageHero } from "../page/PageHero.tsx";
 
 /** Bundled with the root view, not loaded on demand (spec §2). */
 export function PrivacyPolicyPage({ policy }: { policy: PrivacyPolicyContent }) {
   return (
     <>
-      <PolicyHero title={policy.title}>
+      <PageHero title={policy.title}>
         <p className="policy-dates">
           <span>
             {policy.effectiveLabel}: <time dateTime={POLICY_DATE.iso}>{POLICY_DATE.display}</time>
@@ -15,7 +16,7 @@ export function PrivacyPolicyPage({ policy }: { policy: PrivacyPolicyContent }) 
             {policy.updatedLabel}: <time dateTime={POLICY_DATE.iso}>{POLICY_DATE.display}</time>
           </span>
         </p>
-      </PolicyHero>
+      </PageHero>
       <div className="section">
         <div className="container">
           <div className="prose">

@@ -1,0 +1,102 @@
+import { expect, test } from "@playwright/test";
+import { company } from "../../content/company.ts";
+import { hydrated } from "./helpers.ts";
+
+test.describe("cookie policy", () => {
+  test("its text shows only when one of the three languages is stored", async ({ request }) => {
+    const withoutLanguage = await (await request.get("/cookie-policy")).text();
+    expect(withoutLanguage).toContain("<h1>Cookie policy</h1>");
+    // Nothing of the policy is shown (its copy still travels in the page data for the browser to show).
+    const heading = /id="policy-1"/;
+    expect(withoutLanguage).not.toMatch(heading);
+    const unknownLanguage = await (await request.get("/cookie-policy", { headers: { cookie: "language=de" } })).text();
+    expect(unknownLanguage).not.toMatch(heading);
+    const english = await (await request.get("/cookie-policy", { headers: { cookie: "language=en" } })).text();
+    expect(english).toMatch(heading);
+    const russian = await (await request.get("/ru/cookie-policy")).text();
+    expect(russian).toContain('<html lang="ru"');
+    expect(russian).toMatch(heading);
+  });
+
+  test("a visitor's browser shows it once the language is stored, and hides it for an unknown value", async ({
+    page,
+  }) => {
+    await page.goto("/cookie-policy");
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 2, name: "1. What cookies are" })).toBeVisible();
+    await expect(page.getByRole("table")).toContainText("language");
+    await expect(page.getByRole("link", { name: company.email.privacy })).toBeVisible();
+
+    await page.evaluate(() => localStorage.setItem("language", "fr"));
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Cookie policy" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveCount(0);
+  });
+});
+
+test("the privacy policy has nine sections and its dates, in the stored language", async ({ page }) => {
+  await page.goto("/privacy-policy");
+  await hydrated(page);
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 2 })).toHaveCount(9);
+  await expect(main.locator('time[datetime="2023-10-17"]')).toHaveCount(2);
+  await expect(main).toContainText("Effective date: 17.10.2023");
+
+  await page.evaluate(() => localStorage.setItem("language", "uz"));
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("lang", "uz");
+  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveCount(9);
+});
+
+test("the thank-you page leads back home and to the social profiles", async ({ page }) => {
+  await page.goto("/ru/thank-you");
+  await hydrated(page);
+  const main = page.getByRole("main");
+  for (const profile of Object.values(company.social))
+    await expect(main.locator(`a[href="${profile}"]`)).toHaveCount(1);
+  await main.getByRole("link", { name: "Вернуться на главную" }).click();
+  await expect(page).toHaveURL(/\/ru$/);
+});
+
+test("the skip link is the first stop of the keyboard and moves focus to the content", async ({ page }) => {
+  await page.goto("/services");
+  await hydrated(page);
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to main content" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("main")).toBeFocused();
+});
+
+test.describe("scroll reveal", () => {
+  test("sections below the fold appear as they are scrolled to; those in view never hide", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/");
+    await hydrated(page);
+    const articles = page
+      .locator("section", { has: page.getByRole("heading", { name: "Latest articles" }) })
+      .locator("[data-reveal]");
+    await expect(articles).toHaveClass(/is-pending/);
+    await expect(articles).toHaveCSS("opacity", "0");
+    // Only sections below the fold wait; what was in view at the start was never hidden.
+    const hiddenInView = await page.evaluate(() =>
+      [...document.querySelectorAll(".is-pending")].filter((el) => el.getBoundingClientRect().top < innerHeight - 120),
+    );
+    expect(hiddenInView).toHaveLength(0);
+    await page.getByRole("heading", { name: "Latest articles" }).scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 300);
+    await expect(articles).toHaveClass(/is-revealed/);
+    await expect(articles).toHaveCSS("opacity", "1");
+  });
+
+  test("nothing is hidden for visitors who prefer reduced motion", async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: "reduce", viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto("/");
+    await hydrated(page);
+    await expect(page.locator("[data-reveal].is-pending")).toHaveCount(0);
+    await context.close();
+  });
+});

@@ -57,7 +57,8 @@ export async function createServer(config: Config): Promise<FastifyInstance> {
   const build = (await import(pathToFileURL(join(BUILD_DIR, "server", "index.js")).href)) as ServerBuild;
   const handle = createRequestHandler(build, "production");
   // The build carries its own instance of the context key; entry.server re-exports it.
-  const siteConfig = (build.entry.module as unknown as { siteConfigContext: typeof siteConfigContext }).siteConfigContext;
+  const siteConfig = (build.entry.module as unknown as { siteConfigContext: typeof siteConfigContext })
+    .siteConfigContext;
 
   // Pages: React Router reads the raw request body itself, so Fastify must not parse it here.
   await app.register(async (pages) => {

@@ -54,7 +54,7 @@ export function PointGrid({ items, columns = 3, tone }: { items: Point[]; column
 /** Numbered steps of a process or flow, drawn as a connected sequence. */
 export function Steps({ items }: { items: Point[] }) {
   return (
-    <ol className="steps">
+    <ol className="steps" style={{ "--steps-columns": stepColumns(items.length) } as React.CSSProperties}>
       {items.map((item, index) => (
         <li key={item.title} className="steps__item">
           <span className="steps__number" aria-hidden="true">
@@ -100,4 +100,10 @@ export function CtaBand({ cta }: { cta: CallToAction }) {
       </div>
     </section>
   );
+}
+
+/** Columns of a wide step row that leave no lone step on a row of its own: 6 → 3 + 3, 7 → 4 + 3. */
+export function stepColumns(count: number): number {
+  if (count <= 5) return count;
+  return count % 3 === 0 ? 3 : 4;
 }

@@ -19,7 +19,9 @@ export function CookiePolicyPage({ policy, storedOnServer }: { policy: CookiePol
       <PageHero title={policy.title}>
         {stored ? (
           <p className="policy-dates">
-            {policy.updatedLabel}: <time dateTime={POLICY_DATE.iso}>{POLICY_DATE.display}</time>
+            <span>
+              {policy.updatedLabel}: <time dateTime={POLICY_DATE.iso}>{POLICY_DATE.display}</time>
+            </span>
           </p>
         ) : null}
       </PageHero>

@@ -7,6 +7,10 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import type { Config } from "./config.ts";
 import type { siteConfigContext } from "../app/site/context.ts";
+import { Store } from "./db/store.ts";
+import { UploadStorage } from "./uploads/storage.ts";
+import { scheduleUploadCleanup } from "./uploads/cleanup.ts";
+import { registerApi } from "./api/index.ts";
 
 export const BUILD_DIR = resolve(import.meta.dirname, "../build");
 
@@ -20,10 +24,10 @@ const BASE_HEADERS: Record<string, string> = {
 };
 
 /**
- * One Fastify server for the whole product: static assets, the API, and every page
- * rendered by React Router.
+ * One Fastify server for the whole product: the API, static assets, and every page
+ * rendered by React Router. `pages: false` serves the API alone (API tests need no build).
  */
-export async function createServer(config: Config): Promise<FastifyInstance> {
+export async function createServer(config: Config, options: { pages?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY ?? false,
@@ -35,32 +39,59 @@ export async function createServer(config: Config): Promise<FastifyInstance> {
     if (request.protocol === "https") reply.header("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
   });
 
-  const clientDir = join(BUILD_DIR, "client");
-  if (!existsSync(join(BUILD_DIR, "server", "index.js"))) {
+  app.get("/healthz", async () => ({ status: "ok" }));
+
+  const store = await Store.open({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
+  const storage = new UploadStorage(config.DATA_DIR);
+  await storage.init();
+  const stopCleanup = scheduleUploadCleanup(store, storage, (error) =>
+    app.log.error({ err: error }, "upload cleanup failed"),
+  );
+  app.addHook("onClose", async () => {
+    stopCleanup();
+    await store.close();
+  });
+
+  app.get("/readyz", async (_request, reply) => {
+    try {
+      await store.ping();
+      return { status: "ready" };
+    } catch (error) {
+      app.log.error({ err: error }, "database unreachable");
+      return reply.code(503).send({ status: "unavailable" });
+    }
+  });
+
+  await registerApi(app, { config, store, storage });
+  if (options.pages ?? true) await registerPages(app, config);
+  return app;
+}
+
+async function registerPages(app: FastifyInstance, config: Config) {
+  const serverBuild = join(BUILD_DIR, "server", "index.js");
+  if (!existsSync(serverBuild)) {
     throw new Error(`No production build in ${BUILD_DIR}: run "npm run build" first (npm start does it for you).`);
   }
 
   // Hashed build assets never change: cache them for a year. Other public files briefly.
   await app.register(fastifyStatic, {
-    root: clientDir,
+    root: join(BUILD_DIR, "client"),
     prefix: "/",
     wildcard: false,
     index: false,
     setHeaders(res, path) {
-      const immutable = path.includes(`${join("client", "assets")}`);
+      const immutable = path.includes(join("client", "assets"));
       res.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
     },
   });
 
-  app.get("/healthz", async () => ({ status: "ok" }));
-
-  const build = (await import(pathToFileURL(join(BUILD_DIR, "server", "index.js")).href)) as ServerBuild;
+  const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
   const handle = createRequestHandler(build, "production");
   // The build carries its own instance of the context key; entry.server re-exports it.
   const siteConfig = (build.entry.module as unknown as { siteConfigContext: typeof siteConfigContext })
     .siteConfigContext;
 
-  // Pages: React Router reads the raw request body itself, so Fastify must not parse it here.
+  // React Router reads the raw request body itself, so Fastify must not parse it here.
   await app.register(async (pages) => {
     pages.removeAllContentTypeParsers();
     pages.addContentTypeParser("*", (_request, _payload, done) => done(null));
@@ -75,6 +106,4 @@ export async function createServer(config: Config): Promise<FastifyInstance> {
       await sendResponse(reply.raw, response);
     });
   });
-
-  return app;
 }

@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { z } from "zod";
+import { DEFAULT_UPLOAD_MAX_MB } from "../app/forms/upload.ts";
 
 /**
  * The server's configuration, read from the environment once at start-up and
@@ -42,6 +43,7 @@ const schema = z
     API_BASE_URL: optionalUrl(["http:", "https:"]),
     SITE_URL: optionalUrl(["http:", "https:"]),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(10),
+    UPLOAD_MAX_MB: z.coerce.number().positive().max(100).default(DEFAULT_UPLOAD_MAX_MB),
     SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
     NOTIFY_EMAIL: emptyToUndefined.pipe(z.email({ message: "must be an e-mail address" }).optional()),
     TELEGRAM_BOT_TOKEN: emptyToUndefined,

@@ -1,0 +1,26 @@
+import * as z from "zod/mini";
+import { antiAbuseFields, consent, email, MAX_LENGTH, phone, requiredText } from "../rules.ts";
+
+/** A contact (quote) request: spec §3 payload, §5 rules. `file` is the id of an upload. */
+export const contactSchema = z.strictObject({
+  full_name: requiredText(MAX_LENGTH.name),
+  company_name: requiredText(MAX_LENGTH.name),
+  email: email(),
+  phone: phone(),
+  message: requiredText(MAX_LENGTH.message),
+  file: requiredText(64),
+  checkbox: consent(),
+  ...antiAbuseFields,
+});
+
+export type ContactRequest = z.infer<typeof contactSchema>;
+export type ContactField = "full_name" | "company_name" | "email" | "phone" | "message" | "file" | "checkbox";
+export const CONTACT_FIELDS: readonly ContactField[] = [
+  "full_name",
+  "company_name",
+  "email",
+  "phone",
+  "message",
+  "file",
+  "checkbox",
+];

@@ -1,0 +1,7 @@
+import * as z from "zod/mini";
+import { antiAbuseFields, email } from "../rules.ts";
+
+/** A newsletter subscription: spec §3 payload `{ email }`, §5 rules. */
+export const subscribeSchema = z.strictObject({ email: email(), ...antiAbuseFields });
+
+export type Subscription = z.infer<typeof subscribeSchema>;

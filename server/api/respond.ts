@@ -1,0 +1,30 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { API_MESSAGES, type ErrorCode } from "../../app/forms/rules.ts";
+import { readCookie } from "../../app/i18n/language.server.ts";
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, splitLanguagePrefix } from "../../app/i18n/languages.ts";
+
+/** The answer to an accepted submission, and to one we silently drop as automated: they look the same. */
+export const ACCEPTED = { status: "ok" } as const;
+
+/** 400 with a message per invalid field, in the specification's words. */
+export function invalid(reply: FastifyReply, errors: Partial<Record<string, ErrorCode>>) {
+  const fields = Object.fromEntries(
+    Object.entries(errors).map(([field, code]) => [field, { code, message: API_MESSAGES[code ?? "required"] }]),
+  );
+  return reply.code(400).send({ error: "invalid", message: "Some fields are not valid", fields });
+}
+
+/** The language the visitor was using: the page they sent from, else their stored language. */
+export function submissionLanguage(request: FastifyRequest): string {
+  const referer = request.headers.referer;
+  if (referer) {
+    try {
+      const { lang } = splitLanguagePrefix(new URL(referer).pathname);
+      if (lang) return lang;
+    } catch {
+      // An unreadable Referer says nothing about the language.
+    }
+  }
+  const stored = readCookie(request.headers.cookie ?? null, LANGUAGE_STORAGE_KEY);
+  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+}

@@ -1,0 +1,168 @@
+import { randomUUID } from "node:crypto";
+import { migrations } from "./migrations.ts";
+import { openPostgres } from "./postgres.ts";
+import { openSqlite } from "./sqlite.ts";
+import type { Row, SqlEngine } from "./sql.ts";
+
+export interface UploadRecord {
+  id: string;
+  storedName: string;
+  originalName: string;
+  mime: string;
+  size: number;
+  createdAt: Date;
+  usedAt: Date | null;
+}
+
+export interface NewContactRequest {
+  fullName: string;
+  companyName: string;
+  email: string;
+  phone: string;
+  message: string;
+  fileId: string;
+  language: string;
+}
+
+/** Thrown when a submission names an upload that does not exist or is already used. */
+export class UnknownUploadError extends Error {}
+
+/**
+ * Everything the site keeps, behind one interface for SQLite and PostgreSQL. Each
+ * method returns only after the database has durably committed.
+ */
+export class Store {
+  readonly engine: SqlEngine;
+
+  private constructor(engine: SqlEngine) {
+    this.engine = engine;
+  }
+
+  static async open(options: { dataDir: string; databaseUrl?: string }): Promise<Store> {
+    const engine = options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(options.dataDir);
+    const store = new Store(engine);
+    await store.migrate();
+    return store;
+  }
+
+  private async migrate(): Promise<void> {
+    const { engine } = this;
+    await engine.exec(
+      "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)",
+    );
+    // Two instances starting at once against one PostgreSQL must not both migrate.
+    if (engine.dialect === "postgres") await engine.exec("SELECT pg_advisory_lock(7410001)");
+    try {
+      const applied = new Set(
+        (await engine.all("SELECT version FROM schema_migrations")).map((row) => Number(row.version)),
+      );
+      for (const migration of migrations) {
+        if (applied.has(migration.version)) continue;
+        await engine.transaction(async (tx) => {
+          for (const statement of splitStatements(migration[engine.dialect])) await tx.run(statement);
+          await tx.run("INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)", [
+            migration.version,
+            new Date().toISOString(),
+          ]);
+        });
+      }
+    } finally {
+      if (engine.dialect === "postgres") await engine.exec("SELECT pg_advisory_unlock(7410001)");
+    }
+  }
+
+  async ping(): Promise<void> {
+    await this.engine.all("SELECT 1 AS ok");
+  }
+
+  async close(): Promise<void> {
+    await this.engine.close();
+  }
+
+  async insertUpload(upload: Omit<UploadRecord, "usedAt">): Promise<void> {
+    await this.engine.run(
+      "INSERT INTO uploads (id, stored_name, original_name, mime, size, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+      [upload.id, upload.storedName, upload.originalName, upload.mime, upload.size, upload.createdAt.toISOString()],
+    );
+  }
+
+  async getUpload(id: string): Promise<UploadRecord | undefined> {
+    const [row] = await this.engine.all("SELECT * FROM uploads WHERE id = ?", [id]);
+    return row ? toUpload(row) : undefined;
+  }
+
+  /** Stores a contact request and claims its upload in one transaction; the upload must be unused. */
+  async insertContactRequest(request: NewContactRequest): Promise<string> {
+    const id = randomUUID();
+    const now = new Date().toISOString();
+    await this.engine.transaction(async (tx) => {
+      const claimed = await tx.run("UPDATE uploads SET used_at = ? WHERE id = ? AND used_at IS NULL", [
+        now,
+        request.fileId,
+      ]);
+      if (claimed !== 1) throw new UnknownUploadError(request.fileId);
+      await tx.run(
+        `INSERT INTO contact_requests (id, full_name, company_name, email, phone, message, file_id, language, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        [
+          id,
+          request.fullName,
+          request.companyName,
+          request.email,
+          request.phone,
+          request.message,
+          request.fileId,
+          request.language,
+          now,
+        ],
+      );
+    });
+    return id;
+  }
+
+  /** Subscribing twice (in any letter case) keeps one subscriber and is not an error. */
+  async insertSubscriber(email: string, language: string): Promise<"created" | "exists"> {
+    const changed = await this.engine.run(
+      "INSERT INTO subscribers (id, email, email_key, language, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (email_key) DO NOTHING",
+      [randomUUID(), email, email.toLowerCase(), language, new Date().toISOString()],
+    );
+    return changed === 1 ? "created" : "exists";
+  }
+
+  /** Uploads never claimed by a submission and older than `before`. */
+  async unusedUploadsBefore(before: Date): Promise<UploadRecord[]> {
+    const rows = await this.engine.all("SELECT * FROM uploads WHERE used_at IS NULL AND created_at < ?", [
+      before.toISOString(),
+    ]);
+    return rows.map(toUpload);
+  }
+
+  async deleteUnusedUpload(id: string): Promise<boolean> {
+    return (await this.engine.run("DELETE FROM uploads WHERE id = ? AND used_at IS NULL", [id])) === 1;
+  }
+
+  /** Counts for tests and the inbox. */
+  async count(table: "uploads" | "contact_requests" | "subscribers"): Promise<number> {
+    const [row] = await this.engine.all(`SELECT COUNT(*) AS n FROM ${table}`);
+    return Number(row?.n ?? 0);
+  }
+}
+
+function toUpload(row: Row): UploadRecord {
+  return {
+    id: String(row.id),
+    storedName: String(row.stored_name),
+    originalName: String(row.original_name),
+    mime: String(row.mime),
+    size: Number(row.size),
+    createdAt: new Date(row.created_at as string | Date),
+    usedAt: row.used_at ? new Date(row.used_at as string | Date) : null,
+  };
+}
+
+function splitStatements(script: string): string[] {
+  return script
+    .split(";")
+    .map((statement) => statement.trim())
+    .filter(Boolean);
+}

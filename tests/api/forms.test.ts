@@ -1,0 +1,236 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { removeStaleUploads } from "../../server/uploads/cleanup.ts";
+import { UploadStorage } from "../../server/uploads/storage.ts";
+import { ENGINES, JPEG, multipart, PDF, PNG, startTestServer, type TestServer } from "./server.ts";
+
+const UPLOAD = "/files/upload/category/attachments";
+const CONTACT = "/api/v1/insert_staffs";
+const SUBSCRIBE = "/api/v1/insert_subscriber";
+
+describe.each(ENGINES)("API on %s", (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(engine, { UPLOAD_MAX_MB: "0.05", RATE_LIMIT_PER_MINUTE: "1000" });
+  });
+  afterAll(async () => server.close());
+
+  const upload = async (parts: Parameters<typeof multipart>[0]) => {
+    const body = await multipart(parts);
+    return server.app.inject({ method: "POST", url: UPLOAD, ...body });
+  };
+  const uploadFile = async (content: Uint8Array<ArrayBuffer> = PNG, filename = "brief.png") => {
+    const response = await upload([{ name: "file", filename, content }]);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ id: string }>().id;
+  };
+  const valid = async () => ({
+    full_name: "  Dilnoza Karimova ",
+    company_name: "Orient Logistics",
+    email: "dilnoza@example.uz",
+    phone: "+998901234567",
+    message: "We need a warehouse tracking system.",
+    file: await uploadFile(),
+    checkbox: true,
+  });
+  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+    server.app.inject({ method: "POST", url, payload: payload as object, headers });
+
+  describe("uploads", () => {
+    it.each([
+      ["PNG", PNG, "scan.png"],
+      ["JPEG", JPEG, "photo.jpeg"],
+      ["PDF", PDF, "brief.pdf"],
+    ])("accepts a %s file and answers its id", async (_kind, content, filename) => {
+      const before = await server.store.count("uploads");
+      const id = await uploadFile(content, filename);
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(await server.store.count("uploads")).toBe(before + 1);
+      const stored = await server.store.getUpload(id);
+      expect(stored?.originalName).toBe(filename);
+      expect(existsSync(join(server.dataDir, "uploads", stored!.storedName))).toBe(true);
+    });
+
+    it.each([
+      ["text named .png", new TextEncoder().encode("just some text"), "notes.png"],
+      ["SVG named .png", new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), "logo.png"],
+      ["HTML named .pdf", new TextEncoder().encode("<!doctype html><p>hi</p>"), "brief.pdf"],
+    ])("refuses a %s: the type comes from the content", async (_kind, content, filename) => {
+      const before = { rows: await server.store.count("uploads"), files: server.uploadedFiles().length };
+      const response = await upload([{ name: "file", filename, type: "image/png", content }]);
+      expect(response.statusCode).toBe(415);
+      expect(await server.store.count("uploads")).toBe(before.rows);
+      expect(server.uploadedFiles().length).toBe(before.files);
+    });
+
+    it("refuses a file over the size limit with 413 and keeps nothing", async () => {
+      const before = server.uploadedFiles().length;
+      const big = new Uint8Array(60 * 1024);
+      big.set(PNG);
+      const response = await upload([{ name: "file", filename: "big.png", content: big }]);
+      expect(response.statusCode).toBe(413);
+      expect(server.uploadedFiles().length).toBe(before);
+    });
+
+    it("refuses a missing, misnamed or repeated file part and a non-multipart body", async () => {
+      const before = await server.store.count("uploads");
+      expect((await upload([{ name: "document", filename: "a.png", content: PNG }])).statusCode).toBe(400);
+      expect((await upload([{ name: "title", content: "no file" }])).statusCode).toBe(400);
+      expect(
+        (
+          await upload([
+            { name: "file", filename: "a.png", content: PNG },
+            { name: "file", filename: "b.png", content: PNG },
+          ])
+        ).statusCode,
+      ).toBeGreaterThanOrEqual(400);
+      expect((await post(UPLOAD, { file: "x" })).statusCode).toBe(415);
+      expect(await server.store.count("uploads")).toBe(before);
+    });
+
+    it("removes uploads nobody used within a day, keeps used and recent ones", async () => {
+      const stale = await uploadFile();
+      const used = await valid();
+      expect((await post(CONTACT, used)).statusCode).toBe(200);
+      const storage = new UploadStorage(server.dataDir);
+      const staleRecord = await server.store.getUpload(stale);
+      await removeStaleUploads(server.store, storage, new Date(Date.now() + 25 * 60 * 60 * 1000));
+      expect(await server.store.getUpload(stale)).toBeUndefined();
+      expect(existsSync(join(server.dataDir, "uploads", staleRecord!.storedName))).toBe(false);
+      expect(await server.store.getUpload(used.file)).toBeDefined();
+    });
+  });
+
+  describe("contact requests", () => {
+    it("stores a valid request, trimmed, and claims its upload", async () => {
+      const before = await server.store.count("contact_requests");
+      const payload = await valid();
+      const response = await post(CONTACT, payload);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ status: "ok" });
+      expect(await server.store.count("contact_requests")).toBe(before + 1);
+      const [row] = await server.store.engine.all("SELECT * FROM contact_requests WHERE file_id = ?", [payload.file]);
+      expect(row?.full_name).toBe("Dilnoza Karimova");
+      expect((await server.store.getUpload(payload.file))?.usedAt).not.toBeNull();
+    });
+
+    const cases: [string, (p: Record<string, unknown>) => void, string, string][] = [
+      ["a blank name", (p) => (p.full_name = "   "), "full_name", "Value is required"],
+      ["no company", (p) => delete p.company_name, "company_name", "Value is required"],
+      ["a blank message", (p) => (p.message = ""), "message", "Value is required"],
+      ["an invalid e-mail", (p) => (p.email = "dilnoza@"), "email", "Value is not a valid email address"],
+      ["a short phone", (p) => (p.phone = "+998"), "phone", "This field should be at least 5 characters long"],
+      ["letters in the phone", (p) => (p.phone = "+998 90 123"), "phone", "Use only digits and the plus sign"],
+      ["a phone of plus signs", (p) => (p.phone = "+++++"), "phone", "Use only digits and the plus sign"],
+      ["consent not given", (p) => (p.checkbox = false), "checkbox", "Value is required"],
+      ["consent as a string", (p) => (p.checkbox = "true"), "checkbox", "Value is required"],
+      ["no file", (p) => (p.file = ""), "file", "Value is required"],
+      ["a file never uploaded", (p) => (p.file = "4d6f3f0e-1111-4222-8333-944455556666"), "file", "Upload the file again"],
+      ["a name that is not text", (p) => (p.full_name = { $gt: "" }), "full_name", "Value is required"],
+    ];
+    it.each(cases)("refuses %s with 400, a message for the field, and stores nothing", async (_name, change, field, message) => {
+      const payload: Record<string, unknown> = await valid();
+      change(payload);
+      const before = await server.store.count("contact_requests");
+      const response = await post(CONTACT, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields[field].message).toBe(message);
+      expect(await server.store.count("contact_requests")).toBe(before);
+    });
+
+    it("refuses an upload used by an earlier request", async () => {
+      const payload = await valid();
+      expect((await post(CONTACT, payload)).statusCode).toBe(200);
+      const again = await post(CONTACT, { ...payload, email: "other@example.uz" });
+      expect(again.statusCode).toBe(400);
+      expect(again.json().fields.file.code).toBe("upload");
+    });
+
+    it("refuses unknown fields, malformed JSON, other content types and oversized bodies without storing", async () => {
+      const before = await server.store.count("contact_requests");
+      expect((await post(CONTACT, { ...(await valid()), role: "admin" })).statusCode).toBe(400);
+      expect((await post(CONTACT, '{"full_name": "A",', { "content-type": "application/json" })).statusCode).toBe(400);
+      expect((await post(CONTACT, "<xml/>", { "content-type": "application/xml" })).statusCode).toBe(415);
+      expect((await post(CONTACT, "full_name=A", { "content-type": "application/x-www-form-urlencoded" })).statusCode).toBe(415);
+      const huge = { ...(await valid()), message: "x".repeat(70 * 1024) };
+      expect((await post(CONTACT, huge)).statusCode).toBe(413);
+      expect((await post(CONTACT, [1, 2, 3])).statusCode).toBe(400);
+      expect((await post(CONTACT, "null", { "content-type": "application/json" })).statusCode).toBe(400);
+      expect(await server.store.count("contact_requests")).toBe(before);
+    });
+
+    it("answers a filled honeypot or a too-fast form as if stored, and stores nothing", async () => {
+      const before = await server.store.count("contact_requests");
+      const trap = await post(CONTACT, { ...(await valid()), website: "http://spam.example" });
+      expect(trap.statusCode).toBe(200);
+      expect(trap.json()).toEqual({ status: "ok" });
+      expect((await post(CONTACT, { ...(await valid()), form_time_ms: 400 })).statusCode).toBe(200);
+      expect(await server.store.count("contact_requests")).toBe(before);
+      // Our own form, filled at human speed, is stored.
+      expect((await post(CONTACT, { ...(await valid()), website: "", form_time_ms: 9000 })).statusCode).toBe(200);
+      expect(await server.store.count("contact_requests")).toBe(before + 1);
+    });
+  });
+
+  describe("subscriptions", () => {
+    it("stores one subscriber per address, whatever its letter case", async () => {
+      const before = await server.store.count("subscribers");
+      expect((await post(SUBSCRIBE, { email: "Aziz@Example.uz" })).statusCode).toBe(200);
+      expect((await post(SUBSCRIBE, { email: " aziz@example.UZ " })).statusCode).toBe(200);
+      expect(await server.store.count("subscribers")).toBe(before + 1);
+    });
+
+    it.each([
+      ["an empty address", { email: "" }, "Value is required"],
+      ["an invalid address", { email: "aziz@example" }, "Value is not a valid email address"],
+      ["no address", {}, "Value is required"],
+    ])("refuses %s with 400", async (_name, payload, message) => {
+      const response = await post(SUBSCRIBE, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields.email.message).toBe(message);
+    });
+
+    it("takes a plain form post (no JavaScript) and sends the visitor back to the page", async () => {
+      const before = await server.store.count("subscribers");
+      const ok = await post(SUBSCRIBE, "email=malika%40example.uz", {
+        "content-type": "application/x-www-form-urlencoded",
+        referer: "http://localhost:80/ru/blog",
+        host: "localhost:80",
+      });
+      expect(ok.statusCode).toBe(303);
+      expect(ok.headers.location).toBe("/ru/blog?subscribe=ok#subscribe");
+      expect(await server.store.count("subscribers")).toBe(before + 1);
+      const bad = await post(SUBSCRIBE, "email=nope", {
+        "content-type": "application/x-www-form-urlencoded",
+        referer: "https://elsewhere.example/page",
+      });
+      expect(bad.statusCode).toBe(303);
+      expect(bad.headers.location).toBe("/?subscribe=invalid#subscribe");
+    });
+  });
+
+  it("reports readiness when the database answers", async () => {
+    expect((await server.app.inject({ method: "GET", url: "/readyz" })).json()).toEqual({ status: "ready" });
+  });
+});
+
+describe.each(ENGINES)("rate limits on %s", (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(engine, { RATE_LIMIT_PER_MINUTE: "3" });
+  });
+  afterAll(async () => server.close());
+
+  it("allows RATE_LIMIT_PER_MINUTE posts per address and endpoint, then answers 429 with Retry-After", async () => {
+    const send = (url: string, ip = "203.0.113.7") =>
+      server.app.inject({ method: "POST", url, payload: { email: "x@example.uz" }, remoteAddress: ip });
+    for (let i = 0; i < 3; i += 1) expect((await send(SUBSCRIBE)).statusCode).toBe(200);
+    const limited = await send(SUBSCRIBE);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    // Another endpoint and another address have their own allowance.
+    expect((await send(CONTACT)).statusCode).toBe(400);
+    expect((await send(SUBSCRIBE, "203.0.113.8")).statusCode).toBe(200);
+  });
+});

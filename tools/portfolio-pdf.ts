@@ -1,0 +1,595 @@
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import PDFDocument from "pdfkit";
+import type { ContentAreas } from "../app/content.server.ts";
+import { catalogues, type Catalogue } from "../app/i18n/catalogues/index.server.ts";
+import { LANGUAGES, LOCALES, type Language } from "../app/i18n/languages.ts";
+import { company } from "../content/company.ts";
+import type { Stat } from "../content/types.ts";
+
+/**
+ * The company portfolio as a PDF, one per language, drawn at build time from the
+ * same content modules the site renders: cover, about, services, industries, case
+ * studies and a contact back cover. No copy lives here; structural labels come from
+ * the content modules' own titles and the interface catalogues.
+ */
+
+type Doc = PDFKit.PDFDocument;
+
+/** What one language's portfolio is drawn from. */
+interface PortfolioContent {
+  lang: Language;
+  home: ContentAreas["home"];
+  about: ContentAreas["about"];
+  services: ContentAreas["services"];
+  casestudies: ContentAreas["casestudies"];
+  ui: Catalogue;
+}
+
+// ---------------------------------------------------------------------------
+// Design tokens (app/styles/tokens.css), in PDF points.
+
+const COLOR = {
+  deepLapis: "#0b1f4d",
+  lapis: "#1d3f8f",
+  lapisBright: "#2f5fd0",
+  lapisPale: "#c6d3f5",
+  lapisMist: "#f2f5fd",
+  turquoise: "#1fa59a",
+  /** Darker turquoise for small text: #1fa59a is too light for 8pt type on white. */
+  turquoiseText: "#127f77",
+  gold: "#d9a521",
+  sand: "#f6f1e7",
+  ink: "#111a33",
+  inkSoft: "#2f3a55",
+  inkMuted: "#4a5672",
+  line: "#dfe4ee",
+  white: "#ffffff",
+} as const;
+
+const PAGE = { width: 595.28, height: 841.89 } as const; // A4
+const MARGIN_X = 56;
+const CONTENT_WIDTH = PAGE.width - 2 * MARGIN_X;
+const CONTENT_TOP = 100;
+/** Lowest point body content may reach; below it sit the footer rule and page number. */
+const CONTENT_BOTTOM = PAGE.height - 60;
+
+// ---------------------------------------------------------------------------
+// Fonts: IBM Plex Sans from @expo-google-fonts/ibm-plex-sans. Each weight is one
+// complete TTF covering Latin, the Uzbek ʻ (U+02BB) and ʼ (U+02BC), Cyrillic and
+// ≈; Manrope (the site's face) and Noto Sans each lack one of these. The package
+// is read from node_modules, so no system font is needed on a fresh CI machine.
+
+const FONT_FILES = {
+  regular: "400Regular/IBMPlexSans_400Regular.ttf",
+  medium: "500Medium/IBMPlexSans_500Medium.ttf",
+  semibold: "600SemiBold/IBMPlexSans_600SemiBold.ttf",
+  bold: "700Bold/IBMPlexSans_700Bold.ttf",
+} as const;
+type FontName = keyof typeof FONT_FILES;
+
+let fontData: Promise<Record<FontName, Buffer>> | undefined;
+
+/** Reads the font files once per process; every document embeds its own subset. */
+function loadFonts(): Promise<Record<FontName, Buffer>> {
+  fontData ??= (async () => {
+    const require = createRequire(import.meta.url);
+    const dir = dirname(require.resolve("@expo-google-fonts/ibm-plex-sans/package.json"));
+    const entries = await Promise.all(
+      Object.entries(FONT_FILES).map(async ([name, file]) => [name, await readFile(join(dir, file))] as const),
+    );
+    return Object.fromEntries(entries) as Record<FontName, Buffer>;
+  })();
+  return fontData;
+}
+
+// ---------------------------------------------------------------------------
+// Text primitives: every block is placed at an explicit position and returns the
+// y below it, so pages are laid out top to bottom without pdfkit's own flow.
+
+interface TextStyle {
+  font: FontName;
+  size: number;
+  color: string;
+  lineGap?: number;
+  characterSpacing?: number;
+  link?: string;
+}
+
+function applyStyle(doc: Doc, style: TextStyle): void {
+  doc.font(style.font).fontSize(style.size).fillColor(style.color);
+}
+
+function textOptions(width: number, style: TextStyle): PDFKit.Mixins.TextOptions {
+  return {
+    width,
+    lineGap: style.lineGap ?? 0,
+    characterSpacing: style.characterSpacing ?? 0,
+    link: style.link,
+  };
+}
+
+function measureText(doc: Doc, text: string, width: number, style: TextStyle): number {
+  applyStyle(doc, style);
+  return doc.heightOfString(text, textOptions(width, style));
+}
+
+/** Draws wrapped text and returns the y just below it. */
+function drawText(doc: Doc, text: string, x: number, y: number, width: number, style: TextStyle): number {
+  applyStyle(doc, style);
+  doc.text(text, x, y, textOptions(width, style));
+  return y + doc.heightOfString(text, textOptions(width, style));
+}
+
+const EYEBROW: TextStyle = { font: "semibold", size: 8.5, color: COLOR.turquoiseText, characterSpacing: 1.2 };
+
+/** A spaced upper-case label above a heading, upper-cased by the document's language rules. */
+function drawEyebrow(doc: Doc, lang: Language, text: string, x: number, y: number, width: number, color: string) {
+  return drawText(doc, text.toLocaleUpperCase(LOCALES[lang]), x, y, width, { ...EYEBROW, color });
+}
+
+function measureEyebrow(doc: Doc, lang: Language, text: string, width: number): number {
+  return measureText(doc, text.toLocaleUpperCase(LOCALES[lang]), width, EYEBROW);
+}
+
+const STYLE = {
+  h1: { font: "bold", size: 24, color: COLOR.deepLapis, lineGap: 1 },
+  h2: { font: "bold", size: 13, color: COLOR.deepLapis, lineGap: 1 },
+  lead: { font: "regular", size: 11.5, color: COLOR.inkSoft, lineGap: 3 },
+  body: { font: "regular", size: 9.4, color: COLOR.inkSoft, lineGap: 2.2 },
+  small: { font: "regular", size: 8.4, color: COLOR.inkMuted, lineGap: 1.6 },
+} satisfies Record<string, TextStyle>;
+
+/** Refuses to produce a page whose content runs into the footer: longer copy needs a layout change, not clipping. */
+function assertFits(y: number, what: string, lang: Language): void {
+  if (y > CONTENT_BOTTOM) {
+    console.warn(
+      `Portfolio PDF (${lang}): ${what} ends at y=${y.toFixed(0)}, below the content area (${CONTENT_BOTTOM.toFixed(0)}).`,
+    );
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Shapes: the logo mark and the girih ornament, drawn as vectors.
+
+/** The site's logo mark (LogoMark in Logo.tsx, a 40×40 viewBox): two squares and a gold star. */
+function drawLogoMark(doc: Doc, x: number, y: number, size: number, squareColor: string): void {
+  doc.save().translate(x, y).scale(size / 40);
+  doc.roundedRect(8, 8, 24, 24, 2).fill(squareColor);
+  doc.save().rotate(45, { origin: [20, 20] });
+  doc.roundedRect(8, 8, 24, 24, 2).fill(squareColor);
+  doc.restore();
+  doc.path("M20 11.5 22.6 17.4 28.5 20 22.6 22.6 20 28.5 17.4 22.6 11.5 20 17.4 17.4Z").fill(COLOR.gold);
+  doc.circle(20, 20, 2.2).fill(squareColor);
+  doc.restore();
+}
+
+/** The mark and the word "Lojuvard", as in the site header. */
+function drawLogo(doc: Doc, x: number, y: number, size: number, tone: "dark" | "light"): void {
+  drawLogoMark(doc, x, y, size, tone === "dark" ? COLOR.deepLapis : COLOR.lapisBright);
+  const wordSize = size * 0.58;
+  applyStyle(doc, { font: "bold", size: wordSize, color: tone === "dark" ? COLOR.ink : COLOR.white });
+  doc.text(company.name, x + size * 1.14, y + (size - wordSize * 1.3) / 2, {
+    lineBreak: false,
+    characterSpacing: -0.03 * wordSize,
+  });
+}
+
+/**
+ * Outline of an eight-pointed khatam star (the union of two squares) with outer
+ * radius r. Its inner corners lie where the squares' edges cross: r·cos45°/cos22.5°.
+ */
+function starOutline(doc: Doc, cx: number, cy: number, r: number): Doc {
+  const inner = (r * Math.SQRT1_2) / Math.cos(Math.PI / 8);
+  for (let k = 0; k < 16; k++) {
+    const angle = (k * Math.PI) / 8 - Math.PI / 2;
+    const radius = k % 2 === 0 ? r : inner;
+    const px = cx + radius * Math.cos(angle);
+    const py = cy + radius * Math.sin(angle);
+    if (k === 0) doc.moveTo(px, py);
+    else doc.lineTo(px, py);
+  }
+  return doc.closePath();
+}
+
+/**
+ * A quiet girih lattice: khatam stars on a square grid with a small diamond in
+ * each gap, stroked thinly in bright lapis over deep lapis, clipped to a box.
+ */
+function drawGirihPattern(doc: Doc, box: { x: number; y: number; width: number; height: number }, cell = 56) {
+  doc.save();
+  doc.rect(box.x, box.y, box.width, box.height).clip();
+  doc.lineWidth(0.7).strokeColor(COLOR.lapisBright).strokeOpacity(0.22);
+  for (let cy = box.y; cy <= box.y + box.height + cell; cy += cell) {
+    for (let cx = box.x; cx <= box.x + box.width + cell; cx += cell) {
+      starOutline(doc, cx, cy, cell * 0.42).stroke();
+      starOutline(doc, cx, cy, cell * 0.2).stroke();
+      const gx = cx + cell / 2;
+      const gy = cy + cell / 2;
+      const d = cell * 0.14;
+      doc.polygon([gx, gy - d], [gx + d, gy], [gx, gy + d], [gx - d, gy]).stroke();
+    }
+  }
+  doc.restore();
+}
+
+/** A tiny diamond used as a list bullet. */
+function drawBullet(doc: Doc, x: number, y: number, color: string, size = 2.2): void {
+  doc.polygon([x, y - size], [x + size, y], [x, y + size], [x - size, y]).fill(color);
+}
+
+// ---------------------------------------------------------------------------
+// Page furniture.
+
+/** Website shown in the contacts. company.ts keeps no URL; the site lives on the e-mail domain. */
+function websiteHost(): string {
+  return `www.${company.email.general.split("@")[1]}`;
+}
+
+function startPage(doc: Doc): void {
+  doc.addPage({ size: "A4", margin: 0 });
+}
+
+/** Header and footer of the inner pages: the logo, a rule, the document name and page number. */
+function drawPageFrame(doc: Doc, c: PortfolioContent, pageNumber: number): void {
+  drawLogo(doc, MARGIN_X, 40, 22, "dark");
+  applyStyle(doc, { font: "medium", size: 8.5, color: COLOR.inkMuted });
+  doc.text(c.about.portfolio.title, MARGIN_X, 47, { width: CONTENT_WIDTH, align: "right", lineBreak: false });
+  doc.moveTo(MARGIN_X, 76).lineTo(PAGE.width - MARGIN_X, 76).lineWidth(0.6).strokeColor(COLOR.line).stroke();
+  doc.rect(MARGIN_X, 75, 36, 2).fill(COLOR.gold);
+
+  const footerY = PAGE.height - 44;
+  doc.moveTo(MARGIN_X, footerY - 8).lineTo(PAGE.width - MARGIN_X, footerY - 8).lineWidth(0.6).stroke(COLOR.line);
+  applyStyle(doc, { font: "regular", size: 8, color: COLOR.inkMuted });
+  doc.text(`${company.legalName} · ${websiteHost()}`, MARGIN_X, footerY, { lineBreak: false });
+  doc.text(String(pageNumber), MARGIN_X, footerY, { width: CONTENT_WIDTH, align: "right", lineBreak: false });
+}
+
+/** Eyebrow, page title and lead paragraph that open every inner page. */
+function drawSectionIntro(doc: Doc, c: PortfolioContent, eyebrow: string, title: string, lead: string): number {
+  let y = drawEyebrow(doc, c.lang, eyebrow, MARGIN_X, CONTENT_TOP, CONTENT_WIDTH, COLOR.turquoiseText);
+  y = drawText(doc, title, MARGIN_X, y + 6, CONTENT_WIDTH, STYLE.h1);
+  return drawText(doc, lead, MARGIN_X, y + 10, CONTENT_WIDTH, STYLE.lead) + 26;
+}
+
+// ---------------------------------------------------------------------------
+// Pages.
+
+function drawCover(doc: Doc, c: PortfolioContent): void {
+  startPage(doc);
+  const bandTop = 500;
+  doc.rect(0, 0, PAGE.width, bandTop).fill(COLOR.sand);
+  drawLogo(doc, MARGIN_X, 56, 40, "dark");
+
+  doc.rect(MARGIN_X, 206, 40, 3).fill(COLOR.gold);
+  let y = drawEyebrow(doc, c.lang, c.about.portfolio.title, MARGIN_X, 224, CONTENT_WIDTH, COLOR.turquoiseText);
+  y = drawText(doc, company.tagline[c.lang], MARGIN_X, y + 12, CONTENT_WIDTH - 30, {
+    font: "bold",
+    size: 32,
+    color: COLOR.deepLapis,
+    lineGap: 2,
+  });
+  drawText(doc, c.about.portfolio.text, MARGIN_X, y + 18, 400, { ...STYLE.lead, size: 12.5 });
+
+  // The deep-lapis band: lattice, a gold hairline on its edge, a large star resting on the right.
+  doc.rect(0, bandTop, PAGE.width, PAGE.height - bandTop).fill(COLOR.deepLapis);
+  drawGirihPattern(doc, { x: 0, y: bandTop, width: PAGE.width, height: PAGE.height - bandTop });
+  doc.rect(0, bandTop, PAGE.width, 3).fill(COLOR.gold);
+  doc.save().lineWidth(1.2).strokeColor(COLOR.gold).strokeOpacity(0.55);
+  starOutline(doc, PAGE.width - 120, bandTop + 130, 70).stroke();
+  doc.restore();
+
+  const cities = c.about.offices.items.map((office) => office.city).join("  ·  ");
+  y = drawText(doc, c.home.hero.eyebrow, MARGIN_X, PAGE.height - 150, CONTENT_WIDTH, {
+    font: "semibold",
+    size: 13,
+    color: COLOR.white,
+  });
+  y = drawText(doc, cities, MARGIN_X, y + 6, CONTENT_WIDTH, { font: "regular", size: 10, color: COLOR.lapisPale });
+  doc.rect(MARGIN_X, y + 18, CONTENT_WIDTH, 0.6).fill(COLOR.lapis);
+  drawText(doc, company.legalName, MARGIN_X, y + 28, CONTENT_WIDTH, {
+    font: "medium",
+    size: 9,
+    color: COLOR.lapisPale,
+  });
+}
+
+/** One figure: a large value over its label. Returns the height used. */
+function drawStat(doc: Doc, stat: Stat, x: number, y: number, width: number, valueSize: number): number {
+  const bottom = drawText(doc, stat.value, x, y, width, { font: "bold", size: valueSize, color: COLOR.lapis });
+  return drawText(doc, stat.label, x, bottom + 2, width, STYLE.small) - y;
+}
+
+function drawAboutPage(doc: Doc, c: PortfolioContent): void {
+  startPage(doc);
+  drawPageFrame(doc, c, 2);
+  const { about } = c;
+  const top = drawSectionIntro(doc, c, c.ui.nav.aboutus, about.title, about.lead);
+
+  // Story on the left, figures in a sand sidebar on the right.
+  const sidebarWidth = 150;
+  const storyWidth = CONTENT_WIDTH - sidebarWidth - 24;
+  let y = drawText(doc, about.story.title, MARGIN_X, top, storyWidth, STYLE.h2) + 8;
+  for (const paragraph of about.story.paragraphs) {
+    y = drawText(doc, paragraph, MARGIN_X, y, storyWidth, STYLE.body) + 7;
+  }
+
+  const sidebarX = PAGE.width - MARGIN_X - sidebarWidth;
+  const statsHeight = measureStatsColumn(doc, about.stats.items, sidebarWidth - 32);
+  const titleHeight = measureText(doc, about.stats.title, sidebarWidth - 32, STYLE.h2);
+  doc.roundedRect(sidebarX, top, sidebarWidth, titleHeight + statsHeight + 44, 6).fill(COLOR.sand);
+  let sy = drawText(doc, about.stats.title, sidebarX + 16, top + 16, sidebarWidth - 32, STYLE.h2) + 12;
+  for (const stat of about.stats.items) {
+    sy += drawStat(doc, stat, sidebarX + 16, sy, sidebarWidth - 32, 20) + 12;
+  }
+  y = Math.max(y, top + titleHeight + statsHeight + 44) + 16;
+
+  y = drawOffices(doc, c, y);
+  assertFits(y, "the about page", c.lang);
+}
+
+function measureStatsColumn(doc: Doc, stats: Stat[], width: number): number {
+  return stats.reduce((sum, stat) => {
+    const value = measureText(doc, stat.value, width, { font: "bold", size: 20, color: COLOR.lapis });
+    return sum + value + 2 + measureText(doc, stat.label, width, STYLE.small) + 12;
+  }, 0);
+}
+
+/** The six offices in a three-column grid, each marked with a small star. */
+function drawOffices(doc: Doc, c: PortfolioContent, top: number): number {
+  doc.moveTo(MARGIN_X, top).lineTo(PAGE.width - MARGIN_X, top).lineWidth(0.6).stroke(COLOR.line);
+  let y = drawText(doc, c.about.offices.title, MARGIN_X, top + 14, CONTENT_WIDTH, STYLE.h2) + 10;
+  const columns = 3;
+  const gap = 16;
+  const width = (CONTENT_WIDTH - gap * (columns - 1)) / columns;
+  const items = c.about.offices.items;
+  for (let row = 0; row < items.length; row += columns) {
+    let rowBottom = y;
+    items.slice(row, row + columns).forEach((office, i) => {
+      const x = MARGIN_X + i * (width + gap);
+      doc.save().fillColor(COLOR.turquoise);
+      starOutline(doc, x + 5, y + 6.5, 5).fill();
+      doc.restore();
+      const cityBottom = drawText(doc, office.city, x + 16, y, width - 16, {
+        font: "semibold",
+        size: 10.5,
+        color: COLOR.deepLapis,
+      });
+      rowBottom = Math.max(rowBottom, drawText(doc, office.country, x + 16, cityBottom, width - 16, STYLE.small));
+    });
+    y = rowBottom + 10;
+  }
+  return y;
+}
+
+function drawServicesPage(doc: Doc, c: PortfolioContent): void {
+  startPage(doc);
+  drawPageFrame(doc, c, 3);
+  const { overview } = c.services;
+  let y = drawSectionIntro(doc, c, c.ui.nav.services, overview.title, overview.lead) - 10;
+
+  // Each service is a numbered row: its title over its short text.
+  const numberWidth = 34;
+  const mainX = MARGIN_X + numberWidth;
+  const mainWidth = CONTENT_WIDTH - numberWidth;
+  overview.items.forEach((service, index) => {
+    doc.moveTo(MARGIN_X, y).lineTo(PAGE.width - MARGIN_X, y).lineWidth(0.6).stroke(COLOR.line);
+    const rowTop = y + 13;
+    drawText(doc, String(index + 1).padStart(2, "0"), MARGIN_X, rowTop + 1, numberWidth, {
+      font: "semibold",
+      size: 11,
+      color: COLOR.gold,
+    });
+    const textTop = drawText(doc, service.title, mainX, rowTop, mainWidth, { ...STYLE.h2, size: 12 }) + 4;
+    y = drawText(doc, service.text, mainX, textTop, mainWidth, STYLE.body) + 13;
+  });
+  assertFits(y - 13, "the services page", c.lang);
+}
+
+function drawIndustriesPage(doc: Doc, c: PortfolioContent): void {
+  startPage(doc);
+  drawPageFrame(doc, c, 4);
+  const { industries } = c.home;
+  let y = drawSectionIntro(doc, c, c.ui.nav.industries, industries.title, industries.lead);
+
+  // Two cards per row on sand, each row as tall as its taller card.
+  const gap = 14;
+  const padding = 16;
+  const cardWidth = (CONTENT_WIDTH - gap) / 2;
+  const innerWidth = cardWidth - 2 * padding;
+  const titleStyle: TextStyle = { font: "semibold", size: 11, color: COLOR.deepLapis, lineGap: 1 };
+  const textStyle: TextStyle = { ...STYLE.body, size: 9 };
+  for (let i = 0; i < industries.items.length; i += 2) {
+    const pair = industries.items.slice(i, i + 2);
+    const heights = pair.map(
+      (item) => measureText(doc, item.title, innerWidth, titleStyle) + 5 + measureText(doc, item.text, innerWidth, textStyle),
+    );
+    const cardHeight = Math.max(...heights) + 2 * padding;
+    pair.forEach((item, j) => {
+      const x = MARGIN_X + j * (cardWidth + gap);
+      doc.roundedRect(x, y, cardWidth, cardHeight, 6).fill(COLOR.sand);
+      doc.rect(x, y + padding, 3, 14).fill(COLOR.turquoise);
+      const textTop = drawText(doc, item.title, x + padding, y + padding, innerWidth, titleStyle) + 5;
+      drawText(doc, item.text, x + padding, textTop, innerWidth, textStyle);
+    });
+    y += cardHeight + gap;
+  }
+  assertFits(y, "the industries page", c.lang);
+}
+
+function drawCaseStudiesPage(doc: Doc, c: PortfolioContent): void {
+  startPage(doc);
+  drawPageFrame(doc, c, 5);
+  const { list, cases } = c.casestudies;
+  let y = drawSectionIntro(doc, c, c.ui.nav.casestudies, c.home.portfolio.title, list.lead) - 8;
+
+  for (const study of Object.values(cases)) {
+    doc.moveTo(MARGIN_X, y).lineTo(PAGE.width - MARGIN_X, y).lineWidth(0.6).stroke(COLOR.line);
+    let by = drawEyebrow(doc, c.lang, study.client, MARGIN_X, y + 12, CONTENT_WIDTH, COLOR.turquoiseText);
+    by = drawText(doc, study.title, MARGIN_X, by + 4, CONTENT_WIDTH, { ...STYLE.h2, size: 14 }) + 5;
+    by = drawText(doc, study.description, MARGIN_X, by, CONTENT_WIDTH, STYLE.body) + 10;
+    y = drawFigureTiles(doc, study.figures, by) + 14;
+  }
+  assertFits(y - 14, "the case studies page", c.lang);
+}
+
+const FIGURE_VALUE_SIZE = 13.5;
+
+/** A case's figures as a row of pale lapis tiles of equal height that share the full width. */
+function drawFigureTiles(doc: Doc, figures: Stat[], top: number): number {
+  const gap = 10;
+  const padding = 9;
+  const tileWidth = (CONTENT_WIDTH - gap * (figures.length - 1)) / figures.length;
+  const innerWidth = tileWidth - 2 * padding;
+  const valueStyle: TextStyle = { font: "bold", size: FIGURE_VALUE_SIZE, color: COLOR.lapis };
+  const contentHeight = Math.max(
+    ...figures.map(
+      (figure) =>
+        measureText(doc, figure.value, innerWidth, valueStyle) + 2 + measureText(doc, figure.label, innerWidth, STYLE.small),
+    ),
+  );
+  figures.forEach((figure, i) => {
+    const x = MARGIN_X + i * (tileWidth + gap);
+    doc.roundedRect(x, top, tileWidth, contentHeight + 2 * padding, 5).fill(COLOR.lapisMist);
+    drawStat(doc, figure, x + padding, top + padding, innerWidth, FIGURE_VALUE_SIZE);
+  });
+  return top + contentHeight + 2 * padding;
+}
+
+/** The back cover: the closing call to action and every way to reach the company. */
+function drawContactsPage(doc: Doc, c: PortfolioContent): void {
+  startPage(doc);
+  doc.rect(0, 0, PAGE.width, PAGE.height).fill(COLOR.deepLapis);
+  drawGirihPattern(doc, { x: 0, y: 0, width: PAGE.width, height: PAGE.height });
+  doc.rect(0, 0, PAGE.width, 3).fill(COLOR.gold);
+  drawLogo(doc, MARGIN_X, 56, 40, "light");
+
+  let y = drawText(doc, c.home.cta.title, MARGIN_X, 190, CONTENT_WIDTH - 40, {
+    font: "bold",
+    size: 30,
+    color: COLOR.white,
+    lineGap: 2,
+  });
+  y = drawText(doc, c.home.cta.text, MARGIN_X, y + 14, 420, { ...STYLE.lead, color: COLOR.lapisPale });
+
+  // A white card keeps the contact details legible over the lattice.
+  const cardTop = y + 40;
+  const cardHeight = drawContactCard(doc, c, cardTop, true);
+  doc.roundedRect(MARGIN_X - 4, cardTop, CONTENT_WIDTH + 8, cardHeight, 8).fill(COLOR.white);
+  doc.rect(MARGIN_X - 4, cardTop + 22, 3, 24).fill(COLOR.gold);
+  drawContactCard(doc, c, cardTop, false);
+  assertFits(cardTop + cardHeight, "the contacts page", c.lang);
+
+  applyStyle(doc, { font: "regular", size: 8.5, color: COLOR.lapisPale });
+  const copyright = `© ${new Date().getFullYear()} ${company.legalName}. ${c.ui.footer.rights}`;
+  doc.text(copyright, MARGIN_X, PAGE.height - 52, { width: CONTENT_WIDTH, lineBreak: false });
+}
+
+/**
+ * The contact card's two columns: address and hours; e-mails, phone, website and
+ * social profiles. With measureOnly it draws nothing and returns the card's height,
+ * so the card's background can go down first.
+ */
+function drawContactCard(doc: Doc, c: PortfolioContent, top: number, measureOnly: boolean): number {
+  const padding = 26;
+  const gap = 24;
+  const columnWidth = (CONTENT_WIDTH - 2 * padding - gap) / 2;
+  const leftX = MARGIN_X + padding - 4;
+  const rightX = leftX + columnWidth + gap;
+  const address = company.address[c.lang];
+  const value: TextStyle = { font: "medium", size: 10.5, color: COLOR.ink, lineGap: 2 };
+  const label = (text: string, x: number, y: number) =>
+    measureOnly
+      ? y + measureEyebrow(doc, c.lang, text, columnWidth) + 5
+      : drawEyebrow(doc, c.lang, text, x, y, columnWidth, COLOR.turquoiseText) + 5;
+  const line = (text: string, x: number, y: number, link?: string) =>
+    measureOnly
+      ? y + measureText(doc, text, columnWidth, value)
+      : drawText(doc, text, x, y, columnWidth, { ...value, color: link ? COLOR.lapis : COLOR.ink, link });
+
+  let left = label(c.about.office.addressLabel, leftX, top + padding);
+  for (const text of [address.street, `${address.postalCode} ${address.city}`, address.country]) {
+    left = line(text, leftX, left);
+  }
+  left = label(c.about.office.hoursLabel, leftX, left + 16);
+  left = line(c.about.office.hours, leftX, left);
+
+  let right = label(c.ui.footer.contact, rightX, top + padding);
+  right = line(company.email.general, rightX, right, `mailto:${company.email.general}`);
+  right = line(company.email.sales, rightX, right, `mailto:${company.email.sales}`);
+  right = line(company.phone.display, rightX, right, company.phone.href);
+  right = line(websiteHost(), rightX, right, `https://${websiteHost()}`);
+  right = label(c.ui.footer.social, rightX, right + 16);
+  for (const network of ["linkedin", "telegram"] as const) {
+    const url = company.social[network];
+    right = line(url.replace(/^https:\/\//, ""), rightX, right, url);
+  }
+  return Math.max(left, right) + padding - top;
+}
+
+// ---------------------------------------------------------------------------
+// Entry points.
+
+async function loadContent(lang: Language): Promise<PortfolioContent> {
+  const area = async <A extends keyof ContentAreas>(name: A): Promise<ContentAreas[A]> =>
+    ((await import(`../content/pages/${name}/${lang}.ts`)) as { default: ContentAreas[A] }).default;
+  const [home, about, services, casestudies] = await Promise.all([
+    area("home"),
+    area("about"),
+    area("services"),
+    area("casestudies"),
+  ]);
+  return { lang, home, about, services, casestudies, ui: catalogues[lang] };
+}
+
+/** Renders one language's portfolio and resolves with the finished PDF file. */
+export async function renderPortfolioPdf(lang: Language): Promise<Buffer> {
+  const [content, fonts] = await Promise.all([loadContent(lang), loadFonts()]);
+  const doc = new PDFDocument({
+    autoFirstPage: false,
+    size: "A4",
+    margin: 0,
+    lang: LOCALES[lang],
+    displayTitle: true,
+    info: {
+      Title: `${company.name} — ${content.about.portfolio.title}`,
+      Author: company.legalName,
+      Subject: company.tagline[lang],
+      Creator: company.legalName,
+    },
+  });
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+
+  for (const [name, data] of Object.entries(fonts)) doc.registerFont(name, data);
+  drawCover(doc, content);
+  drawAboutPage(doc, content);
+  drawServicesPage(doc, content);
+  drawIndustriesPage(doc, content);
+  drawCaseStudiesPage(doc, content);
+  drawContactsPage(doc, content);
+  doc.end();
+  return finished;
+}
+
+/** The download's file name, as linked from the about page. */
+export function portfolioFileName(lang: Language): string {
+  return `lojuvard-portfolio-${lang}.pdf`;
+}
+
+/** Writes lojuvard-portfolio-{en,ru,uz}.pdf into outDir and returns their paths. */
+export async function writePortfolioPdfs(outDir: string): Promise<string[]> {
+  await mkdir(outDir, { recursive: true });
+  return Promise.all(
+    LANGUAGES.map(async (lang) => {
+      const path = join(outDir, portfolioFileName(lang));
+      await writeFile(path, await renderPortfolioPdf(lang));
+      return path;
+    }),
+  );
+}

@@ -4,6 +4,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 /** The public origin the test server is configured with: absolute links must use it. */
 export const SITE_URL = "https://www.lojuvard.uz";
+/** The test server's data folder, emptied at each start; tests read what it stored. */
+export const E2E_DATA_DIR = "test-results/e2e-data";
 
 /** Browser tests run Debian's Chromium against the built production server. */
 export const CHROMIUM = {
@@ -32,14 +34,14 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: CHROMIUM } }],
   webServer: {
-    command: "node server/main.ts",
+    command: `rm -rf ${E2E_DATA_DIR} && node --disable-warning=ExperimentalWarning server/main.ts`,
     url: `${BASE_URL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
       PORT: String(PORT),
       HOST: "127.0.0.1",
-      DATA_DIR: process.env.E2E_DATA_DIR ?? "./test-results/data",
+      DATA_DIR: E2E_DATA_DIR,
       LOG_LEVEL: "warn",
       RATE_LIMIT_PER_MINUTE: "1000",
       SITE_URL: SITE_URL,

@@ -7,6 +7,7 @@ export default defineConfig({
   define: {
     // The API host is fixed at build time (API_BASE_URL); empty means the site itself.
     "import.meta.env.VITE_API_BASE_URL": JSON.stringify(process.env.API_BASE_URL ?? ""),
+    "import.meta.env.VITE_UPLOAD_AUTHORIZATION": JSON.stringify(process.env.UPLOAD_AUTHORIZATION ?? ""),
   },
   build: {
     // Modern evergreen browsers only: smaller output, no legacy transforms.

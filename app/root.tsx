@@ -11,6 +11,7 @@ import {
 import type { Route } from "./+types/root";
 import { catalogues } from "./i18n/catalogues/index.server.ts";
 import { resolveLanguage } from "./i18n/language.server.ts";
+import { getContent } from "./content.server.ts";
 import { company } from "../content/company.ts";
 import { bootScript } from "./site/boot-script.ts";
 import { useNonce } from "./site/nonce.ts";
@@ -37,6 +38,7 @@ export function loader({ request, context }: Route.LoaderArgs): SiteData {
     ...language,
     t: catalogues[language.lang],
     tagline: company.tagline[language.lang],
+    consent: getContent("consent", language.lang),
     origin: siteUrl ?? new URL(request.url).origin,
   };
 }

@@ -56,31 +56,35 @@ const CONTENT_TOP = 100;
 const CONTENT_BOTTOM = PAGE.height - 60;
 
 // ---------------------------------------------------------------------------
-// Fonts: IBM Plex Sans from @expo-google-fonts/ibm-plex-sans. Each weight is one
-// complete TTF covering Latin, the Uzbek ʻ (U+02BB) and ʼ (U+02BC), Cyrillic and
-// ≈; Manrope (the site's face) and Noto Sans each lack one of these. The package
-// is read from node_modules, so no system font is needed on a fresh CI machine.
+// Fonts: Fira Sans from @expo-google-fonts/fira-sans. Each weight is one complete
+// TTF covering Latin, Cyrillic, ≈ and the Uzbek ʻ (U+02BB) and ʼ (U+02BC) with
+// proper narrow advances. Manrope (the site's face) and Noto Sans lack some of
+// these; IBM Plex Sans has them, but as 600-unit-wide glyphs that open gaps inside
+// Uzbek words. Read from node_modules, so a fresh CI machine needs no system fonts.
 
+const FONT_PACKAGE = "@expo-google-fonts/fira-sans";
 const FONT_FILES = {
-  regular: "400Regular/IBMPlexSans_400Regular.ttf",
-  medium: "500Medium/IBMPlexSans_500Medium.ttf",
-  semibold: "600SemiBold/IBMPlexSans_600SemiBold.ttf",
-  bold: "700Bold/IBMPlexSans_700Bold.ttf",
+  regular: "400Regular/FiraSans_400Regular.ttf",
+  medium: "500Medium/FiraSans_500Medium.ttf",
+  semibold: "600SemiBold/FiraSans_600SemiBold.ttf",
+  bold: "700Bold/FiraSans_700Bold.ttf",
 } as const;
 type FontName = keyof typeof FONT_FILES;
 
-let fontData: Promise<Record<FontName, Buffer>> | undefined;
+/** Absolute paths of the embedded font files, by the names the layout uses. */
+export function portfolioFontFiles(): Record<FontName, string> {
+  const dir = dirname(createRequire(import.meta.url).resolve(`${FONT_PACKAGE}/package.json`));
+  const entries = Object.entries(FONT_FILES).map(([name, file]) => [name, join(dir, file)]);
+  return Object.fromEntries(entries) as Record<FontName, string>;
+}
+
+let fontData: Promise<[string, Buffer][]> | undefined;
 
 /** Reads the font files once per process; every document embeds its own subset. */
-function loadFonts(): Promise<Record<FontName, Buffer>> {
-  fontData ??= (async () => {
-    const require = createRequire(import.meta.url);
-    const dir = dirname(require.resolve("@expo-google-fonts/ibm-plex-sans/package.json"));
-    const entries = await Promise.all(
-      Object.entries(FONT_FILES).map(async ([name, file]) => [name, await readFile(join(dir, file))] as const),
-    );
-    return Object.fromEntries(entries) as Record<FontName, Buffer>;
-  })();
+function loadFonts(): Promise<[string, Buffer][]> {
+  fontData ??= Promise.all(
+    Object.entries(portfolioFontFiles()).map(async ([name, path]) => [name, await readFile(path)] as [string, Buffer]),
+  );
   return fontData;
 }
 
@@ -110,23 +114,34 @@ function textOptions(width: number, style: TextStyle): PDFKit.Mixins.TextOptions
   };
 }
 
+/**
+ * Typographic glue (no-break spaces) so that a line never splits "300 000" or
+ * "ISO 9001", nor starts with a dash, as Russian typesetting requires.
+ */
+function keepTogether(text: string): string {
+  return text
+    .replace(/(\d) (?=\d{3}\b)/g, "$1\u00a0")
+    .replace(/\bISO (?=\d)/g, "ISO\u00a0")
+    .replace(/ (?=[—–])/g, "\u00a0");
+}
+
 function measureText(doc: Doc, text: string, width: number, style: TextStyle): number {
   applyStyle(doc, style);
-  return doc.heightOfString(text, textOptions(width, style));
+  return doc.heightOfString(keepTogether(text), textOptions(width, style));
 }
 
 /** Draws wrapped text and returns the y just below it. */
 function drawText(doc: Doc, text: string, x: number, y: number, width: number, style: TextStyle): number {
-  applyStyle(doc, style);
-  doc.text(text, x, y, textOptions(width, style));
-  return y + doc.heightOfString(text, textOptions(width, style));
+  const bottom = y + measureText(doc, text, width, style);
+  doc.text(keepTogether(text), x, y, textOptions(width, style));
+  return bottom;
 }
 
 const EYEBROW: TextStyle = { font: "semibold", size: 8.5, color: COLOR.turquoiseText, characterSpacing: 1.2 };
 
 /** A spaced upper-case label above a heading, upper-cased by the document's language rules. */
-function drawEyebrow(doc: Doc, lang: Language, text: string, x: number, y: number, width: number, color: string) {
-  return drawText(doc, text.toLocaleUpperCase(LOCALES[lang]), x, y, width, { ...EYEBROW, color });
+function drawEyebrow(doc: Doc, lang: Language, text: string, x: number, y: number, width: number): number {
+  return drawText(doc, text.toLocaleUpperCase(LOCALES[lang]), x, y, width, EYEBROW);
 }
 
 function measureEyebrow(doc: Doc, lang: Language, text: string, width: number): number {
@@ -144,7 +159,7 @@ const STYLE = {
 /** Refuses to produce a page whose content runs into the footer: longer copy needs a layout change, not clipping. */
 function assertFits(y: number, what: string, lang: Language): void {
   if (y > CONTENT_BOTTOM) {
-    console.warn(
+    throw new Error(
       `Portfolio PDF (${lang}): ${what} ends at y=${y.toFixed(0)}, below the content area (${CONTENT_BOTTOM.toFixed(0)}).`,
     );
   }
@@ -155,7 +170,10 @@ function assertFits(y: number, what: string, lang: Language): void {
 
 /** The site's logo mark (LogoMark in Logo.tsx, a 40×40 viewBox): two squares and a gold star. */
 function drawLogoMark(doc: Doc, x: number, y: number, size: number, squareColor: string): void {
-  doc.save().translate(x, y).scale(size / 40);
+  doc
+    .save()
+    .translate(x, y)
+    .scale(size / 40);
   doc.roundedRect(8, 8, 24, 24, 2).fill(squareColor);
   doc.save().rotate(45, { origin: [20, 20] });
   doc.roundedRect(8, 8, 24, 24, 2).fill(squareColor);
@@ -214,11 +232,6 @@ function drawGirihPattern(doc: Doc, box: { x: number; y: number; width: number; 
   doc.restore();
 }
 
-/** A tiny diamond used as a list bullet. */
-function drawBullet(doc: Doc, x: number, y: number, color: string, size = 2.2): void {
-  doc.polygon([x, y - size], [x + size, y], [x, y + size], [x - size, y]).fill(color);
-}
-
 // ---------------------------------------------------------------------------
 // Page furniture.
 
@@ -236,11 +249,20 @@ function drawPageFrame(doc: Doc, c: PortfolioContent, pageNumber: number): void 
   drawLogo(doc, MARGIN_X, 40, 22, "dark");
   applyStyle(doc, { font: "medium", size: 8.5, color: COLOR.inkMuted });
   doc.text(c.about.portfolio.title, MARGIN_X, 47, { width: CONTENT_WIDTH, align: "right", lineBreak: false });
-  doc.moveTo(MARGIN_X, 76).lineTo(PAGE.width - MARGIN_X, 76).lineWidth(0.6).strokeColor(COLOR.line).stroke();
+  doc
+    .moveTo(MARGIN_X, 76)
+    .lineTo(PAGE.width - MARGIN_X, 76)
+    .lineWidth(0.6)
+    .strokeColor(COLOR.line)
+    .stroke();
   doc.rect(MARGIN_X, 75, 36, 2).fill(COLOR.gold);
 
   const footerY = PAGE.height - 44;
-  doc.moveTo(MARGIN_X, footerY - 8).lineTo(PAGE.width - MARGIN_X, footerY - 8).lineWidth(0.6).stroke(COLOR.line);
+  doc
+    .moveTo(MARGIN_X, footerY - 8)
+    .lineTo(PAGE.width - MARGIN_X, footerY - 8)
+    .lineWidth(0.6)
+    .stroke(COLOR.line);
   applyStyle(doc, { font: "regular", size: 8, color: COLOR.inkMuted });
   doc.text(`${company.legalName} · ${websiteHost()}`, MARGIN_X, footerY, { lineBreak: false });
   doc.text(String(pageNumber), MARGIN_X, footerY, { width: CONTENT_WIDTH, align: "right", lineBreak: false });
@@ -248,9 +270,14 @@ function drawPageFrame(doc: Doc, c: PortfolioContent, pageNumber: number): void 
 
 /** Eyebrow, page title and lead paragraph that open every inner page. */
 function drawSectionIntro(doc: Doc, c: PortfolioContent, eyebrow: string, title: string, lead: string): number {
-  let y = drawEyebrow(doc, c.lang, eyebrow, MARGIN_X, CONTENT_TOP, CONTENT_WIDTH, COLOR.turquoiseText);
+  // Where the menu label and the page title are the same word (Uzbek "Sohalar"), the
+  // label is left out but its space kept, so every page's title sits at one height.
+  let y = CONTENT_TOP + measureEyebrow(doc, c.lang, eyebrow, CONTENT_WIDTH);
+  if (eyebrow.toLocaleLowerCase(LOCALES[c.lang]) !== title.toLocaleLowerCase(LOCALES[c.lang])) {
+    drawEyebrow(doc, c.lang, eyebrow, MARGIN_X, CONTENT_TOP, CONTENT_WIDTH);
+  }
   y = drawText(doc, title, MARGIN_X, y + 6, CONTENT_WIDTH, STYLE.h1);
-  return drawText(doc, lead, MARGIN_X, y + 10, CONTENT_WIDTH, STYLE.lead) + 26;
+  return drawText(doc, lead, MARGIN_X, y + 10, CONTENT_WIDTH, STYLE.lead) + 22;
 }
 
 // ---------------------------------------------------------------------------
@@ -263,7 +290,7 @@ function drawCover(doc: Doc, c: PortfolioContent): void {
   drawLogo(doc, MARGIN_X, 56, 40, "dark");
 
   doc.rect(MARGIN_X, 206, 40, 3).fill(COLOR.gold);
-  let y = drawEyebrow(doc, c.lang, c.about.portfolio.title, MARGIN_X, 224, CONTENT_WIDTH, COLOR.turquoiseText);
+  let y = drawEyebrow(doc, c.lang, c.about.portfolio.title, MARGIN_X, 224, CONTENT_WIDTH);
   y = drawText(doc, company.tagline[c.lang], MARGIN_X, y + 12, CONTENT_WIDTH - 30, {
     font: "bold",
     size: 32,
@@ -338,7 +365,11 @@ function measureStatsColumn(doc: Doc, stats: Stat[], width: number): number {
 
 /** The six offices in a three-column grid, each marked with a small star. */
 function drawOffices(doc: Doc, c: PortfolioContent, top: number): number {
-  doc.moveTo(MARGIN_X, top).lineTo(PAGE.width - MARGIN_X, top).lineWidth(0.6).stroke(COLOR.line);
+  doc
+    .moveTo(MARGIN_X, top)
+    .lineTo(PAGE.width - MARGIN_X, top)
+    .lineWidth(0.6)
+    .stroke(COLOR.line);
   let y = drawText(doc, c.about.offices.title, MARGIN_X, top + 14, CONTENT_WIDTH, STYLE.h2) + 10;
   const columns = 3;
   const gap = 16;
@@ -367,14 +398,18 @@ function drawServicesPage(doc: Doc, c: PortfolioContent): void {
   startPage(doc);
   drawPageFrame(doc, c, 3);
   const { overview } = c.services;
-  let y = drawSectionIntro(doc, c, c.ui.nav.services, overview.title, overview.lead) - 10;
+  let y = drawSectionIntro(doc, c, c.ui.nav.services, overview.title, overview.lead) - 6;
 
   // Each service is a numbered row: its title over its short text.
   const numberWidth = 34;
   const mainX = MARGIN_X + numberWidth;
   const mainWidth = CONTENT_WIDTH - numberWidth;
   overview.items.forEach((service, index) => {
-    doc.moveTo(MARGIN_X, y).lineTo(PAGE.width - MARGIN_X, y).lineWidth(0.6).stroke(COLOR.line);
+    doc
+      .moveTo(MARGIN_X, y)
+      .lineTo(PAGE.width - MARGIN_X, y)
+      .lineWidth(0.6)
+      .stroke(COLOR.line);
     const rowTop = y + 13;
     drawText(doc, String(index + 1).padStart(2, "0"), MARGIN_X, rowTop + 1, numberWidth, {
       font: "semibold",
@@ -403,7 +438,8 @@ function drawIndustriesPage(doc: Doc, c: PortfolioContent): void {
   for (let i = 0; i < industries.items.length; i += 2) {
     const pair = industries.items.slice(i, i + 2);
     const heights = pair.map(
-      (item) => measureText(doc, item.title, innerWidth, titleStyle) + 5 + measureText(doc, item.text, innerWidth, textStyle),
+      (item) =>
+        measureText(doc, item.title, innerWidth, titleStyle) + 5 + measureText(doc, item.text, innerWidth, textStyle),
     );
     const cardHeight = Math.max(...heights) + 2 * padding;
     pair.forEach((item, j) => {
@@ -422,11 +458,15 @@ function drawCaseStudiesPage(doc: Doc, c: PortfolioContent): void {
   startPage(doc);
   drawPageFrame(doc, c, 5);
   const { list, cases } = c.casestudies;
-  let y = drawSectionIntro(doc, c, c.ui.nav.casestudies, c.home.portfolio.title, list.lead) - 8;
+  let y = drawSectionIntro(doc, c, c.ui.nav.casestudies, c.home.portfolio.title, list.lead) - 6;
 
   for (const study of Object.values(cases)) {
-    doc.moveTo(MARGIN_X, y).lineTo(PAGE.width - MARGIN_X, y).lineWidth(0.6).stroke(COLOR.line);
-    let by = drawEyebrow(doc, c.lang, study.client, MARGIN_X, y + 12, CONTENT_WIDTH, COLOR.turquoiseText);
+    doc
+      .moveTo(MARGIN_X, y)
+      .lineTo(PAGE.width - MARGIN_X, y)
+      .lineWidth(0.6)
+      .stroke(COLOR.line);
+    let by = drawEyebrow(doc, c.lang, study.client, MARGIN_X, y + 12, CONTENT_WIDTH);
     by = drawText(doc, study.title, MARGIN_X, by + 4, CONTENT_WIDTH, { ...STYLE.h2, size: 14 }) + 5;
     by = drawText(doc, study.description, MARGIN_X, by, CONTENT_WIDTH, STYLE.body) + 10;
     y = drawFigureTiles(doc, study.figures, by) + 14;
@@ -434,19 +474,21 @@ function drawCaseStudiesPage(doc: Doc, c: PortfolioContent): void {
   assertFits(y - 14, "the case studies page", c.lang);
 }
 
-const FIGURE_VALUE_SIZE = 13.5;
+const FIGURE_VALUE_SIZE = 13;
 
 /** A case's figures as a row of pale lapis tiles of equal height that share the full width. */
 function drawFigureTiles(doc: Doc, figures: Stat[], top: number): number {
   const gap = 10;
-  const padding = 9;
+  const padding = 8;
   const tileWidth = (CONTENT_WIDTH - gap * (figures.length - 1)) / figures.length;
   const innerWidth = tileWidth - 2 * padding;
   const valueStyle: TextStyle = { font: "bold", size: FIGURE_VALUE_SIZE, color: COLOR.lapis };
   const contentHeight = Math.max(
     ...figures.map(
       (figure) =>
-        measureText(doc, figure.value, innerWidth, valueStyle) + 2 + measureText(doc, figure.label, innerWidth, STYLE.small),
+        measureText(doc, figure.value, innerWidth, valueStyle) +
+        2 +
+        measureText(doc, figure.label, innerWidth, STYLE.small),
     ),
   );
   figures.forEach((figure, i) => {
@@ -457,7 +499,7 @@ function drawFigureTiles(doc: Doc, figures: Stat[], top: number): number {
   return top + contentHeight + 2 * padding;
 }
 
-/** The back cover: the closing call to action and every way to reach the company. */
+/** The back cover: the closing call to action, the office map and every way to reach the company. */
 function drawContactsPage(doc: Doc, c: PortfolioContent): void {
   startPage(doc);
   doc.rect(0, 0, PAGE.width, PAGE.height).fill(COLOR.deepLapis);
@@ -465,7 +507,7 @@ function drawContactsPage(doc: Doc, c: PortfolioContent): void {
   doc.rect(0, 0, PAGE.width, 3).fill(COLOR.gold);
   drawLogo(doc, MARGIN_X, 56, 40, "light");
 
-  let y = drawText(doc, c.home.cta.title, MARGIN_X, 190, CONTENT_WIDTH - 40, {
+  let y = drawText(doc, c.home.cta.title, MARGIN_X, 170, CONTENT_WIDTH - 40, {
     font: "bold",
     size: 30,
     color: COLOR.white,
@@ -473,13 +515,14 @@ function drawContactsPage(doc: Doc, c: PortfolioContent): void {
   });
   y = drawText(doc, c.home.cta.text, MARGIN_X, y + 14, 420, { ...STYLE.lead, color: COLOR.lapisPale });
 
-  // A white card keeps the contact details legible over the lattice.
-  const cardTop = y + 40;
-  const cardHeight = drawContactCard(doc, c, cardTop, true);
-  doc.roundedRect(MARGIN_X - 4, cardTop, CONTENT_WIDTH + 8, cardHeight, 8).fill(COLOR.white);
-  doc.rect(MARGIN_X - 4, cardTop + 22, 3, 24).fill(COLOR.gold);
-  drawContactCard(doc, c, cardTop, false);
-  assertFits(cardTop + cardHeight, "the contacts page", c.lang);
+  // A white card keeps the map and the details legible over the lattice.
+  const card = { x: MARGIN_X, y: y + 34, width: CONTENT_WIDTH, height: 0 };
+  const mapHeight = 170;
+  card.height = mapHeight + drawContactDetails(doc, c, card.x, card.y + mapHeight, card.width, true);
+  assertFits(card.y + card.height, "the contacts page", c.lang);
+  doc.roundedRect(card.x, card.y, card.width, card.height, 8).fill(COLOR.white);
+  drawOfficeMap(doc, c, { ...card, height: mapHeight });
+  drawContactDetails(doc, c, card.x, card.y + mapHeight, card.width, false);
 
   applyStyle(doc, { font: "regular", size: 8.5, color: COLOR.lapisPale });
   const copyright = `© ${new Date().getFullYear()} ${company.legalName}. ${c.ui.footer.rights}`;
@@ -487,26 +530,81 @@ function drawContactsPage(doc: Doc, c: PortfolioContent): void {
 }
 
 /**
- * The contact card's two columns: address and hours; e-mails, phone, website and
- * social profiles. With measureOnly it draws nothing and returns the card's height,
- * so the card's background can go down first.
+ * The site's schematic map of central Tashkent (OfficeMap.tsx, a 560×420 drawing;
+ * keep the two in step), scaled to the card's width and cropped to a band around
+ * the office marker, with the office's name on a label.
  */
-function drawContactCard(doc: Doc, c: PortfolioContent, top: number, measureOnly: boolean): number {
-  const padding = 26;
+function drawOfficeMap(doc: Doc, c: PortfolioContent, box: { x: number; y: number; width: number; height: number }) {
+  const scale = box.width / 560;
+  const marker = { x: 292, y: 168 };
+  doc.save();
+  // Only the card's top corners are rounded: clip to the card's shape, then to the band.
+  doc.roundedRect(box.x, box.y, box.width, box.height + 20, 8).clip();
+  doc.rect(box.x, box.y, box.width, box.height).clip();
+  doc.translate(box.x, box.y + box.height / 2 - marker.y * scale).scale(scale);
+
+  doc.rect(0, 0, 560, 420).fill(COLOR.lapisMist);
+  doc.lineCap("round").lineWidth(10).strokeColor(COLOR.lapisPale);
+  for (const road of [
+    "M-10 300 C 120 260, 220 250, 330 190 S 520 90, 580 70",
+    "M80 -10 L 210 430",
+    "M-10 120 L 580 210",
+    "M400 -10 C 380 120, 420 260, 360 430",
+  ])
+    doc.path(road).stroke();
+  doc.lineWidth(5).strokeColor("#e4ebfb");
+  for (const street of ["M-10 40 L 580 330", "M300 -10 L 250 430", "M-10 380 L 580 360", "M480 -10 L 520 430"])
+    doc.path(street).stroke();
+  doc.lineWidth(8).strokeColor("#7fd8cf").strokeOpacity(0.8);
+  doc.path("M20 220 C 140 200, 160 330, 300 320 S 470 400, 560 380").stroke();
+  doc.strokeOpacity(1);
+  doc.circle(150, 110, 34).fill("#d5f3ef");
+  doc.circle(470, 300, 44).fill("#d5f3ef");
+
+  doc.fillColor(COLOR.lapisBright).fillOpacity(0.15).circle(marker.x, marker.y, 46).fill();
+  doc.fillOpacity(0.25).circle(marker.x, marker.y, 28).fill();
+  doc.fillOpacity(1);
+  drawLogoMark(doc, marker.x - 20 * 1.33, marker.y - 20 * 1.33, 40 * 1.33, COLOR.deepLapis);
+  doc.restore();
+
+  // The office's name on a white label beside the marker.
+  const labelStyle: TextStyle = { font: "semibold", size: 9, color: COLOR.deepLapis };
+  applyStyle(doc, labelStyle);
+  const labelWidth = doc.widthOfString(c.about.office.title) + 20;
+  const labelX = box.x + (marker.x + 36) * scale;
+  const labelY = box.y + box.height / 2 - 11;
+  doc.roundedRect(labelX, labelY, labelWidth, 22, 11).fill(COLOR.white);
+  drawText(doc, c.about.office.title, labelX + 10, labelY + 5.5, labelWidth, labelStyle);
+}
+
+/**
+ * The card's two columns of details: address and hours; e-mails, phone, website and
+ * social profiles. With measureOnly it draws nothing and returns the height it
+ * needs, so the card's background can go down first.
+ */
+function drawContactDetails(
+  doc: Doc,
+  c: PortfolioContent,
+  x: number,
+  top: number,
+  width: number,
+  measureOnly: boolean,
+) {
+  const padding = 24;
   const gap = 24;
-  const columnWidth = (CONTENT_WIDTH - 2 * padding - gap) / 2;
-  const leftX = MARGIN_X + padding - 4;
+  const columnWidth = (width - 2 * padding - gap) / 2;
+  const leftX = x + padding;
   const rightX = leftX + columnWidth + gap;
   const address = company.address[c.lang];
-  const value: TextStyle = { font: "medium", size: 10.5, color: COLOR.ink, lineGap: 2 };
-  const label = (text: string, x: number, y: number) =>
+  const value: TextStyle = { font: "medium", size: 10.5, color: COLOR.ink, lineGap: 2.5 };
+  const label = (text: string, lx: number, y: number) =>
     measureOnly
-      ? y + measureEyebrow(doc, c.lang, text, columnWidth) + 5
-      : drawEyebrow(doc, c.lang, text, x, y, columnWidth, COLOR.turquoiseText) + 5;
-  const line = (text: string, x: number, y: number, link?: string) =>
+      ? y + measureEyebrow(doc, c.lang, text, columnWidth) + 6
+      : drawEyebrow(doc, c.lang, text, lx, y, columnWidth) + 6;
+  const line = (text: string, lx: number, y: number, link?: string) =>
     measureOnly
       ? y + measureText(doc, text, columnWidth, value)
-      : drawText(doc, text, x, y, columnWidth, { ...value, color: link ? COLOR.lapis : COLOR.ink, link });
+      : drawText(doc, text, lx, y, columnWidth, { ...value, color: link ? COLOR.lapis : COLOR.ink, link });
 
   let left = label(c.about.office.addressLabel, leftX, top + padding);
   for (const text of [address.street, `${address.postalCode} ${address.city}`, address.country]) {
@@ -566,7 +664,7 @@ export async function renderPortfolioPdf(lang: Language): Promise<Buffer> {
     doc.on("error", reject);
   });
 
-  for (const [name, data] of Object.entries(fonts)) doc.registerFont(name, data);
+  for (const [name, data] of fonts) doc.registerFont(name, data);
   drawCover(doc, content);
   drawAboutPage(doc, content);
   drawServicesPage(doc, content);

@@ -10,6 +10,8 @@ export interface SiteData {
   path: string;
   t: Catalogue;
   tagline: string;
+  /** The forms' consent sentence and the link text to the privacy policy. */
+  consent: { text: string; linkText: string };
   /** Public origin for absolute URLs (SITE_URL, else the request's origin). */
   origin: string;
 }

@@ -4,7 +4,7 @@ import { subscribeSchema } from "../../app/forms/subscribe/schema.ts";
 import type { Store } from "../db/store.ts";
 import { ACCEPTED, invalid, submissionLanguage } from "./respond.ts";
 
-/** Query parameter the page reads after a subscription sent without JavaScript. */
+/** Query parameter the page reads after a subscription sent without JavaScript (SubscribeForm). */
 export const NO_SCRIPT_RESULT_PARAM = "subscribe";
 
 /**

@@ -33,7 +33,11 @@ export function uploadRoute(app: FastifyInstance, store: Store, storage: UploadS
         }
         const file = await storage.save(part.file, () => part.file.truncated);
         if (file.truncated) {
-          problem = { status: 413, error: "too_large", message: `The file is larger than ${maxBytes / 1024 / 1024} MB` };
+          problem = {
+            status: 413,
+            error: "too_large",
+            message: `The file is larger than ${maxBytes / 1024 / 1024} MB`,
+          };
           continue;
         }
         const kind = sniffKind(file.head);
@@ -75,7 +79,7 @@ function safeName(name: string, extension: string): string {
   const base = name
     .split(/[\\/]/)
     .pop()
-    ?.replace(/[\u0000-\u001f\u007f]/g, "")
+    ?.replace(/\p{Cc}/gu, "")
     .trim()
     .slice(0, 200);
   return base || `attachment.${extension}`;

@@ -54,7 +54,11 @@ describe.each(ENGINES)("API on %s", (engine) => {
 
     it.each([
       ["text named .png", new TextEncoder().encode("just some text"), "notes.png"],
-      ["SVG named .png", new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), "logo.png"],
+      [
+        "SVG named .png",
+        new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        "logo.png",
+      ],
       ["HTML named .pdf", new TextEncoder().encode("<!doctype html><p>hi</p>"), "brief.pdf"],
     ])("refuses a %s: the type comes from the content", async (_kind, content, filename) => {
       const before = { rows: await server.store.count("uploads"), files: server.uploadedFiles().length };
@@ -126,18 +130,26 @@ describe.each(ENGINES)("API on %s", (engine) => {
       ["consent not given", (p) => (p.checkbox = false), "checkbox", "Value is required"],
       ["consent as a string", (p) => (p.checkbox = "true"), "checkbox", "Value is required"],
       ["no file", (p) => (p.file = ""), "file", "Value is required"],
-      ["a file never uploaded", (p) => (p.file = "4d6f3f0e-1111-4222-8333-944455556666"), "file", "Upload the file again"],
+      [
+        "a file never uploaded",
+        (p) => (p.file = "4d6f3f0e-1111-4222-8333-944455556666"),
+        "file",
+        "Upload the file again",
+      ],
       ["a name that is not text", (p) => (p.full_name = { $gt: "" }), "full_name", "Value is required"],
     ];
-    it.each(cases)("refuses %s with 400, a message for the field, and stores nothing", async (_name, change, field, message) => {
-      const payload: Record<string, unknown> = await valid();
-      change(payload);
-      const before = await server.store.count("contact_requests");
-      const response = await post(CONTACT, payload);
-      expect(response.statusCode).toBe(400);
-      expect(response.json().fields[field].message).toBe(message);
-      expect(await server.store.count("contact_requests")).toBe(before);
-    });
+    it.each(cases)(
+      "refuses %s with 400, a message for the field, and stores nothing",
+      async (_name, change, field, message) => {
+        const payload: Record<string, unknown> = await valid();
+        change(payload);
+        const before = await server.store.count("contact_requests");
+        const response = await post(CONTACT, payload);
+        expect(response.statusCode).toBe(400);
+        expect(response.json().fields[field].message).toBe(message);
+        expect(await server.store.count("contact_requests")).toBe(before);
+      },
+    );
 
     it("refuses an upload used by an earlier request", async () => {
       const payload = await valid();
@@ -152,7 +164,9 @@ describe.each(ENGINES)("API on %s", (engine) => {
       expect((await post(CONTACT, { ...(await valid()), role: "admin" })).statusCode).toBe(400);
       expect((await post(CONTACT, '{"full_name": "A",', { "content-type": "application/json" })).statusCode).toBe(400);
       expect((await post(CONTACT, "<xml/>", { "content-type": "application/xml" })).statusCode).toBe(415);
-      expect((await post(CONTACT, "full_name=A", { "content-type": "application/x-www-form-urlencoded" })).statusCode).toBe(415);
+      expect(
+        (await post(CONTACT, "full_name=A", { "content-type": "application/x-www-form-urlencoded" })).statusCode,
+      ).toBe(415);
       const huge = { ...(await valid()), message: "x".repeat(70 * 1024) };
       expect((await post(CONTACT, huge)).statusCode).toBe(413);
       expect((await post(CONTACT, [1, 2, 3])).statusCode).toBe(400);

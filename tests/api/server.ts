@@ -27,7 +27,12 @@ export async function startTestServer(engine: Engine, env: Record<string, string
   const dataDir = mkdtempSync(join(tmpdir(), "lojuvard-api-"));
   const databaseUrl = engine === "postgres" ? process.env.TEST_DATABASE_URL : undefined;
   if (databaseUrl) await wipe(databaseUrl);
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  });
   const app = await createServer(config, { pages: false });
   const store = await Store.open({ dataDir, databaseUrl });
   return {
@@ -51,10 +56,17 @@ async function wipe(url: string) {
 }
 
 /** A multipart body as a browser would send it. */
-export async function multipart(parts: { name: string; filename?: string; type?: string; content: Uint8Array<ArrayBuffer> | string }[]) {
+export async function multipart(
+  parts: { name: string; filename?: string; type?: string; content: Uint8Array<ArrayBuffer> | string }[],
+) {
   const form = new FormData();
   for (const part of parts) {
-    if (part.filename) form.append(part.name, new Blob([part.content], { type: part.type ?? "application/octet-stream" }), part.filename);
+    if (part.filename)
+      form.append(
+        part.name,
+        new Blob([part.content], { type: part.type ?? "application/octet-stream" }),
+        part.filename,
+      );
     else form.append(part.name, String(part.content));
   }
   const response = new Response(form);
@@ -64,6 +76,8 @@ export async function multipart(parts: { name: string; filename?: string; type?:
   };
 }
 
-export const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+export const PNG = Uint8Array.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
+]);
 export const PDF = new TextEncoder().encode("%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n");
 export const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]);

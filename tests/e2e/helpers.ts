@@ -39,3 +39,22 @@ export function countDocuments(page: Page): () => number {
   });
   return () => documents;
 }
+
+/** The database the test server writes to, opened read-side by a test. */
+export async function withStore<T>(work: (store: import("../../server/db/store.ts").Store) => Promise<T>): Promise<T> {
+  const { Store } = await import("../../server/db/store.ts");
+  const { E2E_DATA_DIR } = await import("../../playwright.config.ts");
+  const store = await Store.open({ dataDir: E2E_DATA_DIR });
+  try {
+    return await work(store);
+  } finally {
+    await store.close();
+  }
+}
+
+/** The smallest valid PNG signature plus a header chunk: enough for the server's content check. */
+export const PNG_FILE = {
+  name: "brief.png",
+  mimeType: "image/png",
+  buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]),
+};

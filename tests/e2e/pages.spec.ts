@@ -100,3 +100,18 @@ test.describe("scroll reveal", () => {
     await context.close();
   });
 });
+
+test("the About page downloads the company portfolio as a PDF in the page's language", async ({ page }) => {
+  for (const lang of ["en", "ru", "uz"] as const) {
+    await page.goto(lang === "en" ? "/company/aboutus" : `/${lang}/company/aboutus`);
+    await hydrated(page);
+    const download = page.waitForEvent("download");
+    await page.locator(`a[href="/downloads/lojuvard-portfolio-${lang}.pdf"]`).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`lojuvard-portfolio-${lang}.pdf`);
+    const response = await page.request.get(`/downloads/lojuvard-portfolio-${lang}.pdf`);
+    expect(response.headers()["content-type"]).toBe("application/pdf");
+    const bytes = await response.body();
+    expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+  }
+});

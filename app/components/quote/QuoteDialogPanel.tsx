@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from "react";
-import { company } from "../../../content/company.ts";
 import { useT } from "../../site/use-site.ts";
 import { Icon } from "../ui/Icon.tsx";
+import { QuoteForm } from "./QuoteForm.tsx";
 
 /** The get-in-touch dialog: a native modal <dialog>, so the page behind is inert and Escape closes it. */
 export default function QuoteDialogPanel({ onClose }: { onClose: () => void }) {
@@ -26,16 +26,7 @@ export default function QuoteDialogPanel({ onClose }: { onClose: () => void }) {
         </button>
       </div>
       <p className="quote-dialog__intro">{t.quote.intro}</p>
-      <ul className="contact-list">
-        <li>
-          <Icon name="mail" />
-          <a href={`mailto:${company.email.sales}`}>{company.email.sales}</a>
-        </li>
-        <li>
-          <Icon name="phone" />
-          <a href={company.phone.href}>{company.phone.display}</a>
-        </li>
-      </ul>
+      <QuoteForm onSent={() => ref.current?.close()} />
     </dialog>
   );
 }

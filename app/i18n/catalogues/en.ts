@@ -65,6 +65,8 @@ const en = {
     subscribe: "Subscribe",
     rights: "All rights reserved.",
     cookiePolicy: "Cookie policy",
+    subscribed: "Thank you! You are subscribed to our engineering notes.",
+    subscribeInvalid: "Please enter a valid e-mail address and try again.",
   },
   cookie_policy_check: {
     title: "We use cookies",
@@ -82,6 +84,18 @@ const en = {
     intro:
       "Describe what you need and attach a brief if you have one. An engineer, not a call centre, replies within one business day.",
     close: "Close the form",
+    fullName: "Full name",
+    companyName: "Company name",
+    phone: "Phone number",
+    email: "Email",
+    message: "How can we help?",
+    messageHint: "The product, the deadline, the systems it must work with.",
+    file: "Attached file",
+    fileHint: "PNG, JPEG or PDF, up to 10 MB: a brief, a specification or a screenshot.",
+    uploading: "Uploading the file",
+    uploaded: "Attached:",
+    submit: "Send request",
+    sending: "Sending…",
   },
   blog: {
     categoriesLabel: "Categories",
@@ -118,6 +132,23 @@ const en = {
     fieldHint: "We reply within one business day.",
     fieldError: "Value is not a valid email address",
     checkbox: "I agree to receive a reply by e-mail",
+  },
+  forms: {
+    errors: {
+      required: "Value is required",
+      email: "Value is not a valid email address",
+      phoneLength: "This field should be at least 5 characters long",
+      phoneChars: "Use only digits and the plus sign",
+      consent: "Value is required",
+      upload: "Upload the file again",
+    },
+    toast: {
+      success: "Your input was successful!",
+      error: "Oops, something went wrong!",
+      close: "Close notification",
+    },
+    required: "Required fields are marked with an asterisk (*).",
+    honeypot: "Leave this field empty",
   },
   loader: {
     label: "Loading",

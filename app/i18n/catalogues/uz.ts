@@ -63,6 +63,8 @@ const uz: Catalogue = {
     subscribe: "Obuna boʻlish",
     rights: "Barcha huquqlar himoyalangan.",
     cookiePolicy: "Cookie-fayllar siyosati",
+    subscribed: "Rahmat! Siz muhandislik eslatmalarimizga obuna boʻldingiz.",
+    subscribeInvalid: "Toʻgʻri elektron pochta manzilini kiriting va qayta urinib koʻring.",
   },
   cookie_policy_check: {
     title: "Biz cookie-fayllardan foydalanamiz",
@@ -80,6 +82,18 @@ const uz: Catalogue = {
     intro:
       "Vazifani tasvirlab bering va texnik topshiriq boʻlsa, ilova qiling. Sizga qoʻngʻiroqlar markazi emas, muhandis bir ish kuni ichida javob beradi.",
     close: "Formani yopish",
+    fullName: "Ism va familiya",
+    companyName: "Kompaniya nomi",
+    phone: "Telefon raqami",
+    email: "Elektron pochta",
+    message: "Qanday yordam bera olamiz?",
+    messageHint: "Mahsulot, muddat va u ishlashi kerak boʻlgan tizimlar.",
+    file: "Biriktirilgan fayl",
+    fileHint: "PNG, JPEG yoki PDF, 10 MB gacha: topshiriq, texnik vazifa yoki skrinshot.",
+    uploading: "Fayl yuklanmoqda",
+    uploaded: "Biriktirildi:",
+    submit: "Soʻrovni yuborish",
+    sending: "Yuborilmoqda…",
   },
   blog: {
     categoriesLabel: "Ruknlar",
@@ -117,6 +131,23 @@ const uz: Catalogue = {
     fieldHint: "Bir ish kuni ichida javob beramiz.",
     fieldError: "Qiymat yaroqli elektron pochta manzili emas",
     checkbox: "Javobni elektron pochta orqali olishga roziman",
+  },
+  forms: {
+    errors: {
+      required: "Toʻldirilishi shart",
+      email: "Elektron pochta manzili notoʻgʻri",
+      phoneLength: "Bu maydon kamida 5 ta belgidan iborat boʻlishi kerak",
+      phoneChars: "Faqat raqamlar va plyus belgisidan foydalaning",
+      consent: "Toʻldirilishi shart",
+      upload: "Faylni qayta yuklang",
+    },
+    toast: {
+      success: "Maʼlumotlaringiz muvaffaqiyatli yuborildi!",
+      error: "Voy, nimadir notoʻgʻri ketdi!",
+      close: "Bildirishnomani yopish",
+    },
+    required: "Majburiy maydonlar yulduzcha (*) bilan belgilangan.",
+    honeypot: "Bu maydonni boʻsh qoldiring",
   },
   loader: {
     label: "Yuklanmoqda",

@@ -1,0 +1,229 @@
+import { expect, test, type Page } from "@playwright/test";
+import { hydrated, PNG_FILE, withStore } from "./helpers.ts";
+
+const UPLOAD = "**/files/upload/category/attachments";
+const CONTACT = "**/api/v1/insert_staffs";
+
+async function openQuote(page: Page, url = "/") {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(url);
+  await hydrated(page);
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: /Get a quote|Получить расчёт|Narxni bilish/ })
+    .click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("button", { name: /Send request|Отправить заявку|Soʻrovni yuborish/ })).toBeVisible();
+  return dialog;
+}
+
+async function fillValid(page: Page) {
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Full name").fill("Dilnoza Karimova");
+  await dialog.getByLabel("Company name").fill("Orient Logistics");
+  await dialog.getByLabel("Phone number").fill("+998901234567");
+  await dialog.getByLabel("Email").fill("dilnoza@example.uz");
+  await dialog.getByLabel("How can we help?").fill("A warehouse tracking system for 40 sites.");
+  await dialog.getByLabel("Attached file").setInputFiles(PNG_FILE);
+  await expect(dialog.getByText("Attached:")).toBeVisible();
+  await dialog.getByRole("checkbox").check();
+}
+
+async function expectFieldError(page: Page, label: string | RegExp, message: string) {
+  const input = page.getByRole("dialog").getByLabel(label);
+  await expect(input).toHaveAttribute("aria-invalid", "true");
+  const describedBy = (await input.getAttribute("aria-describedby")) ?? "";
+  await expect(page.locator(`[id="${describedBy.split(" ")[0]}"]`)).toHaveText(message);
+}
+
+test.describe("quote request", () => {
+  test("every rule and message of the specification, in English", async ({ page }) => {
+    const dialog = await openQuote(page);
+    await dialog.getByRole("button", { name: "Send request" }).click();
+    for (const label of ["Full name", "Company name", "Phone number", "Email", "How can we help?", "Attached file"]) {
+      await expectFieldError(page, label, "Value is required");
+    }
+    await expect(dialog.getByRole("checkbox")).toHaveAttribute("aria-invalid", "true");
+    await expect(dialog.locator("#quote-consent-error")).toHaveText("Value is required");
+    // A failed validation also shows the error toast, top right.
+    const toast = page.getByRole("status").filter({ hasText: "Oops, something went wrong!" });
+    await expect(toast).toBeVisible();
+    const box = (await toast.boundingBox())!;
+    expect(box.y).toBeLessThan(120);
+    expect(box.x + box.width).toBeGreaterThan(1280 - 40);
+
+    await dialog.getByLabel("Full name").fill("   ");
+    await expectFieldError(page, "Full name", "Value is required");
+    await dialog.getByLabel("Email").fill("dilnoza@example");
+    await expectFieldError(page, "Email", "Value is not a valid email address");
+    await dialog.getByLabel("Phone number").fill("+998");
+    await expectFieldError(page, "Phone number", "This field should be at least 5 characters long");
+    await dialog.getByLabel("Phone number").fill("90 123 45 67");
+    await expectFieldError(page, "Phone number", "Use only digits and the plus sign");
+    await dialog.getByLabel("Phone number").fill("+++++");
+    await expectFieldError(page, "Phone number", "Use only digits and the plus sign");
+    await dialog.getByLabel("Phone number").fill("+998901234567");
+    await expect(dialog.getByLabel("Phone number")).not.toHaveAttribute("aria-invalid");
+    await expect(dialog.locator(".field--invalid").first()).toBeVisible();
+  });
+
+  test("messages in Russian", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const dialog = await openQuote(page, "/ru");
+    await dialog.getByRole("button", { name: "Отправить заявку" }).click();
+    await expectFieldError(page, "Имя и фамилия", "Обязательное поле");
+    await dialog.getByLabel("Электронная почта").fill("a@b");
+    await expectFieldError(page, "Электронная почта", "Введите корректный адрес электронной почты");
+    await dialog.getByLabel("Номер телефона").fill("123");
+    await expectFieldError(page, "Номер телефона", "Поле должно содержать не менее 5 символов");
+    await expect(page.getByRole("status").filter({ hasText: "Упс, что-то пошло не так!" })).toBeVisible();
+  });
+
+  test("the attachment uploads at once with a progress bar; sending waits for it", async ({ page }) => {
+    const dialog = await openQuote(page);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(UPLOAD, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const requests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/files/upload/")) requests.push(request.headers()["content-type"] ?? "");
+    });
+    await dialog.getByLabel("Attached file").setInputFiles(PNG_FILE);
+    await expect(dialog.getByRole("progressbar", { name: "Uploading the file" })).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Send request" })).toBeDisabled();
+    release();
+    await expect(dialog.getByText("Attached:")).toBeVisible();
+    await expect(dialog.getByRole("progressbar")).toHaveCount(0);
+    await expect(dialog.getByRole("button", { name: "Send request" })).toBeEnabled();
+    expect(requests[0]).toMatch(/^multipart\/form-data/);
+  });
+
+  test("a failed upload clears the uploading state and shows the error toast", async ({ page }) => {
+    const dialog = await openQuote(page);
+    await page.route(UPLOAD, (route) => route.fulfill({ status: 500, body: "{}" }));
+    await dialog.getByLabel("Attached file").setInputFiles(PNG_FILE);
+    await expect(page.getByRole("status").filter({ hasText: "Oops, something went wrong!" })).toBeVisible();
+    await expect(dialog.getByRole("progressbar")).toHaveCount(0);
+    await expect(dialog.getByRole("button", { name: "Send request" })).toBeEnabled();
+  });
+
+  test("a refused file type is refused by the server, not only by the picker", async ({ page }) => {
+    const dialog = await openQuote(page);
+    await dialog.getByLabel("Attached file").setInputFiles({
+      name: "brief.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>"),
+    });
+    await expect(page.getByRole("status").filter({ hasText: "Oops, something went wrong!" })).toBeVisible();
+    await expect(dialog.getByText("Attached:")).toHaveCount(0);
+  });
+
+  test("success: everything disabled while sending, then a cleared form, the success toast and the thank-you page", async ({
+    page,
+  }) => {
+    const dialog = await openQuote(page);
+    await fillValid(page);
+    let payload: Record<string, unknown> = {};
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(CONTACT, async (route) => {
+      payload = route.request().postDataJSON() as Record<string, unknown>;
+      await held;
+      await route.continue();
+    });
+    await page.waitForTimeout(2600); // a person takes a moment; the server drops instant submissions
+    await dialog.getByRole("button", { name: "Send request" }).click();
+    await expect(dialog.getByRole("button", { name: "Sending…" })).toBeDisabled();
+    for (const label of ["Full name", "Email", "How can we help?", "Attached file"]) {
+      await expect(dialog.getByLabel(label)).toBeDisabled();
+    }
+    release();
+    await expect(page.getByRole("status").filter({ hasText: "Your input was successful!" })).toBeVisible();
+    await expect(page).toHaveURL(/\/thank-you$/);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    expect(Object.keys(payload).sort()).toEqual(
+      ["checkbox", "company_name", "email", "file", "form_time_ms", "full_name", "message", "phone", "website"].sort(),
+    );
+    expect(payload.checkbox).toBe(true);
+    const stored = await withStore((store) =>
+      store.engine.all("SELECT * FROM contact_requests WHERE email = ?", ["dilnoza@example.uz"]),
+    );
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.file_id).toBe(payload.file);
+
+    // Opened again, the form is empty.
+    await page.getByRole("banner").getByRole("button", { name: "Get a quote" }).click();
+    await expect(page.getByRole("dialog").getByLabel("Full name")).toHaveValue("");
+  });
+
+  test("a server failure shows the error toast and gives the form back", async ({ page }) => {
+    const dialog = await openQuote(page);
+    await fillValid(page);
+    await page.route(CONTACT, (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
+    await dialog.getByRole("button", { name: "Send request" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Oops, something went wrong!" })).toBeVisible();
+    await expect(dialog.getByLabel("Full name")).toBeEnabled();
+    await expect(dialog.getByLabel("Full name")).toHaveValue("Dilnoza Karimova");
+    await expect(dialog.getByRole("button", { name: "Send request" })).toBeEnabled();
+    await expect(page).not.toHaveURL(/thank-you/);
+  });
+
+  test("the dialog keeps keyboard focus inside, closes on Escape and returns focus", async ({ page }) => {
+    const dialog = await openQuote(page);
+    const opener = page.getByRole("banner").getByRole("button", { name: "Get a quote" });
+    for (let i = 0; i < 25; i += 1) {
+      await page.keyboard.press("Tab");
+      expect(
+        await dialog.evaluate(
+          (element) => element.contains(document.activeElement) || document.activeElement === document.body,
+        ),
+      ).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(opener).toBeFocused();
+  });
+});
+
+test.describe("newsletter subscription", () => {
+  test("Enter sends it; an invalid address is explained in the visitor's language", async ({ page }) => {
+    await page.goto("/ru");
+    await hydrated(page);
+    const input = page.getByRole("contentinfo").getByLabel("Ваша электронная почта");
+    await input.fill("aziz@example");
+    await input.press("Enter");
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("contentinfo")).toContainText("Введите корректный адрес электронной почты");
+    await expect(page.getByRole("status").filter({ hasText: "Упс, что-то пошло не так!" })).toBeVisible();
+
+    await page.waitForTimeout(2600);
+    await input.fill("Aziz.Subscriber@Example.uz");
+    const sent = page.waitForRequest("**/api/v1/insert_subscriber");
+    await input.press("Enter");
+    expect((await sent).postDataJSON()).toMatchObject({ email: "Aziz.Subscriber@Example.uz" });
+    await expect(page.getByRole("status").filter({ hasText: "Ваши данные успешно отправлены!" })).toBeVisible();
+    await expect(input).toHaveValue("");
+    const rows = await withStore((store) =>
+      store.engine.all("SELECT language FROM subscribers WHERE email_key = ?", ["aziz.subscriber@example.uz"]),
+    );
+    expect(rows).toEqual([{ language: "ru" }]);
+  });
+
+  test("works without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/uz/blog");
+    await page.getByRole("contentinfo").getByLabel("Elektron pochtangiz").fill("kamola.nojs@example.uz");
+    await page.getByRole("contentinfo").getByRole("button", { name: /Obuna/ }).click();
+    await expect(page).toHaveURL(/\/uz\/blog\?subscribe=ok#subscribe$/);
+    await expect(page.getByRole("contentinfo").getByRole("status")).toContainText("Rahmat!");
+    const rows = await withStore((store) =>
+      store.engine.all("SELECT email FROM subscribers WHERE email_key = ?", ["kamola.nojs@example.uz"]),
+    );
+    expect(rows).toHaveLength(1);
+    await context.close();
+  });
+});

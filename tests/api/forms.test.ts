@@ -243,6 +243,15 @@ describe.each(ENGINES)("rate limits on %s", (engine) => {
     const limited = await send(SUBSCRIBE);
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    // Without a trusted proxy, X-Forwarded-For cannot buy a new allowance.
+    const spoofed = await server.app.inject({
+      method: "POST",
+      url: SUBSCRIBE,
+      payload: { email: "x@example.uz" },
+      remoteAddress: "203.0.113.7",
+      headers: { "x-forwarded-for": "198.51.100.1" },
+    });
+    expect(spoofed.statusCode).toBe(429);
     // Another endpoint and another address have their own allowance.
     expect((await send(CONTACT)).statusCode).toBe(400);
     expect((await send(SUBSCRIBE, "203.0.113.8")).statusCode).toBe(200);

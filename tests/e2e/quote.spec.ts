@@ -76,6 +76,11 @@ test.describe("quote request", () => {
     await expectFieldError(page, "Электронная почта", "Введите корректный адрес электронной почты");
     await dialog.getByLabel("Номер телефона").fill("123");
     await expectFieldError(page, "Номер телефона", "Поле должно содержать не менее 5 символов");
+    await dialog.getByLabel("Номер телефона").fill("8 (90) 123");
+    await expectFieldError(page, "Номер телефона", "Используйте только цифры и знак плюс");
+    for (const label of ["Компания", "Чем мы можем помочь?", "Вложение"])
+      await expectFieldError(page, label, "Обязательное поле");
+    await expect(dialog.locator("#quote-consent-error")).toHaveText("Обязательное поле");
     await expect(page.getByRole("status").filter({ hasText: "Упс, что-то пошло не так!" })).toBeVisible();
   });
 
@@ -107,9 +112,15 @@ test.describe("quote request", () => {
     const dialog = await openQuote(page);
     await page.route(UPLOAD, (route) => route.fulfill({ status: 500, body: "{}" }));
     await dialog.getByLabel("Attached file").setInputFiles(PNG_FILE);
-    await expect(page.getByRole("status").filter({ hasText: "Oops, something went wrong!" })).toBeVisible();
+    const toast = page.getByRole("status").filter({ hasText: "Oops, something went wrong!" });
+    await expect(toast).toBeVisible();
+    const shownAt = Date.now();
     await expect(dialog.getByRole("progressbar")).toHaveCount(0);
     await expect(dialog.getByRole("button", { name: "Send request" })).toBeEnabled();
+    // Toasts close by themselves after 3000 ms (spec §8).
+    await page.mouse.move(0, 0);
+    await expect(toast).toHaveCount(0, { timeout: 6000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(2500);
   });
 
   test("a refused file type is refused by the server, not only by the picker", async ({ page }) => {

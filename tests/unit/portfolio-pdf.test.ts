@@ -1,14 +1,9 @@
-import { createRequire } from "node:module";
+import * as fontkit from "fontkit";
 import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LANGUAGES, type Language } from "../../app/i18n/languages.ts";
 import { company } from "../../content/company.ts";
 import { portfolioFontFiles, renderPortfolioPdf } from "../../tools/portfolio-pdf.ts";
-
-/** fontkit ships no types; the one call the glyph check needs. */
-const fontkit = createRequire(import.meta.url)("fontkit") as {
-  openSync(path: string): { hasGlyphForCodePoint(codePoint: number): boolean; fullName: string };
-};
 
 /** A phrase per language that only renders if that script's glyphs are embedded. */
 const SCRIPT_SAMPLES: Record<Language, string> = {
@@ -57,7 +52,7 @@ describe.each(LANGUAGES)("portfolio PDF (%s)", (lang) => {
     const { text } = await pdfText(pdf);
     const characters = [...new Set(text)].filter((char) => char.trim() !== "");
     for (const path of Object.values(portfolioFontFiles())) {
-      const font = fontkit.openSync(path);
+      const font = fontkit.openSync(path) as fontkit.Font;
       const missing = characters.filter((char) => !font.hasGlyphForCodePoint(char.codePointAt(0)!));
       expect(missing, `${font.fullName} lacks glyphs`).toEqual([]);
     }

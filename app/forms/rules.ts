@@ -5,7 +5,7 @@ import * as z from "zod/mini";
  * each side turns them into words: the server answers with the spec's English
  * messages, the browser shows the visitor's language (catalogue `forms.errors`).
  */
-export const ERROR_CODES = ["required", "email", "phoneLength", "phoneChars", "consent", "upload"] as const;
+export const ERROR_CODES = ["required", "email", "phoneLength", "phoneChars", "tooLong", "consent", "upload"] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** The specification's messages, as the API returns them. */
@@ -14,6 +14,7 @@ export const API_MESSAGES: Record<ErrorCode, string> = {
   email: "Value is not a valid email address",
   phoneLength: "This field should be at least 5 characters long",
   phoneChars: "Use only digits and the plus sign",
+  tooLong: "Value is too long",
   consent: "Value is required",
   upload: "Upload the file again",
 };
@@ -27,7 +28,7 @@ export const SIMPLE_EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
 export const MAX_LENGTH = { name: 200, email: 254, phone: 32, message: 5000 } as const;
 
 export const requiredText = (max: number) =>
-  z.string("required").check(z.trim(), z.minLength(1, "required"), z.maxLength(max, "required"));
+  z.string("required").check(z.trim(), z.minLength(1, "required"), z.maxLength(max, "tooLong"));
 
 export const email = () =>
   requiredText(MAX_LENGTH.email).check(z.email("email"), z.regex(SIMPLE_EMAIL_PATTERN, "email"));

@@ -137,6 +137,7 @@ describe.each(ENGINES)("API on %s", (engine) => {
         "Upload the file again",
       ],
       ["a name that is not text", (p) => (p.full_name = { $gt: "" }), "full_name", "Value is required"],
+      ["a message over 5,000 characters", (p) => (p.message = "x".repeat(5001)), "message", "Value is too long"],
     ];
     it.each(cases)(
       "refuses %s with 400, a message for the field, and stores nothing",

@@ -139,6 +139,7 @@ const en = {
       email: "Value is not a valid email address",
       phoneLength: "This field should be at least 5 characters long",
       phoneChars: "Use only digits and the plus sign",
+      tooLong: "This text is too long; please shorten it",
       consent: "Value is required",
       upload: "Upload the file again",
     },

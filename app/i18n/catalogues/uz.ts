@@ -138,6 +138,7 @@ const uz: Catalogue = {
       email: "Elektron pochta manzili notoʻgʻri",
       phoneLength: "Bu maydon kamida 5 ta belgidan iborat boʻlishi kerak",
       phoneChars: "Faqat raqamlar va plyus belgisidan foydalaning",
+      tooLong: "Matn juda uzun, iltimos, qisqartiring",
       consent: "Toʻldirilishi shart",
       upload: "Faylni qayta yuklang",
     },

@@ -1,5 +1,6 @@
 import type { Language } from "./i18n/languages.ts";
 import { formatDate } from "./site/format.ts";
+import { collectionEntry, frontMatter, type MarkdownModule } from "./site/front-matter.server.ts";
 
 export const BLOG_CATEGORIES = [
   "product-updates",
@@ -29,12 +30,6 @@ export interface BlogPost extends BlogPostSummary {
   html: string;
 }
 
-interface MarkdownModule {
-  data: Record<string, unknown>;
-  html: string;
-  words: number;
-}
-
 /** Words read per minute, for the reading time shown on posts. */
 const WORDS_PER_MINUTE = 200;
 
@@ -45,28 +40,22 @@ interface StoredPost extends BlogPost {
 }
 
 const posts: StoredPost[] = Object.entries(files).map(([path, module]) => {
-  const [, id, lang] = /content\/blog\/([^/]+)\/(\w+)\.md$/.exec(path) ?? [];
-  const data = module.data;
-  const text = (key: string) => {
-    const value = data[key];
-    if (typeof value !== "string" || value.trim() === "") throw new Error(`${path}: "${key}" is missing`);
-    return value;
-  };
-  if (text("id") !== id) throw new Error(`${path}: id must match its folder`);
-  const category = text("category") as BlogCategory;
-  if (!BLOG_CATEGORIES.includes(category)) throw new Error(`${path}: unknown category "${category}"`);
+  const { id, lang } = collectionEntry(path);
+  const field = frontMatter(path, module.data);
+  if (field.text("id") !== id) throw new Error(`${path}: id must match its folder`);
+  const date = field.date("date");
   return {
-    lang: lang as Language,
+    lang,
     id,
-    title: text("title"),
-    summary: text("summary"),
-    category,
-    author: text("author"),
-    authorRole: text("authorRole"),
-    date: text("date"),
-    dateLabel: formatDate(text("date"), lang as Language),
-    cover: text("cover"),
-    coverAlt: text("coverAlt"),
+    title: field.text("title"),
+    summary: field.text("summary"),
+    category: field.oneOf("category", BLOG_CATEGORIES),
+    author: field.text("author"),
+    authorRole: field.text("authorRole"),
+    date,
+    dateLabel: formatDate(date, lang),
+    cover: field.text("cover"),
+    coverAlt: field.text("coverAlt"),
     readingMinutes: Math.max(1, Math.round(module.words / WORDS_PER_MINUTE)),
     html: module.html,
   };

@@ -202,3 +202,56 @@ export interface PoliciesModule {
   privacy: PrivacyPolicyContent;
   cookies: CookiePolicyContent;
 }
+
+/** The careers page and its application form: every word of the page in one module per language. */
+export interface CareersContent {
+  meta: PageMeta;
+  title: string;
+  lead: string;
+  /** Why join: 4–6 benefits. */
+  benefits: { title: string; items: Point[] };
+  /** Exactly seven steps, in the specification's order: application review, initial screening, technical assessment, in-depth interview, team collaboration, final decision, onboarding. */
+  process: { title: string; lead: string; steps: [Point, Point, Point, Point, Point, Point, Point] };
+  openings: {
+    title: string;
+    lead: string;
+    /** "{n} open positions": one/few/many forms chosen with Intl.PluralRules; English uses one/other. */
+    count: { one: string; few: string; many: string; other: string };
+    filtersTitle: string;
+    location: string;
+    department: string;
+    jobType: string;
+    workplace: string;
+    all: string;
+    apply: string;
+    reset: string;
+    empty: { title: string; text: string };
+    posted: string;
+    viewPosition: string;
+  };
+  job: {
+    backToList: string;
+    responsibilities: string;
+    requirements: string;
+    offer: string;
+    closed: { title: string; text: string };
+    validThrough: string;
+    applyTitle: string;
+    applyText: string;
+    share: string;
+  };
+  form: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+    message: string;
+    messageHint: string;
+    cv: string;
+    cvHint: string;
+    position: string;
+    generalApplication: string;
+    submit: string;
+    sending: string;
+  };
+}

@@ -4,6 +4,7 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import type { Config } from "../config.ts";
 import type { Store } from "../db/store.ts";
 import type { UploadStorage } from "../uploads/storage.ts";
+import { applicationRoute } from "./application.ts";
 import { contactRoute } from "./contact.ts";
 import { subscribeRoute } from "./subscribe.ts";
 import { uploadRoute } from "./upload.ts";
@@ -41,6 +42,7 @@ export async function registerApi(
       return reply.code(status).send({ error: error.code ?? "bad_request", message: error.message });
     });
     contactRoute(api, store);
+    applicationRoute(api, store);
     uploadRoute(api, store, storage, config.UPLOAD_MAX_MB * 1024 * 1024);
     await api.register(async (scope) => subscribeRoute(scope, store));
   });

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import type { Multipart } from "@fastify/multipart";
-import { sniffKind } from "../../app/forms/upload.ts";
+import { readFile } from "node:fs/promises";
+import { sniffKind, UPLOAD_CATEGORIES, type FileKind, type UploadCategory } from "../../app/forms/upload.ts";
 import type { Store } from "../db/store.ts";
 import type { UploadStorage } from "../uploads/storage.ts";
 
 /**
- * POST /files/upload/category/attachments: multipart with one part named `file`
- * (spec §7). Answers `{ id }`. The type is decided from the file's first bytes.
+ * POST /files/upload/category/attachments (spec §7; quote attachments) and
+ * /files/upload/category/cv (job applications): multipart with one part named `file`.
+ * Answers `{ id }`. The type is decided from the file's content, never from its name.
  */
 export function uploadRoute(app: FastifyInstance, store: Store, storage: UploadStorage, maxBytes: number) {
   // Upload ids are the stored file names, so discarding one needs no look-up.
@@ -14,7 +16,12 @@ export function uploadRoute(app: FastifyInstance, store: Store, storage: UploadS
     if (await store.deleteUnusedUpload(id)) await storage.remove(id);
   };
 
-  app.post("/files/upload/category/attachments", async (request, reply) => {
+  app.post<{ Params: { category: string } }>("/files/upload/category/:category", async (request, reply) => {
+    const category = request.params.category;
+    if (!Object.hasOwn(UPLOAD_CATEGORIES, category)) {
+      return reply.code(404).send({ error: "not_found", message: "Unknown upload category" });
+    }
+    const kinds = UPLOAD_CATEGORIES[category as UploadCategory];
     if (!request.isMultipart()) {
       return reply
         .code(415)
@@ -40,14 +47,16 @@ export function uploadRoute(app: FastifyInstance, store: Store, storage: UploadS
           };
           continue;
         }
-        const kind = sniffKind(file.head);
+        const kind = await confirmKind(sniffKind(file.head, kinds), storage.path(file.storedName));
         if (!kind) {
           await storage.remove(file.storedName);
-          problem = { status: 415, error: "unsupported", message: "Only PNG, JPEG and PDF files are accepted" };
+          const accepted = kinds.map((item) => item.extension.toUpperCase()).join(", ");
+          problem = { status: 415, error: "unsupported", message: `Only these file types are accepted: ${accepted}` };
           continue;
         }
         await store.insertUpload({
           id: file.storedName,
+          category: category as UploadCategory,
           storedName: file.storedName,
           originalName: safeName(part.filename, kind.extension),
           mime: kind.mime,
@@ -68,6 +77,13 @@ export function uploadRoute(app: FastifyInstance, store: Store, storage: UploadS
     request.log.info({ upload: saved.id }, "upload stored");
     return saved;
   });
+}
+
+/** A kind whose signature is shared (a DOCX is a ZIP) also needs its marker inside the file. */
+async function confirmKind(kind: FileKind | undefined, path: string): Promise<FileKind | undefined> {
+  if (!kind?.contains) return kind;
+  const content = await readFile(path);
+  return content.includes(kind.contains, 0, "latin1") ? kind : undefined;
 }
 
 function drain(part: Multipart) {

@@ -72,4 +72,38 @@ export const migrations: Migration[] = [
         created_at TIMESTAMPTZ NOT NULL
       );`,
   },
+  {
+    // Job applications, and uploads sorted by what they are for (attachments or CVs).
+    version: 2,
+    sqlite: `
+      ALTER TABLE uploads ADD COLUMN category TEXT NOT NULL DEFAULT 'attachments';
+      CREATE TABLE applications (
+        id TEXT PRIMARY KEY,
+        first_name TEXT NOT NULL,
+        last_name TEXT NOT NULL,
+        email TEXT NOT NULL,
+        phone TEXT NOT NULL,
+        message TEXT NOT NULL,
+        cv_id TEXT NOT NULL REFERENCES uploads (id),
+        position TEXT NOT NULL,
+        language TEXT NOT NULL,
+        status TEXT NOT NULL DEFAULT 'new',
+        created_at TEXT NOT NULL
+      );`,
+    postgres: `
+      ALTER TABLE uploads ADD COLUMN category TEXT NOT NULL DEFAULT 'attachments';
+      CREATE TABLE applications (
+        id TEXT PRIMARY KEY,
+        first_name TEXT NOT NULL,
+        last_name TEXT NOT NULL,
+        email TEXT NOT NULL,
+        phone TEXT NOT NULL,
+        message TEXT NOT NULL,
+        cv_id TEXT NOT NULL REFERENCES uploads (id),
+        position TEXT NOT NULL,
+        language TEXT NOT NULL,
+        status TEXT NOT NULL DEFAULT 'new',
+        created_at TIMESTAMPTZ NOT NULL
+      );`,
+  },
 ];

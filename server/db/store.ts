@@ -1,17 +1,31 @@
 import { randomUUID } from "node:crypto";
+import type { UploadCategory } from "../../app/forms/upload.ts";
 import { migrations } from "./migrations.ts";
 import { openPostgres } from "./postgres.ts";
 import { openSqlite } from "./sqlite.ts";
-import type { Row, SqlEngine } from "./sql.ts";
+import type { Row, SqlEngine, SqlRunner } from "./sql.ts";
 
 export interface UploadRecord {
   id: string;
+  category: UploadCategory;
   storedName: string;
   originalName: string;
   mime: string;
   size: number;
   createdAt: Date;
   usedAt: Date | null;
+}
+
+export interface NewApplication {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  message: string;
+  cvId: string;
+  /** The opening's id, or "" for a general application. */
+  position: string;
+  language: string;
 }
 
 export interface NewContactRequest {
@@ -81,8 +95,16 @@ export class Store {
 
   async insertUpload(upload: Omit<UploadRecord, "usedAt">): Promise<void> {
     await this.engine.run(
-      "INSERT INTO uploads (id, stored_name, original_name, mime, size, created_at) VALUES (?, ?, ?, ?, ?, ?)",
-      [upload.id, upload.storedName, upload.originalName, upload.mime, upload.size, upload.createdAt.toISOString()],
+      "INSERT INTO uploads (id, category, stored_name, original_name, mime, size, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+      [
+        upload.id,
+        upload.category,
+        upload.storedName,
+        upload.originalName,
+        upload.mime,
+        upload.size,
+        upload.createdAt.toISOString(),
+      ],
     );
   }
 
@@ -96,11 +118,7 @@ export class Store {
     const id = randomUUID();
     const now = new Date().toISOString();
     await this.engine.transaction(async (tx) => {
-      const claimed = await tx.run("UPDATE uploads SET used_at = ? WHERE id = ? AND used_at IS NULL", [
-        now,
-        request.fileId,
-      ]);
-      if (claimed !== 1) throw new UnknownUploadError(request.fileId);
+      await claimUpload(tx, request.fileId, "attachments", now);
       await tx.run(
         `INSERT INTO contact_requests (id, full_name, company_name, email, phone, message, file_id, language, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -113,6 +131,32 @@ export class Store {
           request.message,
           request.fileId,
           request.language,
+          now,
+        ],
+      );
+    });
+    return id;
+  }
+
+  /** Stores a job application and claims its CV in one transaction. */
+  async insertApplication(application: NewApplication): Promise<string> {
+    const id = randomUUID();
+    const now = new Date().toISOString();
+    await this.engine.transaction(async (tx) => {
+      await claimUpload(tx, application.cvId, "cv", now);
+      await tx.run(
+        `INSERT INTO applications (id, first_name, last_name, email, phone, message, cv_id, position, language, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        [
+          id,
+          application.firstName,
+          application.lastName,
+          application.email,
+          application.phone,
+          application.message,
+          application.cvId,
+          application.position,
+          application.language,
           now,
         ],
       );
@@ -142,15 +186,26 @@ export class Store {
   }
 
   /** Counts for tests and the inbox. */
-  async count(table: "uploads" | "contact_requests" | "subscribers"): Promise<number> {
+  async count(table: "uploads" | "contact_requests" | "applications" | "subscribers"): Promise<number> {
     const [row] = await this.engine.all(`SELECT COUNT(*) AS n FROM ${table}`);
     return Number(row?.n ?? 0);
   }
 }
 
+/** Marks an unused upload of the right category as used by a submission; anything else is refused. */
+async function claimUpload(tx: SqlRunner, id: string, category: UploadCategory, now: string): Promise<void> {
+  const claimed = await tx.run("UPDATE uploads SET used_at = ? WHERE id = ? AND category = ? AND used_at IS NULL", [
+    now,
+    id,
+    category,
+  ]);
+  if (claimed !== 1) throw new UnknownUploadError(id);
+}
+
 function toUpload(row: Row): UploadRecord {
   return {
     id: String(row.id),
+    category: String(row.category) as UploadCategory,
     storedName: String(row.stored_name),
     originalName: String(row.original_name),
     mime: String(row.mime),

@@ -3,11 +3,13 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { removeStaleUploads } from "../../server/uploads/cleanup.ts";
 import { UploadStorage } from "../../server/uploads/storage.ts";
-import { ENGINES, JPEG, multipart, PDF, PNG, startTestServer, type TestServer } from "./server.ts";
+import { DOC, DOCX, ENGINES, JPEG, multipart, PDF, PNG, startTestServer, ZIP, type TestServer } from "./server.ts";
 
 const UPLOAD = "/files/upload/category/attachments";
 const CONTACT = "/api/v1/insert_staffs";
 const SUBSCRIBE = "/api/v1/insert_subscriber";
+const CV_UPLOAD = "/files/upload/category/cv";
+const APPLICATION = "/api/v1/insert_application";
 
 describe.each(ENGINES)("API on %s", (engine) => {
   let server: TestServer;
@@ -185,6 +187,85 @@ describe.each(ENGINES)("API on %s", (engine) => {
       // Our own form, filled at human speed, is stored.
       expect((await post(CONTACT, { ...(await valid()), website: "", form_time_ms: 9000 })).statusCode).toBe(200);
       expect(await server.store.count("contact_requests")).toBe(before + 1);
+    });
+  });
+
+  describe("job applications", () => {
+    const uploadCv = async (content: Uint8Array<ArrayBuffer>, filename: string) => {
+      const body = await multipart([{ name: "file", filename, content }]);
+      return server.app.inject({ method: "POST", url: CV_UPLOAD, ...body });
+    };
+    const application = async () => {
+      const cv = await uploadCv(DOCX, "cv.docx");
+      expect(cv.statusCode, cv.body).toBe(200);
+      return {
+        first_name: "Sardor",
+        last_name: "Yo‘ldoshev",
+        email: "sardor@example.uz",
+        phone: "+998935551122",
+        message: "I would like to join the QA team in Bukhara.",
+        cv: cv.json<{ id: string }>().id,
+        position: "qa-automation-engineer-bukhara",
+        checkbox: true,
+      };
+    };
+
+    it.each([
+      ["PDF", PDF, "cv.pdf"],
+      ["DOC", DOC, "cv.doc"],
+      ["DOCX", DOCX, "cv.docx"],
+    ])("accepts a %s CV", async (_kind, content, filename) => {
+      const response = await uploadCv(content, filename);
+      expect(response.statusCode).toBe(200);
+      expect((await server.store.getUpload(response.json<{ id: string }>().id))?.category).toBe("cv");
+    });
+
+    it.each([
+      ["a ZIP archive named .docx", ZIP, "cv.docx"],
+      ["a PNG image", PNG, "cv.pdf"],
+      ["plain text", new TextEncoder().encode("Curriculum vitae"), "cv.doc"],
+    ])("refuses %s as a CV", async (_kind, content, filename) => {
+      const before = server.uploadedFiles().length;
+      expect((await uploadCv(content, filename)).statusCode).toBe(415);
+      expect(server.uploadedFiles().length).toBe(before);
+    });
+
+    it("answers 404 for an unknown upload category", async () => {
+      const body = await multipart([{ name: "file", filename: "a.pdf", content: PDF }]);
+      expect(
+        (await server.app.inject({ method: "POST", url: "/files/upload/category/secrets", ...body })).statusCode,
+      ).toBe(404);
+    });
+
+    it("stores an application with its CV", async () => {
+      const before = await server.store.count("applications");
+      const payload = await application();
+      expect((await post(APPLICATION, payload)).statusCode).toBe(200);
+      expect(await server.store.count("applications")).toBe(before + 1);
+      const [row] = await server.store.engine.all("SELECT * FROM applications WHERE cv_id = ?", [payload.cv]);
+      expect(row).toMatchObject({ position: "qa-automation-engineer-bukhara", last_name: "Yo‘ldoshev" });
+      expect((await server.store.getUpload(payload.cv))?.usedAt).not.toBeNull();
+    });
+
+    it("accepts a general application without a position", async () => {
+      expect((await post(APPLICATION, { ...(await application()), position: "" })).statusCode).toBe(200);
+    });
+
+    it.each([
+      ["a blank first name", { first_name: " " }, "first_name", "Value is required"],
+      ["an invalid e-mail", { email: "sardor@" }, "email", "Value is not a valid email address"],
+      ["a short phone", { phone: "123" }, "phone", "This field should be at least 5 characters long"],
+      ["no consent", { checkbox: false }, "checkbox", "Value is required"],
+      ["a quote attachment as CV", {}, "cv", "Upload the file again"],
+      ["a position that is not an id", { position: "<script>" }, "position", "Value is required"],
+    ])("refuses %s and stores nothing", async (name, change, field, message) => {
+      const payload: Record<string, unknown> = { ...(await application()), ...change };
+      if (name === "a quote attachment as CV") payload.cv = await uploadFile(PDF, "brief.pdf");
+      const before = await server.store.count("applications");
+      const response = await post(APPLICATION, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields[field].message).toBe(message);
+      expect(await server.store.count("applications")).toBe(before);
     });
   });
 

@@ -81,3 +81,16 @@ export const PNG = Uint8Array.from([
 ]);
 export const PDF = new TextEncoder().encode("%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n");
 export const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]);
+
+/** A Word document's first bytes: a ZIP archive whose first entry lives under word/. */
+export const DOCX = new Uint8Array([
+  ...[0x50, 0x4b, 0x03, 0x04],
+  ...new TextEncoder().encode("\u0014\u0000word/document.xml<w:document/>"),
+]);
+/** A ZIP archive that is not a Word document. */
+export const ZIP = new Uint8Array([
+  ...[0x50, 0x4b, 0x03, 0x04],
+  ...new TextEncoder().encode("\u0014\u0000photos/cat.jpg"),
+]);
+/** Word 97–2003 (OLE2) signature. */
+export const DOC = Uint8Array.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0]);

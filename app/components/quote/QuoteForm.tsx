@@ -4,7 +4,7 @@ import { Link, useNavigate } from "react-router";
 import { contactSchema, CONTACT_FIELDS, type ContactField } from "../../forms/contact/schema.ts";
 import { postJson, uploadAttachment } from "../../forms/client.ts";
 import { ELAPSED_FIELD, fieldErrors, HONEYPOT_FIELD } from "../../forms/rules.ts";
-import { ATTACHMENT_ACCEPT } from "../../forms/upload.ts";
+import { ACCEPT } from "../../forms/upload.ts";
 import { useLocalePath, useSite } from "../../site/use-site.ts";
 import { Field } from "../ui/Field.tsx";
 import { notify } from "../toast/toast.tsx";
@@ -162,7 +162,7 @@ export function QuoteForm({ onSent }: { onSent: () => void }) {
                 {...control}
                 ref={fileInput}
                 type="file"
-                accept={ATTACHMENT_ACCEPT}
+                accept={ACCEPT.attachments}
                 className="upload__input"
                 onChange={chooseFile}
               />

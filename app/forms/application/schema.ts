@@ -1,0 +1,30 @@
+import * as z from "zod/mini";
+import { antiAbuseFields, consent, email, MAX_LENGTH, phone, requiredText } from "../rules.ts";
+
+/** Job ids are URL slugs; an empty position is a general application. */
+export const POSITION_PATTERN = /^([a-z0-9]+(-[a-z0-9]+)*)?$/;
+
+/** A job application: the same rules and messages as the quote request; `cv` is the id of a CV upload. */
+export const applicationSchema = z.strictObject({
+  first_name: requiredText(MAX_LENGTH.name),
+  last_name: requiredText(MAX_LENGTH.name),
+  email: email(),
+  phone: phone(),
+  message: requiredText(MAX_LENGTH.message),
+  cv: requiredText(64),
+  position: z.string("required").check(z.trim(), z.maxLength(100, "tooLong"), z.regex(POSITION_PATTERN, "required")),
+  checkbox: consent(),
+  ...antiAbuseFields,
+});
+
+export type ApplicationField = "first_name" | "last_name" | "email" | "phone" | "message" | "cv" | "position" | "checkbox";
+export const APPLICATION_FIELDS: readonly ApplicationField[] = [
+  "first_name",
+  "last_name",
+  "email",
+  "phone",
+  "message",
+  "cv",
+  "position",
+  "checkbox",
+];

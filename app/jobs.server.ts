@@ -99,5 +99,7 @@ export function filtersFrom(params: URLSearchParams): JobFilters {
 
 /** Positions matching every chosen filter. */
 export function applyFilters(jobs: JobSummary[], filters: JobFilters): JobSummary[] {
-  return jobs.filter((job) => (Object.entries(filters) as [JobFilter, string][]).every(([name, value]) => job[name] === value));
+  return jobs.filter((job) =>
+    (Object.entries(filters) as [JobFilter, string][]).every(([name, value]) => job[name] === value),
+  );
 }

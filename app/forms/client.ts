@@ -1,5 +1,6 @@
 import { apiUrl, UPLOAD_AUTHORIZATION } from "../site/api-base.ts";
 import { ERROR_CODES, type ErrorCode } from "./rules.ts";
+import type { UploadCategory } from "./upload.ts";
 
 export type SubmitResult = { ok: true } | { ok: false; fields: Partial<Record<string, ErrorCode>> };
 
@@ -27,10 +28,14 @@ export async function postJson(path: string, body: unknown): Promise<SubmitResul
  * Uploads a file as multipart field `file` (spec §7) and reports progress; resolves
  * to the upload's id. XMLHttpRequest, because fetch cannot report upload progress.
  */
-export function uploadAttachment(file: File, onProgress: (fraction: number) => void): Promise<string> {
+export function uploadFile(
+  category: UploadCategory,
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<string> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open("POST", apiUrl("/files/upload/category/attachments"));
+    request.open("POST", apiUrl(`/files/upload/category/${category}`));
     request.responseType = "json";
     if (UPLOAD_AUTHORIZATION) request.setRequestHeader("Authorization", UPLOAD_AUTHORIZATION);
     request.upload.onprogress = (event) => {

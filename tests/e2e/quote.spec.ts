@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { hydrated, PNG_FILE, withStore } from "./helpers.ts";
 
 const UPLOAD = "**/files/upload/category/attachments";
@@ -30,7 +30,12 @@ async function fillValid(page: Page) {
 }
 
 async function expectFieldError(page: Page, label: string | RegExp, message: string) {
-  const input = page.getByRole("dialog").getByLabel(label);
+  await expectDescribedError(page.getByRole("dialog").getByLabel(label), message);
+}
+
+/** The control is marked invalid and its description is the message. */
+async function expectDescribedError(input: Locator, message: string) {
+  const page = input.page();
   await expect(input).toHaveAttribute("aria-invalid", "true");
   const describedBy = (await input.getAttribute("aria-describedby")) ?? "";
   await expect(page.locator(`[id="${describedBy.split(" ")[0]}"]`)).toHaveText(message);
@@ -43,8 +48,7 @@ test.describe("quote request", () => {
     for (const label of ["Full name", "Company name", "Phone number", "Email", "How can we help?", "Attached file"]) {
       await expectFieldError(page, label, "Value is required");
     }
-    await expect(dialog.getByRole("checkbox")).toHaveAttribute("aria-invalid", "true");
-    await expect(dialog.locator("#quote-consent-error")).toHaveText("Value is required");
+    await expectDescribedError(dialog.getByRole("checkbox"), "Value is required");
     // A failed validation also shows the error toast, top right.
     const toast = page.getByRole("status").filter({ hasText: "Oops, something went wrong!" });
     await expect(toast).toBeVisible();
@@ -80,7 +84,7 @@ test.describe("quote request", () => {
     await expectFieldError(page, "Номер телефона", "Используйте только цифры и знак плюс");
     for (const label of ["Компания", "Чем мы можем помочь?", "Вложение"])
       await expectFieldError(page, label, "Обязательное поле");
-    await expect(dialog.locator("#quote-consent-error")).toHaveText("Обязательное поле");
+    await expectDescribedError(dialog.getByRole("checkbox"), "Обязательное поле");
     await expect(page.getByRole("status").filter({ hasText: "Упс, что-то пошло не так!" })).toBeVisible();
   });
 

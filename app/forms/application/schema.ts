@@ -17,7 +17,8 @@ export const applicationSchema = z.strictObject({
   ...antiAbuseFields,
 });
 
-export type ApplicationField = "first_name" | "last_name" | "email" | "phone" | "message" | "cv" | "position" | "checkbox";
+export type ApplicationField =
+  "first_name" | "last_name" | "email" | "phone" | "message" | "cv" | "position" | "checkbox";
 export const APPLICATION_FIELDS: readonly ApplicationField[] = [
   "first_name",
   "last_name",

@@ -1,5 +1,6 @@
 import type {
   AboutContent,
+  CareersContent,
   CaseStudiesModule,
   HomeContent,
   IndustriesModule,
@@ -21,6 +22,7 @@ export interface ContentAreas {
   technologies: TechnologiesContent;
   policies: PoliciesModule;
   consent: { text: string; linkText: string };
+  careers: CareersContent;
 }
 
 const modules = import.meta.glob<unknown>("../content/pages/*/*.ts", { eager: true, import: "default" });

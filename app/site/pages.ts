@@ -23,6 +23,7 @@ export const pages: readonly PageDefinition[] = [
   { id: "test", path: "/test", file: "routes/test.tsx", noindex: true },
   { id: "people", path: "/company/people", file: "routes/people.tsx" },
   { id: "careers", path: "/company/careers", file: "routes/careers.tsx" },
+  { id: "careers/job", path: "/company/careers/:id", file: "routes/job.tsx" },
   { id: "aboutus", path: "/company/aboutus", file: "routes/about.tsx" },
   { id: "casestudies", path: "/casestudies", file: "routes/case-studies.tsx" },
   ...CASE_SLUGS.map((slug) => ({

@@ -227,7 +227,6 @@ export interface CareersContent {
     reset: string;
     empty: { title: string; text: string };
     posted: string;
-    viewPosition: string;
   };
   job: {
     backToList: string;

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { LANGUAGES, localizePath, type Language } from "../../app/i18n/languages.ts";
-import { pages } from "../../app/site/pages.ts";
+import { samplePaths } from "./helpers.ts";
 
-const PATHS = pages.map((page) => page.path.replace(":id", "family-loan-platform-story"));
+const PATHS = await samplePaths();
 
 /** The visible text of a server-rendered page: no scripts, styles or code samples. */
 function visibleText(html: string): string {

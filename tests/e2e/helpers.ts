@@ -58,3 +58,13 @@ export const PNG_FILE = {
   mimeType: "image/png",
   buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]),
 };
+
+/** Every page of the route table as a concrete path: a real id for pages that take one. */
+export async function samplePaths(): Promise<string[]> {
+  const { pages } = await import("../../app/site/pages.ts");
+  const ids: Record<string, string> = {
+    "blog/post": "credit-scoring-pipeline",
+    "careers/job": "senior-java-developer-tashkent",
+  };
+  return pages.map((page) => page.path.replace(":id", ids[page.id] ?? ":id"));
+}

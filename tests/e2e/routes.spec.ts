@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { company } from "../../content/company.ts";
 import { LANGUAGES, localizePath } from "../../app/i18n/languages.ts";
-import { pages } from "../../app/site/pages.ts";
 import { SITE_URL } from "../../playwright.config.ts";
+import { samplePaths } from "./helpers.ts";
 
-const paths = pages.map((page) => page.path.replace(":id", "credit-scoring-pipeline"));
+const paths = await samplePaths();
 
 for (const lang of LANGUAGES) {
   test(`every route renders on the server in ${lang}`, async ({ request }) => {

@@ -89,7 +89,6 @@ const careers: CareersContent = {
       text: "Reset the filters or choose fewer of them. If nothing suitable comes up, send a general application and tell us what you would like to work on.",
     },
     posted: "Posted",
-    viewPosition: "View position",
   },
   job: {
     backToList: "Back to all positions",

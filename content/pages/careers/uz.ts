@@ -89,7 +89,6 @@ const careers: CareersContent = {
       text: "Filtrlarni tozalang yoki kamroq shart tanlang. Mos vakansiya baribir topilmasa, umumiy ariza yuboring va qaysi yoʻnalishda ishlashni istashingizni yozing.",
     },
     posted: "Eʼlon qilingan",
-    viewPosition: "Vakansiyani koʻrish",
   },
   job: {
     backToList: "Barcha vakansiyalarga qaytish",

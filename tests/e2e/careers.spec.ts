@@ -1,0 +1,177 @@
+import { expect, test, type Page } from "@playwright/test";
+import { hydrated, withStore } from "./helpers.ts";
+
+const DOCX = {
+  name: "Sardor-Ergashev-CV.docx",
+  mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  buffer: Buffer.concat([
+    Buffer.from([0x50, 0x4b, 0x03, 0x04]),
+    Buffer.from("\u0014\u0000word/document.xml<w:document/>"),
+  ]),
+};
+
+const count = (page: Page) => page.locator(".job-results__count");
+const titles = (page: Page) => page.locator(".job-card h3").allInnerTexts();
+
+test.describe("open positions", () => {
+  test("filters combine, keep their state in the URL, survive a reload and reset", async ({ page }) => {
+    await page.goto("/company/careers");
+    await hydrated(page);
+    await expect(count(page)).toHaveText("13 open positions");
+    const expired = "Software Engineering Intern";
+    expect((await titles(page)).join("|")).not.toContain(expired);
+
+    await page.getByLabel("Location").selectOption("bukhara");
+    await expect(page).toHaveURL(/\?location=bukhara/);
+    await expect(count(page)).toHaveText("3 open positions");
+    for (const tag of await page.locator(".job-card").allInnerTexts()) expect(tag).toContain("Bukhara, Uzbekistan");
+
+    await page.getByLabel("Remote or in office").selectOption("remote");
+    await expect(page).toHaveURL(/location=bukhara&.*workplace=remote|workplace=remote&.*location=bukhara/);
+    await expect(count(page)).toHaveText("2 open positions");
+    expect((await titles(page)).sort()).toEqual(["QA Automation Engineer", "Technical Writer (Part-time)"].sort());
+
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByLabel("Location")).toHaveValue("bukhara");
+    await expect(page.getByLabel("Remote or in office")).toHaveValue("remote");
+    await expect(count(page)).toHaveText("2 open positions");
+
+    await page.getByLabel("Job type").selectOption("internship");
+    await expect(count(page)).toHaveText("0 open positions");
+    await expect(page.getByRole("heading", { name: "No positions match your filters" })).toBeVisible();
+    await page.locator(".job-empty").getByRole("link", { name: "Reset filters" }).click();
+    await expect(page).toHaveURL(/\/company\/careers$/);
+    await expect(count(page)).toHaveText("13 open positions");
+    await expect(page.getByLabel("Location")).toHaveValue("");
+  });
+
+  test("the department filter works and counts use Russian plural forms", async ({ page }) => {
+    await page.goto("/ru/company/careers?department=backend");
+    await expect(count(page)).toHaveText("1 открытая вакансия");
+    await page.goto("/ru/company/careers?location=bukhara");
+    await expect(count(page)).toHaveText("3 открытые вакансии");
+    await page.goto("/ru/company/careers");
+    await expect(count(page)).toHaveText("13 открытых вакансий");
+  });
+
+  test("filters work without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/company/careers");
+    await page.getByLabel("Location").selectOption("uk");
+    await page.getByRole("button", { name: "Show positions" }).click();
+    await expect(page).toHaveURL(/location=uk/);
+    await expect(count(page)).toHaveText("2 open positions");
+    await context.close();
+  });
+
+  test("the hiring process has its seven steps", async ({ page }) => {
+    await page.goto("/company/careers");
+    const steps = page
+      .locator("section", { has: page.getByRole("heading", { name: "How we hire" }) })
+      .locator(".steps__item h3");
+    await expect(steps).toHaveText([
+      "Application review",
+      "Initial screening",
+      "Technical assessment",
+      "In-depth interview",
+      "Team collaboration",
+      "Final decision",
+      "Onboarding",
+    ]);
+  });
+});
+
+test.describe("a position's page", () => {
+  test("carries a valid JobPosting with every required property", async ({ page }) => {
+    await page.goto("/company/careers/flutter-developer-cambodia");
+    const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const posting = scripts.map((text) => JSON.parse(text)).find((data) => data["@type"] === "JobPosting");
+    expect(posting).toBeDefined();
+    for (const property of [
+      "title",
+      "description",
+      "datePosted",
+      "hiringOrganization",
+      "jobLocation",
+      "validThrough",
+      "employmentType",
+    ]) {
+      expect(posting[property], property).toBeTruthy();
+    }
+    expect(posting["@context"]).toBe("https://schema.org");
+    expect(posting.hiringOrganization["@type"]).toBe("Organization");
+    expect(posting.hiringOrganization.name).toBe("Lojuvard Systems LLC");
+    expect(posting.jobLocation.address.addressCountry).toBe("KH");
+    expect(posting.employmentType).toBe("CONTRACTOR");
+    expect(posting.jobLocationType).toBe("TELECOMMUTE");
+    expect(posting.applicantLocationRequirements.name).toBe("Cambodia");
+    expect(Date.parse(posting.datePosted)).toBeLessThan(Date.parse(posting.validThrough));
+    expect(posting.description).toContain("<li>");
+  });
+
+  test("a closed position says so, carries no JobPosting and leaves the list", async ({ page }) => {
+    await page.goto("/company/careers/software-engineering-internship-tashkent");
+    await expect(page.getByRole("heading", { name: "This position is closed" })).toBeVisible();
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Send application" })).toHaveCount(0);
+  });
+
+  test("every rule of the application form, with the quote form's messages", async ({ page }) => {
+    await page.goto("/company/careers/qa-automation-engineer-bukhara");
+    await hydrated(page);
+    const form = page.locator("#apply");
+    await form.getByRole("button", { name: "Send application" }).click();
+    for (const label of ["First name", "Last name", "Email", "Phone number", "Cover letter", "CV / résumé"]) {
+      const input = form.getByLabel(label);
+      await expect(input, label).toHaveAttribute("aria-invalid", "true");
+      const described = (await input.getAttribute("aria-describedby"))!.split(" ")[0];
+      await expect(page.locator(`[id="${described}"]`)).toHaveText("Value is required");
+    }
+    await expect(form.getByRole("checkbox")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("status").filter({ hasText: "Oops, something went wrong!" })).toBeVisible();
+    await form.getByLabel("Email").fill("sardor@");
+    await expect(page.getByText("Value is not a valid email address")).toBeVisible();
+    await form.getByLabel("Phone number").fill("1234");
+    await expect(page.getByText("This field should be at least 5 characters long")).toBeVisible();
+    await form.getByLabel("Phone number").fill("12345a");
+    await expect(page.getByText("Use only digits and the plus sign")).toBeVisible();
+    await expect(form.getByLabel("Position applied for")).toHaveValue("qa-automation-engineer-bukhara");
+  });
+
+  test("an application with a CV is stored with its file, and the visitor sees the thank-you page", async ({
+    page,
+  }) => {
+    await page.goto("/uz/company/careers/qa-automation-engineer-bukhara");
+    await hydrated(page);
+    const form = page.locator("#apply");
+    const inputs = form.locator("input.input, textarea.input");
+    await inputs.nth(0).fill("Sardor");
+    await inputs.nth(1).fill("Ergashev");
+    await inputs.nth(2).fill("sardor.cv@example.uz");
+    await inputs.nth(3).fill("+998935551122");
+    await inputs.nth(4).fill("Test avtomatlashtirish boʻyicha besh yillik tajribam bor.");
+    await form.locator('input[type="file"]').setInputFiles(DOCX);
+    await expect(form.getByText(DOCX.name)).toBeVisible();
+    await form.getByRole("checkbox").check();
+    await page.waitForTimeout(2600);
+    await form.getByRole("button", { name: /yuborish/i }).click();
+    await expect(page).toHaveURL(/\/uz\/thank-you$/);
+    const [row] = await withStore((store) =>
+      store.engine.all(
+        "SELECT a.position, a.language, u.original_name, u.stored_name, u.mime FROM applications a JOIN uploads u ON u.id = a.cv_id WHERE a.email = ?",
+        ["sardor.cv@example.uz"],
+      ),
+    );
+    expect(row).toMatchObject({
+      position: "qa-automation-engineer-bukhara",
+      language: "uz",
+      original_name: DOCX.name,
+      mime: DOCX.mimeType,
+    });
+    const { existsSync } = await import("node:fs");
+    const { E2E_DATA_DIR } = await import("../../playwright.config.ts");
+    expect(existsSync(`${E2E_DATA_DIR}/uploads/${row!.stored_name}`)).toBe(true);
+  });
+});

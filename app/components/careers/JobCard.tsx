@@ -11,15 +11,7 @@ export interface JobLabels {
 }
 
 /** One open position in the list: what, where, how, and when it was posted. */
-export function JobCard({
-  job,
-  labels,
-  postedLabel,
-}: {
-  job: JobSummary;
-  labels: JobLabels;
-  postedLabel: string;
-}) {
+export function JobCard({ job, labels, postedLabel }: { job: JobSummary; labels: JobLabels; postedLabel: string }) {
   const href = useLocalePath();
   return (
     <article className="card card--link job-card">

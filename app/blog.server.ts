@@ -72,6 +72,14 @@ export function listPosts(lang: Language): BlogPostSummary[] {
   return byLanguage(lang).map(summarize);
 }
 
+/** Up to three other posts: the same category first, then the newest. */
+export function similarPosts(post: BlogPostSummary, lang: Language, limit = 3): BlogPostSummary[] {
+  const others = listPosts(lang).filter((candidate) => candidate.id !== post.id);
+  const same = others.filter((candidate) => candidate.category === post.category);
+  const rest = others.filter((candidate) => candidate.category !== post.category);
+  return [...same, ...rest].slice(0, limit);
+}
+
 export function getPost(id: string, lang: Language): BlogPost | undefined {
   const post = byLanguage(lang).find((candidate) => candidate.id === id);
   if (!post) return undefined;

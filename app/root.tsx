@@ -16,6 +16,8 @@ import { company } from "../content/company.ts";
 import { bootScript } from "./site/boot-script.ts";
 import { useNonce } from "./site/nonce.ts";
 import { siteConfigContext } from "./site/context.ts";
+import { localizePath } from "./i18n/languages.ts";
+import { FEED_PATH } from "./site/pages.ts";
 import type { SiteData } from "./site/use-site.ts";
 import { fontPreloads } from "./styles/fonts.ts";
 import { SiteChrome } from "./components/layout/SiteChrome.tsx";
@@ -83,6 +85,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         {site ? <Alternates /> : null}
+        {site ? (
+          <link
+            rel="alternate"
+            type="application/rss+xml"
+            title={site.t.blog.feed}
+            href={site.origin + localizePath(FEED_PATH, site.lang)}
+          />
+        ) : null}
       </head>
       <body>
         {children}

@@ -1,42 +1,84 @@
 import { data } from "react-router";
 import type { Route } from "./+types/blog-post";
-import { getPost } from "../blog.server.ts";
+import { getPost, similarPosts } from "../blog.server.ts";
 import { resolveLanguage } from "../i18n/language.server.ts";
+import { localizePath, LOCALES } from "../i18n/languages.ts";
+import { siteConfigContext } from "../site/context.ts";
 import { pageMeta } from "../site/seo.ts";
+import { blogPosting } from "../site/structured-data.ts";
 import { useSite } from "../site/use-site.ts";
 import { PageHero } from "../components/page/PageHero.tsx";
+import { PostCard } from "../components/blog/PostCard.tsx";
+import { ShareLinks } from "../components/share/ShareLinks.tsx";
+import { SubscribeForm } from "../components/subscribe/SubscribeForm.tsx";
 import "../styles/blog-post.css";
 
-export function loader({ request, params }: Route.LoaderArgs) {
+export function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang } = resolveLanguage(request);
   const post = getPost(params.id, lang);
   if (!post) throw data(null, { status: 404 });
-  return { seo: { title: post.title, description: post.summary }, post };
+  const origin = context.get(siteConfigContext).siteUrl ?? new URL(request.url).origin;
+  const url = origin + localizePath(`/blog/post/${post.id}`, lang);
+  return {
+    seo: { title: post.title, description: post.summary },
+    post,
+    url,
+    similar: similarPosts(post, lang),
+    structuredData: blogPosting(post, url, origin, LOCALES[lang]),
+  };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.seo);
+export const meta: Route.MetaFunction = (args) => {
+  const tags = pageMeta(args, args.loaderData?.seo);
+  const structured = args.loaderData?.structuredData;
+  return structured ? [...tags, { property: "og:type", content: "article" }, { "script:ld+json": structured }] : tags;
+};
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { post } = loaderData;
+  const { post, url, similar } = loaderData;
   const { t } = useSite();
   return (
-    <article>
-      <PageHero title={post.title} lead={post.summary} crumbs={[{ label: t.nav.blog, to: "/blog" }]}>
-        <p className="post-meta">
-          <span className="badge badge--dark">{t.blog.categories[post.category]}</span>
-          <span>
-            {t.blog.by} {post.author}, {post.authorRole}
-          </span>
-          <time dateTime={post.date}>{post.dateLabel}</time>
-          <span>{t.blog.minutesRead.replace("{n}", String(post.readingMinutes))}</span>
-        </p>
-      </PageHero>
-      <div className="section section--tight">
-        <div className="container container--narrow">
-          <img className="post-cover" src={post.cover} alt={post.coverAlt} width={1200} height={630} />
-          <div className="prose post-body" dangerouslySetInnerHTML={{ __html: post.html }} />
+    <>
+      <article>
+        <PageHero title={post.title} lead={post.summary} crumbs={[{ label: t.nav.blog, to: "/blog" }]}>
+          <p className="post-meta">
+            <span className="badge badge--dark">{t.blog.categories[post.category]}</span>
+            <span>
+              {t.blog.by} {post.author}, {post.authorRole}
+            </span>
+            <time dateTime={post.date}>{post.dateLabel}</time>
+            <span>{t.blog.minutesRead.replace("{n}", String(post.readingMinutes))}</span>
+          </p>
+        </PageHero>
+        <div className="section section--tight">
+          <div className="container container--narrow">
+            <img className="post-cover" src={post.cover} alt={post.coverAlt} width={1200} height={630} />
+            <div className="prose post-body" dangerouslySetInnerHTML={{ __html: post.html }} />
+            <ShareLinks url={url} title={post.title} heading={t.blog.share} />
+          </div>
         </div>
-      </div>
-    </article>
+      </article>
+      <section className="section section--tight" aria-labelledby="post-newsletter">
+        <div className="container container--narrow">
+          <div className="post-newsletter">
+            <h2 id="post-newsletter">{t.blog.newsletter}</h2>
+            <p>{t.footer.subscribeText}</p>
+            <SubscribeForm id="post-subscribe" />
+          </div>
+        </div>
+      </section>
+      <section className="section section--soft" aria-labelledby="similar-title">
+        <div className="container">
+          <h2 id="similar-title">{t.blog.similar}</h2>
+          <ul className="grid grid--3 plain-list">
+            {similar.map((item) => (
+              <li key={item.id}>
+                <PostCard post={item} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,32 +1,87 @@
+import { Link } from "react-router";
 import type { Route } from "./+types/blog";
-import { listPosts } from "../blog.server.ts";
+import { BLOG_CATEGORIES, listPosts, type BlogCategory } from "../blog.server.ts";
 import { cataloguePage } from "../site/catalogue-page.server.ts";
 import { pageMeta } from "../site/seo.ts";
-import { useT } from "../site/use-site.ts";
+import { useLocalePath, useT } from "../site/use-site.ts";
 import { PageHero } from "../components/page/PageHero.tsx";
 import { PostCard } from "../components/blog/PostCard.tsx";
+import "../styles/blog.css";
+
+/** Posts shown before "Show more". */
+export const BLOG_PAGE_SIZE = 6;
 
 export function loader({ request }: Route.LoaderArgs) {
   const { lang, seo } = cataloguePage(request, "blog");
-  return { seo, posts: listPosts(lang) };
+  const params = new URL(request.url).searchParams;
+  const requested = params.get("category");
+  const category = (BLOG_CATEGORIES as readonly string[]).includes(requested ?? "")
+    ? (requested as BlogCategory)
+    : null;
+  const all = listPosts(lang);
+  const matching = category ? all.filter((post) => post.category === category) : all;
+  const expanded = params.get("show") === "all";
+  return {
+    seo,
+    category,
+    expanded,
+    total: matching.length,
+    posts: expanded ? matching : matching.slice(0, BLOG_PAGE_SIZE),
+    // Only categories that have posts are offered.
+    categories: BLOG_CATEGORIES.filter((key) => all.some((post) => post.category === key)),
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.seo);
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
+  const { category, expanded, total, posts, categories } = loaderData;
   const t = useT();
+  const href = useLocalePath();
+  // Filters and "show more" are links: the state lives in the URL and works without JavaScript.
+  const url = (next: { category?: string | null; expanded?: boolean }) => {
+    const params = new URLSearchParams();
+    const chosen = next.category === undefined ? category : next.category;
+    if (chosen) params.set("category", chosen);
+    if (next.expanded) params.set("show", "all");
+    const query = params.toString();
+    return href("/blog") + (query ? `?${query}` : "");
+  };
   return (
     <>
       <PageHero title={t.pages.blog.title} lead={t.pages.blog.lead} />
       <section className="section">
         <div className="container">
-          <ul className="grid grid--3 plain-list">
-            {loaderData.posts.map((post) => (
+          <nav className="category-filter" aria-label={t.blog.categoriesLabel}>
+            <ul className="plain-list">
+              {[null, ...categories].map((key) => (
+                <li key={key ?? "all"}>
+                  <Link
+                    to={url({ category: key })}
+                    className="category-filter__chip"
+                    aria-current={key === category ? "page" : undefined}
+                    preventScrollReset
+                  >
+                    {t.blog.categories[key ?? "all"]}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <ul className="grid grid--3 plain-list blog-list">
+            {posts.map((post) => (
               <li key={post.id}>
                 <PostCard post={post} />
               </li>
             ))}
           </ul>
+          {total > BLOG_PAGE_SIZE ? (
+            <p className="blog-more">
+              <Link to={url({ expanded: !expanded })} className="btn btn--secondary" preventScrollReset>
+                {expanded ? t.blog.showLess : t.blog.showMore}
+              </Link>
+            </p>
+          ) : null}
         </div>
       </section>
     </>

@@ -10,6 +10,7 @@ import { useLocalePath, useSite } from "../site/use-site.ts";
 import { siteConfigContext } from "../site/context.ts";
 import { PageHero } from "../components/page/PageHero.tsx";
 import { ApplicationForm } from "../components/careers/ApplicationForm.tsx";
+import { ShareLinks } from "../components/share/ShareLinks.tsx";
 import "../styles/careers.css";
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
@@ -34,6 +35,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     },
     positions: listOpenJobs(lang).map((item) => ({ id: item.id, title: item.title })),
     // Closed positions carry no JobPosting (search engines must not list them).
+    url: origin + localizePath(`/company/careers/${job.id}`, lang),
     structuredData: open ? jobPosting(job, origin + localizePath(`/company/careers/${job.id}`, lang), origin) : null,
   };
 }
@@ -45,7 +47,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function Job({ loaderData }: Route.ComponentProps) {
-  const { job, open, careers, labels, positions } = loaderData;
+  const { job, open, careers, labels, positions, url } = loaderData;
   const { t } = useSite();
   const href = useLocalePath();
   const copy = careers.job;
@@ -101,6 +103,7 @@ export default function Job({ loaderData }: Route.ComponentProps) {
                 <li key={item}>{item}</li>
               ))}
             </ul>
+            {open ? <ShareLinks url={url} title={job.title} heading={copy.share} /> : null}
           </div>
           <aside className="job-aside">
             <dl className="job-facts">

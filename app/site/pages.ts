@@ -42,6 +42,9 @@ export const pages: readonly PageDefinition[] = [
   { id: "cookie-policy", path: "/cookie-policy", file: "routes/cookie-policy.tsx" },
 ];
 
+/** The blog's RSS feed, one per language (/blog/rss.xml, /ru/blog/rss.xml, …). */
+export const FEED_PATH = "/blog/rss.xml";
+
 /** The last path segment names the item for pages that share one module (services, industries, cases). */
 export function slugOf(pathname: string): string {
   return pathname.replace(/\/+$/, "").split("/").pop() ?? "";

@@ -68,3 +68,30 @@ function list(items: string[]): string {
 function escape(text: string): string {
   return text.replace(/[&<>"]/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[char] ?? char);
 }
+
+/** schema.org BlogPosting of an article. */
+export function blogPosting(
+  post: { title: string; summary: string; date: string; author: string; authorRole: string; cover: string },
+  url: string,
+  origin: string,
+  locale: string,
+) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.summary,
+    image: origin + post.cover,
+    datePublished: post.date,
+    dateModified: post.date,
+    inLanguage: locale,
+    author: { "@type": "Person", name: post.author, jobTitle: post.authorRole },
+    publisher: {
+      "@type": "Organization",
+      name: company.legalName,
+      logo: { "@type": "ImageObject", url: `${origin}/favicon.svg` },
+    },
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    url,
+  };
+}

@@ -15,7 +15,7 @@ const NO_SCRIPT_RESULT_PARAM = "subscribe";
  * `{ email }` as JSON and answers with a toast; Enter submits. Without JavaScript it
  * is a plain form post, and the page it returns to shows the result.
  */
-export function SubscribeForm() {
+export function SubscribeForm({ id: formId = "subscribe" }: { id?: string }) {
   const t = useT();
   const id = useId();
   const [searchParams] = useSearchParams();
@@ -27,7 +27,8 @@ export function SubscribeForm() {
     shownAt.current = Date.now();
   }, []);
   const honeypot = useRef<HTMLInputElement>(null);
-  const noScriptResult = searchParams.get(NO_SCRIPT_RESULT_PARAM);
+  // The server sends plain-form posts back to #subscribe, the footer's box.
+  const noScriptResult = formId === "subscribe" ? searchParams.get(NO_SCRIPT_RESULT_PARAM) : null;
 
   async function subscribe(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -58,7 +59,7 @@ export function SubscribeForm() {
   const errorId = `${id}-error`;
   return (
     <form
-      id="subscribe"
+      id={formId}
       className="subscribe"
       method="post"
       action={apiUrl("/api/v1/insert_subscriber")}

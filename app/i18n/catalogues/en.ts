@@ -114,6 +114,11 @@ const en = {
     showLess: "Show less",
     similar: "Similar articles",
     backToBlog: "All articles",
+    share: "Share this article",
+    shareOn: "Share on",
+    shareByEmail: "Share by e-mail",
+    feed: "Lojuvard blog — RSS feed",
+    newsletter: "Subscribe to new articles",
   },
   gallery: {
     intro:

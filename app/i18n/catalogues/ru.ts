@@ -111,6 +111,11 @@ const ru: Catalogue = {
     showLess: "Свернуть",
     similar: "Похожие статьи",
     backToBlog: "Все статьи",
+    share: "Поделиться статьёй",
+    shareOn: "Поделиться в",
+    shareByEmail: "Отправить по электронной почте",
+    feed: "Блог Lojuvard — RSS-лента",
+    newsletter: "Подписка на новые статьи",
   },
   gallery: {
     intro:

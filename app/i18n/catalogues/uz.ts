@@ -112,6 +112,11 @@ const uz: Catalogue = {
     showLess: "Yigʻish",
     similar: "Oʻxshash maqolalar",
     backToBlog: "Barcha maqolalar",
+    share: "Maqolani ulashish",
+    shareOn: "Ulashish:",
+    shareByEmail: "Elektron pochta orqali yuborish",
+    feed: "Lojuvard blogi — RSS tasmasi",
+    newsletter: "Yangi maqolalarga obuna",
   },
   gallery: {
     intro:

@@ -1,0 +1,45 @@
+import { Feed } from "feed";
+import type { Route } from "./+types/feed";
+import { listPosts } from "../blog.server.ts";
+import { catalogues } from "../i18n/catalogues/index.server.ts";
+import { resolveLanguage } from "../i18n/language.server.ts";
+import { localizePath, LOCALES } from "../i18n/languages.ts";
+import { siteConfigContext } from "../site/context.ts";
+import { company } from "../../content/company.ts";
+import { FEED_PATH } from "../site/pages.ts";
+
+/** The blog as RSS 2.0, one feed per language, linked from every page's <head>. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { lang } = resolveLanguage(request);
+  const origin = context.get(siteConfigContext).siteUrl ?? new URL(request.url).origin;
+  const t = catalogues[lang];
+  const blogUrl = origin + localizePath("/blog", lang);
+  const posts = listPosts(lang);
+  const feed = new Feed({
+    id: blogUrl,
+    title: t.blog.feed,
+    description: t.pages.blog.description,
+    link: blogUrl,
+    language: LOCALES[lang],
+    favicon: `${origin}/favicon.svg`,
+    copyright: `© ${company.foundedYear}–${new Date().getFullYear()} ${company.legalName}`,
+    updated: posts[0] ? new Date(`${posts[0].date}T00:00:00Z`) : undefined,
+    feedLinks: { rss: origin + localizePath(FEED_PATH, lang) },
+  });
+  for (const post of posts) {
+    const url = origin + localizePath(`/blog/post/${post.id}`, lang);
+    feed.addItem({
+      id: url,
+      link: url,
+      title: post.title,
+      description: post.summary,
+      date: new Date(`${post.date}T00:00:00Z`),
+      author: [{ name: post.author }],
+      category: [{ name: t.blog.categories[post.category] }],
+      image: origin + post.cover,
+    });
+  }
+  return new Response(feed.rss2(), {
+    headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
-import type { Config } from "./config.ts";
+import { notifyChannels, type Config } from "./config.ts";
 import type { siteConfigContext } from "../app/site/context.ts";
 import { Store } from "./db/store.ts";
 import { UploadStorage } from "./uploads/storage.ts";
@@ -41,7 +41,11 @@ export async function createServer(config: Config, options: { pages?: boolean } 
 
   app.get("/healthz", async () => ({ status: "ok" }));
 
-  const store = await Store.open({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
+  const store = await Store.open({
+    dataDir: config.DATA_DIR,
+    databaseUrl: config.DATABASE_URL,
+    notify: notifyChannels(config),
+  });
   const storage = new UploadStorage(config.DATA_DIR);
   await storage.init();
   const stopCleanup = scheduleUploadCleanup(store, storage, (error) =>

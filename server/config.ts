@@ -48,6 +48,8 @@ const schema = z
     NOTIFY_EMAIL: emptyToUndefined.pipe(z.email({ message: "must be an e-mail address" }).optional()),
     TELEGRAM_BOT_TOKEN: emptyToUndefined,
     TELEGRAM_CHAT_ID: emptyToUndefined,
+    /** The Telegram Bot API's address; tests and egress proxies point it elsewhere. */
+    TELEGRAM_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.telegram.org"),
     TRUST_PROXY: emptyToUndefined,
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
@@ -63,6 +65,14 @@ const schema = z
   });
 
 export type Config = ReturnType<typeof loadConfig>;
+
+/** The channels new submissions are announced on: e-mail and Telegram, each when configured. */
+export function notifyChannels(config: Pick<Config, "SMTP_URL" | "NOTIFY_EMAIL" | "TELEGRAM_BOT_TOKEN" | "TELEGRAM_CHAT_ID">) {
+  const channels: ("email" | "telegram")[] = [];
+  if (config.SMTP_URL && config.NOTIFY_EMAIL) channels.push("email");
+  if (config.TELEGRAM_BOT_TOKEN && config.TELEGRAM_CHAT_ID) channels.push("telegram");
+  return channels;
+}
 
 export class ConfigError extends Error {}
 

@@ -106,4 +106,84 @@ export const migrations: Migration[] = [
         created_at TIMESTAMPTZ NOT NULL
       );`,
   },
+  {
+    // The inbox: statuses, subscriber opt-out, notification outbox, admin sessions, audit log, secrets.
+    version: 3,
+    sqlite: `
+      ALTER TABLE subscribers ADD COLUMN status TEXT NOT NULL DEFAULT 'new';
+      ALTER TABLE subscribers ADD COLUMN unsubscribed_at TEXT;
+      CREATE INDEX contact_requests_created ON contact_requests (created_at);
+      CREATE INDEX applications_created ON applications (created_at);
+      CREATE INDEX subscribers_created ON subscribers (created_at);
+      CREATE TABLE outbox (
+        id TEXT PRIMARY KEY,
+        channel TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        subject_id TEXT NOT NULL,
+        status TEXT NOT NULL DEFAULT 'pending',
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at TEXT NOT NULL,
+        locked_until TEXT,
+        last_error TEXT,
+        created_at TEXT NOT NULL,
+        sent_at TEXT
+      );
+      CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
+      CREATE INDEX outbox_subject ON outbox (kind, subject_id);
+      CREATE TABLE admin_sessions (
+        id TEXT PRIMARY KEY,
+        csrf_token TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        expires_at TEXT NOT NULL
+      );
+      CREATE TABLE audit_log (
+        id TEXT PRIMARY KEY,
+        actor TEXT NOT NULL,
+        action TEXT NOT NULL,
+        detail TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE TABLE settings (
+        name TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+      );`,
+    postgres: `
+      ALTER TABLE subscribers ADD COLUMN status TEXT NOT NULL DEFAULT 'new';
+      ALTER TABLE subscribers ADD COLUMN unsubscribed_at TIMESTAMPTZ;
+      CREATE INDEX contact_requests_created ON contact_requests (created_at);
+      CREATE INDEX applications_created ON applications (created_at);
+      CREATE INDEX subscribers_created ON subscribers (created_at);
+      CREATE TABLE outbox (
+        id TEXT PRIMARY KEY,
+        channel TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        subject_id TEXT NOT NULL,
+        status TEXT NOT NULL DEFAULT 'pending',
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at TIMESTAMPTZ NOT NULL,
+        locked_until TIMESTAMPTZ,
+        last_error TEXT,
+        created_at TIMESTAMPTZ NOT NULL,
+        sent_at TIMESTAMPTZ
+      );
+      CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
+      CREATE INDEX outbox_subject ON outbox (kind, subject_id);
+      CREATE TABLE admin_sessions (
+        id TEXT PRIMARY KEY,
+        csrf_token TEXT NOT NULL,
+        created_at TIMESTAMPTZ NOT NULL,
+        expires_at TIMESTAMPTZ NOT NULL
+      );
+      CREATE TABLE audit_log (
+        id TEXT PRIMARY KEY,
+        actor TEXT NOT NULL,
+        action TEXT NOT NULL,
+        detail TEXT NOT NULL,
+        created_at TIMESTAMPTZ NOT NULL
+      );
+      CREATE TABLE settings (
+        name TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+      );`,
+  },
 ];

@@ -38,6 +38,11 @@ export interface NewContactRequest {
   language: string;
 }
 
+/** What a submission is, for notifications and the inbox. */
+export type SubmissionKind = "contact" | "application" | "subscriber";
+/** Where notifications of new submissions go (configured by environment). */
+export type NotifyChannel = "email" | "telegram";
+
 /** Thrown when a submission names an upload that does not exist or is already used. */
 export class UnknownUploadError extends Error {}
 
@@ -47,14 +52,17 @@ export class UnknownUploadError extends Error {}
  */
 export class Store {
   readonly engine: SqlEngine;
+  private readonly channels: readonly NotifyChannel[];
 
-  private constructor(engine: SqlEngine) {
+  private constructor(engine: SqlEngine, channels: readonly NotifyChannel[]) {
     this.engine = engine;
+    this.channels = channels;
   }
 
-  static async open(options: { dataDir: string; databaseUrl?: string }): Promise<Store> {
+  /** `notify` lists the channels each new submission is queued for, in the same transaction. */
+  static async open(options: { dataDir: string; databaseUrl?: string; notify?: readonly NotifyChannel[] }): Promise<Store> {
     const engine = options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(options.dataDir);
-    const store = new Store(engine);
+    const store = new Store(engine, options.notify ?? []);
     await store.migrate();
     return store;
   }
@@ -119,6 +127,7 @@ export class Store {
     const now = new Date().toISOString();
     await this.engine.transaction(async (tx) => {
       await claimUpload(tx, request.fileId, "attachments", now);
+      await this.enqueue(tx, "contact", id, now);
       await tx.run(
         `INSERT INTO contact_requests (id, full_name, company_name, email, phone, message, file_id, language, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -144,6 +153,7 @@ export class Store {
     const now = new Date().toISOString();
     await this.engine.transaction(async (tx) => {
       await claimUpload(tx, application.cvId, "cv", now);
+      await this.enqueue(tx, "application", id, now);
       await tx.run(
         `INSERT INTO applications (id, first_name, last_name, email, phone, message, cv_id, position, language, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -166,11 +176,31 @@ export class Store {
 
   /** Subscribing twice (in any letter case) keeps one subscriber and is not an error. */
   async insertSubscriber(email: string, language: string): Promise<"created" | "exists"> {
-    const changed = await this.engine.run(
-      "INSERT INTO subscribers (id, email, email_key, language, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (email_key) DO NOTHING",
-      [randomUUID(), email, email.toLowerCase(), language, new Date().toISOString()],
-    );
-    return changed === 1 ? "created" : "exists";
+    const id = randomUUID();
+    const now = new Date().toISOString();
+    return this.engine.transaction(async (tx) => {
+      const changed = await tx.run(
+        "INSERT INTO subscribers (id, email, email_key, language, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (email_key) DO NOTHING",
+        [id, email, email.toLowerCase(), language, now],
+      );
+      if (changed === 1) {
+        await this.enqueue(tx, "subscriber", id, now);
+        return "created";
+      }
+      // Subscribing again after unsubscribing is a new consent.
+      await tx.run("UPDATE subscribers SET unsubscribed_at = NULL WHERE email_key = ?", [email.toLowerCase()]);
+      return "exists";
+    });
+  }
+
+  /** Queues a notification of a new submission per configured channel; sent later by the outbox worker. */
+  private async enqueue(tx: SqlRunner, kind: SubmissionKind, subjectId: string, now: string): Promise<void> {
+    for (const channel of this.channels) {
+      await tx.run(
+        "INSERT INTO outbox (id, channel, kind, subject_id, next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+        [randomUUID(), channel, kind, subjectId, now, now],
+      );
+    }
   }
 
   /** Uploads never claimed by a submission and older than `before`. */
@@ -186,7 +216,7 @@ export class Store {
   }
 
   /** Counts for tests and the inbox. */
-  async count(table: "uploads" | "contact_requests" | "applications" | "subscribers"): Promise<number> {
+  async count(table: "uploads" | "contact_requests" | "applications" | "subscribers" | "outbox" | "audit_log"): Promise<number> {
     const [row] = await this.engine.all(`SELECT COUNT(*) AS n FROM ${table}`);
     return Number(row?.n ?? 0);
   }

@@ -6,6 +6,8 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 export const SITE_URL = "https://www.lojuvard.uz";
 /** The test server's data folder, emptied at each start; tests read what it stored. */
 export const E2E_DATA_DIR = "test-results/e2e-data";
+/** The inbox password of the test server. */
+export const ADMIN_PASSWORD = "lapis-and-turquoise-2026";
 
 /** Browser tests run Debian's Chromium against the built production server. */
 export const CHROMIUM = {
@@ -32,7 +34,20 @@ export default defineConfig({
     timezoneId: "Europe/London",
     locale: "en-GB",
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: CHROMIUM } }],
+  projects: [
+    {
+      name: "chromium",
+      testIgnore: /admin-brute-force/,
+      use: { ...devices["Desktop Chrome"], launchOptions: CHROMIUM },
+    },
+    // Runs last: after it, sign-ins from this address wait, as they should.
+    {
+      name: "brute-force",
+      testMatch: /admin-brute-force/,
+      dependencies: ["chromium"],
+      use: { ...devices["Desktop Chrome"], launchOptions: CHROMIUM },
+    },
+  ],
   webServer: {
     command: `rm -rf ${E2E_DATA_DIR} && node --disable-warning=ExperimentalWarning server/main.ts`,
     url: `${BASE_URL}/healthz`,
@@ -45,6 +60,7 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       RATE_LIMIT_PER_MINUTE: "1000",
       SITE_URL: SITE_URL,
+      ADMIN_PASSWORD,
     },
   },
 });

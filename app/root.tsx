@@ -6,6 +6,7 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useRouteError,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -104,6 +105,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // The inbox has its own plain layout: no site header, footer, loader or cookie notice.
+  if (useLocation().pathname.startsWith("/admin")) return <Outlet />;
   return (
     <SiteChrome>
       <Outlet />

@@ -6,11 +6,13 @@ import fastifyStatic from "@fastify/static";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import { notifyChannels, type Config } from "./config.ts";
-import type { siteConfigContext } from "../app/site/context.ts";
+import type { ServerServices, siteConfigContext } from "../app/site/context.ts";
+import { AdminAuth } from "./admin/auth.ts";
 import { Store } from "./db/store.ts";
 import { UploadStorage } from "./uploads/storage.ts";
 import { scheduleUploadCleanup } from "./uploads/cleanup.ts";
 import { registerApi } from "./api/index.ts";
+import { startOutboxWorker } from "./notify/outbox.ts";
 
 export const BUILD_DIR = resolve(import.meta.dirname, "../build");
 
@@ -51,8 +53,10 @@ export async function createServer(config: Config, options: { pages?: boolean } 
   const stopCleanup = scheduleUploadCleanup(store, storage, (error) =>
     app.log.error({ err: error }, "upload cleanup failed"),
   );
+  const stopOutbox = startOutboxWorker({ store, config, log: app.log });
   app.addHook("onClose", async () => {
     stopCleanup();
+    await stopOutbox();
     await store.close();
   });
 
@@ -67,11 +71,21 @@ export async function createServer(config: Config, options: { pages?: boolean } 
   });
 
   await registerApi(app, { config, store, storage });
-  if (options.pages ?? true) await registerPages(app, config);
+
+  const admin = config.ADMIN_PASSWORD ? new AdminAuth(store, config.ADMIN_PASSWORD) : null;
+  if (!admin) app.log.warn("ADMIN_PASSWORD is not set: the /admin inbox is disabled");
+
+  if (options.pages ?? true)
+    await registerPages(app, config, {
+      store,
+      storage,
+      admin,
+      secureCookies: config.SITE_URL?.startsWith("https:") ?? false,
+    });
   return app;
 }
 
-async function registerPages(app: FastifyInstance, config: Config) {
+async function registerPages(app: FastifyInstance, config: Config, services: ServerServices) {
   const serverBuild = join(BUILD_DIR, "server", "index.js");
   if (!existsSync(serverBuild)) {
     throw new Error(`No production build in ${BUILD_DIR}: run "npm run build" first (npm start does it for you).`);
@@ -102,11 +116,15 @@ async function registerPages(app: FastifyInstance, config: Config) {
     pages.all("/*", async (request, reply) => {
       reply.hijack();
       const webRequest = createRequest(request.raw, reply.raw);
-      const context = new RouterContextProvider(new Map([[siteConfig, { siteUrl: config.SITE_URL }]]));
+      const context = new RouterContextProvider(
+        new Map([[siteConfig, { siteUrl: config.SITE_URL, services, clientAddress: request.ip }]]),
+      );
       const response = await handle(webRequest, context);
       for (const [name, value] of Object.entries(BASE_HEADERS)) {
         if (!response.headers.has(name)) response.headers.set(name, value);
       }
+      // The inbox is never indexed, whatever a page says.
+      if (/^\/admin(\/|$|\?)/.test(request.url)) response.headers.set("X-Robots-Tag", "noindex, nofollow");
       await sendResponse(reply.raw, response);
     });
   });

@@ -67,7 +67,9 @@ const schema = z
 export type Config = ReturnType<typeof loadConfig>;
 
 /** The channels new submissions are announced on: e-mail and Telegram, each when configured. */
-export function notifyChannels(config: Pick<Config, "SMTP_URL" | "NOTIFY_EMAIL" | "TELEGRAM_BOT_TOKEN" | "TELEGRAM_CHAT_ID">) {
+export function notifyChannels(
+  config: Pick<Config, "SMTP_URL" | "NOTIFY_EMAIL" | "TELEGRAM_BOT_TOKEN" | "TELEGRAM_CHAT_ID">,
+) {
   const channels: ("email" | "telegram")[] = [];
   if (config.SMTP_URL && config.NOTIFY_EMAIL) channels.push("email");
   if (config.TELEGRAM_BOT_TOKEN && config.TELEGRAM_CHAT_ID) channels.push("telegram");

@@ -3,7 +3,7 @@ import { resolveLanguage } from "../i18n/language.server.ts";
 import type { Language } from "../i18n/languages.ts";
 import type { PageSeo } from "./seo.ts";
 
-type CataloguePage = "test" | "careers" | "blog" | "thankYou" | "notFound";
+type CataloguePage = "test" | "careers" | "blog" | "thankYou" | "notFound" | "unsubscribe";
 
 /** Language and search snippet of a page whose copy lives in the interface catalogue. */
 export function cataloguePage(

@@ -1,7 +1,29 @@
 import { createContext } from "react-router";
+import type { AdminAuth } from "../../server/admin/auth.ts";
+import type { Store } from "../../server/db/store.ts";
+import type { UploadStorage } from "../../server/uploads/storage.ts";
+
+/** The server's storage and sign-in, for the inbox and unsubscribe pages. */
+export interface ServerServices {
+  store: Store;
+  storage: UploadStorage;
+  /** Null when ADMIN_PASSWORD is unset: the inbox is disabled. */
+  admin: AdminAuth | null;
+  /** The public site is served over HTTPS (SITE_URL), so cookies are Secure. */
+  secureCookies: boolean;
+}
 
 /**
- * What the server's validated configuration (server/config.ts) tells the pages.
- * The default applies when pages run without our server (`react-router dev`).
+ * What the server (server/app.ts) tells the pages: its validated public origin and its
+ * services. The defaults apply when pages run without our server (`react-router dev`).
  */
-export const siteConfigContext = createContext<{ siteUrl: string | undefined }>({ siteUrl: undefined });
+export const siteConfigContext = createContext<{
+  siteUrl: string | undefined;
+  services: ServerServices | null;
+  /** The client's address as the server sees it (X-Forwarded-For only behind a trusted proxy). */
+  clientAddress: string;
+}>({
+  siteUrl: undefined,
+  services: null,
+  clientAddress: "unknown",
+});

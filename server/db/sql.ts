@@ -18,6 +18,11 @@ export interface SqlEngine extends SqlRunner {
   close(): Promise<void>;
 }
 
+/** The SQL function that lower-cases text in every script (both engines). */
+export function lowerFunction(dialect: SqlEngine["dialect"]): string {
+  return dialect === "sqlite" ? "unicode_lower" : "lower";
+}
+
 export function toPostgresPlaceholders(sql: string): string {
   let index = 0;
   return sql.replace(/\?/g, () => `$${++index}`);

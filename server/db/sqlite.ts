@@ -14,6 +14,10 @@ export function openSqlite(dataDir: string): SqlEngine {
   db.exec(
     "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;",
   );
+  // SQLite's lower() only knows ASCII; searches in Cyrillic and Uzbek need Unicode case folding.
+  db.function("unicode_lower", { deterministic: true }, (value) =>
+    typeof value === "string" ? value.toLocaleLowerCase("und") : value,
+  );
 
   const runner: SqlRunner = {
     async all(sql: string, params: Params = []) {

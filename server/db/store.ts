@@ -60,7 +60,11 @@ export class Store {
   }
 
   /** `notify` lists the channels each new submission is queued for, in the same transaction. */
-  static async open(options: { dataDir: string; databaseUrl?: string; notify?: readonly NotifyChannel[] }): Promise<Store> {
+  static async open(options: {
+    dataDir: string;
+    databaseUrl?: string;
+    notify?: readonly NotifyChannel[];
+  }): Promise<Store> {
     const engine = options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(options.dataDir);
     const store = new Store(engine, options.notify ?? []);
     await store.migrate();
@@ -216,7 +220,9 @@ export class Store {
   }
 
   /** Counts for tests and the inbox. */
-  async count(table: "uploads" | "contact_requests" | "applications" | "subscribers" | "outbox" | "audit_log"): Promise<number> {
+  async count(
+    table: "uploads" | "contact_requests" | "applications" | "subscribers" | "outbox" | "audit_log",
+  ): Promise<number> {
     const [row] = await this.engine.all(`SELECT COUNT(*) AS n FROM ${table}`);
     return Number(row?.n ?? 0);
   }

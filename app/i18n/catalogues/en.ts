@@ -185,6 +185,16 @@ const en = {
       button: "Back to the home page",
       social: "Follow Lojuvard",
     },
+    unsubscribe: {
+      title: "Unsubscribe",
+      description: "Stop receiving the Lojuvard engineering newsletter at your e-mail address with one click.",
+      heading: "Unsubscribe from our newsletter",
+      text: "Press the button to stop receiving our engineering notes at this address.",
+      button: "Unsubscribe",
+      done: "You are unsubscribed. We will not send you the newsletter again.",
+      invalid:
+        "This unsubscribe link is not valid. Use the link from our latest e-mail, or write to us and we will remove your address.",
+    },
     notFound: {
       title: "Page not found",
       description: "The page you are looking for does not exist or has moved.",

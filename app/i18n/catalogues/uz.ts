@@ -184,6 +184,17 @@ const uz: Catalogue = {
       button: "Bosh sahifaga qaytish",
       social: "Lojuvardni kuzatib boring",
     },
+    unsubscribe: {
+      title: "Obunani bekor qilish",
+      description:
+        "Lojuvard muhandislik byulletenini elektron pochtangizga olishdan bir marta bosish bilan voz keching.",
+      heading: "Axborot byulletenidan obunani bekor qilish",
+      text: "Bu manzilga muhandislik eslatmalarimizni olishni toʻxtatish uchun tugmani bosing.",
+      button: "Obunani bekor qilish",
+      done: "Obunangiz bekor qilindi. Endi sizga byulleten yubormaymiz.",
+      invalid:
+        "Bu havola yaroqsiz. Oxirgi xatimizdagi havoladan foydalaning yoki bizga yozing — manzilingizni oʻchirib tashlaymiz.",
+    },
     notFound: {
       title: "Sahifa topilmadi",
       description: "Siz izlayotgan sahifa mavjud emas yoki boshqa manzilga koʻchirilgan.",

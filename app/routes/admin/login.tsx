@@ -1,0 +1,73 @@
+import { data, Form, redirect, useActionData, useSearchParams } from "react-router";
+import type { Route } from "./+types/login";
+import { readCookie } from "../../i18n/language.server.ts";
+import { inboxServices, safeNext, secureCookies } from "../../admin/session.server.ts";
+import { siteConfigContext } from "../../site/context.ts";
+import { SESSION_COOKIE, sessionCookie } from "../../../server/admin/auth.ts";
+import "../../styles/admin.css";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Sign in | Lojuvard inbox" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { admin } = inboxServices(context);
+  if (await admin.session(readCookie(request.headers.get("cookie"), SESSION_COOKIE))) {
+    throw redirect(safeNext(new URL(request.url).searchParams.get("next")));
+  }
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = inboxServices(context);
+  const address = context.get(siteConfigContext).clientAddress;
+  const wait = services.admin.retryAfter(address);
+  if (wait > 0) {
+    return data(
+      { error: `Too many failed attempts. Try again in ${Math.ceil(wait / 60)} min.` },
+      { status: 429, headers: { "Retry-After": String(wait) } },
+    );
+  }
+  const form = await request.formData();
+  const signedIn = await services.admin.signIn(String(form.get("password") ?? ""), address);
+  if (!signedIn) return data({ error: "That password is not right." }, { status: 401 });
+  return redirect(safeNext(new URL(request.url).searchParams.get("next")), {
+    headers: {
+      "Set-Cookie": sessionCookie(signedIn.token, signedIn.session.expiresAt, secureCookies(request, services)),
+    },
+  });
+}
+
+export default function Login() {
+  const result = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  return (
+    <main id="main" className="admin-login">
+      <Form method="post" action={`/admin/login?${params.toString()}`} className="admin-login__card">
+        <h1>Lojuvard inbox</h1>
+        <p className="muted">Quote requests, job applications and subscribers.</p>
+        <label className="field">
+          <span className="field__label">Password</span>
+          <input
+            className="input"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            aria-invalid={result?.error ? true : undefined}
+            aria-describedby={result?.error ? "login-error" : undefined}
+          />
+        </label>
+        {result?.error ? (
+          <p id="login-error" className="field__error" role="alert">
+            {result.error}
+          </p>
+        ) : null}
+        <button type="submit" className="btn btn--dark btn--block">
+          Sign in
+        </button>
+      </Form>
+    </main>
+  );
+}

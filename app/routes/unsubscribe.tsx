@@ -1,0 +1,54 @@
+import { Form } from "react-router";
+import type { Route } from "./+types/unsubscribe";
+import { cataloguePage } from "../site/catalogue-page.server.ts";
+import { siteConfigContext } from "../site/context.ts";
+import { pageMeta } from "../site/seo.ts";
+import { useT } from "../site/use-site.ts";
+import { unsubscribe, verifyUnsubscribeToken } from "../../server/subscribers/unsubscribe.ts";
+
+/**
+ * The newsletter's unsubscribe link: the page asks for one click (mail scanners that open
+ * links must not unsubscribe anyone), then marks the signed subscriber as unsubscribed.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { seo } = cataloguePage(request, "unsubscribe", { noindex: true });
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const services = context.get(siteConfigContext).services;
+  const valid = Boolean(services && token && (await verifyUnsubscribeToken(services.store, token)));
+  return { seo, token, state: valid ? ("ask" as const) : ("invalid" as const) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(siteConfigContext).services;
+  const token = String((await request.formData()).get("token") ?? "");
+  const done = Boolean(services && (await unsubscribe(services.store, token)));
+  return { state: done ? ("done" as const) : ("invalid" as const) };
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.seo);
+
+export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const copy = t.pages.unsubscribe;
+  const state = actionData?.state ?? loaderData.state;
+  return (
+    <section className="section thank-you">
+      <div className="container container--narrow">
+        <h1 className="display-2">{copy.heading}</h1>
+        {state === "ask" ? (
+          <Form method="post">
+            <p className="lead">{copy.text}</p>
+            <input type="hidden" name="token" value={loaderData.token} />
+            <button type="submit" className="btn btn--dark btn--lg">
+              {copy.button}
+            </button>
+          </Form>
+        ) : (
+          <p className="lead" role="status">
+            {state === "done" ? copy.done : copy.invalid}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,138 @@
+import type { Config } from "../config.ts";
+import type { SubmissionKind } from "../db/store.ts";
+import type { Row, SqlRunner } from "../db/sql.ts";
+
+/** A staff notification, the same for every channel: a one-line subject and a plain-text body. */
+export interface NotificationMessage {
+  subject: string;
+  text: string;
+}
+
+export type LinkConfig = Pick<Config, "SITE_URL" | "PORT">;
+
+/** Where staff open the inbox: SITE_URL, else the server on this machine. */
+export function adminBaseUrl(config: Partial<LinkConfig>): string {
+  const base = config.SITE_URL ?? `http://localhost:${config.PORT ?? 3000}`;
+  return base.replace(/\/+$/, "");
+}
+
+/**
+ * Renders the notification of one submission from what the database holds now, or
+ * null when the submission no longer exists (it was erased). Attachments are named,
+ * never included.
+ */
+export async function renderNotification(
+  db: SqlRunner,
+  kind: SubmissionKind,
+  subjectId: string,
+  config: Partial<LinkConfig> = {},
+): Promise<NotificationMessage | null> {
+  const base = adminBaseUrl(config);
+  switch (kind) {
+    case "contact": {
+      const [row] = await db.all(
+        `SELECT c.*, u.original_name AS file_name, u.size AS file_size
+         FROM contact_requests c LEFT JOIN uploads u ON u.id = c.file_id WHERE c.id = ?`,
+        [subjectId],
+      );
+      if (!row) return null;
+      const name = oneLine(row.full_name);
+      const company = oneLine(row.company_name);
+      return {
+        subject: `New quote request from ${name}${company ? ` (${company})` : ""}`,
+        text: body("A new quote request arrived on the website.", [
+          ["Name", name],
+          ["Company", company],
+          ["E-mail", oneLine(row.email)],
+          ["Phone", oneLine(row.phone)],
+          ["Attachment", attachment(row)],
+          ["Language", oneLine(row.language)],
+          ["Received", when(row.created_at)],
+          ["Message", String(row.message ?? "")],
+          ["Open in the inbox", `${base}/admin/requests/${encodeURIComponent(subjectId)}`],
+        ]),
+      };
+    }
+    case "application": {
+      const [row] = await db.all(
+        `SELECT a.*, u.original_name AS file_name, u.size AS file_size
+         FROM applications a LEFT JOIN uploads u ON u.id = a.cv_id WHERE a.id = ?`,
+        [subjectId],
+      );
+      if (!row) return null;
+      const name = `${oneLine(row.first_name)} ${oneLine(row.last_name)}`.trim();
+      const position = oneLine(row.position);
+      return {
+        subject: `New job application from ${name}${position ? ` for ${position}` : " (general application)"}`,
+        text: body("A new job application arrived on the website.", [
+          ["Name", name],
+          ["Position", position || "General application (no position chosen)"],
+          ["E-mail", oneLine(row.email)],
+          ["Phone", oneLine(row.phone)],
+          ["CV", attachment(row)],
+          ["Language", oneLine(row.language)],
+          ["Received", when(row.created_at)],
+          ["Message", String(row.message ?? "")],
+          ["Open in the inbox", `${base}/admin/applications/${encodeURIComponent(subjectId)}`],
+        ]),
+      };
+    }
+    case "subscriber": {
+      const [row] = await db.all("SELECT * FROM subscribers WHERE id = ?", [subjectId]);
+      if (!row) return null;
+      const email = oneLine(row.email);
+      return {
+        subject: `New newsletter subscriber: ${email}`,
+        text: body("Someone subscribed to the newsletter on the website.", [
+          ["E-mail", email],
+          ["Language", oneLine(row.language)],
+          ["Received", when(row.created_at)],
+          ["Open in the inbox", `${base}/admin/subscribers`],
+        ]),
+      };
+    }
+    default:
+      // An unknown kind cannot be rendered; the outbox treats it as gone.
+      return null;
+  }
+}
+
+function body(intro: string, fields: [string, string][]): string {
+  const lines = [intro, ""];
+  for (const [label, value] of fields) {
+    if (value.includes("\n")) lines.push("", `${label}:`, value, "");
+    else lines.push(`${label}: ${value}`);
+  }
+  return `${lines
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim()}\n`;
+}
+
+/** Visitor text for a single line (a subject, a field): no line breaks or control characters. */
+function oneLine(value: unknown): string {
+  return (
+    String(value ?? "")
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ")
+      .replace(/\s{2,}/g, " ")
+      .trim()
+  );
+}
+
+function attachment(row: Row): string {
+  if (row.file_name === null || row.file_name === undefined) return "(file no longer stored)";
+  return `${oneLine(row.file_name)} (${formatSize(Number(row.file_size))})`;
+}
+
+export function formatSize(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+function when(value: unknown): string {
+  const date = new Date(value as string | Date);
+  if (Number.isNaN(date.getTime())) return "";
+  return `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+}

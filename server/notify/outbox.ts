@@ -1,0 +1,249 @@
+import { notifyChannels, type Config } from "../config.ts";
+import type { NotifyChannel, Store, SubmissionKind } from "../db/store.ts";
+import type { SqlEngine, SqlRunner } from "../db/sql.ts";
+import { emailSender, type Sender } from "./email.ts";
+import { renderNotification, type LinkConfig } from "./message.ts";
+import { telegramSender } from "./telegram.ts";
+
+/**
+ * Delivery of staff notifications. A submission and its outbox rows (one per channel)
+ * are committed together; this module sends them later, so a failing mail server or
+ * Telegram never loses a submission nor delays the visitor's answer. Each row is
+ * claimed by an atomic UPDATE before it is sent, so several server instances sharing
+ * one PostgreSQL never send a row twice; a failed send is retried with backoff.
+ */
+
+export type Senders = Partial<Record<NotifyChannel, Sender>>;
+export type OutboxStatus = "pending" | "sent" | "failed" | "cancelled";
+
+export interface OutboxCounts {
+  sent: number;
+  retried: number;
+  failed: number;
+  cancelled: number;
+}
+
+export interface OutboxLog {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+export interface ProcessOptions {
+  /** SITE_URL and PORT, for the link to the inbox. */
+  links?: Partial<LinkConfig>;
+  /** Rows handled in one run at most (default 100); the rest wait for the next run. */
+  limit?: number;
+  /** How long a claimed row stays reserved for this run (default 5 min); then another run may take it. */
+  lockMs?: number;
+  /** Attempts before a row is given up as failed (default 20). */
+  maxAttempts?: number;
+  /** Stops the run between rows. */
+  signal?: AbortSignal;
+  log?: OutboxLog;
+}
+
+export const MAX_ATTEMPTS = 20;
+export const OUTBOX_INTERVAL_MS = 5_000;
+const FIRST_RETRY_MS = 30_000;
+const MAX_RETRY_MS = 60 * 60 * 1000;
+const LOCK_MS = 5 * 60 * 1000;
+const ERROR_LENGTH = 500;
+
+/** The wait after the n-th failed attempt: 30 s, 1 min, 2 min, … doubling, at most 1 h. */
+export function backoffMs(attempts: number): number {
+  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
+}
+
+/** A sender per configured channel (see `notifyChannels`). */
+export function sendersFrom(
+  config: Pick<
+    Config,
+    "SMTP_URL" | "NOTIFY_EMAIL" | "SITE_URL" | "TELEGRAM_BOT_TOKEN" | "TELEGRAM_CHAT_ID" | "TELEGRAM_API_URL"
+  >,
+): Senders {
+  const senders: Senders = {};
+  for (const channel of notifyChannels(config)) {
+    senders[channel] = channel === "email" ? emailSender(config) : telegramSender(config);
+  }
+  return senders;
+}
+
+/**
+ * Sends every due notification (pending, next attempt reached, not reserved by another
+ * run) of a channel that has a sender, one row at a time, and records the outcome.
+ */
+export async function processOutbox(
+  engine: SqlEngine,
+  senders: Senders,
+  now: Date = new Date(),
+  options: ProcessOptions = {},
+): Promise<OutboxCounts> {
+  const counts: OutboxCounts = { sent: 0, retried: 0, failed: 0, cancelled: 0 };
+  const channels = (Object.keys(senders) as NotifyChannel[]).filter((channel) => senders[channel]);
+  if (channels.length === 0) return counts;
+  const limit = options.limit ?? 100;
+  const nowIso = now.toISOString();
+  const seen = new Set<string>();
+  let handled = 0;
+  while (handled < limit && !options.signal?.aborted) {
+    const due = await engine.all(
+      `SELECT id FROM outbox
+       WHERE status = 'pending' AND next_attempt_at <= ? AND (locked_until IS NULL OR locked_until < ?)
+         AND channel IN (${channels.map(() => "?").join(", ")})
+       ORDER BY next_attempt_at, id LIMIT ?`,
+      [nowIso, nowIso, ...channels, Math.min(25, limit - handled)],
+    );
+    const ids = due.map((row) => String(row.id)).filter((id) => !seen.has(id));
+    if (ids.length === 0) break;
+    for (const id of ids) {
+      if (handled >= limit || options.signal?.aborted) break;
+      seen.add(id);
+      const outcome = await deliverOne(engine, id, senders, now, options);
+      if (outcome) {
+        counts[outcome] += 1;
+        handled += 1;
+      }
+    }
+  }
+  return counts;
+}
+
+/** Claims, renders, sends and records one row; null when another run holds or finished it. */
+async function deliverOne(
+  engine: SqlEngine,
+  id: string,
+  senders: Senders,
+  now: Date,
+  options: ProcessOptions,
+): Promise<keyof OutboxCounts | null> {
+  const nowIso = now.toISOString();
+  const lockedUntil = new Date(now.getTime() + (options.lockMs ?? LOCK_MS)).toISOString();
+  const claimed = await engine.run(
+    `UPDATE outbox SET locked_until = ?
+     WHERE id = ? AND status = 'pending' AND next_attempt_at <= ? AND (locked_until IS NULL OR locked_until < ?)`,
+    [lockedUntil, id, nowIso, nowIso],
+  );
+  if (claimed !== 1) return null;
+  const [row] = await engine.all("SELECT channel, kind, subject_id, attempts FROM outbox WHERE id = ?", [id]);
+  if (!row) return null;
+  const channel = String(row.channel) as NotifyChannel;
+  const kind = String(row.kind) as SubmissionKind;
+  const subjectId = String(row.subject_id);
+  const sender = senders[channel];
+  try {
+    if (!sender) throw new Error(`No sender for channel ${channel}`);
+    const message = await renderNotification(engine, kind, subjectId, options.links);
+    if (!message) {
+      await engine.run("UPDATE outbox SET status = 'cancelled', locked_until = NULL, last_error = ? WHERE id = ?", [
+        "The submission no longer exists",
+        id,
+      ]);
+      return "cancelled";
+    }
+    await sender(message);
+  } catch (error) {
+    const attempts = Number(row.attempts) + 1;
+    const lastError = errorText(error).slice(0, ERROR_LENGTH);
+    const maxAttempts = options.maxAttempts ?? MAX_ATTEMPTS;
+    options.log?.warn({ outboxId: id, channel, kind, attempts, error: lastError }, "notification not delivered");
+    if (attempts >= maxAttempts) {
+      await engine.run(
+        "UPDATE outbox SET status = 'failed', attempts = ?, last_error = ?, locked_until = NULL WHERE id = ?",
+        [attempts, lastError, id],
+      );
+      return "failed";
+    }
+    await engine.run(
+      "UPDATE outbox SET attempts = ?, last_error = ?, next_attempt_at = ?, locked_until = NULL WHERE id = ?",
+      [attempts, lastError, new Date(now.getTime() + backoffMs(attempts)).toISOString(), id],
+    );
+    return "retried";
+  }
+  await engine.run("UPDATE outbox SET status = 'sent', sent_at = ?, locked_until = NULL WHERE id = ?", [nowIso, id]);
+  return "sent";
+}
+
+function errorText(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.trim() || "Unknown error";
+}
+
+/**
+ * Runs the outbox every 5 s in the background (never two runs at once; errors are
+ * logged, never thrown). Does nothing when no channel is configured. The returned
+ * function stops it and resolves once a run in progress has finished.
+ */
+export function startOutboxWorker(deps: {
+  store: Store;
+  config: Config;
+  log: OutboxLog;
+  intervalMs?: number;
+}): () => Promise<void> {
+  const { store, config, log } = deps;
+  const senders = sendersFrom(config);
+  if (Object.keys(senders).length === 0) return async () => {};
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running: Promise<void> = Promise.resolve();
+  let stopped = false;
+
+  const schedule = () => {
+    timer = setTimeout(run, deps.intervalMs ?? OUTBOX_INTERVAL_MS);
+    timer.unref();
+  };
+  const run = () => {
+    running = processOutbox(store.engine, senders, new Date(), { links: config, signal: controller.signal, log })
+      .then((counts) => {
+        if (counts.sent + counts.retried + counts.failed + counts.cancelled > 0)
+          log.info(counts, "notifications processed");
+      })
+      .catch((error: unknown) => log.error({ err: error }, "notification outbox run failed"))
+      .finally(() => {
+        if (!stopped) schedule();
+      });
+  };
+  schedule();
+
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    controller.abort();
+    await running;
+  };
+}
+
+export interface DeliveryState {
+  channel: NotifyChannel;
+  status: OutboxStatus;
+  attempts: number;
+  lastError: string | null;
+  sentAt: Date | null;
+  /** When the next attempt is due; null unless pending. */
+  nextAttemptAt: Date | null;
+}
+
+/** The notifications of one submission and how their delivery went, for the inbox's detail view. */
+export async function deliveryState(
+  engine: SqlRunner,
+  kind: SubmissionKind,
+  subjectId: string,
+): Promise<DeliveryState[]> {
+  const rows = await engine.all(
+    `SELECT channel, status, attempts, last_error, sent_at, next_attempt_at FROM outbox
+     WHERE kind = ? AND subject_id = ? ORDER BY created_at, channel`,
+    [kind, subjectId],
+  );
+  return rows.map((row) => {
+    const status = String(row.status) as OutboxStatus;
+    return {
+      channel: String(row.channel) as NotifyChannel,
+      status,
+      attempts: Number(row.attempts),
+      lastError: row.last_error === null || row.last_error === undefined ? null : String(row.last_error),
+      sentAt: row.sent_at ? new Date(row.sent_at as string | Date) : null,
+      nextAttemptAt:
+        status === "pending" && row.next_attempt_at ? new Date(row.next_attempt_at as string | Date) : null,
+    };
+  });
+}

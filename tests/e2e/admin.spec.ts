@@ -1,0 +1,187 @@
+import { existsSync, readFileSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { ADMIN_PASSWORD, E2E_DATA_DIR } from "../../playwright.config.ts";
+import { hydrated, PNG_FILE, withStore } from "./helpers.ts";
+
+async function signIn(page: Page, next = "/admin/requests") {
+  await page.goto(`/admin/login?next=${encodeURIComponent(next)}`);
+  await page.getByLabel("Password").fill(ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(new RegExp(next.replace(/[?]/g, "\\?")));
+}
+
+/** A quote request sent the way a visitor sends it: through the dialog on the site. */
+async function requestQuote(page: Page, person: { name: string; company: string; email: string }) {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/ru/services");
+  await hydrated(page);
+  await page.getByRole("banner").getByRole("button", { name: "Получить расчёт" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Имя и фамилия").fill(person.name);
+  await dialog.getByLabel("Компания").fill(person.company);
+  await dialog.getByLabel("Номер телефона").fill("+998901112233");
+  await dialog.getByLabel("Электронная почта").fill(person.email);
+  await dialog.getByLabel("Чем мы можем помочь?").fill("Нужна система учёта складов.");
+  await dialog.getByLabel("Вложение").setInputFiles(PNG_FILE);
+  await expect(dialog.getByText("Прикреплён:")).toBeVisible();
+  await dialog.getByRole("checkbox").check();
+  await page.waitForTimeout(2600);
+  await dialog.getByRole("button", { name: "Отправить заявку" }).click();
+  await expect(page).toHaveURL(/thank-you$/);
+}
+
+test.describe("inbox security", () => {
+  test("nothing of the inbox is reachable without a session", async ({ request }) => {
+    for (const path of [
+      "/admin",
+      "/admin/requests",
+      "/admin/applications/x",
+      "/admin/audit",
+      "/admin/export/requests",
+      "/admin/files/abc",
+    ]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect([302, 303], path).toContain(response.status());
+      expect(response.headers().location, path).toMatch(/^\/admin\/login\?next=/);
+    }
+    const login = await request.get("/admin/login");
+    expect(login.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(await login.text()).toContain('content="noindex, nofollow"');
+  });
+
+  test("a forged cross-site request is refused", async ({ page }) => {
+    await signIn(page);
+    const headers = { "Content-Type": "application/x-www-form-urlencoded" };
+    // Without the session's CSRF token…
+    const noToken = await page.request.post("/admin/logout", { headers, data: "csrf=guess", maxRedirects: 0 });
+    expect(noToken.status()).toBe(403);
+    // …and from another origin, even with a token.
+    const crossSite = await page.request.post("/admin/logout", {
+      headers: { ...headers, Origin: "https://attacker.example" },
+      data: "csrf=anything",
+      maxRedirects: 0,
+    });
+    expect(crossSite.status()).toBe(403);
+    await page.goto("/admin/requests");
+    await expect(page.getByRole("heading", { name: "Quote requests" })).toBeVisible();
+  });
+
+  test("the session cookie is HttpOnly, SameSite=Strict and limited to /admin; sign-out ends it", async ({
+    page,
+    context,
+  }) => {
+    await signIn(page);
+    const cookie = (await context.cookies()).find((item) => item.name === "admin_session")!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/admin" });
+    expect(cookie.expires).toBeGreaterThan(Date.now() / 1000);
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await page.goto("/admin/requests");
+    await expect(page).toHaveURL(/\/admin\/login\?next=/);
+  });
+});
+
+test("a request made on the site: found, opened, attachment downloaded, exported, status changed, person erased", async ({
+  page,
+}) => {
+  const person = {
+    name: "Шахноза Юлдашева",
+    company: '=HYPERLINK("http://evil.example")',
+    email: "shahnoza.erase@example.uz",
+  };
+  await requestQuote(page, person);
+  // The same person also subscribed: erasure must find every trace.
+  await page.request.post("/api/v1/insert_subscriber", { data: { email: "Shahnoza.Erase@example.uz" } });
+
+  await signIn(page);
+  await page.getByLabel("Search name, company or e-mail").fill("шахноза");
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(page.getByRole("status")).toHaveText("1 entry");
+  await page.getByRole("link", { name: person.name }).click();
+  await expect(page.getByRole("heading", { level: 1, name: person.name })).toBeVisible();
+  for (const value of [person.company, person.email, "+998901112233", "Нужна система учёта складов.", "ru"]) {
+    await expect(page.getByRole("main")).toContainText(value);
+  }
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: /brief\.png/ }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe("brief.png");
+  expect(readFileSync((await file.path())!)).toEqual(PNG_FILE.buffer);
+  const fileUrl = (await page.getByRole("link", { name: /brief\.png/ }).getAttribute("href"))!;
+  const fileResponse = await page.request.get(fileUrl);
+  expect(fileResponse.headers()).toMatchObject({
+    "content-type": "image/png",
+    "x-content-type-options": "nosniff",
+  });
+  expect(fileResponse.headers()["content-disposition"]).toMatch(/^attachment;/);
+
+  await page.getByLabel("Status").selectOption("in_progress");
+  await page.getByRole("button", { name: "Save status" }).click();
+  await expect(page.locator(".admin__heading .status")).toHaveText("In progress");
+  await page.goto("/admin/requests?status=in_progress");
+  await expect(page.getByRole("link", { name: person.name })).toBeVisible();
+  await page.goto("/admin/requests?status=done");
+  await expect(page.getByRole("link", { name: person.name })).toHaveCount(0);
+
+  await page.goto("/admin/requests?q=shahnoza.erase");
+  const csvDownload = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export CSV" }).click();
+  const csv = readFileSync((await (await csvDownload).path())!);
+  expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const text = csv.toString("utf8");
+  expect(text).toContain(person.name);
+  expect(text).toContain(`'=HYPERLINK(""http://evil.example"")`);
+  expect(text).not.toMatch(/,=HYPERLINK/);
+  expect(text.split("\r\n")[0]).toContain("Full name");
+
+  const stored = await withStore((store) =>
+    store.engine.all("SELECT file_id FROM contact_requests WHERE email = ?", [person.email]),
+  );
+  const storedName = (await withStore((store) => store.getUpload(String(stored[0]!.file_id))))!.storedName;
+  expect(existsSync(`${E2E_DATA_DIR}/uploads/${storedName}`)).toBe(true);
+
+  await page.goto("/admin/requests?q=shahnoza.erase");
+  await page.getByRole("link", { name: person.name }).click();
+  await page.getByRole("link", { name: /Erase this person/ }).click();
+  await expect(page.getByRole("status")).toContainText("1 quote requests, 0 applications, 1 subscriptions");
+  await page.getByLabel("Type the address again to confirm").fill(person.email);
+  await page.getByRole("button", { name: "Erase everything" }).click();
+  await expect(page.getByRole("status")).toContainText(
+    "Erased 1 quote requests, 0 applications, 1 subscriptions and 1 files",
+  );
+
+  const left = await withStore(async (store) => ({
+    requests: await store.engine.all("SELECT id FROM contact_requests WHERE email = ?", [person.email]),
+    subscribers: await store.engine.all("SELECT id FROM subscribers WHERE email_key = ?", [person.email]),
+    upload: await store.getUpload(String(stored[0]!.file_id)),
+  }));
+  expect(left).toEqual({ requests: [], subscribers: [], upload: undefined });
+  expect(existsSync(`${E2E_DATA_DIR}/uploads/${storedName}`)).toBe(false);
+
+  await page.getByRole("link", { name: "Audit log" }).click();
+  const row = page.getByRole("row").filter({ hasText: "erase" }).first();
+  await expect(row).toContainText("admin");
+  await expect(row).not.toContainText(person.email);
+});
+
+test("subscribers can unsubscribe through their signed link, and only with it", async ({ page }) => {
+  await page.request.post("/api/v1/insert_subscriber", { data: { email: "leaving@example.uz" } });
+  await signIn(page, "/admin/subscribers");
+  await page.goto("/admin/subscribers?q=leaving");
+  const csvDownload = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export CSV" }).click();
+  const text = readFileSync((await (await csvDownload).path())!).toString("utf8");
+  const link = /https?:\/\/[^,\r\n]+\/unsubscribe\?token=[\w.-]+/.exec(text)![0];
+  const path = new URL(link).pathname + new URL(link).search;
+
+  await page.goto(path.replace(/token=[\w-]+\./, "token=AAAA."));
+  await expect(page.getByRole("main").getByRole("status")).toContainText("not valid");
+  await page.goto(path);
+  await page.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(page.getByRole("main").getByRole("status")).toContainText("You are unsubscribed");
+  const [row] = await withStore((store) =>
+    store.engine.all("SELECT unsubscribed_at FROM subscribers WHERE email_key = ?", ["leaving@example.uz"]),
+  );
+  expect(row?.unsubscribed_at).toBeTruthy();
+});

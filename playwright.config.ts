@@ -45,6 +45,8 @@ export default defineConfig({
       name: "brute-force",
       testMatch: /admin-brute-force/,
       dependencies: ["chromium"],
+      // A retry would start locked out.
+      retries: 0,
       use: { ...devices["Desktop Chrome"], launchOptions: CHROMIUM },
     },
   ],

@@ -68,6 +68,8 @@ function boot(c: BootConfig) {
     const guard = "language-reload";
     if (sessionStorage.getItem(guard) === location.href) return;
     sessionStorage.setItem(guard, location.href);
+    // Tell entry.client not to hydrate: hydration rewrites history, which can cancel this reload.
+    root.dataset.reloading = "true";
     location.reload();
   }
 }

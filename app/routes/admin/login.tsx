@@ -11,6 +11,9 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
+/** The lockout's Retry-After reaches the browser with the page. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { admin } = inboxServices(context);
   if (await admin.session(readCookie(request.headers.get("cookie"), SESSION_COOKIE))) {

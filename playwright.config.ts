@@ -63,6 +63,10 @@ export default defineConfig({
       RATE_LIMIT_PER_MINUTE: "1000",
       SITE_URL: SITE_URL,
       ADMIN_PASSWORD,
+      // Notifications go to a Telegram address where nothing listens: the inbox shows them pending.
+      TELEGRAM_BOT_TOKEN: "123:e2e",
+      TELEGRAM_CHAT_ID: "-100200300",
+      TELEGRAM_API_URL: "http://127.0.0.1:9",
     },
   },
 });

@@ -1,5 +1,6 @@
 import type {
   AboutContent,
+  AccessibilityContent,
   CareersContent,
   CaseStudiesModule,
   HomeContent,
@@ -23,6 +24,7 @@ export interface ContentAreas {
   policies: PoliciesModule;
   consent: { text: string; linkText: string };
   careers: CareersContent;
+  accessibility: AccessibilityContent;
 }
 
 const modules = import.meta.glob<unknown>("../content/pages/*/*.ts", { eager: true, import: "default" });

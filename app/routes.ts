@@ -9,6 +9,8 @@ export default [
     pages.map((page) => route(localizePath(page.path, lang), page.file, { id: `${lang}:${page.id}` })),
   ),
   ...LANGUAGES.map((lang) => route(localizePath(FEED_PATH, lang), "routes/feed.ts", { id: `${lang}:feed` })),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
   // The inbox: English only, never linked from public pages.
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.ts"),

@@ -254,3 +254,12 @@ export interface CareersContent {
     sending: string;
   };
 }
+
+/** The accessibility statement, linked from the footer. */
+export interface AccessibilityContent {
+  meta: PageMeta;
+  title: string;
+  lead: string;
+  updatedLabel: string;
+  sections: PolicySection[];
+}

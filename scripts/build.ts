@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { writePortfolioPdfs } from "../tools/portfolio-pdf.ts";
+import { writeOgImages } from "../tools/og-images.ts";
 
 /**
  * `npm run build`: the React Router production build, the company portfolio PDFs made
@@ -17,6 +18,8 @@ const startedAt = Date.now();
 run("react-router", ["build"]);
 const pdfs = await writePortfolioPdfs(join(root, "build", "client", "downloads"));
 console.log(`Portfolio PDFs: ${pdfs.length} written to build/client/downloads`);
+const previews = await writeOgImages(join(root, "build", "client"));
+console.log(`Social preview images: ${previews.length} written to build/client/og`);
 mkdirSync(join(root, "build"), { recursive: true });
 writeFileSync(join(root, "build", ".stamp"), String(startedAt));
 writeFileSync(join(root, "build", ".api-base"), process.env.API_BASE_URL ?? "");

@@ -4,6 +4,8 @@ import { getContent } from "../content.server.ts";
 import { listPosts } from "../blog.server.ts";
 import { resolveLanguage } from "../i18n/language.server.ts";
 import { pageMeta } from "../site/seo.ts";
+import { organization } from "../site/structured-data.ts";
+import type { SiteData } from "../site/use-site.ts";
 import { useLocalePath } from "../site/use-site.ts";
 import { HeroArt } from "../components/art/HeroArt.tsx";
 import { CtaBand, SectionHeader, StatList } from "../components/page/blocks.tsx";
@@ -26,7 +28,11 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.seo);
+export const meta: Route.MetaFunction = (args) => {
+  const site = args.matches.find((match) => match?.id === "root")?.loaderData as SiteData | undefined;
+  const tags = pageMeta(args, args.loaderData?.seo);
+  return site ? [...tags, { "script:ld+json": organization(site.origin, site.lang) }] : tags;
+};
 
 const serviceHref = (slug: string) => (slug === "custom" ? "/services" : `/services/${slug}`);
 const industryPages: readonly string[] = INDUSTRY_SLUGS;

@@ -40,6 +40,7 @@ export const pages: readonly PageDefinition[] = [
   { id: "thank-you", path: "/thank-you", file: "routes/thank-you.tsx", noindex: true },
   { id: "privacy-policy", path: "/privacy-policy", file: "routes/privacy-policy.tsx" },
   { id: "cookie-policy", path: "/cookie-policy", file: "routes/cookie-policy.tsx" },
+  { id: "accessibility", path: "/accessibility", file: "routes/accessibility.tsx" },
   { id: "unsubscribe", path: "/unsubscribe", file: "routes/unsubscribe.tsx", noindex: true },
 ];
 

@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from "react-router";
-import { LOCALES } from "../i18n/languages.ts";
+import { localizePath, LOCALES } from "../i18n/languages.ts";
+import { OG_SIZE, ogImagePath, ogTypeOf } from "./og.ts";
+import { pageForRouteId } from "./pages.ts";
 import type { SiteData } from "./use-site.ts";
 
 export interface PageSeo {
@@ -21,6 +23,9 @@ export function pageMeta(args: MetaInput, page: PageSeo | undefined): MetaDescri
   const site = args.matches.find((match) => match?.id === "root")?.loaderData as SiteData | undefined;
   if (!site || !page) return [];
   const title = page.title ? `${page.title} | ${site.tagline}` : site.tagline;
+  const leaf = args.matches.at(-1);
+  const pageId = leaf ? (pageForRouteId(leaf.id)?.id ?? "home") : "home";
+  const image = site.origin + ogImagePath(ogTypeOf(pageId), site.lang);
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: page.description },
@@ -29,7 +34,13 @@ export function pageMeta(args: MetaInput, page: PageSeo | undefined): MetaDescri
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: "Lojuvard" },
     { property: "og:locale", content: LOCALES[site.lang].replace("-Latn", "").replace("-", "_") },
+    { property: "og:url", content: site.origin + localizePath(site.path, site.lang) },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: String(OG_SIZE.width) },
+    { property: "og:image:height", content: String(OG_SIZE.height) },
+    { property: "og:image:alt", content: page.title ?? site.tagline },
     { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:image", content: image },
   ];
   if (page.noindex) tags.push({ name: "robots", content: "noindex, follow" });
   return tags;

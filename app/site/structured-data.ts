@@ -1,5 +1,6 @@
 import { company } from "../../content/company.ts";
 import type { JobOpening } from "../jobs.server.ts";
+import type { Language } from "../i18n/languages.ts";
 
 /** Where each location of the job filters is, for JobPosting structured data. */
 const PLACES: Record<string, { locality: string; country: string; countryName: string }> = {
@@ -93,5 +94,43 @@ export function blogPosting(
     },
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
     url,
+  };
+}
+
+/** schema.org Organization for the home page: who the company is and where. */
+export function organization(origin: string, lang: Language) {
+  const address = company.address[lang];
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: company.name,
+    legalName: company.legalName,
+    url: origin,
+    logo: `${origin}/favicon.svg`,
+    foundingDate: String(company.foundedYear),
+    email: company.email.general,
+    telephone: company.phone.href.replace("tel:", ""),
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: address.street,
+      addressLocality: address.city,
+      postalCode: address.postalCode,
+      addressCountry: company.geo.countryCode,
+    },
+    sameAs: Object.values(company.social),
+  };
+}
+
+/** schema.org BreadcrumbList: the trail of an inner page, each step with its URL. */
+export function breadcrumbList(items: { name: string; url: string }[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.name,
+      item: item.url,
+    })),
   };
 }

@@ -13,6 +13,7 @@ describe("page content", () => {
     expect(areas.sort()).toEqual(
       [
         "about",
+        "accessibility",
         "careers",
         "casestudies",
         "consent",

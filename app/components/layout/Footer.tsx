@@ -105,6 +105,9 @@ export function Footer() {
           <li>
             <Link to={href("/cookie-policy")}>{t.footer.cookiePolicy}</Link>
           </li>
+          <li>
+            <Link to={href("/accessibility")}>{t.footer.accessibility}</Link>
+          </li>
         </ul>
       </div>
     </footer>

@@ -1,5 +1,7 @@
 import { Link } from "react-router";
-import { useLocalePath, useT } from "../../site/use-site.ts";
+import { localizePath } from "../../i18n/languages.ts";
+import { breadcrumbList } from "../../site/structured-data.ts";
+import { useLocalePath, useSite } from "../../site/use-site.ts";
 
 export interface Crumb {
   label: string;
@@ -20,10 +22,16 @@ export function PageHero({
   crumbs?: Crumb[];
   children?: React.ReactNode;
 }) {
-  const t = useT();
+  const { t, origin, lang, path } = useSite();
   const href = useLocalePath();
+  const trail = breadcrumbList([
+    { name: t.common.home, url: origin + href("/") },
+    ...crumbs.flatMap((crumb) => (crumb.to ? [{ name: crumb.label, url: origin + href(crumb.to) }] : [])),
+    { name: title, url: origin + localizePath(path, lang) },
+  ]);
   return (
     <section className="page-hero">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(trail) }} />
       <div className="container" data-reveal="hero">
         <nav className="breadcrumbs" aria-label={t.common.breadcrumbs}>
           <ol>
@@ -43,4 +51,9 @@ export function PageHero({
       </div>
     </section>
   );
+}
+
+/** JSON for a script element: "<" escaped so text can never close the element. */
+function jsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
 }

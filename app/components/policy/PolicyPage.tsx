@@ -3,7 +3,16 @@ import type { PolicySection } from "../../../content/types.ts";
 /** The policy pages' date (spec §2, §9): effective and last updated on 17.10.2023. */
 export const POLICY_DATE = { iso: "2023-10-17", display: "17.10.2023" } as const;
 
-export function PolicySections({ sections, contactEmail }: { sections: PolicySection[]; contactEmail: string }) {
+/** Numbered sections; the contact address follows the contact section (the last one unless told). */
+export function PolicySections({
+  sections,
+  contactEmail,
+  contactSection = sections.length - 1,
+}: {
+  sections: PolicySection[];
+  contactEmail: string;
+  contactSection?: number;
+}) {
   return (
     <>
       {sections.map((section, index) => (
@@ -21,7 +30,7 @@ export function PolicySections({ sections, contactEmail }: { sections: PolicySec
               ))}
             </ul>
           ) : null}
-          {index === sections.length - 1 ? (
+          {index === contactSection ? (
             <p>
               <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
             </p>

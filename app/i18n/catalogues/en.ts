@@ -65,6 +65,7 @@ const en = {
     subscribe: "Subscribe",
     rights: "All rights reserved.",
     cookiePolicy: "Cookie policy",
+    accessibility: "Accessibility",
     subscribed: "Thank you! You are subscribed to our engineering notes.",
     subscribeInvalid: "Please enter a valid e-mail address and try again.",
   },

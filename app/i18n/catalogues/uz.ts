@@ -63,6 +63,7 @@ const uz: Catalogue = {
     subscribe: "Obuna boʻlish",
     rights: "Barcha huquqlar himoyalangan.",
     cookiePolicy: "Cookie-fayllar siyosati",
+    accessibility: "Foydalanish imkoniyati",
     subscribed: "Rahmat! Siz muhandislik eslatmalarimizga obuna boʻldingiz.",
     subscribeInvalid: "Toʻgʻri elektron pochta manzilini kiriting va qayta urinib koʻring.",
   },

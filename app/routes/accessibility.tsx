@@ -1,0 +1,46 @@
+import type { Route } from "./+types/accessibility";
+import { company } from "../../content/company.ts";
+import { getContent } from "../content.server.ts";
+import { resolveLanguage } from "../i18n/language.server.ts";
+import { formatDate } from "../site/format.ts";
+import { pageMeta } from "../site/seo.ts";
+import { PageHero } from "../components/page/PageHero.tsx";
+import { PolicySections } from "../components/policy/PolicyPage.tsx";
+
+/** When the statement was last reviewed against the site. */
+const REVIEWED = "2026-11-22";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { lang } = resolveLanguage(request);
+  const statement = getContent("accessibility", lang);
+  return { seo: statement.meta, statement, reviewed: formatDate(REVIEWED, lang) };
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.seo);
+
+export default function Accessibility({ loaderData }: Route.ComponentProps) {
+  const { statement, reviewed } = loaderData;
+  return (
+    <>
+      <PageHero title={statement.title} lead={statement.lead}>
+        <p className="policy-dates">
+          <span>
+            {statement.updatedLabel}: <time dateTime={REVIEWED}>{reviewed}</time>
+          </span>
+        </p>
+      </PageHero>
+      <div className="section">
+        <div className="container">
+          <div className="prose">
+            <PolicySections
+              sections={statement.sections}
+              contactEmail={company.email.general}
+              // The feedback section, before the one on complaints.
+              contactSection={statement.sections.length - 2}
+            />
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}

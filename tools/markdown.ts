@@ -40,6 +40,12 @@ const marked = new Marked(
     },
   }),
   { gfm: true },
+  {
+    hooks: {
+      // Code blocks scroll sideways on phones: keyboard users must be able to reach and scroll them.
+      postprocess: (html) => html.replace(/<pre>/g, '<pre tabindex="0">'),
+    },
+  },
 );
 
 export interface MarkdownDocument {

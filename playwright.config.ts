@@ -67,6 +67,7 @@ export default defineConfig({
       TELEGRAM_BOT_TOKEN: "123:e2e",
       TELEGRAM_CHAT_ID: "-100200300",
       TELEGRAM_API_URL: "http://127.0.0.1:9",
+      ANALYTICS_GA4_ID: "G-LOJUVARD26",
     },
   },
 });

@@ -6,7 +6,9 @@ import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { NonceContext } from "./site/nonce.ts";
 import { contentSecurityPolicy, createNonce } from "./site/security-headers.server.ts";
-import { resolveLanguage } from "./i18n/language.server.ts";
+import { readCookie, resolveLanguage } from "./i18n/language.server.ts";
+import { analyticsOrigins, CONSENT_COOKIE } from "./site/analytics.ts";
+import { siteConfigContext } from "./site/context.ts";
 import { API_BASE_URL } from "./site/api-base.ts";
 
 export const streamTimeout = 5_000;
@@ -19,7 +21,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
   const language = resolveLanguage(request);
   responseHeaders.set("Content-Language", language.lang);
@@ -33,7 +35,10 @@ export default function handleRequest(
   const nonce = createNonce();
   const https = new URL(request.url).protocol === "https:";
   const apiOrigin = API_BASE_URL ? new URL(API_BASE_URL).origin : undefined;
-  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, { apiOrigin, https }));
+  // Analytics traffic is allowed only for visitors who accepted cookies.
+  const consented = readCookie(request.headers.get("cookie"), CONSENT_COOKIE) === "true";
+  const analytics = consented ? analyticsOrigins(loadContext.get(siteConfigContext).analytics) : [];
+  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, { apiOrigin, https, analytics }));
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -43,6 +43,7 @@ export function loader({ request, context }: Route.LoaderArgs): SiteData {
     tagline: company.tagline[language.lang],
     consent: getContent("consent", language.lang),
     origin: siteUrl ?? new URL(request.url).origin,
+    analytics: context.get(siteConfigContext).analytics,
   };
 }
 

@@ -117,7 +117,17 @@ async function registerPages(app: FastifyInstance, config: Config, services: Ser
       reply.hijack();
       const webRequest = createRequest(request.raw, reply.raw);
       const context = new RouterContextProvider(
-        new Map([[siteConfig, { siteUrl: config.SITE_URL, services, clientAddress: request.ip }]]),
+        new Map([
+          [
+            siteConfig,
+            {
+              siteUrl: config.SITE_URL,
+              services,
+              clientAddress: request.ip,
+              analytics: { ga4: config.ANALYTICS_GA4_ID, yandex: config.ANALYTICS_YANDEX_ID },
+            },
+          ],
+        ]),
       );
       const response = await handle(webRequest, context);
       for (const [name, value] of Object.entries(BASE_HEADERS)) {

@@ -51,6 +51,14 @@ const schema = z
     /** The Telegram Bot API's address; tests and egress proxies point it elsewhere. */
     TELEGRAM_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.telegram.org"),
     TRUST_PROXY: emptyToUndefined,
+    /** Web analytics, loaded only after a visitor accepts cookies: a Google Analytics 4 id… */
+    ANALYTICS_GA4_ID: emptyToUndefined.refine((value) => value === undefined || /^G-[A-Z0-9]{4,20}$/.test(value), {
+      message: "must be a Google Analytics 4 measurement id like G-ABC123XYZ",
+    }),
+    /** …and/or a Yandex Metrica counter number. */
+    ANALYTICS_YANDEX_ID: emptyToUndefined.refine((value) => value === undefined || /^\d{4,12}$/.test(value), {
+      message: "must be a Yandex Metrica counter number",
+    }),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {

@@ -53,7 +53,8 @@ function lines(text: string, maxChars: number): string[] {
   return result;
 }
 
-const escape = (text: string) => text.replace(/[&<>]/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[char] ?? char);
+const escape = (text: string) =>
+  text.replace(/[&<>]/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[char] ?? char);
 
 export function ogSvg(type: OgType, lang: Language): string {
   const heading = lines(title(type, lang), 24);

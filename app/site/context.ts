@@ -2,6 +2,7 @@ import { createContext } from "react-router";
 import type { AdminAuth } from "../../server/admin/auth.ts";
 import type { Store } from "../../server/db/store.ts";
 import type { UploadStorage } from "../../server/uploads/storage.ts";
+import type { AnalyticsConfig } from "./analytics.ts";
 
 /** The server's storage and sign-in, for the inbox and unsubscribe pages. */
 export interface ServerServices {
@@ -22,8 +23,11 @@ export const siteConfigContext = createContext<{
   services: ServerServices | null;
   /** The client's address as the server sees it (X-Forwarded-For only behind a trusted proxy). */
   clientAddress: string;
+  /** Analytics ids from the environment; loaded only after consent. */
+  analytics: AnalyticsConfig;
 }>({
   siteUrl: undefined,
   services: null,
   clientAddress: "unknown",
+  analytics: {},
 });

@@ -8,16 +8,20 @@ export function createNonce(): string {
  * The Content-Security-Policy of an HTML response. Scripts run only with this
  * response's nonce ('strict-dynamic' lets them load the route chunks they import).
  */
-export function contentSecurityPolicy(nonce: string, options: { apiOrigin?: string; https: boolean }): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  options: { apiOrigin?: string; https: boolean; analytics?: string[] },
+): string {
   const api = options.apiOrigin ? ` ${options.apiOrigin}` : "";
+  const analytics = options.analytics?.length ? ` ${options.analytics.join(" ")}` : "";
   const directives = [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic' 'self'`,
     // React's style props render as attributes; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${analytics}`,
     "font-src 'self'",
-    `connect-src 'self'${api}`,
+    `connect-src 'self'${api}${analytics}`,
     `form-action 'self'${api}`,
     "frame-ancestors 'none'",
     "base-uri 'none'",

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { CONSENT_COOKIE } from "../../site/analytics.ts";
 import { COOKIE_NOTICE_DELAY_MS } from "../../site/timing.ts";
 import { useLocalePath, useT } from "../../site/use-site.ts";
 import { Icon } from "../ui/Icon.tsx";
@@ -7,6 +8,15 @@ import { Icon } from "../ui/Icon.tsx";
 /** localStorage key and value of the visitor's consent (spec §3, §9). */
 export const COOKIE_CONSENT_KEY = "cookie";
 export const COOKIE_CONSENT_VALUE = "true";
+
+/**
+ * The server must know about consent to allow analytics in its Content-Security-Policy:
+ * the choice is mirrored into a cookie of the same name (an essential cookie).
+ */
+export function mirrorConsent(): void {
+  const secure = location.protocol === "https:" ? "; secure" : "";
+  document.cookie = `${CONSENT_COOKIE}=${COOKIE_CONSENT_VALUE}; path=/; max-age=31536000; samesite=lax${secure}`;
+}
 
 export function hasCookieConsent(): boolean {
   try {
@@ -41,6 +51,7 @@ export function CookieNotice() {
     } catch {
       // Without storage the choice lasts for this page view.
     }
+    mirrorConsent();
     setVisible(false);
   }
 

@@ -7,6 +7,7 @@ import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
 import { QuoteProvider } from "./QuoteDialog.tsx";
 import { ToastHost } from "../toast/toast.tsx";
+import { Analytics } from "./Analytics.tsx";
 
 /** The base layout (spec §2): header, the page, footer, and the root view's loader and cookie notice. */
 export function SiteChrome({ children }: { children: React.ReactNode }) {
@@ -28,6 +29,7 @@ export function SiteChrome({ children }: { children: React.ReactNode }) {
       <Footer />
       <CookieNotice />
       <ToastHost closeLabel={t.forms.toast.close} />
+      <Analytics />
       <ScrollReveal />
     </QuoteProvider>
   );

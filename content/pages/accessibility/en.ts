@@ -20,9 +20,7 @@ const accessibility: AccessibilityContent = {
     },
     {
       title: "What you can do on this site",
-      paragraphs: [
-        "You should be able to use the website in the way that suits you. In particular, you can:",
-      ],
+      paragraphs: ["You should be able to use the website in the way that suits you. In particular, you can:"],
       bullets: [
         "Zoom in up to 400% without text spilling off the screen and without losing any content or function.",
         "Navigate the whole site with a keyboard alone: a skip link at the top of each page takes you straight to the main content, and a clearly visible focus indicator shows where you are.",

@@ -20,9 +20,7 @@ const accessibility: AccessibilityContent = {
     },
     {
       title: "Saytda nimalar qila olasiz",
-      paragraphs: [
-        "Saytdan oʻzingizga qulay usulda foydalana olishingiz kerak. Xususan, siz:",
-      ],
+      paragraphs: ["Saytdan oʻzingizga qulay usulda foydalana olishingiz kerak. Xususan, siz:"],
       bullets: [
         "Sahifani 400 foizgacha kattalashtirishingiz mumkin: matn ekran chetidan chiqib ketmaydi, hech qanday mazmun yoki funksiya yoʻqolmaydi.",
         "Butun saytni faqat klaviatura yordamida boshqarishingiz mumkin: har bir sahifa boshidagi «Asosiy mazmunga oʻtish» havolasi sizni toʻgʻridan toʻgʻri asosiy qismga olib boradi, yaqqol koʻrinadigan fokus esa qayerda turganingizni koʻrsatib turadi.",

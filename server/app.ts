@@ -12,6 +12,7 @@ import { Store } from "./db/store.ts";
 import { UploadStorage } from "./uploads/storage.ts";
 import { scheduleUploadCleanup } from "./uploads/cleanup.ts";
 import { registerApi } from "./api/index.ts";
+import { compress } from "./compress.ts";
 import { startOutboxWorker } from "./notify/outbox.ts";
 
 export const BUILD_DIR = resolve(import.meta.dirname, "../build");
@@ -97,6 +98,8 @@ async function registerPages(app: FastifyInstance, config: Config, services: Ser
     prefix: "/",
     wildcard: false,
     index: false,
+    // Serve the .br/.gz files written at build time when the browser accepts them.
+    preCompressed: true,
     setHeaders(res, path) {
       const immutable = path.includes(join("client", "assets"));
       res.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
@@ -135,7 +138,7 @@ async function registerPages(app: FastifyInstance, config: Config, services: Ser
       }
       // The inbox is never indexed, whatever a page says.
       if (/^\/admin(\/|$|\?)/.test(request.url)) response.headers.set("X-Robots-Tag", "noindex, nofollow");
-      await sendResponse(reply.raw, response);
+      await sendResponse(reply.raw, compress(request.headers["accept-encoding"], response));
     });
   });
 }

@@ -19,6 +19,8 @@ async function audit(page: Page, label: string) {
 }
 
 async function ready(page: Page, url: string) {
+  // Final states only: sections fading in mid-transition have no settled contrast to measure.
+  await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto(url);
   await hydrated(page);
   await page.locator("html:not(.booting)").waitFor({ state: "attached" });

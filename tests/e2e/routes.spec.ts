@@ -79,3 +79,16 @@ test("route modules load on demand, except the two policy pages", async ({ page 
   const rootCode = (await Promise.all(root.map(async (chunk) => (await page.request.get(chunk)).text()))).join("\n");
   expect(rootCode).toContain("17.10.2023");
 });
+
+test("pages and assets travel compressed; hashed assets are cached for a year", async ({ request }) => {
+  const page = await request.get("/ru/services", { headers: { "Accept-Encoding": "br" } });
+  expect(page.headers()["content-encoding"]).toBe("br");
+  expect(page.headers()["vary"]).toContain("Accept-Encoding");
+  expect(await page.text()).toContain('<html lang="ru"');
+  const gzip = await request.get("/", { headers: { "Accept-Encoding": "gzip" } });
+  expect(gzip.headers()["content-encoding"]).toBe("gzip");
+  const script = /\/assets\/entry\.client-[^"]+\.js/.exec(await gzip.text())![0];
+  const asset = await request.get(script, { headers: { "Accept-Encoding": "br, gzip" } });
+  expect(asset.headers()["content-encoding"]).toBe("br");
+  expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+});

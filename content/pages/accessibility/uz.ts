@@ -67,7 +67,7 @@ const accessibility: AccessibilityContent = {
       paragraphs: [
         "Har bir murojaatni koʻrib chiqamiz. Muammo tasdiqlansa, uni bartaraf etamiz va nimani oʻzgartirganimizni sizga maʼlum qilamiz. Agar tuzatish uchun koʻproq vaqt kerak boʻlsa, muddatini aytamiz va shu vaqtgacha kerakli maʼlumotni boshqa formatda taqdim etamiz.",
         "Agar murojaatingiz koʻrib chiqilishidan qoniqmasangiz, javobimizga javob yozing — uni sayt uchun masʼul jamoa rahbari qayta koʻrib chiqadi.",
-        "Agar Buyuk Britaniyada boʻlsangiz va javobimizdan qoniqmasangiz, maslahat olish uchun Tenglik boʻyicha maslahat va yordam xizmatiga (Equality Advisory and Support Service, EASS) murojaat qilishingiz mumkin.",
+        "Agar Buyuk Britaniyada boʻlsangiz va javobimizdan qoniqmasangiz, maslahat olish uchun Tenglik boʻyicha maslahat va yordam xizmatiga (EASS) murojaat qilishingiz mumkin.",
       ],
     },
   ],

@@ -68,6 +68,7 @@ test("interactive states pass axe: quote dialog with errors, menus open, cookie 
 });
 
 test("the cookie notice passes axe", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
   await pausedClock(page);
   await page.goto("/uz");
   await hydrated(page);

@@ -1,6 +1,9 @@
 import { ConfigError, loadConfig } from "./config.ts";
 import { createServer } from "./app.ts";
 
+/** How long a shutdown waits for requests in flight. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 /** Starts the site: validates configuration, then serves pages, assets and API on PORT. */
 async function main() {
   let config;
@@ -14,8 +17,14 @@ async function main() {
     throw error;
   }
   const app = await createServer(config);
+  // SIGTERM drains: no new connections, requests in flight finish, then exit — within 10 s.
   const shutdown = async (signal: string) => {
-    app.log.info({ signal }, "shutting down");
+    app.log.info({ signal }, "shutting down: finishing requests in flight");
+    const deadline = setTimeout(() => {
+      app.log.error("requests still running after 10 s; exiting");
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    deadline.unref();
     await app.close();
     process.exit(0);
   };

@@ -1,0 +1,79 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+
+const PORT = 3190;
+
+/** Starts a separate production server, so stopping it does not disturb the other tests. */
+async function startServer() {
+  const child = spawn(process.execPath, ["--disable-warning=ExperimentalWarning", "server/main.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: mkdtempSync(join(tmpdir(), "lojuvard-drain-")),
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/healthz`)).ok) return child;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error("server did not start");
+}
+
+test("SIGTERM drains: no new connections, the request in flight finishes, the process exits in time", async () => {
+  test.setTimeout(30_000);
+  const server = await startServer();
+  const exited = new Promise<number | null>((resolve) => server.once("exit", (code) => resolve(code)));
+
+  // An upload that takes a second and a half to arrive is in flight when the signal comes.
+  const boundary = "----drain";
+  const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const request = httpRequest(
+      {
+        host: "127.0.0.1",
+        port: PORT,
+        method: "POST",
+        path: "/files/upload/category/attachments",
+        headers: {
+          "Content-Type": `multipart/form-data; boundary=${boundary}`,
+          "Content-Length": head.length + png.length + tail.length,
+        },
+      },
+      (response) => {
+        let body = "";
+        response.on("data", (chunk) => (body += chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+      },
+    );
+    request.on("error", reject);
+    request.write(head);
+    setTimeout(() => request.write(png), 700);
+    setTimeout(() => request.end(tail), 1500);
+  });
+
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const signalled = Date.now();
+  server.kill("SIGTERM");
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  await expect(fetch(`http://127.0.0.1:${PORT}/healthz`)).rejects.toThrow();
+
+  const result = await answer;
+  expect(result.status).toBe(200);
+  expect(JSON.parse(result.body).id).toMatch(/^[0-9a-f-]{36}$/);
+  expect(await exited).toBe(0);
+  expect(Date.now() - signalled).toBeLessThan(10_000);
+});

@@ -58,7 +58,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                 <li key={key ?? "all"}>
                   <Link
                     to={url({ category: key })}
-                    className="category-filter__chip"
+                    className="chip"
                     aria-current={key === category ? "page" : undefined}
                     preventScrollReset
                   >

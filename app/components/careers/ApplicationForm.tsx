@@ -4,7 +4,7 @@ import { applicationSchema } from "../../forms/application/schema.ts";
 import { HONEYPOT_FIELD } from "../../forms/rules.ts";
 import { useT } from "../../site/use-site.ts";
 import { Field } from "../ui/Field.tsx";
-import { ConsentField, Honeypot } from "../forms/ConsentField.tsx";
+import { FormEnd } from "../forms/ConsentField.tsx";
 import { UploadField } from "../forms/UploadField.tsx";
 import { useSchemaForm } from "../forms/use-schema-form.ts";
 
@@ -102,11 +102,14 @@ export function ApplicationForm({
           onUploaded={(id) => setValue("cv", id, { shouldValidate: isSubmitted })}
           onBusy={setUploading}
         />
-        <ConsentField registration={register("checkbox")} error={errors.checkbox?.message} />
-        <Honeypot registration={register(HONEYPOT_FIELD)} label={t.forms.honeypot} />
-        <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={uploading || isSubmitting}>
-          {isSubmitting ? copy.sending : copy.submit}
-        </button>
+        <FormEnd
+          consent={register("checkbox")}
+          honeypot={register(HONEYPOT_FIELD)}
+          consentError={errors.checkbox?.message}
+          busy={uploading || isSubmitting}
+          sending={isSubmitting}
+          labels={{ submit: copy.submit, sending: copy.sending, honeypot: t.forms.honeypot }}
+        />
       </fieldset>
     </form>
   );

@@ -47,3 +47,31 @@ export function Honeypot({ registration, label }: { registration: UseFormRegiste
     </div>
   );
 }
+
+/** The end of every submission form: consent, the honeypot and the send button. */
+export function FormEnd({
+  consent,
+  honeypot,
+  consentError,
+  busy,
+  sending,
+  labels,
+}: {
+  consent: UseFormRegisterReturn;
+  honeypot: UseFormRegisterReturn;
+  consentError?: string;
+  /** An upload is running or the form is being sent: the button waits. */
+  busy: boolean;
+  sending: boolean;
+  labels: { submit: string; sending: string; honeypot: string };
+}) {
+  return (
+    <>
+      <ConsentField registration={consent} error={consentError} />
+      <Honeypot registration={honeypot} label={labels.honeypot} />
+      <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={busy}>
+        {sending ? labels.sending : labels.submit}
+      </button>
+    </>
+  );
+}

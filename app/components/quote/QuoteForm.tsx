@@ -3,7 +3,7 @@ import { contactSchema } from "../../forms/contact/schema.ts";
 import { HONEYPOT_FIELD } from "../../forms/rules.ts";
 import { useT } from "../../site/use-site.ts";
 import { Field } from "../ui/Field.tsx";
-import { ConsentField, Honeypot } from "../forms/ConsentField.tsx";
+import { FormEnd } from "../forms/ConsentField.tsx";
 import { UploadField } from "../forms/UploadField.tsx";
 import { useSchemaForm } from "../forms/use-schema-form.ts";
 
@@ -84,11 +84,14 @@ export function QuoteForm({ onSent }: { onSent: () => void }) {
           onUploaded={(id) => setValue("file", id, { shouldValidate: isSubmitted })}
           onBusy={setUploading}
         />
-        <ConsentField registration={register("checkbox")} error={errors.checkbox?.message} />
-        <Honeypot registration={register(HONEYPOT_FIELD)} label={t.forms.honeypot} />
-        <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={uploading || isSubmitting}>
-          {isSubmitting ? q.sending : q.submit}
-        </button>
+        <FormEnd
+          consent={register("checkbox")}
+          honeypot={register(HONEYPOT_FIELD)}
+          consentError={errors.checkbox?.message}
+          busy={uploading || isSubmitting}
+          sending={isSubmitting}
+          labels={{ submit: q.submit, sending: q.sending, honeypot: t.forms.honeypot }}
+        />
       </fieldset>
     </form>
   );

@@ -17,7 +17,7 @@ export function ShareLinks({ url, title, heading }: { url: string; title: string
       <ul className="plain-list share__list">
         {networks.map((network) => (
           <li key={network.name}>
-            <a href={network.href} target="_blank" rel="noopener noreferrer" className="share__link">
+            <a href={network.href} target="_blank" rel="noopener noreferrer" className="chip">
               <BrandIcon name={network.icon} size={18} />
               <span>
                 {t.blog.shareOn} {network.name}
@@ -27,7 +27,7 @@ export function ShareLinks({ url, title, heading }: { url: string; title: string
           </li>
         ))}
         <li>
-          <a href={`mailto:?subject=${text}&body=${u}`} className="share__link">
+          <a href={`mailto:?subject=${text}&body=${u}`} className="chip">
             <Icon name="mail" size={18} />
             <span>{t.blog.shareByEmail}</span>
           </a>

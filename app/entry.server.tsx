@@ -5,7 +5,7 @@ import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { NonceContext } from "./site/nonce.ts";
-import { contentSecurityPolicy, createNonce } from "./site/security-headers.server.ts";
+import { contentSecurityPolicy, createNonce, inlineScriptHashes } from "./site/security-headers.server.ts";
 import { readCookie, resolveLanguage } from "./i18n/language.server.ts";
 import { analyticsOrigins, CONSENT_COOKIE } from "./site/analytics.ts";
 import { siteConfigContext } from "./site/context.ts";
@@ -32,13 +32,19 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
-  const nonce = createNonce();
+  const site = loadContext.get(siteConfigContext);
   const https = new URL(request.url).protocol === "https:";
   const apiOrigin = API_BASE_URL ? new URL(API_BASE_URL).origin : undefined;
   // Analytics traffic is allowed only for visitors who accepted cookies.
   const consented = readCookie(request.headers.get("cookie"), CONSENT_COOKIE) === "true";
-  const analytics = consented ? analyticsOrigins(loadContext.get(siteConfigContext).analytics) : [];
-  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, { apiOrigin, https, analytics }));
+  const analytics = consented ? analyticsOrigins(site.analytics) : [];
+  const policy = (scripts: Parameters<typeof contentSecurityPolicy>[0]) =>
+    contentSecurityPolicy(scripts, { apiOrigin, https, analytics });
+
+  if (site.cacheable) return renderForCache(responseStatusCode, responseHeaders, routerContext, request.url, policy);
+
+  const nonce = createNonce();
+  responseHeaders.set("Content-Security-Policy", policy({ nonce }));
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -82,5 +88,41 @@ export default function handleRequest(
         },
       },
     );
+  });
+}
+
+/**
+ * A page the server will cache and send to many visitors: rendered whole, without a
+ * nonce, its inline scripts allowed by their hashes instead.
+ */
+function renderForCache(
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+  url: string,
+  policy: (scripts: { hashes: string[] }) => string,
+): Promise<Response> {
+  return new Promise<Response>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on("data", (chunk: Buffer) => chunks.push(chunk));
+    sink.on("end", () => {
+      const html = Buffer.concat(chunks).toString("utf8");
+      headers.set("Content-Type", "text/html; charset=utf-8");
+      headers.set("Content-Security-Policy", policy({ hashes: inlineScriptHashes(html) }));
+      resolve(new Response(html, { status, headers }));
+    });
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={url} />, {
+      onAllReady() {
+        clearTimeout(timeoutId);
+        pipe(sink);
+      },
+      onShellError: reject,
+      onError(error: unknown) {
+        status = 500;
+        console.error(error);
+      },
+    });
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
   });
 }

@@ -13,7 +13,9 @@ import { UploadStorage } from "./uploads/storage.ts";
 import { scheduleUploadCleanup } from "./uploads/cleanup.ts";
 import { registerApi } from "./api/index.ts";
 import { compress } from "./compress.ts";
+import { PageCache, sendCachedPage } from "./page-cache.ts";
 import { startOutboxWorker } from "./notify/outbox.ts";
+import { windowCounterFor } from "./limits/window-counter.ts";
 
 export const BUILD_DIR = resolve(import.meta.dirname, "../build");
 
@@ -55,7 +57,14 @@ export async function createServer(config: Config, options: { pages?: boolean } 
     app.log.error({ err: error }, "upload cleanup failed"),
   );
   const stopOutbox = startOutboxWorker({ store, config, log: app.log });
+  const limits = windowCounterFor(store.engine);
+  const sweepLimits = setInterval(
+    () => limits.sweep().catch((error: unknown) => app.log.error({ err: error }, "rate limit sweep failed")),
+    60_000,
+  );
+  sweepLimits.unref();
   app.addHook("onClose", async () => {
+    clearInterval(sweepLimits);
     stopCleanup();
     await stopOutbox();
     await store.close();
@@ -71,9 +80,9 @@ export async function createServer(config: Config, options: { pages?: boolean } 
     }
   });
 
-  await registerApi(app, { config, store, storage });
+  await registerApi(app, { config, store, storage, limits });
 
-  const admin = config.ADMIN_PASSWORD ? new AdminAuth(store, config.ADMIN_PASSWORD) : null;
+  const admin = config.ADMIN_PASSWORD ? new AdminAuth(store, limits, config.ADMIN_PASSWORD) : null;
   if (!admin) app.log.warn("ADMIN_PASSWORD is not set: the /admin inbox is disabled");
 
   if (options.pages ?? true)
@@ -112,12 +121,18 @@ async function registerPages(app: FastifyInstance, config: Config, services: Ser
   const siteConfig = (build.entry.module as unknown as { siteConfigContext: typeof siteConfigContext })
     .siteConfigContext;
 
+  const cache = new PageCache();
+  // Absolute URLs in pages come from SITE_URL, else from the request's own host.
+  const hostMatters = !config.SITE_URL;
+
   // React Router reads the raw request body itself, so Fastify must not parse it here.
   await app.register(async (pages) => {
     pages.removeAllContentTypeParsers();
     pages.addContentTypeParser("*", (_request, _payload, done) => done(null));
     pages.all("/*", async (request, reply) => {
-      reply.hijack();
+      const cacheKey = PageCache.keyFor(request, hostMatters);
+      const cached = cacheKey ? cache.get(cacheKey) : undefined;
+      if (cached) return sendCachedPage(cached, request, reply);
       const webRequest = createRequest(request.raw, reply.raw);
       const context = new RouterContextProvider(
         new Map([
@@ -128,6 +143,8 @@ async function registerPages(app: FastifyInstance, config: Config, services: Ser
               services,
               clientAddress: request.ip,
               analytics: { ga4: config.ANALYTICS_GA4_ID, yandex: config.ANALYTICS_YANDEX_ID },
+              // Only a GET renders the page body a HEAD or a later visitor can reuse.
+              cacheable: cacheKey !== null && request.method === "GET",
             },
           ],
         ]),
@@ -138,6 +155,10 @@ async function registerPages(app: FastifyInstance, config: Config, services: Ser
       }
       // The inbox is never indexed, whatever a page says.
       if (/^\/admin(\/|$|\?)/.test(request.url)) response.headers.set("X-Robots-Tag", "noindex, nofollow");
+      const page = cacheKey && request.method === "GET" ? await cache.store(cacheKey, response) : null;
+      if (page) return sendCachedPage(page, request, reply);
+      // Anything else streams straight from React Router.
+      reply.hijack();
       await sendResponse(reply.raw, compress(request.headers["accept-encoding"], response));
     });
   });

@@ -3,6 +3,12 @@ import { constants, createBrotliCompress, createGzip } from "node:zlib";
 
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|rss\+xml|javascript))/;
 
+/** Brotli when the browser accepts it, else gzip, else none. */
+export function preferredEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null {
+  const accepted = acceptEncoding ?? "";
+  return /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : null;
+}
+
 /**
  * Compresses a rendered page on its way out: Brotli when the browser accepts it (at a level
  * fast enough for streaming), else gzip. Pages stream, so compression flushes as React does.
@@ -10,8 +16,7 @@ const COMPRESSIBLE = /^(text\/|application\/(json|xml|rss\+xml|javascript))/;
 export function compress(acceptEncoding: string | undefined, response: Response): Response {
   const type = response.headers.get("content-type") ?? "";
   if (!response.body || !COMPRESSIBLE.test(type) || response.headers.has("content-encoding")) return response;
-  const accepted = acceptEncoding ?? "";
-  const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : null;
+  const encoding = preferredEncoding(acceptEncoding);
   const headers = new Headers(response.headers);
   headers.append("Vary", "Accept-Encoding");
   if (!encoding) return new Response(response.body, { status: response.status, headers });

@@ -16,10 +16,14 @@ export interface RequestLanguage {
  * cookie, which the browser mirrors from localStorage; otherwise English.
  */
 export function resolveLanguage(request: Request): RequestLanguage {
-  const url = new URL(request.url);
-  const { lang: prefixLang, path } = splitLanguagePrefix(url.pathname);
+  return resolvePathLanguage(new URL(request.url).pathname, request.headers.get("cookie"));
+}
+
+/** The same, from a URL path and the Cookie header (the server's page cache keys on it). */
+export function resolvePathLanguage(pathname: string, cookieHeader: string | null | undefined): RequestLanguage {
+  const { lang: prefixLang, path } = splitLanguagePrefix(pathname);
   if (prefixLang) return { lang: prefixLang, prefixed: true, stored: true, path };
-  const cookie = readCookie(request.headers.get("cookie"), LANGUAGE_STORAGE_KEY);
+  const cookie = readCookie(cookieHeader ?? null, LANGUAGE_STORAGE_KEY);
   if (isLanguage(cookie)) return { lang: cookie, prefixed: false, stored: true, path };
   return { lang: DEFAULT_LANGUAGE, prefixed: false, stored: false, path };
 }

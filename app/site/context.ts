@@ -25,9 +25,12 @@ export const siteConfigContext = createContext<{
   clientAddress: string;
   /** Analytics ids from the environment; loaded only after consent. */
   analytics: AnalyticsConfig;
+  /** The server will cache this response for other visitors: it must not carry a per-response nonce. */
+  cacheable: boolean;
 }>({
   siteUrl: undefined,
   services: null,
   clientAddress: "unknown",
   analytics: {},
+  cacheable: false,
 });

@@ -1,11 +1,16 @@
 import { createHash, randomBytes, scryptSync, timingSafeEqual } from "node:crypto";
 import type { Store } from "../db/store.ts";
+import type { WindowCounter } from "../limits/window-counter.ts";
 
 /** Name of the admin session cookie; sent only to /admin. */
 export const SESSION_COOKIE = "admin_session";
 /** A session ends this long after sign-in. */
 export const SESSION_TTL_MS = 8 * 60 * 60 * 1000;
-/** Failed sign-ins allowed per client address in the window; then the address waits. */
+/**
+ * Failed sign-ins allowed per client address in a window that opens at the first
+ * failure; then the address waits for the window to end. Counted in the shared
+ * counters, so the lockout holds across instances.
+ */
 export const MAX_FAILED_SIGN_INS = 5;
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 
@@ -23,11 +28,12 @@ export interface AdminSession {
 export class AdminAuth {
   private readonly salt = randomBytes(16);
   private readonly hash: Buffer;
-  private readonly failures = new Map<string, number[]>();
   private readonly store: Store;
+  private readonly failures: WindowCounter;
 
-  constructor(store: Store, password: string) {
+  constructor(store: Store, failures: WindowCounter, password: string) {
     this.store = store;
+    this.failures = failures;
     this.hash = this.derive(password);
   }
 
@@ -36,21 +42,20 @@ export class AdminAuth {
   }
 
   /** Seconds the address must wait before trying again, or 0. */
-  retryAfter(address: string, now = Date.now()): number {
-    const recent = (this.failures.get(address) ?? []).filter((at) => now - at < SIGN_IN_WINDOW_MS);
-    this.failures.set(address, recent);
-    if (recent.length < MAX_FAILED_SIGN_INS) return 0;
-    return Math.ceil((recent[0]! + SIGN_IN_WINDOW_MS - now) / 1000);
+  async retryAfter(address: string, now = Date.now()): Promise<number> {
+    const failed = await this.failures.peek(failureKey(address), now);
+    if (failed.hits < MAX_FAILED_SIGN_INS) return 0;
+    return Math.ceil((failed.endsAt - now) / 1000);
   }
 
   /** Checks the password; a wrong one is recorded against the address. */
   async signIn(password: string, address: string): Promise<{ token: string; session: AdminSession } | null> {
     const matches = timingSafeEqual(this.derive(password), this.hash);
     if (!matches) {
-      this.failures.set(address, [...(this.failures.get(address) ?? []), Date.now()]);
+      await this.failures.hit(failureKey(address), SIGN_IN_WINDOW_MS);
       return null;
     }
-    this.failures.delete(address);
+    await this.failures.clear(failureKey(address));
     const token = randomBytes(32).toString("base64url");
     const session: AdminSession = {
       id: sha256(token),
@@ -93,6 +98,10 @@ export function sessionCookie(token: string, expiresAt: Date, secure: boolean): 
 
 export function clearedSessionCookie(secure: boolean): string {
   return sessionCookie("", new Date(0), secure);
+}
+
+function failureKey(address: string): string {
+  return `sign-in|${address}`;
 }
 
 function sha256(value: string): string {

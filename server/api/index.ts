@@ -4,6 +4,8 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import type { Config } from "../config.ts";
 import type { Store } from "../db/store.ts";
 import type { UploadStorage } from "../uploads/storage.ts";
+import type { WindowCounter } from "../limits/window-counter.ts";
+import { rateLimitStore } from "../limits/rate-limit-store.ts";
 import { applicationRoute } from "./application.ts";
 import { contactRoute } from "./contact.ts";
 import { subscribeRoute } from "./subscribe.ts";
@@ -11,19 +13,21 @@ import { uploadRoute } from "./upload.ts";
 
 /**
  * The API of spec §7 at its exact paths. Every POST is limited per client address
- * and endpoint (RATE_LIMIT_PER_MINUTE); over the limit the answer is 429 with Retry-After.
+ * and endpoint (RATE_LIMIT_PER_MINUTE), counted in `limits` (shared by every instance on
+ * PostgreSQL); over the limit the answer is 429 with Retry-After.
  */
 export async function registerApi(
   app: FastifyInstance,
-  deps: { config: Config; store: Store; storage: UploadStorage },
+  deps: { config: Config; store: Store; storage: UploadStorage; limits: WindowCounter },
 ) {
-  const { config, store, storage } = deps;
+  const { config, store, storage, limits } = deps;
   await app.register(async (api) => {
     await api.register(fastifyRateLimit, {
       // Applies to every route of this scope: the API's POST endpoints.
       global: true,
       max: config.RATE_LIMIT_PER_MINUTE,
       timeWindow: 60_000,
+      store: rateLimitStore(limits, "api"),
       // Each endpoint has its own allowance per address.
       keyGenerator: (request) => `${request.routeOptions.url}|${request.ip}`,
       errorResponseBuilder: (_request, context) => ({

@@ -186,4 +186,22 @@ export const migrations: Migration[] = [
         value TEXT NOT NULL
       );`,
   },
+  {
+    // Fixed-window counters (rate limits, sign-in lockout) that every instance sees.
+    version: 4,
+    sqlite: `
+      CREATE TABLE rate_limits (
+        key TEXT PRIMARY KEY,
+        hits INTEGER NOT NULL,
+        window_ends INTEGER NOT NULL
+      );
+      CREATE INDEX rate_limits_window ON rate_limits (window_ends);`,
+    postgres: `
+      CREATE TABLE rate_limits (
+        key TEXT PRIMARY KEY,
+        hits INTEGER NOT NULL,
+        window_ends BIGINT NOT NULL
+      );
+      CREATE INDEX rate_limits_window ON rate_limits (window_ends);`,
+  },
 ];

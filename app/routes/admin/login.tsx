@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const services = inboxServices(context);
   const address = context.get(siteConfigContext).clientAddress;
-  const wait = services.admin.retryAfter(address);
+  const wait = await services.admin.retryAfter(address);
   if (wait > 0) {
     return data(
       { error: `Too many failed attempts. Try again in ${Math.ceil(wait / 60)} min.` },

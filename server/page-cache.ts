@@ -1,0 +1,137 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { resolvePathLanguage, readCookie } from "../app/i18n/language.server.ts";
+import { CONSENT_COOKIE } from "../app/site/analytics.ts";
+import { preferredEncoding } from "./compress.ts";
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** How long a rendered page is reused: content only changes with a deploy, but jobs expire by date. */
+export const PAGE_TTL_MS = 5 * 60 * 1000;
+/** Entries kept at most (least recently used go first), so odd query strings cannot fill memory. */
+export const MAX_PAGES = 600;
+
+/** Pages that depend on who asks: the inbox, and unsubscribe links with their token. */
+const UNCACHED = /^(\/(ru|uz))?\/(admin|unsubscribe)(\/|$|\?)|^\/admin(\/|$|\?)/;
+
+export interface CachedPage {
+  status: number;
+  headers: [string, string][];
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+  expiresAt: number;
+}
+
+/**
+ * Rendered HTML pages, compressed once and kept in memory per URL, language and
+ * consent, so a page most visitors see is answered without rendering or compressing
+ * again. Entries carry an ETag, so browsers revalidate with a 304.
+ */
+export class PageCache {
+  private readonly pages = new Map<string, CachedPage>();
+  private readonly ttlMs: number;
+  private readonly maxPages: number;
+
+  constructor(options: { ttlMs?: number; maxPages?: number } = {}) {
+    this.ttlMs = options.ttlMs ?? PAGE_TTL_MS;
+    this.maxPages = options.maxPages ?? MAX_PAGES;
+  }
+
+  get size(): number {
+    return this.pages.size;
+  }
+
+  /**
+   * The key a request's page is cached under, or null when it must be rendered for
+   * this visitor alone. Everything the HTML and its headers depend on is in the key:
+   * the scheme and host (absolute URLs when SITE_URL is unset), the URL, the language
+   * an unprefixed URL renders in (the `language` cookie) and whether analytics are
+   * allowed (the consent cookie changes the CSP).
+   */
+  static keyFor(request: FastifyRequest, hostMatters: boolean): string | null {
+    if (request.method !== "GET" && request.method !== "HEAD") return null;
+    if (UNCACHED.test(request.url)) return null;
+    // Client navigations fetch `.data`; their answers are small and not cached here.
+    if (/\.data(\?|$)/.test(request.url)) return null;
+    const cookies = request.headers.cookie;
+    const { lang } = resolvePathLanguage(request.url.split("?")[0] ?? "/", cookies);
+    const consent = readCookie(cookies ?? null, CONSENT_COOKIE) === "true" ? "analytics" : "-";
+    const origin = hostMatters ? `${request.protocol}://${request.host}` : request.protocol;
+    return `${origin} ${lang} ${consent} ${request.url}`;
+  }
+
+  get(key: string, now = Date.now()): CachedPage | undefined {
+    const page = this.pages.get(key);
+    if (!page) return undefined;
+    this.pages.delete(key);
+    if (page.expiresAt <= now) return undefined;
+    // Re-inserted, so the map's order is least recently used first.
+    this.pages.set(key, page);
+    return page;
+  }
+
+  /** Keeps a rendered page if it is a full HTML answer meant for everyone; null otherwise. */
+  async store(key: string, response: Response, now = Date.now()): Promise<CachedPage | null> {
+    const type = response.headers.get("content-type") ?? "";
+    const complete = response.status === 200 && response.body !== null && type.startsWith("text/html");
+    if (!complete || response.headers.has("set-cookie")) return null;
+    const identity = Buffer.from(await response.arrayBuffer());
+    const [br, gz] = await Promise.all([
+      brotli(identity, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+        },
+      }),
+      gzipAsync(identity, { level: 9 }),
+    ]);
+    const headers = [...response.headers].filter(([name]) => !/^(content-length|content-encoding|etag)$/i.test(name));
+    const page: CachedPage = {
+      status: response.status,
+      headers,
+      identity,
+      br,
+      gzip: gz,
+      etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
+      expiresAt: now + this.ttlMs,
+    };
+    this.pages.delete(key);
+    this.pages.set(key, page);
+    while (this.pages.size > this.maxPages) {
+      const oldest = this.pages.keys().next().value;
+      if (oldest === undefined) break;
+      this.pages.delete(oldest);
+    }
+    return page;
+  }
+}
+
+/** Sends a cached page in the encoding the browser prefers, or a 304 when its copy is current. */
+export function sendCachedPage(page: CachedPage, request: FastifyRequest, reply: FastifyReply) {
+  for (const [name, value] of page.headers) reply.header(name, value);
+  reply.header("ETag", page.etag);
+  reply.header("Vary", varyWith(page.headers, "Accept-Encoding"));
+  // Revalidated on every visit: cheap with the ETag, and never stale after a deploy.
+  reply.header("Cache-Control", "no-cache");
+  if (request.headers["if-none-match"] === page.etag) return reply.code(304).send();
+  const encoding = preferredEncoding(request.headers["accept-encoding"]);
+  const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity;
+  if (encoding) reply.header("Content-Encoding", encoding);
+  reply.header("Content-Length", String(body.length));
+  reply.code(page.status);
+  return reply.send(request.method === "HEAD" ? null : body);
+}
+
+function varyWith(headers: [string, string][], name: string): string {
+  const vary = headers
+    .filter(([header]) => header.toLowerCase() === "vary")
+    .flatMap(([, value]) => value.split(","))
+    .map((value) => value.trim())
+    .filter(Boolean);
+  return [...new Set([...vary, name])].join(", ");
+}

@@ -1,0 +1,157 @@
+import { createHash } from "node:crypto";
+import { expect, test, type APIResponse, type Page } from "@playwright/test";
+import { localizePath, LANGUAGES } from "../../app/i18n/languages.ts";
+import uz from "../../app/i18n/catalogues/uz.ts";
+import { hydrated, samplePaths } from "./helpers.ts";
+
+/** Records every CSP violation the page reports, from before its first script runs. */
+async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
+    );
+  });
+  const console: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) console.push(message.text());
+  });
+  return async () => [
+    ...console,
+    ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)),
+  ];
+}
+
+function directives(response: APIResponse): Map<string, string> {
+  const policy = response.headers()["content-security-policy"] ?? "";
+  return new Map(
+    policy
+      .split(";")
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((part) => {
+        const [name = "", ...values] = part.split(/\s+/);
+        return [name, values.join(" ")];
+      }),
+  );
+}
+
+function expectStrictHeaders(response: APIResponse) {
+  const headers = response.headers();
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["permissions-policy"]).toContain("camera=()");
+  expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
+  const csp = directives(response);
+  const scripts = csp.get("script-src") ?? "";
+  expect(scripts).toMatch(/'(nonce|sha256)-/);
+  expect(scripts).not.toContain("unsafe-inline");
+  expect(scripts).not.toContain("unsafe-eval");
+  expect(csp.get("object-src")).toBe("'none'");
+  expect(csp.get("base-uri")).toBe("'none'");
+  expect(csp.get("frame-ancestors")).toBe("'none'");
+  expect(csp.get("form-action")).toBe("'self'");
+}
+
+for (const lang of LANGUAGES) {
+  test(`every page in ${lang} sends strict security headers and reports no CSP violation`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const violations = await watchViolations(page);
+    for (const path of await samplePaths()) {
+      const url = localizePath(path, lang);
+      const response = await page.request.get(url);
+      expect(response.status(), url).toBeLessThan(400);
+      expectStrictHeaders(response);
+      await page.goto(url);
+      await hydrated(page);
+      expect(await violations(), url).toEqual([]);
+    }
+  });
+}
+
+test("the quote dialog's code, loaded on first intent, runs under the CSP", async ({ page }) => {
+  const violations = await watchViolations(page);
+  await page.goto("/services");
+  await hydrated(page);
+  await page.getByRole("banner").getByRole("button", { name: /quote/i }).first().click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  expect(await violations()).toEqual([]);
+});
+
+test("a cached page is the same for every visitor: script hashes instead of a nonce, and a 304 when unchanged", async ({
+  request,
+}) => {
+  const first = await request.get("/services");
+  const second = await request.get("/services");
+  expect(first.status()).toBe(200);
+  const etag = first.headers()["etag"];
+  expect(etag).toMatch(/^"[\w-]+"$/);
+  expect(second.headers()["etag"]).toBe(etag);
+  expect(first.headers()["cache-control"]).toBe("no-cache");
+
+  // No nonce anywhere; every inline script is allowed by its hash, and nothing else inline is.
+  const html = await second.text();
+  expect(html).not.toMatch(/\bnonce=/);
+  const allowed = (directives(second).get("script-src") ?? "").split(" ");
+  expect(allowed.some((source) => source.startsWith("'nonce-"))).toBe(false);
+  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+    ([, attributes = ""]) => !/src=|application\/ld\+json/.test(attributes),
+  );
+  expect(inline.length).toBeGreaterThan(2);
+  for (const [, , body = ""] of inline) {
+    expect(allowed).toContain(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+  }
+
+  const unchanged = await request.get("/services", { headers: { "If-None-Match": etag! } });
+  expect(unchanged.status()).toBe(304);
+  expect(await unchanged.body()).toHaveLength(0);
+});
+
+test("the cache keeps apart what differs: the language of an unprefixed URL and the visitor's consent", async ({
+  request,
+}) => {
+  const english = await request.get("/");
+  const russian = await request.get("/", { headers: { Cookie: "language=ru" } });
+  expect(await english.text()).toContain('<html lang="en"');
+  expect(await russian.text()).toContain('<html lang="ru"');
+  expect(russian.headers()["etag"]).not.toBe(english.headers()["etag"]);
+  expect(russian.headers()["vary"]).toMatch(/Cookie/);
+
+  const consented = await request.get("/", { headers: { Cookie: "cookie=true" } });
+  expect(directives(consented).get("connect-src")).toContain("google-analytics.com");
+  expect(directives(english).get("connect-src")).not.toContain("google-analytics.com");
+});
+
+test("what depends on the visitor is never cached: the inbox sign-in has a fresh nonce per response", async ({
+  request,
+}) => {
+  const [a, b] = [await request.get("/admin/login"), await request.get("/admin/login")];
+  const nonce = (response: APIResponse) => /'nonce-([^']+)'/.exec(directives(response).get("script-src") ?? "")?.[1];
+  expect(nonce(a)).toBeTruthy();
+  expect(nonce(b)).toBeTruthy();
+  expect(nonce(a)).not.toBe(nonce(b));
+  expect(a.headers()["etag"]).toBeUndefined();
+  expect(await b.text()).toContain(`nonce="${nonce(b)}"`);
+});
+
+test("before consent the site sets no cookie but the visitor's language and the consent itself", async ({
+  page,
+  context,
+}) => {
+  for (const url of ["/", "/company/careers", "/ru/services", "/uz/blog"]) {
+    await page.goto(url);
+    await hydrated(page);
+  }
+  const before = (await context.cookies()).map((cookie) => cookie.name);
+  expect(
+    before.every((name) => ["language", "cookie"].includes(name)),
+    before.join(),
+  ).toBe(true);
+  // The visitor is on an Uzbek page now.
+  const notice = uz.cookie_policy_check;
+  await page.getByRole("region", { name: notice.region }).getByRole("button", { name: notice.button }).click();
+  await expect
+    .poll(async () => (await context.cookies()).find((cookie) => cookie.name === "cookie")?.value)
+    .toBe("true");
+});

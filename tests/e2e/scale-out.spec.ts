@@ -1,0 +1,221 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer as createHttpServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { ADMIN_PASSWORD } from "../../playwright.config.ts";
+
+/**
+ * Two production servers behind an imaginary load balancer, one PostgreSQL and one
+ * shared attachment folder between them: they must behave as one site. Runs where a
+ * PostgreSQL is given (TEST_DATABASE_URL; .ci/run starts one).
+ */
+const DATABASE_URL = process.env.TEST_DATABASE_URL;
+const PORTS = [3191, 3192] as const;
+const RATE_LIMIT = 20;
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+const PDF = Buffer.from("%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n");
+
+/** The Telegram Bot API's sendMessage: keeps every message it is sent. */
+class FakeTelegram {
+  messages: string[] = [];
+  port = 0;
+  private server: Server | undefined;
+
+  async start() {
+    this.server = createHttpServer((request, response) => {
+      let body = "";
+      request.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
+      request.on("end", () => {
+        this.messages.push((JSON.parse(body) as { text: string }).text);
+        response.writeHead(200, { "content-type": "application/json" }).end('{"ok":true,"result":{}}');
+      });
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, "127.0.0.1", resolve));
+    this.port = (this.server.address() as AddressInfo).port;
+  }
+
+  async stop() {
+    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+  }
+}
+
+async function wipe(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query("DROP SCHEMA public CASCADE; CREATE SCHEMA public;");
+  await client.end();
+}
+
+async function query(sql: string): Promise<Record<string, unknown>[]> {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows as Record<string, unknown>[];
+  } finally {
+    await client.end();
+  }
+}
+
+function startInstance(port: number, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ["--disable-warning=ExperimentalWarning", "server/main.ts"], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+}
+
+async function waitUntilReady(port: number) {
+  for (let i = 0; i < 150; i += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`instance on ${port} did not become ready`);
+}
+
+const [A, B] = PORTS.map((port) => `http://127.0.0.1:${port}`) as [string, string];
+
+async function upload(request: APIRequestContext, base: string, category: "attachments" | "cv", file: Buffer) {
+  const name = category === "cv" ? "cv.pdf" : "brief.png";
+  const mimeType = category === "cv" ? "application/pdf" : "image/png";
+  const response = await request.post(`${base}/files/upload/category/${category}`, {
+    multipart: { file: { name, mimeType, buffer: file } },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { id: string }).id;
+}
+
+if (DATABASE_URL) {
+  test.describe.serial("two instances, one PostgreSQL", () => {
+    const telegram = new FakeTelegram();
+    const instances: ChildProcess[] = [];
+    let dataDir = "";
+    let submissions = 0;
+
+    test.beforeAll(async () => {
+      test.setTimeout(60_000);
+      await wipe(DATABASE_URL);
+      await telegram.start();
+      // The shared folder stands for the network storage both instances mount.
+      dataDir = mkdtempSync(join(tmpdir(), "lojuvard-scale-out-"));
+      const env = {
+        DATABASE_URL,
+        DATA_DIR: dataDir,
+        ADMIN_PASSWORD,
+        SITE_URL: "https://www.lojuvard.uz",
+        RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
+        TELEGRAM_BOT_TOKEN: "123:scale",
+        TELEGRAM_CHAT_ID: "-100500",
+        TELEGRAM_API_URL: `http://127.0.0.1:${telegram.port}`,
+      };
+      // Started together: they also race to migrate the empty database.
+      instances.push(...PORTS.map((port) => startInstance(port, env)));
+      await Promise.all(PORTS.map(waitUntilReady));
+    });
+
+    test.afterAll(async () => {
+      for (const instance of instances) instance.kill("SIGTERM");
+      await Promise.all(instances.map((instance) => new Promise((resolve) => instance.once("exit", resolve))));
+      await telegram.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    test("a file uploaded through one instance is used by a submission arriving at the other", async ({
+      request,
+      page,
+    }) => {
+      const attachment = await upload(request, A, "attachments", PNG);
+      const quote = {
+        full_name: "Dilnoza Karimova",
+        company_name: "Orient Logistics",
+        email: "dilnoza@example.uz",
+        phone: "+998901234567",
+        message: "Warehouse tracking for three sites.",
+        file: attachment,
+        checkbox: true,
+      };
+      const contact = await request.post(`${B}/api/v1/insert_staffs`, { data: quote });
+      expect(contact.status(), await contact.text()).toBe(200);
+      const cv = await upload(request, B, "cv", PDF);
+      const application = await request.post(`${A}/api/v1/insert_application`, {
+        data: {
+          first_name: "Sardor",
+          last_name: "Yoʻldoshev",
+          email: "sardor@example.uz",
+          phone: "+998935551122",
+          message: "I would like to join the QA team.",
+          cv,
+          position: "qa-automation-engineer-bukhara",
+          checkbox: true,
+        },
+      });
+      expect(application.status(), await application.text()).toBe(200);
+      submissions += 2;
+
+      // An upload is used once, whichever instance is asked the second time.
+      const again = await request.post(`${A}/api/v1/insert_staffs`, { data: quote });
+      expect(again.status()).toBe(400);
+
+      // Staff signed in on one instance open the attachment through the other: one session, one file store.
+      await page.goto(`${A}/admin/login?next=/admin/requests`);
+      await page.getByLabel("Password").fill(ADMIN_PASSWORD);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await expect(page).toHaveURL(`${A}/admin/requests`);
+      const [row] = await query("SELECT id FROM contact_requests");
+      await page.goto(`${B}/admin/requests/${String(row?.id)}`);
+      await expect(page.getByText("Dilnoza Karimova").first()).toBeVisible();
+      const file = await page.request.get(`${B}/admin/files/${attachment}`);
+      expect(file.status()).toBe(200);
+      expect(Buffer.from(await file.body()).equals(PNG)).toBe(true);
+    });
+
+    test("rate limits are shared: the allowance of an address is spent across both instances", async ({ request }) => {
+      for (let i = 0; i < RATE_LIMIT; i += 1) {
+        const response = await request.post(`${i % 2 ? B : A}/api/v1/insert_subscriber`, {
+          data: { email: `reader${i}@example.uz` },
+        });
+        expect(response.status(), `request ${i + 1}`).toBe(200);
+      }
+      submissions += RATE_LIMIT;
+      for (const base of [A, B]) {
+        const refused = await request.post(`${base}/api/v1/insert_subscriber`, { data: { email: "late@example.uz" } });
+        expect(refused.status()).toBe(429);
+        expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(0);
+      }
+    });
+
+    test("the outbox is processed once: every submission notifies staff exactly once", async () => {
+      test.setTimeout(60_000);
+      await expect
+        .poll(async () => Number((await query("SELECT COUNT(*) AS n FROM outbox WHERE status = 'sent'"))[0]?.n), {
+          timeout: 40_000,
+        })
+        .toBe(submissions);
+      // Both workers keep polling: give them another round to send anything twice.
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      expect(telegram.messages).toHaveLength(submissions);
+      expect(new Set(telegram.messages).size).toBe(submissions);
+      expect(await query("SELECT status FROM outbox WHERE status <> 'sent'")).toEqual([]);
+    });
+
+    test("the sign-in lockout holds across instances", async ({ request }) => {
+      const attempt = (base: string, password: string) =>
+        request.post(`${base}/admin/login`, { form: { password }, maxRedirects: 0 });
+      for (let i = 0; i < 5; i += 1) {
+        expect((await attempt(i % 2 ? B : A, "not-the-password")).status()).toBe(401);
+      }
+      // Even the right password now waits, on either instance.
+      for (const base of [A, B]) {
+        const locked = await attempt(base, ADMIN_PASSWORD);
+        expect(locked.status()).toBe(429);
+        expect(Number(locked.headers()["retry-after"])).toBeGreaterThan(0);
+      }
+    });
+  });
+}

@@ -10,6 +10,7 @@ export default defineConfig({
       "app/**/*.test.ts",
       "server/**/*.test.ts",
       "tools/**/*.test.ts",
+      "tests/faults/**/*.test.ts",
     ],
     environment: "node",
     // API suites share one PostgreSQL database; files run one at a time.

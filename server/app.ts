@@ -133,30 +133,34 @@ async function registerPages(app: FastifyInstance, config: Config, services: Ser
       const cacheKey = PageCache.keyFor(request, hostMatters);
       const cached = cacheKey ? cache.get(cacheKey) : undefined;
       if (cached) return sendCachedPage(cached, request, reply);
-      const webRequest = createRequest(request.raw, reply.raw);
-      const context = new RouterContextProvider(
-        new Map([
-          [
-            siteConfig,
-            {
-              siteUrl: config.SITE_URL,
-              services,
-              clientAddress: request.ip,
-              analytics: { ga4: config.ANALYTICS_GA4_ID, yandex: config.ANALYTICS_YANDEX_ID },
-              // Only a GET renders the page body a HEAD or a later visitor can reuse.
-              cacheable: cacheKey !== null && request.method === "GET",
-            },
-          ],
-        ]),
-      );
-      const response = await handle(webRequest, context);
-      for (const [name, value] of Object.entries(BASE_HEADERS)) {
-        if (!response.headers.has(name)) response.headers.set(name, value);
-      }
-      // The inbox is never indexed, whatever a page says.
-      if (/^\/admin(\/|$|\?)/.test(request.url)) response.headers.set("X-Robots-Tag", "noindex, nofollow");
-      const page = cacheKey && request.method === "GET" ? await cache.store(cacheKey, response) : null;
-      if (page) return sendCachedPage(page, request, reply);
+      // Only a GET renders the page body a HEAD or a later visitor can reuse.
+      const cacheable = cacheKey !== null && request.method === "GET";
+      const render = async () => {
+        const context = new RouterContextProvider(
+          new Map([
+            [
+              siteConfig,
+              {
+                siteUrl: config.SITE_URL,
+                services,
+                clientAddress: request.ip,
+                analytics: { ga4: config.ANALYTICS_GA4_ID, yandex: config.ANALYTICS_YANDEX_ID },
+                cacheable,
+              },
+            ],
+          ]),
+        );
+        const response = await handle(createRequest(request.raw, reply.raw), context);
+        for (const [name, value] of Object.entries(BASE_HEADERS)) {
+          if (!response.headers.has(name)) response.headers.set(name, value);
+        }
+        // The inbox is never indexed, whatever a page says.
+        if (/^\/admin(\/|$|\?)/.test(request.url)) response.headers.set("X-Robots-Tag", "noindex, nofollow");
+        return response;
+      };
+      const outcome = cacheable && cacheKey ? await cache.fill(cacheKey, render) : { response: await render() };
+      if ("page" in outcome) return sendCachedPage(outcome.page, request, reply);
+      const { response } = outcome;
       // Anything else streams straight from React Router.
       reply.hijack();
       await sendResponse(reply.raw, compress(request.headers["accept-encoding"], response));

@@ -34,6 +34,8 @@ export interface CachedPage {
  */
 export class PageCache {
   private readonly pages = new Map<string, CachedPage>();
+  /** Renders in progress: visitors asking for the same page meanwhile wait for that one render. */
+  private readonly rendering = new Map<string, Promise<CachedPage | null>>();
   private readonly ttlMs: number;
   private readonly maxPages: number;
 
@@ -73,6 +75,32 @@ export class PageCache {
     // Re-inserted, so the map's order is least recently used first.
     this.pages.set(key, page);
     return page;
+  }
+
+  /**
+   * The page under `key`, rendered once however many visitors ask for it at the same
+   * time (a fresh start or an expired entry must not render it for each of them).
+   * A response that cannot be cached comes back as it is, for its own visitor.
+   */
+  async fill(key: string, render: () => Promise<Response>): Promise<{ page: CachedPage } | { response: Response }> {
+    const inFlight = this.rendering.get(key);
+    if (inFlight) {
+      const page = await inFlight;
+      return page ? { page } : { response: await render() };
+    }
+    const { promise, resolve } = Promise.withResolvers<CachedPage | null>();
+    this.rendering.set(key, promise);
+    try {
+      const response = await render();
+      const page = await this.store(key, response);
+      resolve(page);
+      return page ? { page } : { response };
+    } catch (error) {
+      resolve(null);
+      throw error;
+    } finally {
+      this.rendering.delete(key);
+    }
   }
 
   /** Keeps a rendered page if it is a full HTML answer meant for everyone; null otherwise. */

@@ -187,7 +187,8 @@ export const migrations: Migration[] = [
       );`,
   },
   {
-    // Fixed-window counters (rate limits, sign-in lockout) that every instance sees.
+    // Fixed-window counters (rate limits, sign-in lockout) that every instance sees, and
+    // uploads found by file name (the sweep of files a crash left behind).
     version: 4,
     sqlite: `
       CREATE TABLE rate_limits (
@@ -195,13 +196,15 @@ export const migrations: Migration[] = [
         hits INTEGER NOT NULL,
         window_ends INTEGER NOT NULL
       );
-      CREATE INDEX rate_limits_window ON rate_limits (window_ends);`,
+      CREATE INDEX rate_limits_window ON rate_limits (window_ends);
+      CREATE INDEX uploads_stored_name ON uploads (stored_name);`,
     postgres: `
       CREATE TABLE rate_limits (
         key TEXT PRIMARY KEY,
         hits INTEGER NOT NULL,
         window_ends BIGINT NOT NULL
       );
-      CREATE INDEX rate_limits_window ON rate_limits (window_ends);`,
+      CREATE INDEX rate_limits_window ON rate_limits (window_ends);
+      CREATE INDEX uploads_stored_name ON uploads (stored_name);`,
   },
 ];

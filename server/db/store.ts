@@ -215,6 +215,11 @@ export class Store {
     return rows.map(toUpload);
   }
 
+  /** Whether an upload row names this file on disk. */
+  async hasUploadFile(storedName: string): Promise<boolean> {
+    return (await this.engine.all("SELECT 1 AS found FROM uploads WHERE stored_name = ?", [storedName])).length > 0;
+  }
+
   async deleteUnusedUpload(id: string): Promise<boolean> {
     return (await this.engine.run("DELETE FROM uploads WHERE id = ? AND used_at IS NULL", [id])) === 1;
   }

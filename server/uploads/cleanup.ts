@@ -17,8 +17,27 @@ export async function removeStaleUploads(store: Store, storage: UploadStorage, n
   return removed;
 }
 
+/**
+ * Deletes files a crash left behind, older than a day: `.part` files of uploads cut off
+ * mid-body, and finished files whose row was never written. Neither was ever
+ * acknowledged to anyone, so nothing accepted is lost.
+ */
+export async function removeOrphanFiles(store: Store, storage: UploadStorage, now = new Date()): Promise<number> {
+  let removed = 0;
+  for (const file of await storage.filesWrittenBefore(new Date(now.getTime() - UNUSED_UPLOAD_TTL_MS))) {
+    if (file.partial || !(await store.hasUploadFile(file.name))) {
+      await storage.remove(file.name);
+      removed += 1;
+    }
+  }
+  return removed;
+}
+
 export function scheduleUploadCleanup(store: Store, storage: UploadStorage, onError: (error: unknown) => void) {
-  const sweep = () => removeStaleUploads(store, storage).catch(onError);
+  const sweep = () =>
+    removeStaleUploads(store, storage)
+      .then(() => removeOrphanFiles(store, storage))
+      .catch(onError);
   const timer = setInterval(sweep, SWEEP_EVERY_MS);
   timer.unref();
   void sweep();

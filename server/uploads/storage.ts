@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { mkdir, open, rename, rm } from "node:fs/promises";
+import { mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { Transform, type Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -67,6 +67,17 @@ export class UploadStorage {
 
   async remove(storedName: string): Promise<void> {
     await rm(this.path(storedName), { force: true });
+  }
+
+  /** Files last written before `before`, finished or not (`.part`): candidates for the orphan sweep. */
+  async filesWrittenBefore(before: Date): Promise<{ name: string; partial: boolean }[]> {
+    const files: { name: string; partial: boolean }[] = [];
+    for (const entry of await readdir(this.dir, { withFileTypes: true })) {
+      if (!entry.isFile()) continue;
+      const info = await stat(this.path(entry.name)).catch(() => null);
+      if (info && info.mtime < before) files.push({ name: entry.name, partial: entry.name.endsWith(".part") });
+    }
+    return files;
   }
 }
 

@@ -1,0 +1,112 @@
+import { rmSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { runLoad, type LoadResult } from "./load-autocannon.ts";
+import { checkSubmissions } from "./load-check.ts";
+import { newLedgers, pagePaths, pagesScenario, submissionScenarios } from "./load-scenarios.ts";
+import { ensureBuild, startProductionServer } from "./load-server.ts";
+
+/**
+ * `npm run bench:load [-- --connections=200 --duration=30 --database-url=postgres://…]`:
+ * the production server under load, pages first, then each form, one scenario after
+ * another. Then proves no submission was lost. Exits non-zero on errors, non-2xx
+ * answers or a mismatch between answers and stored rows. Run by hand, not in CI.
+ */
+const { values } = parseArgs({
+  options: {
+    connections: { type: "string", default: "200" },
+    duration: { type: "string", default: "30" },
+    "database-url": { type: "string" },
+  },
+});
+const connections = positiveInteger("connections", values.connections);
+const durationS = positiveInteger("duration", values.duration);
+const databaseUrl = values["database-url"];
+
+ensureBuild();
+const server = await startProductionServer({ databaseUrl });
+console.log(
+  `Server ${server.url} on ${databaseUrl ? "PostgreSQL" : "SQLite"}, DATA_DIR ${server.dataDir}; ` +
+    `${connections} connections, ${durationS} s per scenario`,
+);
+
+// Submissions carry this run's tag, so a PostgreSQL database that already has rows can be used.
+const tag = `load${Date.now().toString(36)}`;
+const ledgers = newLedgers();
+const rows: { scenario: string; result: LoadResult }[] = [];
+const problems: string[] = [];
+try {
+  const paths = pagePaths();
+  // This first visit also fills the server's page cache: the load measures cached pages.
+  for (const path of paths) {
+    const response = await fetch(`${server.url}${path}`, { redirect: "manual" });
+    await response.arrayBuffer();
+    if (response.status !== 200) problems.push(`page ${path} answers ${response.status}, not 200`);
+  }
+  if (problems.length) throw new Error(`pages to load do not answer 200:\n${problems.join("\n")}`);
+
+  for (const scenario of [pagesScenario(paths), ...submissionScenarios(tag, ledgers)]) {
+    console.log(`${scenario.name}…`);
+    const result = await runLoad({ url: server.url, connections, durationS, requests: scenario.requests });
+    rows.push({ scenario: scenario.name, result });
+  }
+} finally {
+  await server.stop();
+}
+
+printTable(rows);
+
+for (const { scenario, result } of rows) {
+  if (result.errors) problems.push(`${scenario}: ${result.errors} errors (${result.timeouts} timeouts)`);
+  if (result.non2xx) {
+    const codes = Object.entries(result.statusCodeStats)
+      .filter(([code]) => !code.startsWith("2"))
+      .map(([code, { count }]) => `${count}× ${code}`);
+    problems.push(`${scenario}: non-2xx answers: ${codes.join(", ")}`);
+  }
+}
+const check = await checkSubmissions({ dataDir: server.dataDir, databaseUrl, tag, ledgers });
+console.log("\nSubmissions: 2xx answers vs rows stored");
+for (const { endpoint, acknowledged, stored } of check.counts) {
+  console.log(
+    `  ${endpoint.padEnd(13)} ${String(acknowledged).padStart(7)} ${acknowledged === stored ? "=" : "≠"} ${stored}`,
+  );
+}
+problems.push(...check.problems);
+
+if (problems.length) {
+  console.error(`\nFAILED:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+  console.error(`Server log and data kept in ${server.dataDir}`);
+  process.exit(1);
+}
+console.log("\nOK: no errors, every answer 2xx, every acknowledged submission stored with its file.");
+rmSync(server.dataDir, { recursive: true, force: true });
+
+function printTable(results: typeof rows) {
+  const header = ["scenario", "requests", "req/s", "p50 ms", "p99 ms", "errors", "non-2xx", "timeouts"];
+  const body = results.map(({ scenario, result }) => [
+    scenario,
+    String(result.requests.total),
+    (result.requests.total / result.duration).toFixed(0),
+    String(result.latency.p50),
+    String(result.latency.p99),
+    String(result.errors),
+    String(result.non2xx),
+    String(result.timeouts),
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...body.map((row) => row[column]!.length)));
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(" | ")} |`;
+  console.log(
+    `\n${line(header)}\n|${widths.map((width, column) => (column === 0 ? "-".repeat(width + 2) : `${"-".repeat(width + 1)}:`)).join("|")}|`,
+  );
+  for (const row of body) console.log(line(row));
+}
+
+function positiveInteger(name: string, value: string): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) {
+    console.error(`--${name} must be a positive whole number, not "${value}"`);
+    process.exit(2);
+  }
+  return number;
+}

@@ -1,0 +1,55 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { PageCache } from "../../server/page-cache.ts";
+
+const html = (body: string, status = 200, headers: Record<string, string> = {}) =>
+  new Response(`<!DOCTYPE html><html><body>${body}</body></html>`, {
+    status,
+    headers: { "Content-Type": "text/html; charset=utf-8", ...headers },
+  });
+
+describe("the page cache", () => {
+  it("renders a page once for every visitor asking at the same time", async () => {
+    const cache = new PageCache();
+    let renders = 0;
+    const render = async () => {
+      renders += 1;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return html("services");
+    };
+    const outcomes = await Promise.all(Array.from({ length: 50 }, () => cache.fill("k", render)));
+    expect(renders).toBe(1);
+    const pages = outcomes.map((outcome) => ("page" in outcome ? outcome.page : null));
+    expect(new Set(pages).size).toBe(1);
+    const [page] = pages;
+    expect(brotliDecompressSync(page!.br).toString()).toContain("services");
+    expect(gunzipSync(page!.gzip).toString()).toBe(page!.identity.toString());
+    expect(cache.get("k")).toBe(page);
+  });
+
+  it("keeps nothing meant for one visitor: errors, redirects, cookies, other types", async () => {
+    const cache = new PageCache();
+    for (const response of [
+      html("missing", 404),
+      new Response(null, { status: 302, headers: { Location: "/" } }),
+      html("signed in", 200, { "Set-Cookie": "a=b" }),
+      new Response("<urlset/>", { headers: { "Content-Type": "application/xml" } }),
+    ]) {
+      const outcome = await cache.fill("k", async () => response);
+      expect("response" in outcome && outcome.response).toBe(response);
+    }
+    expect(cache.size).toBe(0);
+  });
+
+  it("forgets pages after their time and the least recently used beyond its size", async () => {
+    const cache = new PageCache({ ttlMs: 1_000, maxPages: 2 });
+    const now = Date.now();
+    await cache.store("a", html("a"), now);
+    await cache.store("b", html("b"), now);
+    expect(cache.get("a", now)).toBeDefined();
+    await cache.store("c", html("c"), now);
+    expect(cache.get("b", now)).toBeUndefined();
+    expect(cache.get("a", now)).toBeDefined();
+    expect(cache.get("a", now + 1_000)).toBeUndefined();
+  });
+});

@@ -78,3 +78,43 @@ test("the cookie notice passes axe", async ({ page }) => {
   await page.clock.resume();
   expect(await audit(page, "cookie notice")).toEqual([]);
 });
+
+/** Tabs through a whole page: every stop shows a focus ring and comes later in the page than the one before. */
+for (const path of ["/", "/company/careers", "/uz/blog"]) {
+  test(`the keyboard walks ${path} in page order with a visible focus on every stop`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // With the cookie notice accepted, the walk ends at the footer.
+    await page.addInitScript(() => localStorage.setItem("cookie", "true"));
+    await ready(page, path);
+    const stops: { name: string; ring: boolean; after: boolean; skipLink: boolean; inFooter: boolean }[] = [];
+    for (let i = 0; i < 250; i += 1) {
+      await page.keyboard.press("Tab");
+      const stop = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        if (!element || element === document.body) return null;
+        const style = getComputedStyle(element);
+        const previous = document.querySelector("[data-tab-stop]");
+        previous?.removeAttribute("data-tab-stop");
+        element.setAttribute("data-tab-stop", "");
+        const label = (element.getAttribute("aria-label") || element.textContent || "").trim().slice(0, 40);
+        return {
+          name: `${element.tagName.toLowerCase()} "${label}"`,
+          ring: (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== "none",
+          // DOCUMENT_POSITION_FOLLOWING (4): this stop comes after the previous one in the page.
+          after: !previous || Boolean(previous.compareDocumentPosition(element) & 4),
+          skipLink: element.getAttribute("href") === "#main",
+          inFooter: Boolean(element.closest("footer")),
+        };
+      });
+      // The walk ends when focus leaves the page or comes back to the skip link.
+      if (!stop || (stops.length > 0 && stop.skipLink)) break;
+      stops.push(stop);
+    }
+    expect(stops[0]?.skipLink).toBe(true);
+    expect(stops.length).toBeGreaterThan(15);
+    expect(stops.at(-1)?.inFooter).toBe(true);
+    expect(stops.filter((stop) => !stop.ring).map((stop) => stop.name)).toEqual([]);
+    expect(stops.filter((stop) => !stop.after).map((stop) => stop.name)).toEqual([]);
+  });
+}

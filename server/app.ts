@@ -37,6 +37,9 @@ export async function createServer(config: Config, options: { pages?: boolean } 
     logger: { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY ?? false,
     requestIdHeader: "x-request-id",
+    // A request must arrive whole within two minutes (a 10 MB CV on a slow phone fits);
+    // a client that stalls mid-body does not hold its connection forever.
+    requestTimeout: 120_000,
   });
 
   app.addHook("onSend", async (request, reply) => {

@@ -1,5 +1,5 @@
 import { apiUrl, UPLOAD_AUTHORIZATION } from "../site/api-base.ts";
-import { ERROR_CODES, type ErrorCode } from "./rules.ts";
+import { ERROR_CODES, type ErrorCode } from "./fields.ts";
 import type { UploadCategory } from "./upload.ts";
 
 export type SubmitResult = { ok: true } | { ok: false; fields: Partial<Record<string, ErrorCode>> };

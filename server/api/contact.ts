@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { contactSchema } from "../../app/forms/contact/schema.ts";
-import { fieldErrors, looksAutomated } from "../../app/forms/rules.ts";
+import { fieldErrors, looksAutomated } from "../../app/forms/fields.ts";
 import { UnknownUploadError, type Store } from "../db/store.ts";
 import { ACCEPTED, invalid, submissionLanguage } from "./respond.ts";
 

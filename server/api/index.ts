@@ -37,6 +37,18 @@ export async function registerApi(
       }),
     });
     await api.register(fastifyMultipart, { throwFileSizeLimit: false });
+    // JSON must be valid UTF-8: the default parser would store broken bytes as U+FFFD.
+    const parseJson = api.getDefaultJsonParser("error", "error");
+    const utf8 = new TextDecoder("utf-8", { fatal: true });
+    api.addContentTypeParser("application/json", { parseAs: "buffer" }, (request, body, done) => {
+      let text: string;
+      try {
+        text = utf8.decode(body as Buffer);
+      } catch {
+        return done(Object.assign(new Error("The body is not valid UTF-8"), { statusCode: 400, code: "invalid" }));
+      }
+      parseJson(request, text, done);
+    });
     api.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
       if (status === 500) {

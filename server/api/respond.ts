@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { API_MESSAGES, type ErrorCode } from "../../app/forms/rules.ts";
+import { API_MESSAGES, type ErrorCode } from "../../app/forms/fields.ts";
 import { readCookie } from "../../app/i18n/language.server.ts";
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, splitLanguagePrefix } from "../../app/i18n/languages.ts";
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { fieldErrors, looksAutomated, ELAPSED_FIELD } from "../../app/forms/rules.ts";
+import { fieldErrors, looksAutomated, ELAPSED_FIELD } from "../../app/forms/fields.ts";
 import { subscribeSchema } from "../../app/forms/subscribe/schema.ts";
 import type { Store } from "../db/store.ts";
 import { ACCEPTED, invalid, submissionLanguage } from "./respond.ts";
@@ -55,5 +55,7 @@ function backToPage(request: FastifyRequest, reply: FastifyReply, result: "ok" |
   }
   target.searchParams.set(NO_SCRIPT_RESULT_PARAM, result);
   target.hash = "subscribe";
-  return reply.code(303).header("Location", `${target.pathname}${target.search}${target.hash}`).send();
+  // A page path like "//evil.example/x" would read as another host in Location.
+  const path = target.pathname.replace(/^[/\\]+/, "/");
+  return reply.code(303).header("Location", `${path}${target.search}${target.hash}`).send();
 }

@@ -30,7 +30,7 @@ export function uploadRoute(app: FastifyInstance, store: Store, storage: UploadS
     let saved: { id: string } | undefined;
     let problem: { status: number; error: string; message: string } | undefined;
     // Two file parts are let through so a second one can be refused with a clear message.
-    const parts = request.parts({ limits: { fileSize: maxBytes, files: 2, fields: 4, parts: 6 } });
+    const parts = readParts(request.parts({ limits: { fileSize: maxBytes, files: 2, fields: 4, parts: 6 } }));
     try {
       for await (const part of parts) {
         if (problem || saved || part.type !== "file" || part.fieldname !== "file") {
@@ -38,7 +38,12 @@ export function uploadRoute(app: FastifyInstance, store: Store, storage: UploadS
           problem ??= { status: 400, error: "invalid", message: "Send exactly one file, in a field named file" };
           continue;
         }
-        const file = await storage.save(part.file, () => part.file.truncated);
+        const file = await storage
+          .save(part.file, () => part.file.truncated)
+          .catch((error: unknown) => {
+            // The part's stream fails when the body breaks off in the middle of the file.
+            throw part.file.errored ? fromBody(error) : error;
+          });
         if (file.truncated) {
           problem = {
             status: 413,
@@ -47,26 +52,36 @@ export function uploadRoute(app: FastifyInstance, store: Store, storage: UploadS
           };
           continue;
         }
-        const kind = await confirmKind(sniffKind(file.head, kinds), storage.path(file.storedName));
-        if (!kind) {
+        try {
+          const kind = await confirmKind(sniffKind(file.head, kinds), storage.path(file.storedName));
+          if (!kind) {
+            await storage.remove(file.storedName);
+            const accepted = kinds.map((item) => item.extension.toUpperCase()).join(", ");
+            problem = { status: 415, error: "unsupported", message: `Only these file types are accepted: ${accepted}` };
+            continue;
+          }
+          await store.insertUpload({
+            id: file.storedName,
+            category: category as UploadCategory,
+            storedName: file.storedName,
+            // A part sent as application/octet-stream is a file even without a name.
+            originalName: safeName(part.filename ?? "", kind.extension),
+            mime: kind.mime,
+            size: file.size,
+            createdAt: new Date(),
+          });
+          saved = { id: file.storedName };
+        } catch (error) {
+          // No file stays on disk without its row.
           await storage.remove(file.storedName);
-          const accepted = kinds.map((item) => item.extension.toUpperCase()).join(", ");
-          problem = { status: 415, error: "unsupported", message: `Only these file types are accepted: ${accepted}` };
-          continue;
+          throw error;
         }
-        await store.insertUpload({
-          id: file.storedName,
-          category: category as UploadCategory,
-          storedName: file.storedName,
-          originalName: safeName(part.filename, kind.extension),
-          mime: kind.mime,
-          size: file.size,
-          createdAt: new Date(),
-        });
-        saved = { id: file.storedName };
       }
     } catch (error) {
       if (saved) await discard(saved.id);
+      if (error instanceof MalformedBodyError) {
+        return reply.code(400).send({ error: "invalid", message: "The form data is malformed or incomplete" });
+      }
       throw error;
     }
     if (problem) {
@@ -86,6 +101,24 @@ async function confirmKind(kind: FileKind | undefined, path: string): Promise<Fi
   return content.includes(kind.contains, 0, "latin1") ? kind : undefined;
 }
 
+/** The body is not readable multipart: no boundary, broken framing, or cut short. */
+class MalformedBodyError extends Error {}
+
+/** The parser's own errors carry a 4xx status (limits, early close); any other error of the body is the sender's. */
+function fromBody(error: unknown): unknown {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  if (typeof status === "number" && status >= 400 && status < 500) return error;
+  return new MalformedBodyError("Malformed multipart body", { cause: error });
+}
+
+async function* readParts(parts: AsyncIterable<Multipart>): AsyncGenerator<Multipart> {
+  try {
+    yield* parts;
+  } catch (error) {
+    throw fromBody(error);
+  }
+}
+
 function drain(part: Multipart) {
   if (part.type === "file") part.file.resume();
 }
@@ -96,7 +129,11 @@ function safeName(name: string, extension: string): string {
     .split(/[\\/]/)
     .pop()
     ?.replace(/\p{Cc}/gu, "")
-    .trim()
-    .slice(0, 200);
-  return base || `attachment.${extension}`;
+    .trim();
+  // Cut by code points: halving a surrogate pair would store U+FFFD.
+  return (
+    Array.from(base ?? "")
+      .slice(0, 200)
+      .join("") || `attachment.${extension}`
+  );
 }

@@ -187,7 +187,8 @@ export const migrations: Migration[] = [
       );`,
   },
   {
-    // Fixed-window counters (rate limits, sign-in lockout) that every instance sees, and
+    // Fixed-window counters (rate limits, sign-in lockout) that every instance sees
+    // (unlogged in PostgreSQL: cheaper writes, and a crash may well forget them), and
     // uploads found by file name (the sweep of files a crash left behind).
     version: 4,
     sqlite: `
@@ -199,7 +200,7 @@ export const migrations: Migration[] = [
       CREATE INDEX rate_limits_window ON rate_limits (window_ends);
       CREATE INDEX uploads_stored_name ON uploads (stored_name);`,
     postgres: `
-      CREATE TABLE rate_limits (
+      CREATE UNLOGGED TABLE rate_limits (
         key TEXT PRIMARY KEY,
         hits INTEGER NOT NULL,
         window_ends BIGINT NOT NULL

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
-import { antiAbuseFields, consent, email, MAX_LENGTH, phone, requiredText } from "../rules.ts";
+import { MAX_LENGTH } from "../fields.ts";
+import { antiAbuseFields, consent, email, phone, requiredText } from "../rules.ts";
 
 /** A contact (quote) request: spec §3 payload, §5 rules. `file` is the id of an upload. */
 export const contactSchema = z.strictObject({

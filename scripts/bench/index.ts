@@ -1,0 +1,134 @@
+import { loadavg } from "node:os";
+import { parseArgs } from "node:util";
+import { buildFloor, startFloor } from "./floor-app.ts";
+import { audit, type Chrome, launchChrome, PageAnswerError, pageScores } from "./lighthouse.ts";
+import { describeMachine } from "./machine.ts";
+import { type BenchPage, benchPages, languageOf, sitemapPaths } from "./pages.ts";
+import { pageWeight } from "./page-weight.ts";
+import { type BenchReport, type FloorResult, type PageResult, renderResults, writeResults } from "./report.ts";
+import { buildSite, startSite } from "./site-server.ts";
+import { measureThroughput, type Throughput } from "./throughput.ts";
+
+/**
+ * `npm run bench`: Lighthouse, page weight against a minimal React Router app, and throughput
+ * against bare node:http, for the production build. Markdown report on stdout, progress on stderr.
+ * Flags: --no-build (reuse build/), --pages=N, --only=/path,/path, --write (update docs/performance.md).
+ */
+const { values: flags } = parseArgs({
+  options: {
+    build: { type: "boolean", default: true },
+    pages: { type: "string" },
+    only: { type: "string" },
+    write: { type: "boolean", default: false },
+  },
+  allowNegative: true,
+  strict: true,
+});
+
+const log = (message: string) => process.stderr.write(`${message}\n`);
+const describeError = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+function selectPages(all: BenchPage[]): BenchPage[] {
+  const only = flags.only
+    ?.split(",")
+    .map((path) => path.trim())
+    .filter(Boolean);
+  const chosen = only ? only.map((path) => ({ path, language: languageOf(path) })) : all;
+  if (flags.pages === undefined) return chosen;
+  const limit = Number(flags.pages);
+  if (!Number.isInteger(limit) || limit < 0) throw new Error(`--pages must be a whole number, not "${flags.pages}"`);
+  return chosen.slice(0, limit);
+}
+
+/** Lighthouse now and then fails to trace a load (NO_NAVSTART, mostly on a busy machine); a retry passes. */
+const ATTEMPTS = 3;
+
+/** Runs each page through Lighthouse in turn on one Chrome, replaced when a run fails and is retried. */
+async function measurePages(origin: string, pages: BenchPage[], chrome: Chrome): Promise<[PageResult[], Chrome]> {
+  const results: PageResult[] = [];
+  for (const [index, page] of pages.entries()) {
+    const prefix = `[${index + 1}/${pages.length}] ${page.path}`;
+    for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+      const started = Date.now();
+      try {
+        const lhr = await audit(chrome, `${origin}${page.path}`);
+        const result = { page, scores: pageScores(lhr), weight: await pageWeight(lhr) };
+        results.push(result);
+        const scores = Object.values(result.scores.scores).map((score) => score?.toFixed(2) ?? "n/a");
+        const seconds = Math.round((Date.now() - started) / 1000);
+        log(`${prefix}: ${scores.join(" / ")}, JS ${(result.weight.jsBytes / 1024).toFixed(1)} KB (${seconds} s)`);
+        break;
+      } catch (error) {
+        const pageAnswered = error instanceof PageAnswerError;
+        const retry = attempt < ATTEMPTS && !pageAnswered;
+        log(`${prefix}: failed${retry ? ` (attempt ${attempt} of ${ATTEMPTS})` : ""}: ${describeError(error)}`);
+        if (!pageAnswered) {
+          chrome.close();
+          chrome = await launchChrome();
+        }
+        if (!retry) {
+          results.push({ page, error: describeError(error) });
+          break;
+        }
+      }
+    }
+  }
+  return [results, chrome];
+}
+
+async function measureFloor(chrome: Chrome): Promise<FloorResult | null> {
+  const floor = await startFloor();
+  try {
+    log("Floor app: Lighthouse…");
+    const lhr = await audit(chrome, `${floor.origin}/`);
+    return { scores: pageScores(lhr), weight: await pageWeight(lhr) };
+  } catch (error) {
+    log(`Floor app: failed: ${describeError(error)}`);
+    return null;
+  } finally {
+    await floor.stop();
+  }
+}
+
+async function main(): Promise<BenchReport> {
+  if (flags.build) buildSite();
+  await buildFloor();
+  const site = await startSite();
+  try {
+    log(`Site: ${site.origin}`);
+    const pages = selectPages(benchPages(await sitemapPaths(site.origin)));
+    const loadAverage = loadavg()[0] ?? 0;
+    let chrome = await launchChrome();
+    const chromium = chrome.version;
+    let results: PageResult[];
+    let floor: FloorResult | null;
+    try {
+      log(`Lighthouse: ${pages.length} pages, Chromium ${chromium}`);
+      [results, chrome] = await measurePages(site.origin, pages, chrome);
+      floor = await measureFloor(chrome);
+    } finally {
+      chrome.close();
+    }
+    let throughput: Throughput | null = null;
+    try {
+      throughput = await measureThroughput(site.origin);
+    } catch (error) {
+      log(`Throughput: failed: ${describeError(error)}`);
+    }
+    return { date: new Date(), machine: describeMachine(chromium, loadAverage), pages: results, floor, throughput };
+  } finally {
+    await site.stop();
+  }
+}
+
+try {
+  const results = renderResults(await main());
+  process.stdout.write(results);
+  if (flags.write) {
+    await writeResults(results);
+    log("Results written to docs/performance.md");
+  }
+} catch (error) {
+  log(`bench: ${describeError(error)}`);
+  process.exitCode = 1;
+}

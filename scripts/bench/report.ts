@@ -1,0 +1,261 @@
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { format, resolveConfig } from "prettier";
+import type { PageScores } from "./lighthouse.ts";
+import type { Machine } from "./machine.ts";
+import type { BenchPage } from "./pages.ts";
+import type { PageWeight } from "./page-weight.ts";
+import { CATEGORIES, type Category, TARGETS } from "./targets.ts";
+import type { Throughput } from "./throughput.ts";
+import { ROOT } from "./workspace.ts";
+
+export interface PageResult {
+  page: BenchPage;
+  scores?: PageScores;
+  weight?: PageWeight;
+  /** Why the page could not be measured. */
+  error?: string;
+}
+
+/** The minimal React Router app, measured like the pages. */
+export interface FloorResult {
+  scores: PageScores;
+  weight: PageWeight;
+}
+
+export interface BenchReport {
+  date: Date;
+  machine: Machine;
+  pages: PageResult[];
+  floor: FloorResult | null;
+  throughput: Throughput | null;
+}
+
+const MISS = " ✗";
+const CATEGORY_LABELS: Record<Category, string> = {
+  performance: "Performance",
+  accessibility: "Accessibility",
+  "best-practices": "Best Practices",
+  seo: "SEO",
+};
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const missIf = (missed: boolean) => (missed ? MISS : "");
+
+/** Every target a page misses, as short phrases ("Performance < 0.95", "CLS > 0"…). */
+function pageMisses(result: PageResult, floor: PageWeight | undefined): string[] {
+  const { scores, weight } = result;
+  if (!scores) return ["not measured"];
+  const misses = CATEGORIES.filter((category) => (scores.scores[category] ?? 0) < TARGETS.score[category]).map(
+    (category) => `${CATEGORY_LABELS[category]} < ${TARGETS.score[category]}`,
+  );
+  if ((scores.cls ?? 1) > TARGETS.cls) misses.push("CLS > 0");
+  if (weight && floor && weight.jsBytes > TARGETS.jsPerFloor * floor.jsBytes)
+    misses.push(`JS > ${TARGETS.jsPerFloor} × floor`);
+  return misses;
+}
+
+function scoreCell(scores: PageScores, category: Category): string {
+  const score = scores.scores[category];
+  if (score === null) return `n/a${MISS}`;
+  return `${score.toFixed(2)}${missIf(score < TARGETS.score[category])}`;
+}
+
+function clsCell(cls: number | null): string {
+  if (cls === null) return `n/a${MISS}`;
+  const shown = cls > 0 && cls < 0.001 ? "<0.001" : cls.toFixed(3);
+  return `${shown}${missIf(cls > TARGETS.cls)}`;
+}
+
+function pageRow({ page, scores, weight }: PageResult, floor: PageWeight | undefined): string {
+  // The reason is listed below the table, which stays narrow.
+  if (!scores || !weight) return `| \`${page.path}\` | not measured${MISS} |${" |".repeat(9)}`;
+  const ratio = floor && floor.jsBytes > 0 ? weight.jsBytes / floor.jsBytes : null;
+  const cells = [
+    `\`${page.path}\``,
+    ...CATEGORIES.map((category) => scoreCell(scores, category)),
+    scores.lcpMs === null ? "n/a" : `${(scores.lcpMs / 1000).toFixed(1)} s`,
+    scores.tbtMs === null ? "n/a" : `${Math.round(scores.tbtMs)} ms`,
+    clsCell(scores.cls),
+    kb(weight.jsBytes),
+    kb(weight.cssBytes),
+    ratio === null ? "n/a" : `${ratio.toFixed(2)}×${missIf(ratio > TARGETS.jsPerFloor)}`,
+  ];
+  return `| ${cells.join(" | ")} |`;
+}
+
+function table(report: BenchReport): string[] {
+  return [
+    "| Page | Perf | A11y | BP | SEO | LCP | TBT | CLS | JS KB | CSS KB | JS/floor |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    ...report.pages.map((result) => pageRow(result, report.floor?.weight)),
+  ];
+}
+
+function floorLine(floor: FloorResult | null): string {
+  if (!floor) return `Floor (minimal React Router app): not measured${MISS}`;
+  const { weight, scores } = floor;
+  const performance = scores.scores.performance?.toFixed(2) ?? "n/a";
+  const lcp = scores.lcpMs === null ? "n/a" : `${(scores.lcpMs / 1000).toFixed(1)} s`;
+  const tbt = scores.tbtMs === null ? "n/a" : `${Math.round(scores.tbtMs)} ms`;
+  return (
+    `Floor (minimal React Router app, same versions, built in this run): JS ${kb(weight.jsBytes)} KB, ` +
+    `CSS ${kb(weight.cssBytes)} KB; target JS ≤ ${TARGETS.jsPerFloor} × floor = ` +
+    `${kb(TARGETS.jsPerFloor * weight.jsBytes)} KB. Its Lighthouse Performance on this machine: ${performance} ` +
+    `(LCP ${lcp}, TBT ${tbt}).`
+  );
+}
+
+function throughputLine(throughput: Throughput | null): string {
+  if (!throughput) return `Throughput: not measured${MISS}`;
+  const { site, bare } = throughput;
+  const ratio = site.requestsPerSecond / bare.requestsPerSecond;
+  const failures = site.failures + bare.failures;
+  return (
+    `Throughput (GET ${throughput.path}, accept-encoding: br, no cookies; ${throughput.connections} connections × ` +
+    `${throughput.seconds} s after a warm-up): site ${Math.round(site.requestsPerSecond)} req/s, p99 ${site.p99Ms} ms; ` +
+    `bare node:http answering the same ${kb(throughput.bodyBytes)} KB response ${Math.round(bare.requestsPerSecond)} req/s, ` +
+    `p99 ${bare.p99Ms} ms; ratio ${ratio.toFixed(2)}${missIf(ratio < TARGETS.throughputPerBare)} ` +
+    `(target ≥ ${TARGETS.throughputPerBare})${failures > 0 ? `; ${failures} failed requests${MISS}` : ""}.`
+  );
+}
+
+function failingAuditLines(pages: PageResult[]): string[] {
+  const lines = pages.flatMap(({ page, scores, error }) => {
+    if (!scores) return [`- \`${page.path}\`: not measured: ${(error ?? "unknown error").replace(/\s+/g, " ")}`];
+    if (scores.failing.length === 0) return [];
+    return [
+      `- \`${page.path}\``,
+      ...CATEGORIES.flatMap((category) => {
+        const audits = scores.failing.filter((audit) => audit.category === category);
+        if (audits.length === 0) return [];
+        const list = audits.map(
+          (audit) => `\`${audit.id}\` ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ""}`,
+        );
+        return [`  - ${CATEGORY_LABELS[category]} ${scores.scores[category]?.toFixed(2) ?? "n/a"}: ${list.join("; ")}`];
+      }),
+    ];
+  });
+  return lines.length > 0 ? ["### Failing audits", "", ...lines, ""] : [];
+}
+
+/** The audits failing on most pages, so the biggest fixes come first. */
+function topAudits(pages: PageResult[], count = 10): string {
+  const pagesPerAudit = new Map<string, number>();
+  for (const { scores } of pages) {
+    for (const id of new Set(scores?.failing.map((audit) => audit.id))) {
+      pagesPerAudit.set(id, (pagesPerAudit.get(id) ?? 0) + 1);
+    }
+  }
+  return [...pagesPerAudit]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([id, pageCount]) => `\`${id}\` (${pageCount} ${pageCount === 1 ? "page" : "pages"})`)
+    .join(", ");
+}
+
+function summaryLine(report: BenchReport): string {
+  const pagesPerMiss = new Map<string, number>();
+  for (const result of report.pages) {
+    for (const miss of pageMisses(result, report.floor?.weight))
+      pagesPerMiss.set(miss, (pagesPerMiss.get(miss) ?? 0) + 1);
+  }
+  const { throughput, floor } = report;
+  const runMisses = [
+    ...(floor ? [] : ["floor not measured"]),
+    ...(!throughput
+      ? ["throughput not measured"]
+      : throughput.site.requestsPerSecond < TARGETS.throughputPerBare * throughput.bare.requestsPerSecond
+        ? [`throughput < ${TARGETS.throughputPerBare} × bare node:http`]
+        : []),
+  ];
+  const misses = [...pagesPerMiss.values()].reduce((sum, pages) => sum + pages, 0) + runMisses.length;
+  if (misses === 0) return "**Summary: every target met.**";
+  const parts = [
+    ...[...pagesPerMiss].map(([miss, pages]) => `${miss} on ${pages} of ${report.pages.length} pages`),
+    ...runMisses,
+  ];
+  const top = topAudits(report.pages);
+  return `**Summary: ${misses} targets missed** — ${parts.join("; ")}.${top ? ` Top failing audits: ${top}.` : ""}`;
+}
+
+function machineLine({ machine, date }: BenchReport): string {
+  return (
+    `Measured ${date.toISOString().slice(0, 16).replace("T", " ")} UTC on ${machine.cpu} (${machine.cores} cores), ` +
+    `${machine.memoryGiB} GiB memory, ${machine.os}; Node ${machine.node}, Chromium ${machine.chromium}; ` +
+    `load average ${machine.loadAverage.toFixed(1)} when measuring began.`
+  );
+}
+
+/** The results as Markdown: machine, the per-page table, floor and throughput, failing audits, summary. */
+export function renderResults(report: BenchReport): string {
+  return [
+    machineLine(report),
+    "",
+    ...table(report),
+    "",
+    floorLine(report.floor),
+    "",
+    throughputLine(report.throughput),
+    "",
+    ...failingAuditLines(report.pages),
+    summaryLine(report),
+    "",
+  ].join("\n");
+}
+
+const DOC = join(ROOT, "docs", "performance.md");
+const RESULTS_HEADING = "## Results";
+
+const INTRO = `# Performance
+
+\`npm run bench\` measures the production site on this machine and compares it with floors built
+in the same run, so the numbers say how far the site is from what its stack costs at the least:
+
+- **Lighthouse** (mobile, default simulated throttling; Performance, Accessibility, Best Practices,
+  SEO, plus LCP, TBT and CLS) on every English page of the sitemap and a sample of the Russian and
+  Uzbek pages (home, services, a service, case studies, a case study, an industry, about, careers, a
+  job, blog, a post).
+- **Page weight**: the JavaScript and CSS each page loads before any interaction (every request
+  until load and network idle), counted as compressed bodies exactly as the server sends them
+  (Brotli), beside a minimal React Router app (one layout, one route, one stylesheet) built in the
+  same run with the same installed versions and served with the same compression.
+- **Throughput**: requests per second and p99 latency of \`GET /\` (Brotli, no cookies) under
+  autocannon, beside a bare \`node:http\` server answering the same bytes under the same load. The
+  load generator runs on the same machine, so on a small one the bare server's figure is what
+  autocannon can drive rather than what Node can serve; a ratio near 1 means the site keeps up.
+
+Targets: Performance ≥ ${TARGETS.score.performance} on every page; Accessibility, Best Practices and
+SEO = 1; CLS = 0; JS ≤ ${TARGETS.jsPerFloor} × the floor; throughput ≥ ${TARGETS.throughputPerBare} × the bare server.
+A miss is marked ✗; the command still exits 0, since it reports.
+
+\`\`\`sh
+npm run bench                      # build, then measure everything (tens of minutes)
+npm run bench -- --no-build        # reuse build/
+npm run bench -- --pages=3         # only the first 3 pages
+npm run bench -- --only=/,/ru/blog # only these paths
+npm run bench -- --write           # also replace the results below
+\`\`\`
+
+It is run by hand, not in CI: the numbers depend on the machine.
+`;
+
+/**
+ * Replaces the Results section of docs/performance.md (up to the next section), creating the file
+ * if needed, and formats it as `npm run format` would, so the format check stays green.
+ */
+export async function writeResults(results: string): Promise<void> {
+  const section = `${RESULTS_HEADING}\n\n${results}`;
+  const current = existsSync(DOC) ? readFileSync(DOC, "utf8") : INTRO;
+  const start = current.indexOf(`\n${RESULTS_HEADING}\n`);
+  let updated: string;
+  if (start === -1) {
+    updated = `${current.trimEnd()}\n\n${section}`;
+  } else {
+    const next = current.indexOf("\n## ", start + RESULTS_HEADING.length + 1);
+    const rest = next === -1 ? "" : `\n${current.slice(next + 1)}`;
+    updated = `${current.slice(0, start + 1)}${section}${rest}`;
+  }
+  const options = await resolveConfig(DOC);
+  writeFileSync(DOC, await format(updated, { ...options, filepath: DOC }));
+}

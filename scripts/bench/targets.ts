@@ -1,0 +1,15 @@
+/** The Lighthouse categories measured, in the order the report shows them. */
+export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** The targets ("Search, speed and accessibility"). */
+export const TARGETS = {
+  /** Lowest acceptable Lighthouse score per category (mobile, simulated throttling). */
+  score: { performance: 0.95, accessibility: 1, "best-practices": 1, seo: 1 } satisfies Record<Category, number>,
+  /** Cumulative Layout Shift: none at all. */
+  cls: 0,
+  /** A page's JavaScript may weigh at most this many times the minimal React Router app's. */
+  jsPerFloor: 1.25,
+  /** Our server's requests per second, at least this share of a bare node:http server's. */
+  throughputPerBare: 0.5,
+};

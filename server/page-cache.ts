@@ -52,8 +52,8 @@ export class PageCache {
    * The key a request's page is cached under, or null when it must be rendered for
    * this visitor alone. Everything the HTML and its headers depend on is in the key:
    * the scheme and host (absolute URLs when SITE_URL is unset), the URL, the language
-   * an unprefixed URL renders in (the `language` cookie) and whether analytics are
-   * allowed (the consent cookie changes the CSP).
+   * an unprefixed URL renders in (the `language` cookie) and whether one is stored at
+   * all, and whether analytics are allowed (the consent cookie changes the CSP).
    */
   static keyFor(request: FastifyRequest, hostMatters: boolean): string | null {
     if (request.method !== "GET" && request.method !== "HEAD") return null;
@@ -61,10 +61,11 @@ export class PageCache {
     // Client navigations fetch `.data`; their answers are small and not cached here.
     if (/\.data(\?|$)/.test(request.url)) return null;
     const cookies = request.headers.cookie;
-    const { lang } = resolvePathLanguage(request.url.split("?")[0] ?? "/", cookies);
+    const { lang, stored } = resolvePathLanguage(request.url.split("?")[0] ?? "/", cookies);
     const consent = readCookie(cookies ?? null, CONSENT_COOKIE) === "true" ? "analytics" : "-";
     const origin = hostMatters ? `${request.protocol}://${request.host}` : request.protocol;
-    return `${origin} ${lang} ${consent} ${request.url}`;
+    // `stored`: the policy pages show their text only once the visitor's language is known.
+    return `${origin} ${lang}${stored ? "" : "?"} ${consent} ${request.url}`;
   }
 
   get(key: string, now = Date.now()): CachedPage | undefined {

@@ -71,7 +71,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           <ul className="grid grid--3 plain-list blog-list">
             {posts.map((post) => (
               <li key={post.id}>
-                <PostCard post={post} />
+                <PostCard post={post} level={2} />
               </li>
             ))}
           </ul>

@@ -25,7 +25,7 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
           <ul className="grid grid--3 plain-list">
             {cases.map((item) => (
               <li key={item.slug} data-reveal>
-                <CaseCard item={item} />
+                <CaseCard item={item} level={2} />
               </li>
             ))}
           </ul>

@@ -6,9 +6,16 @@ import { hydrated, pausedClock, samplePaths } from "./helpers.ts";
 const PATHS = await samplePaths();
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
+/**
+ * Beyond the WCAG tags, two rules Lighthouse scores too: headings that skip a level, and
+ * a visible label missing from a control's accessible name (WCAG 2.5.3, still tagged experimental).
+ */
+const ALSO = ["heading-order", "label-content-name-mismatch"];
+
 async function audit(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  const problems = results.violations.map(
+  const extra = await new AxeBuilder({ page }).withRules(ALSO).analyze();
+  const problems = [...results.violations, ...extra.violations].map(
     (violation) =>
       `${label}: ${violation.id} (${violation.impact}) ${violation.help} — ${violation.nodes
         .slice(0, 3)

@@ -2,7 +2,9 @@ import { Link } from "react-router";
 import type { BlogPostSummary } from "../../blog.server.ts";
 import { useLocalePath, useSite } from "../../site/use-site.ts";
 
-export function PostCard({ post }: { post: BlogPostSummary }) {
+/** `level` 2 where the cards are the page's main list (under its h1), 3 under a section's h2. */
+export function PostCard({ post, level = 3 }: { post: BlogPostSummary; level?: 2 | 3 }) {
+  const Title = level === 2 ? "h2" : "h3";
   const { t } = useSite();
   const href = useLocalePath();
   return (
@@ -21,11 +23,11 @@ export function PostCard({ post }: { post: BlogPostSummary }) {
           <span className="badge badge--turquoise">{t.blog.categories[post.category]}</span>
           <time dateTime={post.date}>{post.dateLabel}</time>
         </p>
-        <h3>
+        <Title>
           <Link to={href(`/blog/post/${post.id}`)} prefetch="intent">
             {post.title}
           </Link>
-        </h3>
+        </Title>
         <p>{post.summary}</p>
       </div>
     </article>

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import type { CareersContent } from "../../../content/types.ts";
-import { applicationSchema } from "../../forms/application/schema.ts";
-import { HONEYPOT_FIELD } from "../../forms/rules.ts";
+import { HONEYPOT_FIELD } from "../../forms/fields.ts";
 import { useT } from "../../site/use-site.ts";
 import { Field } from "../ui/Field.tsx";
 import { FormEnd } from "../forms/ConsentField.tsx";
@@ -25,8 +24,8 @@ export function ApplicationForm({
   const t = useT();
   const [uploading, setUploading] = useState(false);
   const [resets, setResets] = useState(0);
-  const { form, onSubmit } = useSchemaForm({
-    schema: applicationSchema,
+  const { form, onSubmit, onFocus } = useSchemaForm({
+    schema: () => import("../../forms/application/schema.ts").then((module) => module.applicationSchema),
     defaults: {
       first_name: "",
       last_name: "",
@@ -44,7 +43,7 @@ export function ApplicationForm({
   const { register, formState, setValue } = form;
   const { errors, isSubmitting, isSubmitted } = formState;
   return (
-    <form className="quote-form application-form" noValidate onSubmit={onSubmit}>
+    <form className="quote-form application-form" noValidate onSubmit={onSubmit} onFocus={onFocus}>
       <p className="quote-form__required">{t.forms.required}</p>
       <fieldset className="quote-form__fields" disabled={isSubmitting}>
         <div className="quote-form__row">

@@ -2,17 +2,19 @@ import { Link } from "react-router";
 import type { CaseStudyContent } from "../../../content/types.ts";
 import { useLocalePath } from "../../site/use-site.ts";
 
-export function CaseCard({ item, tone }: { item: CaseStudyContent; tone?: "dark" }) {
+/** `level` 2 where the cards are the page's main list (under its h1), 3 under a section's h2. */
+export function CaseCard({ item, tone, level = 3 }: { item: CaseStudyContent; tone?: "dark"; level?: 2 | 3 }) {
+  const Title = level === 2 ? "h2" : "h3";
   const href = useLocalePath();
   const figure = item.figures[0];
   return (
     <article className={`card card--link case-card${tone ? ` card--${tone}` : ""}`}>
       <p className="case-card__client">{item.client}</p>
-      <h3>
+      <Title>
         <Link to={href(`/casestudies/${item.slug}`)} prefetch="intent">
           {item.title}
         </Link>
-      </h3>
+      </Title>
       <p>{item.description}</p>
       {figure ? (
         <p className="case-card__figure">

@@ -10,7 +10,7 @@ import {
 import { useNavigate } from "react-router";
 import type * as z from "zod/mini";
 import { postJson } from "../../forms/client.ts";
-import { ELAPSED_FIELD, fieldErrors, HONEYPOT_FIELD } from "../../forms/rules.ts";
+import { ELAPSED_FIELD, fieldErrors, HONEYPOT_FIELD } from "../../forms/fields.ts";
 import { useLocalePath, useSite } from "../../site/use-site.ts";
 import { notify } from "../toast/toast.tsx";
 
@@ -19,6 +19,9 @@ import { notify } from "../toast/toast.tsx";
  * schema's codes become messages in the visitor's language; sending adds the anti-abuse
  * fields, maps the server's field errors back, shows the toasts of spec §8 and, on
  * success, clears the form and opens the thank-you page.
+ *
+ * The schema (and the validation library with it) loads on the visitor's first intent,
+ * focus inside the form, not with the page: `onFocus` goes on the <form>.
  */
 export function useSchemaForm<Values extends FieldValues>({
   schema,
@@ -26,7 +29,8 @@ export function useSchemaForm<Values extends FieldValues>({
   endpoint,
   onSent,
 }: {
-  schema: z.ZodMiniType;
+  /** Loads the schema, e.g. `() => import("…/schema.ts").then((m) => m.applicationSchema)`. */
+  schema: () => Promise<z.ZodMiniType>;
   defaults: Values;
   endpoint: string;
   onSent?: () => void;
@@ -39,9 +43,12 @@ export function useSchemaForm<Values extends FieldValues>({
     openedAt.current = Date.now();
   }, []);
 
+  const loaded = useRef<Promise<z.ZodMiniType> | null>(null);
+  const loadSchema = () => (loaded.current ??= schema());
+
   const resolver: Resolver<Values> = async (values) => {
     // The honeypot is checked by the server alone.
-    const result = schema.safeParse({ ...values, [HONEYPOT_FIELD]: undefined });
+    const result = (await loadSchema()).safeParse({ ...values, [HONEYPOT_FIELD]: undefined });
     if (result.success) return { values, errors: {} };
     const errors = Object.fromEntries(
       Object.entries(fieldErrors(result.error.issues)).map(([field, code = "required"]) => [
@@ -80,5 +87,6 @@ export function useSchemaForm<Values extends FieldValues>({
   return {
     form,
     onSubmit: (event: React.FormEvent<HTMLFormElement>) => form.handleSubmit(onValid, onInvalid)(event),
+    onFocus: () => void loadSchema(),
   };
 }

@@ -27,7 +27,8 @@ export function LanguageMenu({ variant = "header" }: { variant?: "header" | "mob
       <button
         className="lang-menu__button"
         {...menu.buttonProps}
-        aria-label={`${t.language.choose}: ${LANGUAGE_NAMES[lang]}`}
+        // The visible code comes first: a spoken command ("click UZ") matches the name (WCAG 2.5.3).
+        aria-label={`${lang.toUpperCase()}, ${t.language.choose}: ${LANGUAGE_NAMES[lang]}`}
       >
         <Icon name="globe" size={18} />
         <span aria-hidden="true">{lang.toUpperCase()}</span>

@@ -1,6 +1,5 @@
 import { useState } from "react";
-import { contactSchema } from "../../forms/contact/schema.ts";
-import { HONEYPOT_FIELD } from "../../forms/rules.ts";
+import { HONEYPOT_FIELD } from "../../forms/fields.ts";
 import { useT } from "../../site/use-site.ts";
 import { Field } from "../ui/Field.tsx";
 import { FormEnd } from "../forms/ConsentField.tsx";
@@ -27,8 +26,8 @@ export function QuoteForm({ onSent }: { onSent: () => void }) {
   const t = useT();
   const [uploading, setUploading] = useState(false);
   const [resets, setResets] = useState(0);
-  const { form, onSubmit } = useSchemaForm({
-    schema: contactSchema,
+  const { form, onSubmit, onFocus } = useSchemaForm({
+    schema: () => import("../../forms/contact/schema.ts").then((module) => module.contactSchema),
     defaults: EMPTY,
     endpoint: "/api/v1/insert_staffs",
     onSent: () => {
@@ -40,7 +39,7 @@ export function QuoteForm({ onSent }: { onSent: () => void }) {
   const { errors, isSubmitting, isSubmitted } = formState;
   const q = t.quote;
   return (
-    <form className="quote-form" noValidate onSubmit={onSubmit}>
+    <form className="quote-form" noValidate onSubmit={onSubmit} onFocus={onFocus}>
       <p className="quote-form__required">{t.forms.required}</p>
       <fieldset className="quote-form__fields" disabled={isSubmitting}>
         <div className="quote-form__row">

@@ -1,14 +1,18 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { postJson } from "../../forms/client.ts";
-import { ELAPSED_FIELD, fieldErrors, HONEYPOT_FIELD } from "../../forms/rules.ts";
-import { subscribeSchema } from "../../forms/subscribe/schema.ts";
+import { ELAPSED_FIELD, fieldErrors, HONEYPOT_FIELD } from "../../forms/fields.ts";
 import { apiUrl } from "../../site/api-base.ts";
 import { useT } from "../../site/use-site.ts";
 import { notify } from "../toast/toast.tsx";
 
 /** Set by the server after a subscription sent without JavaScript (server/api/subscribe.ts). */
 const NO_SCRIPT_RESULT_PARAM = "subscribe";
+
+/** The schema and its validation library load on first focus in the box, not with every page. */
+let schema: Promise<typeof import("../../forms/subscribe/schema.ts").subscribeSchema> | undefined;
+const loadSchema = () =>
+  (schema ??= import("../../forms/subscribe/schema.ts").then((module) => module.subscribeSchema));
 
 /**
  * The footer's newsletter box (spec §2, §5, §7). With JavaScript it validates, sends
@@ -32,7 +36,7 @@ export function SubscribeForm({ id: formId = "subscribe" }: { id?: string }) {
 
   async function subscribe(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = subscribeSchema.safeParse({ email });
+    const parsed = (await loadSchema()).safeParse({ email });
     if (!parsed.success) {
       setError(t.forms.errors[fieldErrors<"email">(parsed.error.issues).email ?? "required"]);
       void notify("error", t.forms.toast.error);
@@ -65,6 +69,7 @@ export function SubscribeForm({ id: formId = "subscribe" }: { id?: string }) {
       action={apiUrl("/api/v1/insert_subscriber")}
       noValidate
       onSubmit={subscribe}
+      onFocus={() => void loadSchema()}
     >
       <label htmlFor={id} className="subscribe__label">
         {t.footer.emailLabel}

@@ -187,3 +187,38 @@ test("subscribers can unsubscribe through their signed link, and only with it", 
   );
   expect(row?.unsubscribed_at).toBeTruthy();
 });
+
+test("script and markup sent in a valid submission are shown as text in the inbox, never run", async ({ page }) => {
+  const hostile = {
+    name: `<img src=x onerror="window.__pwned=1">Bobur`,
+    company: `"><script>window.__pwned=2</script>`,
+    message: `<svg onload="window.__pwned=3"></svg> '; DROP TABLE contact_requests; --`,
+  };
+  const upload = await page.request.post("/files/upload/category/attachments", {
+    multipart: { file: PNG_FILE },
+  });
+  const { id: file } = (await upload.json()) as { id: string };
+  const sent = await page.request.post("/api/v1/insert_staffs", {
+    data: {
+      full_name: hostile.name,
+      company_name: hostile.company,
+      email: "bobur.escape@example.uz",
+      phone: "+998901112244",
+      message: hostile.message,
+      file,
+      checkbox: true,
+    },
+  });
+  expect(sent.status()).toBe(200);
+
+  await signIn(page);
+  await page.getByLabel("Search name, company or e-mail").fill("bobur.escape");
+  await page.getByRole("button", { name: "Filter" }).click();
+  const link = page.getByRole("link", { name: hostile.name });
+  await expect(link).toBeVisible();
+  await link.click();
+  for (const text of Object.values(hostile)) await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+  // Nothing of it became markup: no injected element, nothing ran.
+  expect(await page.locator('main img[src="x"], main script, main svg[onload]').count()).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+});

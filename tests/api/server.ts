@@ -1,11 +1,11 @@
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
 import type { FastifyInstance } from "fastify";
 import { createServer } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
 import { Store } from "../../server/db/store.ts";
+import { wipePostgres } from "../support/postgres.ts";
 
 /**
  * API tests run the real server in-process (pages off) against SQLite in a fresh
@@ -26,7 +26,7 @@ export interface TestServer {
 export async function startTestServer(engine: Engine, env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "lojuvard-api-"));
   const databaseUrl = engine === "postgres" ? process.env.TEST_DATABASE_URL : undefined;
-  if (databaseUrl) await wipe(databaseUrl);
+  if (databaseUrl) await wipePostgres(databaseUrl);
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: "silent",
@@ -46,13 +46,6 @@ export async function startTestServer(engine: Engine, env: Record<string, string
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-async function wipe(url: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query("DROP SCHEMA public CASCADE; CREATE SCHEMA public;");
-  await client.end();
 }
 
 /** A multipart body as a browser would send it. */

@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer as createHttpServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { ADMIN_PASSWORD } from "../../playwright.config.ts";
+import { FakeTelegram } from "../support/fake-telegram.ts";
+import { wipePostgres } from "../support/postgres.ts";
 
 /**
  * Two production servers behind an imaginary load balancer, one PostgreSQL and one
@@ -18,37 +18,6 @@ const PORTS = [3191, 3192] as const;
 const RATE_LIMIT = 20;
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 const PDF = Buffer.from("%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n");
-
-/** The Telegram Bot API's sendMessage: keeps every message it is sent. */
-class FakeTelegram {
-  messages: string[] = [];
-  port = 0;
-  private server: Server | undefined;
-
-  async start() {
-    this.server = createHttpServer((request, response) => {
-      let body = "";
-      request.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
-      request.on("end", () => {
-        this.messages.push((JSON.parse(body) as { text: string }).text);
-        response.writeHead(200, { "content-type": "application/json" }).end('{"ok":true,"result":{}}');
-      });
-    });
-    await new Promise<void>((resolve) => this.server!.listen(0, "127.0.0.1", resolve));
-    this.port = (this.server.address() as AddressInfo).port;
-  }
-
-  async stop() {
-    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
-  }
-}
-
-async function wipe(url: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query("DROP SCHEMA public CASCADE; CREATE SCHEMA public;");
-  await client.end();
-}
 
 async function query(sql: string): Promise<Record<string, unknown>[]> {
   const client = new pg.Client({ connectionString: DATABASE_URL });
@@ -100,7 +69,7 @@ if (DATABASE_URL) {
 
     test.beforeAll(async () => {
       test.setTimeout(60_000);
-      await wipe(DATABASE_URL);
+      await wipePostgres(DATABASE_URL);
       await telegram.start();
       // The shared folder stands for the network storage both instances mount.
       dataDir = mkdtempSync(join(tmpdir(), "lojuvard-scale-out-"));
@@ -199,8 +168,9 @@ if (DATABASE_URL) {
         .toBe(submissions);
       // Both workers keep polling: give them another round to send anything twice.
       await new Promise((resolve) => setTimeout(resolve, 6_000));
-      expect(telegram.messages).toHaveLength(submissions);
-      expect(new Set(telegram.messages).size).toBe(submissions);
+      const messages = telegram.delivered.map((delivery) => delivery.body.text);
+      expect(messages).toHaveLength(submissions);
+      expect(new Set(messages).size).toBe(submissions);
       expect(await query("SELECT status FROM outbox WHERE status <> 'sent'")).toEqual([]);
     });
 

@@ -2,7 +2,6 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { createServer } from "node:net";
 import { resolve } from "node:path";
-import pg from "pg";
 
 const root = resolve(import.meta.dirname, "../..");
 /** The project's Node 24 (the system one may be older and cannot strip types). */
@@ -65,17 +64,6 @@ export async function startApiChild(options: { dataDir: string; databaseUrl?: st
 /** Kills every child still running; for afterEach, so a failed test leaves no process behind. */
 export async function killAllApiChildren() {
   await Promise.all([...running].map((api) => api.kill("SIGKILL")));
-}
-
-/** Empties the PostgreSQL database the test may wipe (TEST_DATABASE_URL). */
-export async function wipePostgres(url: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query("DROP SCHEMA public CASCADE; CREATE SCHEMA public;");
-  } finally {
-    await client.end();
-  }
 }
 
 async function freePort(from: number): Promise<number> {

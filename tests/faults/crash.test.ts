@@ -6,7 +6,8 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { afterEach, describe, expect, it } from "vitest";
 import { migrations } from "../../server/db/migrations.ts";
 import { Store } from "../../server/db/store.ts";
-import { killAllApiChildren, startApiChild, wipePostgres } from "./api-child.ts";
+import { killAllApiChildren, startApiChild } from "./api-child.ts";
+import { wipePostgres } from "../support/postgres.ts";
 import {
   APPLICATION,
   CONTACT,

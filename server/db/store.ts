@@ -71,30 +71,31 @@ export class Store {
     return store;
   }
 
+  /**
+   * Applies the missing migrations in one transaction. With PostgreSQL, instances
+   * starting at once against one database take turns: a transaction-scoped advisory
+   * lock, held on this transaction's own connection and released at its end, comes
+   * before anything else, even creating the migrations table.
+   */
   private async migrate(): Promise<void> {
     const { engine } = this;
-    await engine.exec(
-      "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)",
-    );
-    // Two instances starting at once against one PostgreSQL must not both migrate.
-    if (engine.dialect === "postgres") await engine.exec("SELECT pg_advisory_lock(7410001)");
-    try {
+    await engine.transaction(async (tx) => {
+      if (engine.dialect === "postgres") await tx.all("SELECT pg_advisory_xact_lock(7410001)");
+      await tx.run(
+        "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)",
+      );
       const applied = new Set(
-        (await engine.all("SELECT version FROM schema_migrations")).map((row) => Number(row.version)),
+        (await tx.all("SELECT version FROM schema_migrations")).map((row) => Number(row.version)),
       );
       for (const migration of migrations) {
         if (applied.has(migration.version)) continue;
-        await engine.transaction(async (tx) => {
-          for (const statement of splitStatements(migration[engine.dialect])) await tx.run(statement);
-          await tx.run("INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)", [
-            migration.version,
-            new Date().toISOString(),
-          ]);
-        });
+        for (const statement of splitStatements(migration[engine.dialect])) await tx.run(statement);
+        await tx.run("INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)", [
+          migration.version,
+          new Date().toISOString(),
+        ]);
       }
-    } finally {
-      if (engine.dialect === "postgres") await engine.exec("SELECT pg_advisory_unlock(7410001)");
-    }
+    });
   }
 
   async ping(): Promise<void> {

@@ -35,7 +35,8 @@ async function ready(page: Page, url: string) {
 
 for (const lang of LANGUAGES) {
   test(`every page passes axe (WCAG 2.2 AA) in ${lang}`, async ({ page }) => {
-    test.setTimeout(120_000);
+    // Two axe runs on each of some 35 pages: generous for a busy CI machine.
+    test.setTimeout(300_000);
     const problems: string[] = [];
     for (const path of PATHS) {
       const url = localizePath(path, lang);

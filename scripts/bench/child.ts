@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
+import { openSync } from "node:fs";
 import { NODE, ROOT } from "./workspace.ts";
 
 export interface RunningServer {
@@ -9,7 +10,8 @@ export interface RunningServer {
 
 /**
  * Starts a Node script as a child process on the project's Node and resolves once `readyUrl`
- * answers 200. Its output goes to stderr, so a server that fails to start says why.
+ * answers 200. Its errors go to stderr, so a server that fails to start says why, or with
+ * `logFile` all its output goes there, to be kept with the run's data.
  */
 export async function startNodeServer(
   script: string,
@@ -17,11 +19,13 @@ export async function startNodeServer(
   env: NodeJS.ProcessEnv,
   origin: string,
   readyPath: string,
+  options: { logFile?: string } = {},
 ): Promise<RunningServer> {
+  const log = options.logFile ? openSync(options.logFile, "a") : undefined;
   const child = spawn(NODE, ["--disable-warning=ExperimentalWarning", script, ...args], {
     cwd: ROOT,
     env,
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: log === undefined ? ["ignore", "ignore", "inherit"] : ["ignore", log, log],
   });
   const exited = once(child, "exit");
   const stop = async () => {

@@ -3,7 +3,8 @@ import { parseArgs } from "node:util";
 import { runLoad, type LoadResult } from "./load-autocannon.ts";
 import { checkSubmissions } from "./load-check.ts";
 import { newLedgers, pagePaths, pagesScenario, submissionScenarios } from "./load-scenarios.ts";
-import { ensureBuild, startProductionServer } from "./load-server.ts";
+import { startProductionServer } from "./load-server.ts";
+import { ensureBuilt } from "./site-server.ts";
 
 /**
  * `npm run bench:load [-- --connections=200 --duration=30 --database-url=postgres://…]`:
@@ -22,7 +23,7 @@ const connections = positiveInteger("connections", values.connections);
 const durationS = positiveInteger("duration", values.duration);
 const databaseUrl = values["database-url"];
 
-ensureBuild();
+ensureBuilt();
 const server = await startProductionServer({ databaseUrl });
 console.log(
   `Server ${server.url} on ${databaseUrl ? "PostgreSQL" : "SQLite"}, DATA_DIR ${server.dataDir}; ` +

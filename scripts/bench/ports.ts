@@ -14,13 +14,13 @@ function isFree(port: number): Promise<boolean> {
   });
 }
 
-/** The first port from 3400 up that nothing listens on and no other server of this run was given. */
-export async function freePort(): Promise<number> {
-  for (let port = FIRST_PORT; port < 65536; port += 1) {
+/** The first port from `from` (3400) up that nothing listens on and no other server of this run was given. */
+export async function freePort(from = FIRST_PORT): Promise<number> {
+  for (let port = from; port < 65536; port += 1) {
     if (!handedOut.has(port) && (await isFree(port))) {
       handedOut.add(port);
       return port;
     }
   }
-  throw new Error("no free port from 3400 up");
+  throw new Error(`no free port from ${from} up`);
 }

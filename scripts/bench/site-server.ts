@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { type RunningServer, startNodeServer } from "./child.ts";
@@ -20,6 +21,11 @@ export function buildSite(): void {
   process.stderr.write("Building the site (node scripts/build.ts)…\n");
   const result = spawnSync(NODE, ["scripts/build.ts"], { cwd: ROOT, stdio: TO_STDERR });
   if (result.status !== 0) throw new Error(`the site build failed (exit code ${result.status})`);
+}
+
+/** The production build in build/, made only when there is none. */
+export function ensureBuilt(): void {
+  if (!existsSync(join(ROOT, "build", "server", "index.js"))) buildSite();
 }
 
 /**

@@ -7,6 +7,8 @@ import { loadConfig } from "../../server/config.ts";
  */
 const config = loadConfig(process.env);
 const app = await createServer(config, { pages: false });
-await app.listen({ port: config.PORT, host: config.HOST });
+// A port the system picks, so parallel runs never collide; the parent learns it over IPC.
+await app.listen({ port: 0, host: config.HOST });
 const address = app.server.address();
-process.send?.({ port: typeof address === "object" && address ? address.port : config.PORT });
+if (typeof address !== "object" || !address) throw new Error("the API process is not listening on a port");
+process.send?.({ port: address.port });

@@ -6,7 +6,16 @@ import type * as z from "zod/mini";
  * messages, limits and patterns, the anti-abuse fields. The schemas built on it are in
  * rules.ts and each form's schema.ts, loaded by the browser on the form's first focus.
  */
-export const ERROR_CODES = ["required", "email", "phoneLength", "phoneChars", "tooLong", "consent", "upload"] as const;
+export const ERROR_CODES = [
+  "required",
+  "email",
+  "phoneLength",
+  "phoneChars",
+  "tooLong",
+  "controlChars",
+  "consent",
+  "upload",
+] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** The specification's messages, as the API returns them. */
@@ -16,6 +25,7 @@ export const API_MESSAGES: Record<ErrorCode, string> = {
   phoneLength: "This field should be at least 5 characters long",
   phoneChars: "Use only digits and the plus sign",
   tooLong: "Value is too long",
+  controlChars: "Value contains control characters",
   consent: "Value is required",
   upload: "Upload the file again",
 };
@@ -34,7 +44,8 @@ const CONTROL_CHARACTER = /[^\P{Cc}\t\n\r]/u;
 /**
  * Text that can be stored exactly as sent: PostgreSQL refuses NUL, a lone surrogate
  * would come back as U+FFFD, and other control characters only hide or garble text.
- * No code of its own (the catalogues have none): such text counts as not given.
+ * Such text is refused with its own code (`controlChars`): it mostly comes pasted from
+ * another program, and the visitor is told what to remove.
  */
 export const isStorableText = (value: string) => value.isWellFormed() && !CONTROL_CHARACTER.test(value);
 

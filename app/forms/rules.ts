@@ -18,7 +18,7 @@ import {
 export const requiredText = (max: number) =>
   z
     .string("required")
-    .check(z.trim(), z.minLength(1, "required"), z.maxLength(max, "tooLong"), z.refine(isStorableText, "required"));
+    .check(z.trim(), z.minLength(1, "required"), z.maxLength(max, "tooLong"), z.refine(isStorableText, "controlChars"));
 
 export const email = () =>
   requiredText(MAX_LENGTH.email).check(z.email("email"), z.regex(SIMPLE_EMAIL_PATTERN, "email"));

@@ -125,6 +125,18 @@ describe.each(ENGINES)("API on %s", (engine) => {
       ["a blank name", (p) => (p.full_name = "   "), "full_name", "Value is required"],
       ["no company", (p) => delete p.company_name, "company_name", "Value is required"],
       ["a blank message", (p) => (p.message = ""), "message", "Value is required"],
+      [
+        "a control character pasted into the message",
+        (p) => (p.message = "Line one\u000bline two"),
+        "message",
+        "Value contains control characters",
+      ],
+      [
+        "a lone surrogate in the name",
+        (p) => (p.full_name = "Dilnoza \ud800"),
+        "full_name",
+        "Value contains control characters",
+      ],
       ["an invalid e-mail", (p) => (p.email = "dilnoza@"), "email", "Value is not a valid email address"],
       ["a short phone", (p) => (p.phone = "+998"), "phone", "This field should be at least 5 characters long"],
       ["letters in the phone", (p) => (p.phone = "+998 90 123"), "phone", "Use only digits and the plus sign"],

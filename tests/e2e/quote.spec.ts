@@ -86,6 +86,13 @@ test.describe("quote request", () => {
     for (const label of ["Компания", "Чем мы можем помочь?", "Вложение"])
       await expectFieldError(page, label, "Обязательное поле");
     await expectDescribedError(dialog.getByRole("checkbox"), "Обязательное поле");
+    // A control character pasted from another program (here a vertical tab) is named as such.
+    await dialog.getByLabel("Чем мы можем помочь?").fill("Первая строка\u000bвторая строка");
+    await expectFieldError(
+      page,
+      "Чем мы можем помочь?",
+      "В тексте есть невидимые управляющие символы, часто остающиеся после копирования; наберите его заново",
+    );
     await expect(page.getByRole("status").filter({ hasText: "Упс, что-то пошло не так!" })).toBeVisible();
   });
 

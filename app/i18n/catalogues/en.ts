@@ -146,6 +146,7 @@ const en = {
       phoneLength: "This field should be at least 5 characters long",
       phoneChars: "Use only digits and the plus sign",
       tooLong: "This text is too long; please shorten it",
+      controlChars: "This text contains invisible control characters, often left by copying; please retype it",
       consent: "Value is required",
       upload: "Upload the file again",
     },

@@ -145,6 +145,8 @@ const uz: Catalogue = {
       phoneLength: "Bu maydon kamida 5 ta belgidan iborat boʻlishi kerak",
       phoneChars: "Faqat raqamlar va plyus belgisidan foydalaning",
       tooLong: "Matn juda uzun, iltimos, qisqartiring",
+      controlChars:
+        "Matnda koʻrinmas boshqaruv belgilari bor, ular koʻpincha nusxa koʻchirishda qoladi; iltimos, matnni qayta yozing",
       consent: "Toʻldirilishi shart",
       upload: "Faylni qayta yuklang",
     },

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -7,6 +7,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { ADMIN_PASSWORD } from "../../playwright.config.ts";
 import { FakeTelegram } from "../support/fake-telegram.ts";
 import { wipePostgres } from "../support/postgres.ts";
+import { startServerProcess } from "../support/server-process.ts";
 
 /**
  * Two production servers behind an imaginary load balancer, one PostgreSQL and one
@@ -27,25 +28,6 @@ async function query(sql: string): Promise<Record<string, unknown>[]> {
   } finally {
     await client.end();
   }
-}
-
-function startInstance(port: number, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ["--disable-warning=ExperimentalWarning", "server/main.ts"], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-}
-
-async function waitUntilReady(port: number) {
-  for (let i = 0; i < 150; i += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`instance on ${port} did not become ready`);
 }
 
 const [A, B] = PORTS.map((port) => `http://127.0.0.1:${port}`) as [string, string];
@@ -84,8 +66,7 @@ if (DATABASE_URL) {
         TELEGRAM_API_URL: `http://127.0.0.1:${telegram.port}`,
       };
       // Started together: they also race to migrate the empty database.
-      instances.push(...PORTS.map((port) => startInstance(port, env)));
-      await Promise.all(PORTS.map(waitUntilReady));
+      instances.push(...(await Promise.all(PORTS.map((port) => startServerProcess(port, env)))));
     });
 
     test.afterAll(async () => {

@@ -1,33 +1,14 @@
-import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
+import { startServerProcess } from "../support/server-process.ts";
 
 const PORT = 3190;
 
-/** Starts a separate production server, so stopping it does not disturb the other tests. */
-async function startServer() {
-  const child = spawn(process.execPath, ["--disable-warning=ExperimentalWarning", "server/main.ts"], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR: mkdtempSync(join(tmpdir(), "lojuvard-drain-")),
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/healthz`)).ok) return child;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  throw new Error("server did not start");
-}
+/** A separate production server, so stopping it does not disturb the other tests. */
+const startServer = () => startServerProcess(PORT, { DATA_DIR: mkdtempSync(join(tmpdir(), "lojuvard-drain-")) });
 
 test("SIGTERM drains: no new connections, the request in flight finishes, the process exits in time", async () => {
   test.setTimeout(30_000);

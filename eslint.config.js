@@ -3,7 +3,18 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", "node_modules/", ".react-router/", "test-results/", "playwright-report/", "data/", ".bench/"] },
+  {
+    ignores: [
+      "build/",
+      "node_modules/",
+      ".react-router/",
+      "test-results/",
+      "playwright-report/",
+      "data/",
+      ".bench/",
+      ".wireit/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -51,7 +51,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && node --disable-warning=ExperimentalWarning server/main.ts`,
+    command: `rm -rf ${E2E_DATA_DIR} && node --disable-warning=ExperimentalWarning scripts/serve.ts`,
     url: `${BASE_URL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,14 +1,36 @@
+import { dirname, relative, resolve, sep } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { markdownContent } from "./tools/vite-plugin-markdown.ts";
 
+/**
+ * The server's own code (server/) stays outside the page build: the build imports it from
+ * its place at run time, so pages and server share one instance of each module (the
+ * request context, the database) and one build serves any configuration.
+ */
+const SERVER_DIR = resolve(import.meta.dirname, "server") + sep;
+
+function serverCodeOutside(): Plugin {
+  return {
+    name: "lojuvard:server-code-outside-build",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "ssr",
+    resolveId(source, importer) {
+      if (!source.startsWith(".") || !importer) return null;
+      const path = resolve(dirname(importer), source);
+      return path.startsWith(SERVER_DIR) ? { id: path, external: "absolute" } : null;
+    },
+    // The build then names server modules by a path relative to itself, so the checkout can move.
+    renderChunk(code, chunk, options) {
+      const from = resolve(options.dir ?? "", dirname(chunk.fileName));
+      const to = relative(from, SERVER_DIR).split(sep).join("/");
+      return code.replaceAll(`"${SERVER_DIR.split(sep).join("/")}`, `"${to.startsWith(".") ? to : `./${to}`}/`);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [markdownContent(), reactRouter()],
-  define: {
-    // The API host is fixed at build time (API_BASE_URL); empty means the site itself.
-    "import.meta.env.VITE_API_BASE_URL": JSON.stringify(process.env.API_BASE_URL ?? ""),
-    "import.meta.env.VITE_UPLOAD_AUTHORIZATION": JSON.stringify(process.env.UPLOAD_AUTHORIZATION ?? ""),
-  },
+  plugins: [serverCodeOutside(), markdownContent(), reactRouter()],
   build: {
     // Modern evergreen browsers only: smaller output, no legacy transforms.
     target: "es2022",

@@ -1,19 +1,30 @@
 import { defineConfig } from "vitest/config";
 import { markdownContent } from "./tools/vite-plugin-markdown.ts";
 
+/**
+ * Three suites, each its own npm script (all run by `npm test`):
+ * - unit: pure modules, milliseconds each;
+ * - api: the real server in-process on SQLite and PostgreSQL, in parallel (each worker
+ *   has a temporary folder and a PostgreSQL schema of its own);
+ * - fuzz: generated hostile requests and SIGKILL crashes, the slow robustness suites.
+ */
 export default defineConfig({
   plugins: [markdownContent()],
   test: {
-    include: [
-      "tests/unit/**/*.test.ts",
-      "tests/api/**/*.test.ts",
-      "app/**/*.test.ts",
-      "server/**/*.test.ts",
-      "tools/**/*.test.ts",
-      "tests/faults/**/*.test.ts",
-    ],
     environment: "node",
-    // API suites share one PostgreSQL database; files run one at a time.
-    fileParallelism: false,
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", include: ["tests/unit/**/*.test.ts", "{app,server,shared,tools}/**/*.test.ts"] },
+      },
+      {
+        extends: true,
+        test: { name: "api", include: ["tests/api/**/*.test.ts"], exclude: ["tests/api/fuzz.test.ts"] },
+      },
+      {
+        extends: true,
+        test: { name: "fuzz", include: ["tests/api/fuzz.test.ts", "tests/faults/**/*.test.ts"] },
+      },
+    ],
   },
 });

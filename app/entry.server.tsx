@@ -4,17 +4,15 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { NonceContext } from "./site/nonce.ts";
-import { contentSecurityPolicy, createNonce, inlineScriptHashes } from "./site/security-headers.server.ts";
-import { readCookie, resolveLanguage } from "./i18n/language.server.ts";
-import { analyticsOrigins, CONSENT_COOKIE } from "./site/analytics.ts";
-import { siteConfigContext } from "./site/context.ts";
-import { API_BASE_URL } from "./site/api-base.ts";
+import { NonceContext } from "./document/nonce.ts";
+import { contentSecurityPolicy, createNonce, inlineScriptHashes } from "./document/csp.server.ts";
+import { COOKIES, readCookie } from "../shared/cookies.ts";
+import { resolveLanguage } from "../shared/i18n/request-language.ts";
+import { analyticsOrigins } from "./document/analytics.ts";
+import { policyForRouteId } from "./routing/route-table.ts";
+import { siteContext } from "./site/context.server.ts";
 
 export const streamTimeout = 5_000;
-
-/** Re-exported so the server (server/app.ts) fills the same context key the routes read. */
-export { siteConfigContext } from "./site/context.ts";
 
 export default function handleRequest(
   request: Request,
@@ -32,16 +30,24 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
-  const site = loadContext.get(siteConfigContext);
+  const site = siteContext(loadContext);
   const https = new URL(request.url).protocol === "https:";
-  const apiOrigin = API_BASE_URL ? new URL(API_BASE_URL).origin : undefined;
+  const { apiBaseUrl, analytics: analyticsIds } = site.publicConfig;
+  const apiOrigin = apiBaseUrl ? new URL(apiBaseUrl).origin : undefined;
   // Analytics traffic is allowed only for visitors who accepted cookies.
-  const consented = readCookie(request.headers.get("cookie"), CONSENT_COOKIE) === "true";
-  const analytics = consented ? analyticsOrigins(site.analytics) : [];
+  const consented = readCookie(request.headers.get("cookie"), COOKIES.consent) === "true";
+  const analytics = consented ? analyticsOrigins(analyticsIds) : [];
   const policy = (scripts: Parameters<typeof contentSecurityPolicy>[0]) =>
     contentSecurityPolicy(scripts, { apiOrigin, https, analytics });
 
-  if (site.cacheable) return renderForCache(responseStatusCode, responseHeaders, routerContext, request.url, policy);
+  // A page the server will keep for other visitors is rendered whole, with script hashes
+  // instead of a nonce; its route's policy decides (routing/route-table.ts).
+  const leaf = routerContext.staticHandlerContext.matches.at(-1);
+  const shared = leaf ? policyForRouteId(leaf.route.id).cache === "public" : false;
+  if (site.cacheable && shared) {
+    responseHeaders.set("Cache-Control", "no-cache");
+    return renderForCache(responseStatusCode, responseHeaders, routerContext, request.url, policy);
+  }
 
   const nonce = createNonce();
   responseHeaders.set("Content-Security-Policy", policy({ nonce }));

@@ -5,20 +5,21 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useMatches,
   useRouteError,
-  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { catalogues } from "./i18n/catalogues/index.server.ts";
-import { resolveLanguage } from "./i18n/language.server.ts";
-import { getContent } from "./content.server.ts";
+import { resolveLanguage } from "../shared/i18n/request-language.ts";
+import { getContent } from "./content/page-content.server.ts";
 import { company } from "../content/company.ts";
-import { bootScript } from "./site/boot-script.ts";
-import { useNonce } from "./site/nonce.ts";
-import { siteConfigContext } from "./site/context.ts";
-import { localizePath } from "./i18n/languages.ts";
-import { FEED_PATH } from "./site/pages.ts";
+import { bootScript } from "./document/boot-script.ts";
+import { useNonce } from "./document/nonce.ts";
+import { siteContext } from "./site/context.server.ts";
+import { localizePath } from "../shared/i18n/languages.ts";
+import { routePolicyMiddleware } from "./routing/policy-headers.server.ts";
+import { FEED_PATH, policyForRouteId } from "./routing/route-table.ts";
 import type { SiteData } from "./site/use-site.ts";
 import { fontPreloads } from "./styles/fonts.ts";
 import { SiteChrome } from "./components/layout/SiteChrome.tsx";
@@ -34,16 +35,18 @@ import "./styles/global.css";
  */
 export const handle = { eagerPages: [PrivacyPolicyPage, CookiePolicyPage] };
 
+export const middleware: Route.MiddlewareFunction[] = [routePolicyMiddleware];
+
 export function loader({ request, context }: Route.LoaderArgs): SiteData {
   const language = resolveLanguage(request);
-  const { siteUrl } = context.get(siteConfigContext);
+  const { origin, publicConfig } = siteContext(context);
   return {
     ...language,
     t: catalogues[language.lang],
     tagline: company.tagline[language.lang],
     consent: getContent("consent", language.lang),
-    origin: siteUrl ?? new URL(request.url).origin,
-    analytics: context.get(siteConfigContext).analytics,
+    origin,
+    publicConfig,
   };
 }
 
@@ -107,7 +110,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   // The inbox has its own plain layout: no site header, footer, loader or cookie notice.
-  if (useLocation().pathname.startsWith("/admin")) return <Outlet />;
+  const leaf = useMatches().at(-1);
+  if (leaf && policyForRouteId(leaf.id).layout === "bare") return <Outlet />;
   return (
     <SiteChrome>
       <Outlet />

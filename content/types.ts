@@ -4,7 +4,7 @@
  * field is empty and no English is left in the Russian or Uzbek modules.
  */
 
-export { LANGUAGES, type Language } from "../app/i18n/languages.ts";
+export { LANGUAGES, type Language } from "../shared/i18n/languages.ts";
 
 export type ServiceSlug = "spe" | "frontapps" | "mobileapps" | "webdev";
 export type IndustrySlug = "ofandprod" | "education" | "banking" | "fintech" | "logistics" | "ecommerce";

@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { z } from "zod";
-import { DEFAULT_UPLOAD_MAX_MB } from "../app/forms/upload.ts";
+import { DEFAULT_UPLOAD_MAX_MB } from "../shared/forms/uploads.ts";
+import type { PublicConfig } from "../shared/public-config.ts";
 
 /**
  * The server's configuration, read from the environment once at start-up and
@@ -44,6 +45,13 @@ const schema = z
     SITE_URL: optionalUrl(["http:", "https:"]),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(10),
     UPLOAD_MAX_MB: z.coerce.number().positive().max(100).default(DEFAULT_UPLOAD_MAX_MB),
+    /** Sent by the browser with uploads, for an external API host that wants one; not a secret. */
+    UPLOAD_AUTHORIZATION: emptyToUndefined.refine(
+      (value) => value === undefined || /^[\x20-\x7e]{1,1024}$/.test(value),
+      {
+        message: "must be printable ASCII (a header value), at most 1024 characters",
+      },
+    ),
     SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
     NOTIFY_EMAIL: emptyToUndefined.pipe(z.email({ message: "must be an e-mail address" }).optional()),
     TELEGRAM_BOT_TOKEN: emptyToUndefined,
@@ -74,14 +82,31 @@ const schema = z
 
 export type Config = ReturnType<typeof loadConfig>;
 
+/** Where staff hear of new submissions. */
+export type NotifyChannel = "email" | "telegram";
+
 /** The channels new submissions are announced on: e-mail and Telegram, each when configured. */
 export function notifyChannels(
   config: Pick<Config, "SMTP_URL" | "NOTIFY_EMAIL" | "TELEGRAM_BOT_TOKEN" | "TELEGRAM_CHAT_ID">,
-) {
-  const channels: ("email" | "telegram")[] = [];
+): NotifyChannel[] {
+  const channels: NotifyChannel[] = [];
   if (config.SMTP_URL && config.NOTIFY_EMAIL) channels.push("email");
   if (config.TELEGRAM_BOT_TOKEN && config.TELEGRAM_CHAT_ID) channels.push("telegram");
   return channels;
+}
+
+/** The public origin for absolute URLs: SITE_URL, else this server on this machine. */
+export function siteOrigin(config: Pick<Config, "SITE_URL" | "PORT">): string {
+  return (config.SITE_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, "");
+}
+
+/** What the browser is told of the configuration (shared/public-config.ts): never a secret. */
+export function publicConfig(config: Config): PublicConfig {
+  return {
+    apiBaseUrl: config.API_BASE_URL ?? "",
+    uploadAuthorization: config.UPLOAD_AUTHORIZATION ?? "",
+    analytics: { ga4: config.ANALYTICS_GA4_ID, yandex: config.ANALYTICS_YANDEX_ID },
+  };
 }
 
 export class ConfigError extends Error {}

@@ -4,8 +4,8 @@ import { join, resolve } from "node:path";
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
 import { company } from "../content/company.ts";
 import { catalogues } from "../app/i18n/catalogues/index.server.ts";
-import { LANGUAGES, type Language } from "../app/i18n/languages.ts";
-import { OG_SIZE, OG_TYPES, ogImagePath, type OgType } from "../app/site/og.ts";
+import { LANGUAGES, type Language } from "../shared/i18n/languages.ts";
+import { OG_SIZE, OG_TYPES, ogImagePath, type OgType } from "../app/seo/og.ts";
 
 /**
  * Social preview images (Open Graph, Twitter cards), one per page type and language:

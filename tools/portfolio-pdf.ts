@@ -2,9 +2,9 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import PDFDocument from "pdfkit";
-import type { ContentAreas } from "../app/content.server.ts";
+import type { ContentAreas } from "../app/content/page-content.server.ts";
 import { catalogues, type Catalogue } from "../app/i18n/catalogues/index.server.ts";
-import { LANGUAGES, LOCALES, type Language } from "../app/i18n/languages.ts";
+import { LANGUAGES, LOCALES, type Language } from "../shared/i18n/languages.ts";
 import { company } from "../content/company.ts";
 import type { Stat } from "../content/types.ts";
 

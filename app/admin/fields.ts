@@ -1,26 +1,28 @@
-import type { ListName } from "../../server/admin/inbox.ts";
+import type { ListName, Status } from "../../shared/inbox.ts";
+
+type Row = Record<string, unknown>;
 
 /** How each list is shown in the inbox: its title, the table's columns and the detail's fields. */
 export const LIST_VIEWS: Record<
   ListName,
   {
     title: string;
-    name: (row: Record<string, unknown>) => string;
+    name: (row: Row) => string;
     columns: [string, string][];
     fields: [string, string][];
   }
 > = {
   requests: {
     title: "Quote requests",
-    name: (row) => String(row.full_name),
+    name: (row) => String(row.fullName),
     columns: [
-      ["Company", "company_name"],
+      ["Company", "companyName"],
       ["Email", "email"],
       ["Phone", "phone"],
     ],
     fields: [
-      ["Full name", "full_name"],
-      ["Company", "company_name"],
+      ["Full name", "fullName"],
+      ["Company", "companyName"],
       ["Email", "email"],
       ["Phone", "phone"],
       ["Message", "message"],
@@ -29,15 +31,15 @@ export const LIST_VIEWS: Record<
   },
   applications: {
     title: "Job applications",
-    name: (row) => `${String(row.first_name)} ${String(row.last_name)}`,
+    name: (row) => `${String(row.firstName)} ${String(row.lastName)}`,
     columns: [
       ["Position", "position"],
       ["Email", "email"],
       ["Phone", "phone"],
     ],
     fields: [
-      ["First name", "first_name"],
-      ["Last name", "last_name"],
+      ["First name", "firstName"],
+      ["Last name", "lastName"],
       ["Email", "email"],
       ["Phone", "phone"],
       ["Position", "position"],
@@ -50,17 +52,17 @@ export const LIST_VIEWS: Record<
     name: (row) => String(row.email),
     columns: [
       ["Language", "language"],
-      ["Unsubscribed", "unsubscribed_at"],
+      ["Unsubscribed", "unsubscribedAt"],
     ],
     fields: [
       ["Email", "email"],
       ["Language", "language"],
-      ["Unsubscribed", "unsubscribed_at"],
+      ["Unsubscribed", "unsubscribedAt"],
     ],
   },
 };
 
-export const STATUS_LABELS = { new: "New", in_progress: "In progress", done: "Done" } as const;
+export const STATUS_LABELS: Record<Status, string> = { new: "New", in_progress: "In progress", done: "Done" };
 
 /** "22 Nov 2026, 14:05" in Tashkent time, where the staff work. */
 export function formatWhen(iso: unknown): string {

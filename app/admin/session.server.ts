@@ -1,29 +1,40 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { readCookie } from "../i18n/language.server.ts";
-import { siteConfigContext, type ServerServices } from "../site/context.ts";
-import type { AdminAuth, AdminSession } from "../../server/admin/auth.ts";
-import { SESSION_COOKIE } from "../../server/admin/auth.ts";
+import { COOKIES, readCookie } from "../../shared/cookies.ts";
+import type { AdminAuth, AdminSession } from "../../server/auth/admin-auth.ts";
+import { siteContext, type Services } from "../site/context.server.ts";
+
+export type InboxServices = Services & { admin: AdminAuth };
 
 export interface AdminContext {
-  services: ServerServices & { admin: AdminAuth };
+  services: InboxServices;
   session: AdminSession;
 }
 
-/** The server's services when the inbox is enabled; otherwise /admin does not exist (404). */
-export function inboxServices(context: Readonly<RouterContextProvider>): ServerServices & { admin: AdminAuth } {
-  const services = context.get(siteConfigContext).services;
-  if (!services?.admin) throw data(null, { status: 404 });
-  return services as ServerServices & { admin: AdminAuth };
+/** What an inbox loader or action is given by React Router. */
+interface InboxArgs {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+  /** The normalized URL (without a client navigation's `.data`). */
+  url: URL;
 }
 
-/** The signed-in admin, or a redirect to the sign-in page. */
-export async function requireAdmin(request: Request, context: Readonly<RouterContextProvider>): Promise<AdminContext> {
+/** The server's services when the inbox is enabled; otherwise /admin does not exist (404). */
+export function inboxServices(context: Readonly<RouterContextProvider>): InboxServices {
+  const services = siteContext(context).services;
+  if (!services?.admin) throw data(null, { status: 404 });
+  return services as InboxServices;
+}
+
+/** The session token the browser sent, if any. */
+export function sessionToken(request: Request): string | null {
+  return readCookie(request.headers.get("cookie"), COOKIES.session);
+}
+
+/** The signed-in admin, or a redirect to the sign-in page that comes back here. */
+export async function requireAdmin({ request, context, url }: InboxArgs): Promise<AdminContext> {
   const services = inboxServices(context);
-  const session = await services.admin.session(readCookie(request.headers.get("cookie"), SESSION_COOKIE));
-  if (!session) {
-    const url = new URL(request.url);
-    throw redirect(`/admin/login?next=${encodeURIComponent(url.pathname + url.search)}`);
-  }
+  const session = await services.admin.session(sessionToken(request));
+  if (!session) throw redirect(`/admin/login?next=${encodeURIComponent(url.pathname + url.search)}`);
   return { services, session };
 }
 
@@ -39,11 +50,17 @@ export function verifyCsrf(request: Request, form: FormData, session: AdminSessi
 }
 
 /** Cookies are Secure behind HTTPS: the site's configured origin or the request itself. */
-export function secureCookies(request: Request, services: ServerServices): boolean {
+export function secureCookies(request: Request, services: Services): boolean {
   return services.secureCookies || new URL(request.url).protocol === "https:";
 }
 
-/** Where to go after signing in: only a path inside the inbox. */
+/**
+ * Where to go after signing in: only a page of the inbox, never a client navigation's
+ * data URL (`.data`), which would show raw data instead of the page.
+ */
 export function safeNext(value: string | null): string {
-  return value && /^\/admin(\/[\w\-/?=&%.]*)?$/.test(value) && !value.startsWith("//") ? value : "/admin/requests";
+  const fallback = "/admin/requests";
+  if (!value || !/^\/admin(\/[\w\-/?=&%.]*)?$/.test(value) || value.startsWith("//")) return fallback;
+  const path = value.split("?")[0] ?? "";
+  return /\.data$/i.test(path) || /(^|[?&])_routes=/.test(value) ? fallback : value;
 }

@@ -1,4 +1,5 @@
-import { LANGUAGE_STORAGE_KEY, type Language } from "./languages.ts";
+import { COOKIES, writeBrowserPreference } from "../../shared/cookies.ts";
+import { LANGUAGE_STORAGE_KEY, type Language } from "../../shared/i18n/languages.ts";
 
 /** Stores the visitor's language in localStorage (spec §3) and mirrors it into the cookie the server reads. */
 export function storeLanguage(lang: Language): void {
@@ -7,6 +8,5 @@ export function storeLanguage(lang: Language): void {
   } catch {
     // Storage can be disabled; the cookie still carries the choice.
   }
-  const secure = location.protocol === "https:" ? "; secure" : "";
-  document.cookie = `${LANGUAGE_STORAGE_KEY}=${lang}; path=/; max-age=31536000; samesite=lax${secure}`;
+  writeBrowserPreference(COOKIES.language, lang);
 }

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/about";
 import { company } from "../../content/company.ts";
-import { getContent } from "../content.server.ts";
-import { resolveLanguage } from "../i18n/language.server.ts";
-import { pageMeta } from "../site/seo.ts";
+import { getContent } from "../content/page-content.server.ts";
+import { resolveLanguage } from "../../shared/i18n/request-language.ts";
+import { pageMeta } from "../seo/meta.ts";
 import { useSite } from "../site/use-site.ts";
 import { PageHero } from "../components/page/PageHero.tsx";
 import { CtaBand, SectionHeader, StatList } from "../components/page/blocks.tsx";

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/accessibility";
 import { company } from "../../content/company.ts";
-import { getContent } from "../content.server.ts";
-import { resolveLanguage } from "../i18n/language.server.ts";
-import { formatDate } from "../site/format.ts";
-import { pageMeta } from "../site/seo.ts";
+import { getContent } from "../content/page-content.server.ts";
+import { resolveLanguage } from "../../shared/i18n/request-language.ts";
+import { formatDate } from "../i18n/format.ts";
+import { pageMeta } from "../seo/meta.ts";
 import { PageHero } from "../components/page/PageHero.tsx";
 import { PolicySections } from "../components/policy/PolicyPage.tsx";
 

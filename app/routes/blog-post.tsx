@@ -1,23 +1,23 @@
 import { data } from "react-router";
 import type { Route } from "./+types/blog-post";
-import { getPost, similarPosts } from "../blog.server.ts";
-import { resolveLanguage } from "../i18n/language.server.ts";
-import { localizePath, LOCALES } from "../i18n/languages.ts";
-import { siteConfigContext } from "../site/context.ts";
-import { pageMeta } from "../site/seo.ts";
-import { blogPosting } from "../site/structured-data.ts";
+import { getPost, similarPosts } from "../content/blog.server.ts";
+import { resolveLanguage } from "../../shared/i18n/request-language.ts";
+import { localizePath, LOCALES } from "../../shared/i18n/languages.ts";
+import { siteOrigin } from "../site/context.server.ts";
+import { pageMeta } from "../seo/meta.ts";
+import { blogPosting } from "../seo/structured-data.ts";
 import { useSite } from "../site/use-site.ts";
 import { PageHero } from "../components/page/PageHero.tsx";
 import { PostCard } from "../components/blog/PostCard.tsx";
 import { ShareLinks } from "../components/share/ShareLinks.tsx";
-import { SubscribeForm } from "../components/subscribe/SubscribeForm.tsx";
+import { SubscribeForm } from "../forms/subscribe/SubscribeForm.tsx";
 import "../styles/blog-post.css";
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang } = resolveLanguage(request);
   const post = getPost(params.id, lang);
   if (!post) throw data(null, { status: 404 });
-  const origin = context.get(siteConfigContext).siteUrl ?? new URL(request.url).origin;
+  const origin = siteOrigin(context);
   const url = origin + localizePath(`/blog/post/${post.id}`, lang);
   return {
     seo: { title: post.title, description: post.summary },

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/blog";
-import { BLOG_CATEGORIES, listPosts, type BlogCategory } from "../blog.server.ts";
-import { cataloguePage } from "../site/catalogue-page.server.ts";
-import { pageMeta } from "../site/seo.ts";
+import { BLOG_CATEGORIES, listPosts, type BlogCategory } from "../content/blog.server.ts";
+import { cataloguePage } from "../seo/catalogue-page.server.ts";
+import { pageMeta } from "../seo/meta.ts";
 import { useLocalePath, useT } from "../site/use-site.ts";
 import { PageHero } from "../components/page/PageHero.tsx";
 import { PostCard } from "../components/blog/PostCard.tsx";

@@ -1,15 +1,15 @@
 import { Form, Link, useSubmit } from "react-router";
 import type { Route } from "./+types/careers";
-import { getContent } from "../content.server.ts";
-import { applyFilters, filtersFrom, JOB_FILTERS, listOpenJobs, type JobFilter } from "../jobs.server.ts";
-import { resolveLanguage } from "../i18n/language.server.ts";
-import { pageMeta } from "../site/seo.ts";
-import { plural } from "../site/plural.ts";
+import { getContent } from "../content/page-content.server.ts";
+import { applyFilters, filtersFrom, JOB_FILTERS, listOpenJobs, type JobFilter } from "../content/jobs.server.ts";
+import { resolveLanguage } from "../../shared/i18n/request-language.ts";
+import { pageMeta } from "../seo/meta.ts";
+import { plural } from "../i18n/plural.ts";
 import { useLocalePath, useSite } from "../site/use-site.ts";
 import { PageHero } from "../components/page/PageHero.tsx";
 import { PointGrid, SectionHeader, Steps } from "../components/page/blocks.tsx";
 import { JobCard } from "../components/careers/JobCard.tsx";
-import { ApplicationForm } from "../components/careers/ApplicationForm.tsx";
+import { ApplicationForm } from "../forms/application/ApplicationForm.tsx";
 import "../styles/careers.css";
 
 export function loader({ request }: Route.LoaderArgs) {

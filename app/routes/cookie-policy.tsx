@@ -1,7 +1,7 @@
 import type { Route } from "./+types/cookie-policy";
-import { getContent } from "../content.server.ts";
-import { resolveLanguage } from "../i18n/language.server.ts";
-import { pageMeta } from "../site/seo.ts";
+import { getContent } from "../content/page-content.server.ts";
+import { resolveLanguage } from "../../shared/i18n/request-language.ts";
+import { pageMeta } from "../seo/meta.ts";
 import { CookiePolicyPage } from "../components/policy/CookiePolicyPage.tsx";
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,17 +1,17 @@
 import { Feed } from "feed";
 import type { Route } from "./+types/feed";
-import { listPosts } from "../blog.server.ts";
+import { listPosts } from "../content/blog.server.ts";
 import { catalogues } from "../i18n/catalogues/index.server.ts";
-import { resolveLanguage } from "../i18n/language.server.ts";
-import { localizePath, LOCALES } from "../i18n/languages.ts";
-import { siteConfigContext } from "../site/context.ts";
+import { resolveLanguage } from "../../shared/i18n/request-language.ts";
+import { localizePath, LOCALES } from "../../shared/i18n/languages.ts";
+import { siteOrigin } from "../site/context.server.ts";
 import { company } from "../../content/company.ts";
-import { FEED_PATH } from "../site/pages.ts";
+import { FEED_PATH } from "../routing/route-table.ts";
 
 /** The blog as RSS 2.0, one feed per language, linked from every page's <head>. */
 export function loader({ request, context }: Route.LoaderArgs) {
   const { lang } = resolveLanguage(request);
-  const origin = context.get(siteConfigContext).siteUrl ?? new URL(request.url).origin;
+  const origin = siteOrigin(context);
   const t = catalogues[lang];
   const blogUrl = origin + localizePath("/blog", lang);
   const posts = listPosts(lang);

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
-import { getContent } from "../content.server.ts";
-import { listPosts } from "../blog.server.ts";
-import { resolveLanguage } from "../i18n/language.server.ts";
-import { pageMeta } from "../site/seo.ts";
-import { organization } from "../site/structured-data.ts";
+import { getContent } from "../content/page-content.server.ts";
+import { listPosts } from "../content/blog.server.ts";
+import { resolveLanguage } from "../../shared/i18n/request-language.ts";
+import { pageMeta } from "../seo/meta.ts";
+import { organization } from "../seo/structured-data.ts";
 import type { SiteData } from "../site/use-site.ts";
 import { useLocalePath } from "../site/use-site.ts";
 import { HeroArt } from "../components/art/HeroArt.tsx";
@@ -13,7 +13,7 @@ import { QuoteButton } from "../components/layout/QuoteDialog.tsx";
 import { Icon } from "../components/ui/Icon.tsx";
 import { PostCard } from "../components/blog/PostCard.tsx";
 import { CaseCard } from "../components/cases/CaseCard.tsx";
-import { CASE_SLUGS, INDUSTRY_SLUGS } from "../site/pages.ts";
+import { CASE_SLUGS, INDUSTRY_SLUGS } from "../routing/route-table.ts";
 import "../styles/home.css";
 
 export function loader({ request }: Route.LoaderArgs) {

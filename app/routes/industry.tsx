@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import type { Route } from "./+types/industry";
 import type { IndustrySlug } from "../../content/types.ts";
-import { getContent } from "../content.server.ts";
-import { resolveLanguage } from "../i18n/language.server.ts";
-import { pageMeta } from "../site/seo.ts";
-import { INDUSTRY_SLUGS, slugOf } from "../site/pages.ts";
+import { getContent } from "../content/page-content.server.ts";
+import { resolveLanguage } from "../../shared/i18n/request-language.ts";
+import { pageMeta } from "../seo/meta.ts";
+import { INDUSTRY_SLUGS, slugOf } from "../routing/route-table.ts";
 import { useT } from "../site/use-site.ts";
 import { PageHero } from "../components/page/PageHero.tsx";
 import { CtaBand, PointGrid, SectionHeader, StatList } from "../components/page/blocks.tsx";

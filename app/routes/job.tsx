@@ -1,15 +1,15 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/job";
-import { getContent } from "../content.server.ts";
-import { getJob, isOpen, JOB_FILTERS, listOpenJobs } from "../jobs.server.ts";
-import { resolveLanguage } from "../i18n/language.server.ts";
-import { localizePath } from "../i18n/languages.ts";
-import { pageMeta } from "../site/seo.ts";
-import { jobPosting } from "../site/structured-data.ts";
+import { getContent } from "../content/page-content.server.ts";
+import { getJob, isOpen, JOB_FILTERS, listOpenJobs } from "../content/jobs.server.ts";
+import { resolveLanguage } from "../../shared/i18n/request-language.ts";
+import { localizePath } from "../../shared/i18n/languages.ts";
+import { pageMeta } from "../seo/meta.ts";
+import { jobPosting } from "../seo/structured-data.ts";
 import { useLocalePath, useSite } from "../site/use-site.ts";
-import { siteConfigContext } from "../site/context.ts";
+import { siteOrigin } from "../site/context.server.ts";
 import { PageHero } from "../components/page/PageHero.tsx";
-import { ApplicationForm } from "../components/careers/ApplicationForm.tsx";
+import { ApplicationForm } from "../forms/application/ApplicationForm.tsx";
 import { ShareLinks } from "../components/share/ShareLinks.tsx";
 import "../styles/careers.css";
 
@@ -19,7 +19,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   if (!job) throw data(null, { status: 404 });
   const careers = getContent("careers", lang);
   const open = isOpen(job);
-  const origin = context.get(siteConfigContext).siteUrl ?? new URL(request.url).origin;
+  const origin = siteOrigin(context);
   const label = (name: keyof typeof JOB_FILTERS, key: string) =>
     JOB_FILTERS[name].find((item) => item.key === key)?.label[lang] ?? key;
   return {

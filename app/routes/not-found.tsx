@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
-import { cataloguePage } from "../site/catalogue-page.server.ts";
-import { pageMeta } from "../site/seo.ts";
+import { cataloguePage } from "../seo/catalogue-page.server.ts";
+import { pageMeta } from "../seo/meta.ts";
 import { NotFound } from "../components/layout/NotFound.tsx";
 
 /** Any other path (spec §2): the not-found page, with HTTP status 404. */

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/robots";
-import { siteConfigContext } from "../site/context.ts";
+import { siteOrigin } from "../site/context.server.ts";
 
 /** robots.txt: everything public may be crawled; the inbox, the API and the gallery may not. */
-export function loader({ request, context }: Route.LoaderArgs) {
-  const origin = context.get(siteConfigContext).siteUrl ?? new URL(request.url).origin;
+export function loader({ context }: Route.LoaderArgs) {
+  const origin = siteOrigin(context);
   const lines = [
     "User-agent: *",
     "Allow: /",

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/services";
-import { getContent } from "../content.server.ts";
-import { resolveLanguage } from "../i18n/language.server.ts";
-import { pageMeta } from "../site/seo.ts";
+import { getContent } from "../content/page-content.server.ts";
+import { resolveLanguage } from "../../shared/i18n/request-language.ts";
+import { pageMeta } from "../seo/meta.ts";
 import { useLocalePath } from "../site/use-site.ts";
 import { PageHero } from "../components/page/PageHero.tsx";
 import { CtaBand, PointGrid, SectionHeader, Steps } from "../components/page/blocks.tsx";

@@ -1,16 +1,16 @@
 import type { Route } from "./+types/sitemap";
-import { listPosts } from "../blog.server.ts";
-import { listOpenJobs } from "../jobs.server.ts";
-import { LANGUAGES, localizePath } from "../i18n/languages.ts";
-import { siteConfigContext } from "../site/context.ts";
-import { pages } from "../site/pages.ts";
+import { listPosts } from "../content/blog.server.ts";
+import { listOpenJobs } from "../content/jobs.server.ts";
+import { LANGUAGES, localizePath } from "../../shared/i18n/languages.ts";
+import { siteOrigin } from "../site/context.server.ts";
+import { pages } from "../routing/route-table.ts";
 
 /** sitemap.xml: every public page in every language, each with its language alternates. */
-export function loader({ request, context }: Route.LoaderArgs) {
-  const origin = context.get(siteConfigContext).siteUrl ?? new URL(request.url).origin;
+export function loader({ context }: Route.LoaderArgs) {
+  const origin = siteOrigin(context);
   const paths: { path: string; lastmod?: string }[] = [];
   for (const page of pages) {
-    if (page.noindex) continue;
+    if (!page.policy.index) continue;
     if (page.id === "blog/post")
       paths.push(...listPosts("en").map((post) => ({ path: `/blog/post/${post.id}`, lastmod: post.date })));
     else if (page.id === "careers/job")

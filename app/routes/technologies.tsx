@@ -1,7 +1,7 @@
 import type { Route } from "./+types/technologies";
-import { getContent } from "../content.server.ts";
-import { resolveLanguage } from "../i18n/language.server.ts";
-import { pageMeta } from "../site/seo.ts";
+import { getContent } from "../content/page-content.server.ts";
+import { resolveLanguage } from "../../shared/i18n/request-language.ts";
+import { pageMeta } from "../seo/meta.ts";
 import { useT } from "../site/use-site.ts";
 import { PageHero } from "../components/page/PageHero.tsx";
 import { CtaBand, PointGrid, SectionHeader } from "../components/page/blocks.tsx";

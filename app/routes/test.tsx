@@ -1,10 +1,10 @@
 import type { Route } from "./+types/test";
-import { cataloguePage } from "../site/catalogue-page.server.ts";
-import { pageMeta } from "../site/seo.ts";
+import { cataloguePage } from "../seo/catalogue-page.server.ts";
+import { pageMeta } from "../seo/meta.ts";
 import { useT } from "../site/use-site.ts";
 import { PageHero } from "../components/page/PageHero.tsx";
 import { SectionHeader, StatList } from "../components/page/blocks.tsx";
-import { Field } from "../components/ui/Field.tsx";
+import { Field } from "../forms/kit/Field.tsx";
 import { Icon } from "../components/ui/Icon.tsx";
 
 /** /test: the living gallery of the design system (spec route table), kept out of search. */

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/thank-you";
-import { cataloguePage } from "../site/catalogue-page.server.ts";
-import { pageMeta } from "../site/seo.ts";
+import { cataloguePage } from "../seo/catalogue-page.server.ts";
+import { pageMeta } from "../seo/meta.ts";
 import { useLocalePath, useT } from "../site/use-site.ts";
 import { SocialLinks } from "../components/layout/Footer.tsx";
 import { Icon } from "../components/ui/Icon.tsx";

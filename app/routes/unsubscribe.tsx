@@ -1,27 +1,27 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/unsubscribe";
-import { cataloguePage } from "../site/catalogue-page.server.ts";
-import { siteConfigContext } from "../site/context.ts";
-import { pageMeta } from "../site/seo.ts";
+import { cataloguePage } from "../seo/catalogue-page.server.ts";
+import { siteContext } from "../site/context.server.ts";
+import { pageMeta } from "../seo/meta.ts";
 import { useT } from "../site/use-site.ts";
-import { unsubscribe, verifyUnsubscribeToken } from "../../server/subscribers/unsubscribe.ts";
+import { unsubscribe, verifyUnsubscribeToken } from "../newsletter/unsubscribe.server.ts";
 
 /**
  * The newsletter's unsubscribe link: the page asks for one click (mail scanners that open
  * links must not unsubscribe anyone), then marks the signed subscriber as unsubscribed.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { seo } = cataloguePage(request, "unsubscribe", { noindex: true });
+  const { seo } = cataloguePage(request, "unsubscribe");
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const services = context.get(siteConfigContext).services;
-  const valid = Boolean(services && token && (await verifyUnsubscribeToken(services.store, token)));
+  const services = siteContext(context).services;
+  const valid = Boolean(services && token && (await verifyUnsubscribeToken(services.database, token)));
   return { seo, token, state: valid ? ("ask" as const) : ("invalid" as const) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const services = context.get(siteConfigContext).services;
+  const services = siteContext(context).services;
   const token = String((await request.formData()).get("token") ?? "");
-  const done = Boolean(services && (await unsubscribe(services.store, token)));
+  const done = Boolean(services && (await unsubscribe(services.database, token)));
   return { state: done ? ("done" as const) : ("invalid" as const) };
 }
 

@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import type { Catalogue } from "../i18n/catalogues/en.ts";
-import { localizePath, type Language } from "../i18n/languages.ts";
-import type { AnalyticsConfig } from "./analytics.ts";
+import { localizePath, type Language } from "../../shared/i18n/languages.ts";
+import type { PublicConfig } from "../../shared/public-config.ts";
 
 /** What the root loader tells every component about the current request. */
 export interface SiteData {
@@ -11,11 +11,11 @@ export interface SiteData {
   path: string;
   t: Catalogue;
   tagline: string;
-  /** Analytics ids, started only after the visitor accepts cookies. */
-  analytics: AnalyticsConfig;
+  /** What the browser may know of the configuration: the API host, analytics ids. */
+  publicConfig: PublicConfig;
   /** The forms' consent sentence and the link text to the privacy policy. */
   consent: { text: string; linkText: string };
-  /** Public origin for absolute URLs (SITE_URL, else the request's origin). */
+  /** Public origin for absolute URLs (SITE_URL, else this server). */
   origin: string;
 }
 

@@ -1,7 +1,7 @@
 import cyrillic from "@fontsource-variable/manrope/files/manrope-cyrillic-wght-normal.woff2?url";
 import latin from "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url";
 import uzbekMarks from "./fonts/uzbek-marks.woff2?url";
-import type { Language } from "../i18n/languages.ts";
+import type { Language } from "../../shared/i18n/languages.ts";
 
 /**
  * The font files a page needs first, preloaded so text never reflows late: Latin

@@ -6,7 +6,7 @@ import { extname, join, normalize, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { compress } from "../../server/compress.ts";
+import { compress } from "../../server/http/compress.ts";
 import { precompress } from "../precompress.ts";
 import type { RunningServer } from "./child.ts";
 import { freePort } from "./ports.ts";

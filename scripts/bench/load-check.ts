@@ -1,6 +1,5 @@
-import { existsSync, statSync } from "node:fs";
-import { join } from "node:path";
-import { Store } from "../../server/db/store.ts";
+import { openDatabase } from "../../server/db/database.ts";
+import { openFileStore } from "../../server/files/index.ts";
 import type { Ledger, Ledgers } from "./load-scenarios.ts";
 
 export interface EndpointCount {
@@ -12,7 +11,7 @@ export interface EndpointCount {
 /**
  * Matches what the server acknowledged with what it stored (the server must be
  * stopped): per endpoint the same submissions, none lost and none stored without a
- * 2xx answer, and every stored form pointing at an upload whose file is on disk.
+ * 2xx answer, and every stored form pointing at an upload whose file is stored whole.
  */
 export async function checkSubmissions(options: {
   dataDir: string;
@@ -21,60 +20,69 @@ export async function checkSubmissions(options: {
   ledgers: Ledgers;
 }): Promise<{ counts: EndpointCount[]; problems: string[] }> {
   const { dataDir, tag, ledgers } = options;
-  const store = await Store.open({ dataDir, databaseUrl: options.databaseUrl });
+  const database = await openDatabase({ dataDir, databaseUrl: options.databaseUrl });
   try {
-    const like = [`${tag}-%`];
-    const uploads = await store.engine.all(
-      "SELECT id, stored_name, original_name, size, category FROM uploads WHERE original_name LIKE ?",
-      like,
-    );
-    const contacts = await store.engine.all(
-      "SELECT email, file_id AS upload_id FROM contact_requests WHERE email LIKE ?",
-      like,
-    );
-    const applications = await store.engine.all(
-      "SELECT email, cv_id AS upload_id FROM applications WHERE email LIKE ?",
-      like,
-    );
-    const subscribers = await store.engine.all("SELECT email FROM subscribers WHERE email LIKE ?", like);
+    const files = await openFileStore(database, dataDir);
+    const { db } = database;
+    const like = `${tag}-%`;
+    const uploads = await db
+      .selectFrom("uploads")
+      .select(["id", "storedName", "originalName", "size", "category"])
+      .where("originalName", "like", like)
+      .execute();
+    const contacts = await db
+      .selectFrom("contactRequests")
+      .select(["email", "fileId as uploadId"])
+      .where("email", "like", like)
+      .execute();
+    const applications = await db
+      .selectFrom("applications")
+      .select(["email", "cvId as uploadId"])
+      .where("email", "like", like)
+      .execute();
+    const subscribers = await db.selectFrom("subscribers").select("email").where("email", "like", like).execute();
 
     const problems: string[] = [];
     const stored = {
-      uploads: uploads.map((row) => String(row.original_name)),
-      contacts: contacts.map((row) => String(row.email)),
-      applications: applications.map((row) => String(row.email)),
-      subscribers: subscribers.map((row) => String(row.email)),
+      uploads: uploads.map((row) => row.originalName),
+      contacts: contacts.map((row) => row.email),
+      applications: applications.map((row) => row.email),
+      subscribers: subscribers.map((row) => row.email),
     };
     const counts = (Object.keys(stored) as (keyof Ledgers)[]).map((endpoint) => {
       problems.push(...compare(endpoint, ledgers[endpoint], stored[endpoint]));
       return { endpoint, acknowledged: ledgers[endpoint].acknowledged.size, stored: stored[endpoint].length };
     });
 
-    const uploadsById = new Map(uploads.map((row) => [String(row.id), row]));
+    const uploadsById = new Map(uploads.map((row) => [row.id, row]));
     for (const [name, id] of ledgers.uploads.acknowledged) {
-      if (uploadsById.get(id)?.original_name !== name)
+      if (uploadsById.get(id)?.originalName !== name)
         problems.push(`upload ${name}: answered id ${id}, which is not its row`);
     }
     for (const row of uploads) {
-      const path = join(dataDir, "uploads", String(row.stored_name));
-      if (!existsSync(path)) problems.push(`upload ${row.original_name}: file ${path} is missing`);
-      else if (statSync(path).size !== Number(row.size))
-        problems.push(`upload ${row.original_name}: file has ${statSync(path).size} bytes, row says ${row.size}`);
+      let size = 0;
+      try {
+        for await (const chunk of files.open(row.storedName)) size += (chunk as Buffer).length;
+      } catch {
+        problems.push(`upload ${row.originalName}: its file ${row.storedName} cannot be read`);
+        continue;
+      }
+      if (size !== row.size) problems.push(`upload ${row.originalName}: file has ${size} bytes, row says ${row.size}`);
     }
     for (const [kind, rows, category] of [
       ["contact", contacts, "attachments"],
       ["application", applications, "cv"],
     ] as const) {
       for (const row of rows) {
-        const upload = uploadsById.get(String(row.upload_id));
-        if (!upload) problems.push(`${kind} ${row.email}: its upload ${row.upload_id} is not stored`);
+        const upload = uploadsById.get(row.uploadId);
+        if (!upload) problems.push(`${kind} ${row.email}: its upload ${row.uploadId} is not stored`);
         else if (upload.category !== category)
-          problems.push(`${kind} ${row.email}: its upload ${row.upload_id} is a ${upload.category} upload`);
+          problems.push(`${kind} ${row.email}: its upload ${row.uploadId} is a ${upload.category} upload`);
       }
     }
     return { counts, problems };
   } finally {
-    await store.close();
+    await database.close();
   }
 }
 

@@ -1,16 +1,15 @@
 import { readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { LANGUAGES, localizePath } from "../../app/i18n/languages.ts";
+import { API_PATHS, uploadPath } from "../../shared/api.ts";
+import { LANGUAGES, localizePath } from "../../shared/i18n/languages.ts";
 import type { LoadRequest } from "./load-autocannon.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 
 export const ENDPOINTS = {
-  attachment: "/files/upload/category/attachments",
-  cv: "/files/upload/category/cv",
-  contact: "/api/v1/insert_staffs",
-  application: "/api/v1/insert_application",
-  subscribe: "/api/v1/insert_subscriber",
+  attachment: uploadPath("attachments"),
+  cv: uploadPath("cv"),
+  ...API_PATHS,
 } as const;
 
 /** What the load sent to one endpoint, by a key that is unique per submission and findable in the database. */

@@ -13,7 +13,7 @@ export interface LoadServer {
 }
 
 /**
- * `server/main.ts` in a child process, configured only through its environment: a fresh
+ * `scripts/serve.ts` in a child process, configured only through its environment: a fresh
  * DATA_DIR (which keeps its log, for a failed run), a rate limit the load cannot reach, and
  * nothing inherited that could send notifications or point it at another database.
  */
@@ -33,7 +33,7 @@ export async function startProductionServer(options: { databaseUrl?: string }): 
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
   };
   try {
-    const server = await startNodeServer("server/main.ts", [], env, url, "/healthz", { logFile });
+    const server = await startNodeServer("scripts/serve.ts", [], env, url, "/healthz", { logFile });
     return { url, dataDir, logFile, stop: server.stop };
   } catch (error) {
     throw new Error(`${(error as Error).message}; its log:\n${readFileSync(logFile, "utf8")}`, { cause: error });

@@ -47,7 +47,7 @@ export async function startSite(): Promise<RunningServer> {
     RATE_LIMIT_PER_MINUTE: "100000",
   });
   try {
-    const server = await startNodeServer("server/main.ts", [], env, origin, "/healthz");
+    const server = await startNodeServer("scripts/serve.ts", [], env, origin, "/healthz");
     return {
       origin,
       async stop() {

@@ -1,41 +1,40 @@
 import { stringify } from "csv-stringify/sync";
-import type { Row } from "../db/sql.ts";
 import type { ListName } from "./inbox.ts";
 
-/** The columns of each list's export, in order: [header, column]. */
+/** The columns of each list's export, in order: [header, field]. */
 export const CSV_COLUMNS: Record<ListName, [string, string][]> = {
   requests: [
-    ["Received", "created_at"],
+    ["Received", "createdAt"],
     ["Status", "status"],
-    ["Full name", "full_name"],
-    ["Company", "company_name"],
+    ["Full name", "fullName"],
+    ["Company", "companyName"],
     ["Email", "email"],
     ["Phone", "phone"],
     ["Message", "message"],
-    ["Attachment", "attachment_name"],
+    ["Attachment", "attachmentName"],
     ["Language", "language"],
     ["ID", "id"],
   ],
   applications: [
-    ["Received", "created_at"],
+    ["Received", "createdAt"],
     ["Status", "status"],
-    ["First name", "first_name"],
-    ["Last name", "last_name"],
+    ["First name", "firstName"],
+    ["Last name", "lastName"],
     ["Email", "email"],
     ["Phone", "phone"],
     ["Position", "position"],
     ["Message", "message"],
-    ["CV", "attachment_name"],
+    ["CV", "attachmentName"],
     ["Language", "language"],
     ["ID", "id"],
   ],
   subscribers: [
-    ["Subscribed", "created_at"],
+    ["Subscribed", "createdAt"],
     ["Status", "status"],
     ["Email", "email"],
     ["Language", "language"],
-    ["Unsubscribed", "unsubscribed_at"],
-    ["Unsubscribe link", "unsubscribe_url"],
+    ["Unsubscribed", "unsubscribedAt"],
+    ["Unsubscribe link", "unsubscribeUrl"],
   ],
 };
 
@@ -47,11 +46,15 @@ export function neutralizeFormula(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-/** UTF-8 with a byte-order mark, so spreadsheet programs read Cyrillic and Uzbek letters right. */
-export function toCsv(list: ListName, rows: Row[]): string {
-  const columns = CSV_COLUMNS[list];
+/**
+ * UTF-8 with a byte-order mark, so spreadsheet programs read Cyrillic and Uzbek letters
+ * right. Every cell is quoted: a line break or tab inside a message stays inside its
+ * cell (unquoted, a bare line feed would start a new row whose first cell could be a
+ * live formula), and a cell that starts like a formula is made text.
+ */
+export function toCsv(columns: [string, string][], rows: Record<string, unknown>[]): string {
   const records = rows.map((row) =>
-    columns.map(([, column]) => neutralizeFormula(row[column] == null ? "" : String(row[column]))),
+    columns.map(([, field]) => neutralizeFormula(row[field] == null ? "" : String(row[field]))),
   );
-  return `\uFEFF${stringify([columns.map(([header]) => header), ...records], { record_delimiter: "windows" })}`;
+  return `\uFEFF${stringify([columns.map(([header]) => header), ...records], { record_delimiter: "windows", quoted: true })}`;
 }

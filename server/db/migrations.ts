@@ -1,211 +1,201 @@
+import { PostgresAdapter, sql, type Kysely } from "kysely";
+import type { Migration, MigrationProvider } from "kysely/migration";
+
 /**
- * The schema, one step per version, for both engines. A database records the
- * versions it has; start-up applies the missing ones in order, each in a transaction.
+ * The schema, one step per migration, written once for both engines with Kysely's
+ * schema builder (decision 012). Start-up applies the missing steps in order, in one
+ * transaction; instances starting together on one PostgreSQL take turns (Kysely's
+ * migration lock). Names sort in the order they apply; never edit a step that shipped.
  */
-export interface Migration {
-  version: number;
-  sqlite: string;
-  postgres: string;
+
+// Migrations see the database as it was, not as `Schema` says it is now.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyDb = Kysely<any>;
+
+export function isPostgres(db: AnyDb): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
-export const migrations: Migration[] = [
-  {
-    version: 1,
-    sqlite: `
-      CREATE TABLE uploads (
-        id TEXT PRIMARY KEY,
-        stored_name TEXT NOT NULL,
-        original_name TEXT NOT NULL,
-        mime TEXT NOT NULL,
-        size INTEGER NOT NULL,
-        created_at TEXT NOT NULL,
-        used_at TEXT
-      );
-      CREATE INDEX uploads_unused ON uploads (created_at) WHERE used_at IS NULL;
-      CREATE TABLE contact_requests (
-        id TEXT PRIMARY KEY,
-        full_name TEXT NOT NULL,
-        company_name TEXT NOT NULL,
-        email TEXT NOT NULL,
-        phone TEXT NOT NULL,
-        message TEXT NOT NULL,
-        file_id TEXT NOT NULL REFERENCES uploads (id),
-        language TEXT NOT NULL,
-        status TEXT NOT NULL DEFAULT 'new',
-        created_at TEXT NOT NULL
-      );
-      CREATE TABLE subscribers (
-        id TEXT PRIMARY KEY,
-        email TEXT NOT NULL,
-        email_key TEXT NOT NULL UNIQUE,
-        language TEXT NOT NULL,
-        created_at TEXT NOT NULL
-      );`,
-    postgres: `
-      CREATE TABLE uploads (
-        id TEXT PRIMARY KEY,
-        stored_name TEXT NOT NULL,
-        original_name TEXT NOT NULL,
-        mime TEXT NOT NULL,
-        size INTEGER NOT NULL,
-        created_at TIMESTAMPTZ NOT NULL,
-        used_at TIMESTAMPTZ
-      );
-      CREATE INDEX uploads_unused ON uploads (created_at) WHERE used_at IS NULL;
-      CREATE TABLE contact_requests (
-        id TEXT PRIMARY KEY,
-        full_name TEXT NOT NULL,
-        company_name TEXT NOT NULL,
-        email TEXT NOT NULL,
-        phone TEXT NOT NULL,
-        message TEXT NOT NULL,
-        file_id TEXT NOT NULL REFERENCES uploads (id),
-        language TEXT NOT NULL,
-        status TEXT NOT NULL DEFAULT 'new',
-        created_at TIMESTAMPTZ NOT NULL
-      );
-      CREATE TABLE subscribers (
-        id TEXT PRIMARY KEY,
-        email TEXT NOT NULL,
-        email_key TEXT NOT NULL UNIQUE,
-        language TEXT NOT NULL,
-        created_at TIMESTAMPTZ NOT NULL
-      );`,
+/** Binary data: BYTEA in PostgreSQL, BLOB in SQLite. */
+const binary = (db: AnyDb) => (isPostgres(db) ? sql`bytea` : sql`blob`);
+
+/**
+ * Databases made before this migrator recorded their versions (1 to 4) in
+ * `schema_migrations`; the steps they already have are skipped, so they migrate in place.
+ */
+async function legacyVersionApplied(db: AnyDb, version: number): Promise<boolean> {
+  const exists = isPostgres(db)
+    ? await sql<{ found: string | null }>`SELECT to_regclass('schema_migrations')::text AS found`.execute(db)
+    : await sql<{
+        found: string | null;
+      }>`SELECT name AS found FROM sqlite_master WHERE name = 'schema_migrations'`.execute(db);
+  if (!exists.rows[0]?.found) return false;
+  const applied = await sql<{
+    version: number;
+  }>`SELECT version FROM schema_migrations WHERE version = ${version}`.execute(db);
+  return applied.rows.length > 0;
+}
+
+const steps: Record<string, Migration> = {
+  "0001-submissions": {
+    async up(db) {
+      if (await legacyVersionApplied(db, 1)) return;
+      await db.schema
+        .createTable("uploads")
+        .addColumn("id", "text", (col) => col.primaryKey())
+        .addColumn("stored_name", "text", (col) => col.notNull())
+        .addColumn("original_name", "text", (col) => col.notNull())
+        .addColumn("mime", "text", (col) => col.notNull())
+        .addColumn("size", "integer", (col) => col.notNull())
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addColumn("used_at", "text")
+        .execute();
+      await db.schema
+        .createIndex("uploads_unused")
+        .on("uploads")
+        .column("created_at")
+        .where(sql.ref("used_at"), "is", null)
+        .execute();
+      await db.schema
+        .createTable("contact_requests")
+        .addColumn("id", "text", (col) => col.primaryKey())
+        .addColumn("full_name", "text", (col) => col.notNull())
+        .addColumn("company_name", "text", (col) => col.notNull())
+        .addColumn("email", "text", (col) => col.notNull())
+        .addColumn("phone", "text", (col) => col.notNull())
+        .addColumn("message", "text", (col) => col.notNull())
+        .addColumn("file_id", "text", (col) => col.notNull().references("uploads.id"))
+        .addColumn("language", "text", (col) => col.notNull())
+        .addColumn("status", "text", (col) => col.notNull().defaultTo("new"))
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createTable("subscribers")
+        .addColumn("id", "text", (col) => col.primaryKey())
+        .addColumn("email", "text", (col) => col.notNull())
+        .addColumn("email_key", "text", (col) => col.notNull().unique())
+        .addColumn("language", "text", (col) => col.notNull())
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .execute();
+    },
   },
-  {
-    // Job applications, and uploads sorted by what they are for (attachments or CVs).
-    version: 2,
-    sqlite: `
-      ALTER TABLE uploads ADD COLUMN category TEXT NOT NULL DEFAULT 'attachments';
-      CREATE TABLE applications (
-        id TEXT PRIMARY KEY,
-        first_name TEXT NOT NULL,
-        last_name TEXT NOT NULL,
-        email TEXT NOT NULL,
-        phone TEXT NOT NULL,
-        message TEXT NOT NULL,
-        cv_id TEXT NOT NULL REFERENCES uploads (id),
-        position TEXT NOT NULL,
-        language TEXT NOT NULL,
-        status TEXT NOT NULL DEFAULT 'new',
-        created_at TEXT NOT NULL
-      );`,
-    postgres: `
-      ALTER TABLE uploads ADD COLUMN category TEXT NOT NULL DEFAULT 'attachments';
-      CREATE TABLE applications (
-        id TEXT PRIMARY KEY,
-        first_name TEXT NOT NULL,
-        last_name TEXT NOT NULL,
-        email TEXT NOT NULL,
-        phone TEXT NOT NULL,
-        message TEXT NOT NULL,
-        cv_id TEXT NOT NULL REFERENCES uploads (id),
-        position TEXT NOT NULL,
-        language TEXT NOT NULL,
-        status TEXT NOT NULL DEFAULT 'new',
-        created_at TIMESTAMPTZ NOT NULL
-      );`,
+  "0002-applications": {
+    async up(db) {
+      if (await legacyVersionApplied(db, 2)) return;
+      await db.schema
+        .alterTable("uploads")
+        .addColumn("category", "text", (col) => col.notNull().defaultTo("attachments"))
+        .execute();
+      await db.schema
+        .createTable("applications")
+        .addColumn("id", "text", (col) => col.primaryKey())
+        .addColumn("first_name", "text", (col) => col.notNull())
+        .addColumn("last_name", "text", (col) => col.notNull())
+        .addColumn("email", "text", (col) => col.notNull())
+        .addColumn("phone", "text", (col) => col.notNull())
+        .addColumn("message", "text", (col) => col.notNull())
+        .addColumn("cv_id", "text", (col) => col.notNull().references("uploads.id"))
+        .addColumn("position", "text", (col) => col.notNull())
+        .addColumn("language", "text", (col) => col.notNull())
+        .addColumn("status", "text", (col) => col.notNull().defaultTo("new"))
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .execute();
+    },
   },
-  {
-    // The inbox: statuses, subscriber opt-out, notification outbox, admin sessions, audit log, secrets.
-    version: 3,
-    sqlite: `
-      ALTER TABLE subscribers ADD COLUMN status TEXT NOT NULL DEFAULT 'new';
-      ALTER TABLE subscribers ADD COLUMN unsubscribed_at TEXT;
-      CREATE INDEX contact_requests_created ON contact_requests (created_at);
-      CREATE INDEX applications_created ON applications (created_at);
-      CREATE INDEX subscribers_created ON subscribers (created_at);
-      CREATE TABLE outbox (
-        id TEXT PRIMARY KEY,
-        channel TEXT NOT NULL,
-        kind TEXT NOT NULL,
-        subject_id TEXT NOT NULL,
-        status TEXT NOT NULL DEFAULT 'pending',
-        attempts INTEGER NOT NULL DEFAULT 0,
-        next_attempt_at TEXT NOT NULL,
-        locked_until TEXT,
-        last_error TEXT,
-        created_at TEXT NOT NULL,
-        sent_at TEXT
-      );
-      CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
-      CREATE INDEX outbox_subject ON outbox (kind, subject_id);
-      CREATE TABLE admin_sessions (
-        id TEXT PRIMARY KEY,
-        csrf_token TEXT NOT NULL,
-        created_at TEXT NOT NULL,
-        expires_at TEXT NOT NULL
-      );
-      CREATE TABLE audit_log (
-        id TEXT PRIMARY KEY,
-        actor TEXT NOT NULL,
-        action TEXT NOT NULL,
-        detail TEXT NOT NULL,
-        created_at TEXT NOT NULL
-      );
-      CREATE TABLE settings (
-        name TEXT PRIMARY KEY,
-        value TEXT NOT NULL
-      );`,
-    postgres: `
-      ALTER TABLE subscribers ADD COLUMN status TEXT NOT NULL DEFAULT 'new';
-      ALTER TABLE subscribers ADD COLUMN unsubscribed_at TIMESTAMPTZ;
-      CREATE INDEX contact_requests_created ON contact_requests (created_at);
-      CREATE INDEX applications_created ON applications (created_at);
-      CREATE INDEX subscribers_created ON subscribers (created_at);
-      CREATE TABLE outbox (
-        id TEXT PRIMARY KEY,
-        channel TEXT NOT NULL,
-        kind TEXT NOT NULL,
-        subject_id TEXT NOT NULL,
-        status TEXT NOT NULL DEFAULT 'pending',
-        attempts INTEGER NOT NULL DEFAULT 0,
-        next_attempt_at TIMESTAMPTZ NOT NULL,
-        locked_until TIMESTAMPTZ,
-        last_error TEXT,
-        created_at TIMESTAMPTZ NOT NULL,
-        sent_at TIMESTAMPTZ
-      );
-      CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
-      CREATE INDEX outbox_subject ON outbox (kind, subject_id);
-      CREATE TABLE admin_sessions (
-        id TEXT PRIMARY KEY,
-        csrf_token TEXT NOT NULL,
-        created_at TIMESTAMPTZ NOT NULL,
-        expires_at TIMESTAMPTZ NOT NULL
-      );
-      CREATE TABLE audit_log (
-        id TEXT PRIMARY KEY,
-        actor TEXT NOT NULL,
-        action TEXT NOT NULL,
-        detail TEXT NOT NULL,
-        created_at TIMESTAMPTZ NOT NULL
-      );
-      CREATE TABLE settings (
-        name TEXT PRIMARY KEY,
-        value TEXT NOT NULL
-      );`,
+  "0003-inbox": {
+    async up(db) {
+      if (await legacyVersionApplied(db, 3)) return;
+      await db.schema
+        .alterTable("subscribers")
+        .addColumn("status", "text", (col) => col.notNull().defaultTo("new"))
+        .execute();
+      await db.schema.alterTable("subscribers").addColumn("unsubscribed_at", "text").execute();
+      for (const table of ["contact_requests", "applications", "subscribers"]) {
+        await db.schema.createIndex(`${table}_created`).on(table).column("created_at").execute();
+      }
+      await db.schema
+        .createTable("outbox")
+        .addColumn("id", "text", (col) => col.primaryKey())
+        .addColumn("channel", "text", (col) => col.notNull())
+        .addColumn("kind", "text", (col) => col.notNull())
+        .addColumn("subject_id", "text", (col) => col.notNull())
+        .addColumn("status", "text", (col) => col.notNull().defaultTo("pending"))
+        .addColumn("attempts", "integer", (col) => col.notNull().defaultTo(0))
+        .addColumn("next_attempt_at", "text", (col) => col.notNull())
+        .addColumn("locked_until", "text")
+        .addColumn("last_error", "text")
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addColumn("sent_at", "text")
+        .execute();
+      await db.schema.createIndex("outbox_due").on("outbox").columns(["status", "next_attempt_at"]).execute();
+      await db.schema.createIndex("outbox_subject").on("outbox").columns(["kind", "subject_id"]).execute();
+      await db.schema
+        .createTable("admin_sessions")
+        .addColumn("id", "text", (col) => col.primaryKey())
+        .addColumn("csrf_token", "text", (col) => col.notNull())
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addColumn("expires_at", "text", (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createTable("audit_log")
+        .addColumn("id", "text", (col) => col.primaryKey())
+        .addColumn("actor", "text", (col) => col.notNull())
+        .addColumn("action", "text", (col) => col.notNull())
+        .addColumn("detail", "text", (col) => col.notNull())
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createTable("settings")
+        .addColumn("name", "text", (col) => col.primaryKey())
+        .addColumn("value", "text", (col) => col.notNull())
+        .execute();
+    },
   },
-  {
-    // Fixed-window counters (rate limits, sign-in lockout) that every instance sees
-    // (unlogged in PostgreSQL: cheaper writes, and a crash may well forget them), and
-    // uploads found by file name (the sweep of files a crash left behind).
-    version: 4,
-    sqlite: `
-      CREATE TABLE rate_limits (
-        key TEXT PRIMARY KEY,
-        hits INTEGER NOT NULL,
-        window_ends INTEGER NOT NULL
-      );
-      CREATE INDEX rate_limits_window ON rate_limits (window_ends);
-      CREATE INDEX uploads_stored_name ON uploads (stored_name);`,
-    postgres: `
-      CREATE UNLOGGED TABLE rate_limits (
-        key TEXT PRIMARY KEY,
-        hits INTEGER NOT NULL,
-        window_ends BIGINT NOT NULL
-      );
-      CREATE INDEX rate_limits_window ON rate_limits (window_ends);
-      CREATE INDEX uploads_stored_name ON uploads (stored_name);`,
+  "0004-shared-counters": {
+    // Unlogged in PostgreSQL: cheaper writes, and a crash may well forget rate limits.
+    async up(db) {
+      if (await legacyVersionApplied(db, 4)) return;
+      let table = db.schema.createTable("rate_limits");
+      if (isPostgres(db)) table = table.modifyFront(sql`unlogged`);
+      await table
+        .addColumn("key", "text", (col) => col.primaryKey())
+        .addColumn("hits", "integer", (col) => col.notNull())
+        .addColumn("window_ends", "bigint", (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex("rate_limits_window").on("rate_limits").column("window_ends").execute();
+      await db.schema.createIndex("uploads_stored_name").on("uploads").column("stored_name").execute();
+    },
   },
-];
+  "0005-iso-dates": {
+    // The release before this migrator kept PostgreSQL dates as TIMESTAMPTZ; they become the
+    // ISO-8601 text both engines now share. Its version table is no longer needed.
+    async up(db) {
+      if (isPostgres(db)) {
+        const columns = await sql<{ table_name: string; column_name: string }>`
+          SELECT table_name, column_name FROM information_schema.columns
+          WHERE table_schema = current_schema() AND data_type = 'timestamp with time zone'`.execute(db);
+        for (const { table_name: table, column_name: column } of columns.rows) {
+          await sql`ALTER TABLE ${sql.table(table)} ALTER COLUMN ${sql.ref(column)} TYPE text
+            USING to_char(${sql.ref(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.execute(db);
+        }
+      }
+      await db.schema.dropTable("schema_migrations").ifExists().execute();
+    },
+  },
+  "0006-upload-chunks": {
+    async up(db) {
+      await db.schema
+        .createTable("upload_chunks")
+        .addColumn("stored_name", "text", (col) => col.notNull())
+        .addColumn("seq", "integer", (col) => col.notNull())
+        .addColumn("data", binary(db), (col) => col.notNull())
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addPrimaryKeyConstraint("upload_chunks_pk", ["stored_name", "seq"])
+        .execute();
+    },
+  },
+};
+
+export const migrations: MigrationProvider = {
+  getMigrations: async () => steps,
+};

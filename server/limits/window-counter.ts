@@ -1,10 +1,7 @@
-import type { SqlEngine } from "../db/sql.ts";
+import type { Database, Db } from "../db/database.ts";
+import { clearWindow, deleteEndedWindows, hitWindow, peekWindow, type WindowCount } from "../db/rate-limits.ts";
 
-/** How many hits a key has in its current window, and when that window ends (epoch ms). */
-export interface WindowCount {
-  hits: number;
-  endsAt: number;
-}
+export type { WindowCount };
 
 /**
  * Fixed-window hit counters: the API's rate limits and the inbox's sign-in lockout.
@@ -25,39 +22,26 @@ export interface WindowCounter {
  * them. One upsert per hit, atomic in PostgreSQL under concurrent instances.
  */
 export class SqlWindowCounter implements WindowCounter {
-  private readonly engine: SqlEngine;
+  private readonly db: Db;
 
-  constructor(engine: SqlEngine) {
-    this.engine = engine;
+  constructor(db: Db) {
+    this.db = db;
   }
 
-  async hit(key: string, windowMs: number, now = Date.now()): Promise<WindowCount> {
-    // SET expressions read the row as it was, so both CASEs see the old window.
-    const [row] = await this.engine.all(
-      `INSERT INTO rate_limits (key, hits, window_ends) VALUES (?, 1, ?)
-       ON CONFLICT (key) DO UPDATE SET
-         hits = CASE WHEN rate_limits.window_ends <= ? THEN 1 ELSE rate_limits.hits + 1 END,
-         window_ends = CASE WHEN rate_limits.window_ends <= ? THEN excluded.window_ends ELSE rate_limits.window_ends END
-       RETURNING hits, window_ends`,
-      [key, now + windowMs, now, now],
-    );
-    return { hits: Number(row?.hits), endsAt: Number(row?.window_ends) };
+  hit(key: string, windowMs: number, now = Date.now()): Promise<WindowCount> {
+    return hitWindow(this.db, key, windowMs, now);
   }
 
-  async peek(key: string, now = Date.now()): Promise<WindowCount> {
-    const [row] = await this.engine.all("SELECT hits, window_ends FROM rate_limits WHERE key = ? AND window_ends > ?", [
-      key,
-      now,
-    ]);
-    return row ? { hits: Number(row.hits), endsAt: Number(row.window_ends) } : { hits: 0, endsAt: now };
+  peek(key: string, now = Date.now()): Promise<WindowCount> {
+    return peekWindow(this.db, key, now);
   }
 
-  async clear(key: string): Promise<void> {
-    await this.engine.run("DELETE FROM rate_limits WHERE key = ?", [key]);
+  clear(key: string): Promise<void> {
+    return clearWindow(this.db, key);
   }
 
-  async sweep(now = Date.now()): Promise<void> {
-    await this.engine.run("DELETE FROM rate_limits WHERE window_ends <= ?", [now]);
+  sweep(now = Date.now()): Promise<void> {
+    return deleteEndedWindows(this.db, now);
   }
 }
 
@@ -91,6 +75,6 @@ export class MemoryWindowCounter implements WindowCounter {
 }
 
 /** Shared counters where instances share a database (PostgreSQL), in memory otherwise. */
-export function windowCounterFor(engine: SqlEngine): WindowCounter {
-  return engine.dialect === "postgres" ? new SqlWindowCounter(engine) : new MemoryWindowCounter();
+export function windowCounterFor(database: Database): WindowCounter {
+  return database.engine === "postgres" ? new SqlWindowCounter(database.db) : new MemoryWindowCounter();
 }

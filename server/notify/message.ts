@@ -1,6 +1,8 @@
 import type { Config } from "../config.ts";
-import type { SubmissionKind } from "../db/store.ts";
-import type { Row, SqlRunner } from "../db/sql.ts";
+import { getApplicationWithFile } from "../db/applications.ts";
+import { getContactRequestWithFile } from "../db/contact-requests.ts";
+import type { Db } from "../db/database.ts";
+import { getSubscriber } from "../db/subscribers.ts";
 
 /** A staff notification, the same for every channel: a one-line subject and a plain-text body. */
 export interface NotificationMessage {
@@ -22,22 +24,18 @@ export function adminBaseUrl(config: Partial<LinkConfig>): string {
  * never included.
  */
 export async function renderNotification(
-  db: SqlRunner,
-  kind: SubmissionKind,
+  db: Db,
+  kind: string,
   subjectId: string,
   config: Partial<LinkConfig> = {},
 ): Promise<NotificationMessage | null> {
   const base = adminBaseUrl(config);
   switch (kind) {
     case "contact": {
-      const [row] = await db.all(
-        `SELECT c.*, u.original_name AS file_name, u.size AS file_size
-         FROM contact_requests c LEFT JOIN uploads u ON u.id = c.file_id WHERE c.id = ?`,
-        [subjectId],
-      );
+      const row = await getContactRequestWithFile(db, subjectId);
       if (!row) return null;
-      const name = oneLine(row.full_name);
-      const company = oneLine(row.company_name);
+      const name = oneLine(row.fullName);
+      const company = oneLine(row.companyName);
       return {
         subject: `New quote request from ${name}${company ? ` (${company})` : ""}`,
         text: body("A new quote request arrived on the website.", [
@@ -47,20 +45,16 @@ export async function renderNotification(
           ["Phone", oneLine(row.phone)],
           ["Attachment", attachment(row)],
           ["Language", oneLine(row.language)],
-          ["Received", when(row.created_at)],
-          ["Message", String(row.message ?? "")],
+          ["Received", when(row.createdAt)],
+          ["Message", row.message],
           ["Open in the inbox", `${base}/admin/requests/${encodeURIComponent(subjectId)}`],
         ]),
       };
     }
     case "application": {
-      const [row] = await db.all(
-        `SELECT a.*, u.original_name AS file_name, u.size AS file_size
-         FROM applications a LEFT JOIN uploads u ON u.id = a.cv_id WHERE a.id = ?`,
-        [subjectId],
-      );
+      const row = await getApplicationWithFile(db, subjectId);
       if (!row) return null;
-      const name = `${oneLine(row.first_name)} ${oneLine(row.last_name)}`.trim();
+      const name = `${oneLine(row.firstName)} ${oneLine(row.lastName)}`.trim();
       const position = oneLine(row.position);
       return {
         subject: `New job application from ${name}${position ? ` for ${position}` : " (general application)"}`,
@@ -71,14 +65,14 @@ export async function renderNotification(
           ["Phone", oneLine(row.phone)],
           ["CV", attachment(row)],
           ["Language", oneLine(row.language)],
-          ["Received", when(row.created_at)],
-          ["Message", String(row.message ?? "")],
+          ["Received", when(row.createdAt)],
+          ["Message", row.message],
           ["Open in the inbox", `${base}/admin/applications/${encodeURIComponent(subjectId)}`],
         ]),
       };
     }
     case "subscriber": {
-      const [row] = await db.all("SELECT * FROM subscribers WHERE id = ?", [subjectId]);
+      const row = await getSubscriber(db, subjectId);
       if (!row) return null;
       const email = oneLine(row.email);
       return {
@@ -86,7 +80,7 @@ export async function renderNotification(
         text: body("Someone subscribed to the newsletter on the website.", [
           ["E-mail", email],
           ["Language", oneLine(row.language)],
-          ["Received", when(row.created_at)],
+          ["Received", when(row.createdAt)],
           ["Open in the inbox", `${base}/admin/subscribers`],
         ]),
       };
@@ -120,9 +114,9 @@ function oneLine(value: unknown): string {
   );
 }
 
-function attachment(row: Row): string {
-  if (row.file_name === null || row.file_name === undefined) return "(file no longer stored)";
-  return `${oneLine(row.file_name)} (${formatSize(Number(row.file_size))})`;
+function attachment(row: { fileName: string | null; fileSize: number | null }): string {
+  if (row.fileName === null) return "(file no longer stored)";
+  return `${oneLine(row.fileName)} (${formatSize(Number(row.fileSize))})`;
 }
 
 export function formatSize(bytes: number): string {
@@ -131,8 +125,8 @@ export function formatSize(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-function when(value: unknown): string {
-  const date = new Date(value as string | Date);
+function when(value: string): string {
+  const date = new Date(value);
   if (Number.isNaN(date.getTime())) return "";
   return `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 }

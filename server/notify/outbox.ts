@@ -1,6 +1,6 @@
-import { notifyChannels, type Config } from "../config.ts";
-import type { NotifyChannel, Store, SubmissionKind } from "../db/store.ts";
-import type { SqlEngine, SqlRunner } from "../db/sql.ts";
+import { notifyChannels, type Config, type NotifyChannel } from "../config.ts";
+import type { Database, Db } from "../db/database.ts";
+import { claim, dueIds, markCancelled, markFailedAttempt, markSent, messagesAbout } from "../db/outbox.ts";
 import { emailSender, type Sender } from "./email.ts";
 import { renderNotification, type LinkConfig } from "./message.ts";
 import { telegramSender } from "./telegram.ts";
@@ -74,7 +74,7 @@ export function sendersFrom(
  * run) of a channel that has a sender, one row at a time, and records the outcome.
  */
 export async function processOutbox(
-  engine: SqlEngine,
+  db: Db,
   senders: Senders,
   now: Date = new Date(),
   options: ProcessOptions = {},
@@ -87,19 +87,12 @@ export async function processOutbox(
   const seen = new Set<string>();
   let handled = 0;
   while (handled < limit && !options.signal?.aborted) {
-    const due = await engine.all(
-      `SELECT id FROM outbox
-       WHERE status = 'pending' AND next_attempt_at <= ? AND (locked_until IS NULL OR locked_until < ?)
-         AND channel IN (${channels.map(() => "?").join(", ")})
-       ORDER BY next_attempt_at, id LIMIT ?`,
-      [nowIso, nowIso, ...channels, Math.min(25, limit - handled)],
-    );
-    const ids = due.map((row) => String(row.id)).filter((id) => !seen.has(id));
+    const ids = (await dueIds(db, channels, nowIso, Math.min(25, limit - handled))).filter((id) => !seen.has(id));
     if (ids.length === 0) break;
     for (const id of ids) {
       if (handled >= limit || options.signal?.aborted) break;
       seen.add(id);
-      const outcome = await deliverOne(engine, id, senders, now, options);
+      const outcome = await deliverOne(db, id, senders, now, options);
       if (outcome) {
         counts[outcome] += 1;
         handled += 1;
@@ -111,7 +104,7 @@ export async function processOutbox(
 
 /** Claims, renders, sends and records one row; null when another run holds or finished it. */
 async function deliverOne(
-  engine: SqlEngine,
+  db: Db,
   id: string,
   senders: Senders,
   now: Date,
@@ -119,48 +112,31 @@ async function deliverOne(
 ): Promise<keyof OutboxCounts | null> {
   const nowIso = now.toISOString();
   const lockedUntil = new Date(now.getTime() + (options.lockMs ?? LOCK_MS)).toISOString();
-  const claimed = await engine.run(
-    `UPDATE outbox SET locked_until = ?
-     WHERE id = ? AND status = 'pending' AND next_attempt_at <= ? AND (locked_until IS NULL OR locked_until < ?)`,
-    [lockedUntil, id, nowIso, nowIso],
-  );
-  if (claimed !== 1) return null;
-  const [row] = await engine.all("SELECT channel, kind, subject_id, attempts FROM outbox WHERE id = ?", [id]);
+  const row = await claim(db, id, nowIso, lockedUntil);
   if (!row) return null;
-  const channel = String(row.channel) as NotifyChannel;
-  const kind = String(row.kind) as SubmissionKind;
-  const subjectId = String(row.subject_id);
+  const channel = row.channel as NotifyChannel;
   const sender = senders[channel];
   try {
     if (!sender) throw new Error(`No sender for channel ${channel}`);
-    const message = await renderNotification(engine, kind, subjectId, options.links);
+    const message = await renderNotification(db, row.kind, row.subjectId, options.links);
     if (!message) {
-      await engine.run("UPDATE outbox SET status = 'cancelled', locked_until = NULL, last_error = ? WHERE id = ?", [
-        "The submission no longer exists",
-        id,
-      ]);
+      await markCancelled(db, id, "The submission no longer exists");
       return "cancelled";
     }
     await sender(message);
   } catch (error) {
-    const attempts = Number(row.attempts) + 1;
+    const attempts = row.attempts + 1;
     const lastError = errorText(error).slice(0, ERROR_LENGTH);
     const maxAttempts = options.maxAttempts ?? MAX_ATTEMPTS;
-    options.log?.warn({ outboxId: id, channel, kind, attempts, error: lastError }, "notification not delivered");
-    if (attempts >= maxAttempts) {
-      await engine.run(
-        "UPDATE outbox SET status = 'failed', attempts = ?, last_error = ?, locked_until = NULL WHERE id = ?",
-        [attempts, lastError, id],
-      );
-      return "failed";
-    }
-    await engine.run(
-      "UPDATE outbox SET attempts = ?, last_error = ?, next_attempt_at = ?, locked_until = NULL WHERE id = ?",
-      [attempts, lastError, new Date(now.getTime() + backoffMs(attempts)).toISOString(), id],
+    options.log?.warn(
+      { outboxId: id, channel, kind: row.kind, attempts, error: lastError },
+      "notification not delivered",
     );
-    return "retried";
+    const retryAt = attempts >= maxAttempts ? null : new Date(now.getTime() + backoffMs(attempts)).toISOString();
+    await markFailedAttempt(db, id, { attempts, error: lastError, retryAt });
+    return retryAt ? "retried" : "failed";
   }
-  await engine.run("UPDATE outbox SET status = 'sent', sent_at = ?, locked_until = NULL WHERE id = ?", [nowIso, id]);
+  await markSent(db, id, nowIso);
   return "sent";
 }
 
@@ -175,12 +151,12 @@ function errorText(error: unknown): string {
  * function stops it and resolves once a run in progress has finished.
  */
 export function startOutboxWorker(deps: {
-  store: Store;
+  database: Database;
   config: Config;
   log: OutboxLog;
   intervalMs?: number;
 }): () => Promise<void> {
-  const { store, config, log } = deps;
+  const { database, config, log } = deps;
   const senders = sendersFrom(config);
   if (Object.keys(senders).length === 0) return async () => {};
   const controller = new AbortController();
@@ -193,7 +169,7 @@ export function startOutboxWorker(deps: {
     timer.unref();
   };
   const run = () => {
-    running = processOutbox(store.engine, senders, new Date(), { links: config, signal: controller.signal, log })
+    running = processOutbox(database.db, senders, new Date(), { links: config, signal: controller.signal, log })
       .then((counts) => {
         if (counts.sent + counts.retried + counts.failed + counts.cancelled > 0)
           log.info(counts, "notifications processed");
@@ -218,32 +194,19 @@ export interface DeliveryState {
   status: OutboxStatus;
   attempts: number;
   lastError: string | null;
-  sentAt: Date | null;
+  sentAt: string | null;
   /** When the next attempt is due; null unless pending. */
-  nextAttemptAt: Date | null;
+  nextAttemptAt: string | null;
 }
 
 /** The notifications of one submission and how their delivery went, for the inbox's detail view. */
-export async function deliveryState(
-  engine: SqlRunner,
-  kind: SubmissionKind,
-  subjectId: string,
-): Promise<DeliveryState[]> {
-  const rows = await engine.all(
-    `SELECT channel, status, attempts, last_error, sent_at, next_attempt_at FROM outbox
-     WHERE kind = ? AND subject_id = ? ORDER BY created_at, channel`,
-    [kind, subjectId],
-  );
-  return rows.map((row) => {
-    const status = String(row.status) as OutboxStatus;
-    return {
-      channel: String(row.channel) as NotifyChannel,
-      status,
-      attempts: Number(row.attempts),
-      lastError: row.last_error === null || row.last_error === undefined ? null : String(row.last_error),
-      sentAt: row.sent_at ? new Date(row.sent_at as string | Date) : null,
-      nextAttemptAt:
-        status === "pending" && row.next_attempt_at ? new Date(row.next_attempt_at as string | Date) : null,
-    };
-  });
+export async function deliveryState(db: Db, kind: string, subjectId: string): Promise<DeliveryState[]> {
+  return (await messagesAbout(db, kind, subjectId)).map((row) => ({
+    channel: row.channel as NotifyChannel,
+    status: row.status as OutboxStatus,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    sentAt: row.sentAt,
+    nextAttemptAt: row.status === "pending" ? row.nextAttemptAt : null,
+  }));
 }

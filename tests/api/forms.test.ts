@@ -1,15 +1,13 @@
-import { existsSync } from "node:fs";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { removeStaleUploads } from "../../server/uploads/cleanup.ts";
-import { UploadStorage } from "../../server/uploads/storage.ts";
+import { API_PATHS, uploadPath } from "../../shared/api.ts";
+import { removeStaleUploads } from "../../server/files/cleanup.ts";
 import { DOC, DOCX, ENGINES, JPEG, multipart, PDF, PNG, startTestServer, ZIP, type TestServer } from "./server.ts";
 
-const UPLOAD = "/files/upload/category/attachments";
-const CONTACT = "/api/v1/insert_staffs";
-const SUBSCRIBE = "/api/v1/insert_subscriber";
-const CV_UPLOAD = "/files/upload/category/cv";
-const APPLICATION = "/api/v1/insert_application";
+const UPLOAD = uploadPath("attachments");
+const CONTACT = API_PATHS.contact;
+const SUBSCRIBE = API_PATHS.subscribe;
+const CV_UPLOAD = uploadPath("cv");
+const APPLICATION = API_PATHS.application;
 
 describe.each(ENGINES)("API on %s", (engine) => {
   let server: TestServer;
@@ -45,13 +43,13 @@ describe.each(ENGINES)("API on %s", (engine) => {
       ["JPEG", JPEG, "photo.jpeg"],
       ["PDF", PDF, "brief.pdf"],
     ])("accepts a %s file and answers its id", async (_kind, content, filename) => {
-      const before = await server.store.count("uploads");
+      const before = await server.count("uploads");
       const id = await uploadFile(content, filename);
       expect(id).toMatch(/^[0-9a-f-]{36}$/);
-      expect(await server.store.count("uploads")).toBe(before + 1);
-      const stored = await server.store.getUpload(id);
+      expect(await server.count("uploads")).toBe(before + 1);
+      const stored = await server.upload(id);
       expect(stored?.originalName).toBe(filename);
-      expect(existsSync(join(server.dataDir, "uploads", stored!.storedName))).toBe(true);
+      expect((await server.storedFiles()).includes(stored!.storedName)).toBe(true);
     });
 
     it.each([
@@ -63,24 +61,24 @@ describe.each(ENGINES)("API on %s", (engine) => {
       ],
       ["HTML named .pdf", new TextEncoder().encode("<!doctype html><p>hi</p>"), "brief.pdf"],
     ])("refuses a %s: the type comes from the content", async (_kind, content, filename) => {
-      const before = { rows: await server.store.count("uploads"), files: server.uploadedFiles().length };
+      const before = { rows: await server.count("uploads"), files: (await server.storedFiles()).length };
       const response = await upload([{ name: "file", filename, type: "image/png", content }]);
       expect(response.statusCode).toBe(415);
-      expect(await server.store.count("uploads")).toBe(before.rows);
-      expect(server.uploadedFiles().length).toBe(before.files);
+      expect(await server.count("uploads")).toBe(before.rows);
+      expect((await server.storedFiles()).length).toBe(before.files);
     });
 
     it("refuses a file over the size limit with 413 and keeps nothing", async () => {
-      const before = server.uploadedFiles().length;
+      const before = (await server.storedFiles()).length;
       const big = new Uint8Array(60 * 1024);
       big.set(PNG);
       const response = await upload([{ name: "file", filename: "big.png", content: big }]);
       expect(response.statusCode).toBe(413);
-      expect(server.uploadedFiles().length).toBe(before);
+      expect((await server.storedFiles()).length).toBe(before);
     });
 
     it("refuses a missing, misnamed or repeated file part and a non-multipart body", async () => {
-      const before = await server.store.count("uploads");
+      const before = await server.count("uploads");
       expect((await upload([{ name: "document", filename: "a.png", content: PNG }])).statusCode).toBe(400);
       expect((await upload([{ name: "title", content: "no file" }])).statusCode).toBe(400);
       expect(
@@ -92,33 +90,36 @@ describe.each(ENGINES)("API on %s", (engine) => {
         ).statusCode,
       ).toBeGreaterThanOrEqual(400);
       expect((await post(UPLOAD, { file: "x" })).statusCode).toBe(415);
-      expect(await server.store.count("uploads")).toBe(before);
+      expect(await server.count("uploads")).toBe(before);
     });
 
     it("removes uploads nobody used within a day, keeps used and recent ones", async () => {
       const stale = await uploadFile();
       const used = await valid();
       expect((await post(CONTACT, used)).statusCode).toBe(200);
-      const storage = new UploadStorage(server.dataDir);
-      const staleRecord = await server.store.getUpload(stale);
-      await removeStaleUploads(server.store, storage, new Date(Date.now() + 25 * 60 * 60 * 1000));
-      expect(await server.store.getUpload(stale)).toBeUndefined();
-      expect(existsSync(join(server.dataDir, "uploads", staleRecord!.storedName))).toBe(false);
-      expect(await server.store.getUpload(used.file)).toBeDefined();
+      const staleRecord = await server.upload(stale);
+      await removeStaleUploads(server.database, server.files, new Date(Date.now() + 25 * 60 * 60 * 1000));
+      expect(await server.upload(stale)).toBeUndefined();
+      expect((await server.storedFiles()).includes(staleRecord!.storedName)).toBe(false);
+      expect(await server.upload(used.file)).toBeDefined();
     });
   });
 
   describe("contact requests", () => {
     it("stores a valid request, trimmed, and claims its upload", async () => {
-      const before = await server.store.count("contact_requests");
+      const before = await server.count("contactRequests");
       const payload = await valid();
       const response = await post(CONTACT, payload);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ status: "ok" });
-      expect(await server.store.count("contact_requests")).toBe(before + 1);
-      const [row] = await server.store.engine.all("SELECT * FROM contact_requests WHERE file_id = ?", [payload.file]);
-      expect(row?.full_name).toBe("Dilnoza Karimova");
-      expect((await server.store.getUpload(payload.file))?.usedAt).not.toBeNull();
+      expect(await server.count("contactRequests")).toBe(before + 1);
+      const row = await server.database.db
+        .selectFrom("contactRequests")
+        .selectAll()
+        .where("fileId", "=", payload.file)
+        .executeTakeFirst();
+      expect(row?.fullName).toBe("Dilnoza Karimova");
+      expect((await server.upload(payload.file))?.usedAt).not.toBeNull();
     });
 
     const cases: [string, (p: Record<string, unknown>) => void, string, string][] = [
@@ -158,11 +159,11 @@ describe.each(ENGINES)("API on %s", (engine) => {
       async (_name, change, field, message) => {
         const payload: Record<string, unknown> = await valid();
         change(payload);
-        const before = await server.store.count("contact_requests");
+        const before = await server.count("contactRequests");
         const response = await post(CONTACT, payload);
         expect(response.statusCode).toBe(400);
         expect(response.json().fields[field].message).toBe(message);
-        expect(await server.store.count("contact_requests")).toBe(before);
+        expect(await server.count("contactRequests")).toBe(before);
       },
     );
 
@@ -175,7 +176,7 @@ describe.each(ENGINES)("API on %s", (engine) => {
     });
 
     it("refuses unknown fields, malformed JSON, other content types and oversized bodies without storing", async () => {
-      const before = await server.store.count("contact_requests");
+      const before = await server.count("contactRequests");
       expect((await post(CONTACT, { ...(await valid()), role: "admin" })).statusCode).toBe(400);
       expect((await post(CONTACT, '{"full_name": "A",', { "content-type": "application/json" })).statusCode).toBe(400);
       expect((await post(CONTACT, "<xml/>", { "content-type": "application/xml" })).statusCode).toBe(415);
@@ -186,19 +187,19 @@ describe.each(ENGINES)("API on %s", (engine) => {
       expect((await post(CONTACT, huge)).statusCode).toBe(413);
       expect((await post(CONTACT, [1, 2, 3])).statusCode).toBe(400);
       expect((await post(CONTACT, "null", { "content-type": "application/json" })).statusCode).toBe(400);
-      expect(await server.store.count("contact_requests")).toBe(before);
+      expect(await server.count("contactRequests")).toBe(before);
     });
 
     it("answers a filled honeypot or a too-fast form as if stored, and stores nothing", async () => {
-      const before = await server.store.count("contact_requests");
+      const before = await server.count("contactRequests");
       const trap = await post(CONTACT, { ...(await valid()), website: "http://spam.example" });
       expect(trap.statusCode).toBe(200);
       expect(trap.json()).toEqual({ status: "ok" });
       expect((await post(CONTACT, { ...(await valid()), form_time_ms: 400 })).statusCode).toBe(200);
-      expect(await server.store.count("contact_requests")).toBe(before);
+      expect(await server.count("contactRequests")).toBe(before);
       // Our own form, filled at human speed, is stored.
       expect((await post(CONTACT, { ...(await valid()), website: "", form_time_ms: 9000 })).statusCode).toBe(200);
-      expect(await server.store.count("contact_requests")).toBe(before + 1);
+      expect(await server.count("contactRequests")).toBe(before + 1);
     });
   });
 
@@ -229,7 +230,7 @@ describe.each(ENGINES)("API on %s", (engine) => {
     ])("accepts a %s CV", async (_kind, content, filename) => {
       const response = await uploadCv(content, filename);
       expect(response.statusCode).toBe(200);
-      expect((await server.store.getUpload(response.json<{ id: string }>().id))?.category).toBe("cv");
+      expect((await server.upload(response.json<{ id: string }>().id))?.category).toBe("cv");
     });
 
     it.each([
@@ -237,26 +238,28 @@ describe.each(ENGINES)("API on %s", (engine) => {
       ["a PNG image", PNG, "cv.pdf"],
       ["plain text", new TextEncoder().encode("Curriculum vitae"), "cv.doc"],
     ])("refuses %s as a CV", async (_kind, content, filename) => {
-      const before = server.uploadedFiles().length;
+      const before = (await server.storedFiles()).length;
       expect((await uploadCv(content, filename)).statusCode).toBe(415);
-      expect(server.uploadedFiles().length).toBe(before);
+      expect((await server.storedFiles()).length).toBe(before);
     });
 
     it("answers 404 for an unknown upload category", async () => {
       const body = await multipart([{ name: "file", filename: "a.pdf", content: PDF }]);
-      expect(
-        (await server.app.inject({ method: "POST", url: "/files/upload/category/secrets", ...body })).statusCode,
-      ).toBe(404);
+      expect((await server.app.inject({ method: "POST", url: uploadPath("secrets"), ...body })).statusCode).toBe(404);
     });
 
     it("stores an application with its CV", async () => {
-      const before = await server.store.count("applications");
+      const before = await server.count("applications");
       const payload = await application();
       expect((await post(APPLICATION, payload)).statusCode).toBe(200);
-      expect(await server.store.count("applications")).toBe(before + 1);
-      const [row] = await server.store.engine.all("SELECT * FROM applications WHERE cv_id = ?", [payload.cv]);
-      expect(row).toMatchObject({ position: "qa-automation-engineer-bukhara", last_name: "Yo‘ldoshev" });
-      expect((await server.store.getUpload(payload.cv))?.usedAt).not.toBeNull();
+      expect(await server.count("applications")).toBe(before + 1);
+      const row = await server.database.db
+        .selectFrom("applications")
+        .selectAll()
+        .where("cvId", "=", payload.cv)
+        .executeTakeFirst();
+      expect(row).toMatchObject({ position: "qa-automation-engineer-bukhara", lastName: "Yo‘ldoshev" });
+      expect((await server.upload(payload.cv))?.usedAt).not.toBeNull();
     });
 
     it("accepts a general application without a position", async () => {
@@ -273,20 +276,20 @@ describe.each(ENGINES)("API on %s", (engine) => {
     ])("refuses %s and stores nothing", async (name, change, field, message) => {
       const payload: Record<string, unknown> = { ...(await application()), ...change };
       if (name === "a quote attachment as CV") payload.cv = await uploadFile(PDF, "brief.pdf");
-      const before = await server.store.count("applications");
+      const before = await server.count("applications");
       const response = await post(APPLICATION, payload);
       expect(response.statusCode).toBe(400);
       expect(response.json().fields[field].message).toBe(message);
-      expect(await server.store.count("applications")).toBe(before);
+      expect(await server.count("applications")).toBe(before);
     });
   });
 
   describe("subscriptions", () => {
     it("stores one subscriber per address, whatever its letter case", async () => {
-      const before = await server.store.count("subscribers");
+      const before = await server.count("subscribers");
       expect((await post(SUBSCRIBE, { email: "Aziz@Example.uz" })).statusCode).toBe(200);
       expect((await post(SUBSCRIBE, { email: " aziz@example.UZ " })).statusCode).toBe(200);
-      expect(await server.store.count("subscribers")).toBe(before + 1);
+      expect(await server.count("subscribers")).toBe(before + 1);
     });
 
     it.each([
@@ -300,7 +303,7 @@ describe.each(ENGINES)("API on %s", (engine) => {
     });
 
     it("takes a plain form post (no JavaScript) and sends the visitor back to the page", async () => {
-      const before = await server.store.count("subscribers");
+      const before = await server.count("subscribers");
       const ok = await post(SUBSCRIBE, "email=malika%40example.uz", {
         "content-type": "application/x-www-form-urlencoded",
         referer: "http://localhost:80/ru/blog",
@@ -308,7 +311,7 @@ describe.each(ENGINES)("API on %s", (engine) => {
       });
       expect(ok.statusCode).toBe(303);
       expect(ok.headers.location).toBe("/ru/blog?subscribe=ok#subscribe");
-      expect(await server.store.count("subscribers")).toBe(before + 1);
+      expect(await server.count("subscribers")).toBe(before + 1);
       const bad = await post(SUBSCRIBE, "email=nope", {
         "content-type": "application/x-www-form-urlencoded",
         referer: "https://elsewhere.example/page",

@@ -1,6 +1,7 @@
 import fc from "fast-check";
-import { ELAPSED_FIELD, HONEYPOT_FIELD, MAX_LENGTH, MIN_FILL_MS } from "../../app/forms/fields.ts";
-import type { UploadCategory } from "../../app/forms/upload.ts";
+import { ELAPSED_FIELD, HONEYPOT_FIELD, MAX_LENGTH, MIN_FILL_MS } from "../../shared/forms/fields.ts";
+import type { UploadCategory } from "../../shared/forms/uploads.ts";
+import { API_PATHS, uploadPath } from "../../shared/api.ts";
 import { DOC, DOCX, JPEG, PDF, PNG, ZIP } from "./server.ts";
 
 /**
@@ -9,12 +10,7 @@ import { DOC, DOCX, JPEG, PDF, PNG, ZIP } from "./server.ts";
  * without asking the server's code, so the test can tell a wrong answer from a right one.
  */
 
-export const PATHS = {
-  contact: "/api/v1/insert_staffs",
-  application: "/api/v1/insert_application",
-  subscribe: "/api/v1/insert_subscriber",
-  upload: (segment: string) => `/files/upload/category/${segment}`,
-} as const;
+export const PATHS = { ...API_PATHS, upload: uploadPath } as const;
 
 /** Request bodies the server accepts at most (route bodyLimit), in bytes. */
 export const BODY_LIMIT = { contact: 64 * 1024, application: 64 * 1024, subscribe: 4096 } as const;

@@ -1,14 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { readdirSync, readFileSync, statSync } from "node:fs";
 import { connect } from "node:net";
-import { join } from "node:path";
 import fc from "fast-check";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applicationSchema } from "../../app/forms/application/schema.ts";
 import { contactSchema } from "../../app/forms/contact/schema.ts";
 import { subscribeSchema } from "../../app/forms/subscribe/schema.ts";
-import type { UploadCategory } from "../../app/forms/upload.ts";
+import type { UploadCategory } from "../../shared/forms/uploads.ts";
 import * as gen from "./fuzz-arbitraries.ts";
 import { DOCX, ENGINES, multipart, PDF, PNG, startTestServer, type TestServer } from "./server.ts";
 
@@ -32,7 +30,7 @@ const replay: fc.Parameters<unknown> = {
   ...(process.env.FUZZ_PATH ? { path: process.env.FUZZ_PATH } : {}),
 };
 
-const TABLE_OF = { contact: "contact_requests", application: "applications", subscribe: "subscribers" } as const;
+const TABLE_OF = { contact: "contactRequests", application: "applications", subscribe: "subscribers" } as const;
 type Form = keyof typeof TABLE_OF;
 const MODEL_OF: Record<Form, gen.FormModel> = {
   contact: gen.CONTACT,
@@ -116,7 +114,7 @@ function acknowledged(response: LightMyRequestResponse): boolean {
 
 /** A request as the fuzzer sends it: always with a body of raw bytes. */
 type Sent = InjectOptions & { payload: Buffer };
-type Table = Parameters<TestServer["store"]["count"]>[0];
+type Table = Parameters<TestServer["count"]>[0];
 
 function describeRequest(request: Sent) {
   return `${request.method} ${request.url} (${request.payload.length} bytes, ${String(request.headers?.["content-type"])})`;
@@ -146,12 +144,12 @@ class Fuzzer {
   }
 
   count(table: Table): Promise<number> {
-    return this.server.store.count(table);
+    return this.server.count(table);
   }
 
-  /** Files in the upload folder, temporary ones included. */
-  files(): string {
-    return this.server.uploadedFiles().sort().join("\n");
+  /** Stored files, whole or not. */
+  async files(): Promise<string> {
+    return (await this.server.storedFiles()).join("\n");
   }
 
   /** A genuine upload for a submission to claim. */
@@ -268,9 +266,11 @@ class Fuzzer {
       const known = this.ledger.subscribe.has(email.toLowerCase());
       expect(added, context).toBe(known ? 0 : 1);
       if (!known) {
-        const [row] = await this.server.store.engine.all("SELECT * FROM subscribers WHERE email_key = ?", [
-          email.toLowerCase(),
-        ]);
+        const row = await this.server.database.db
+          .selectFrom("subscribers")
+          .selectAll()
+          .where("emailKey", "=", email.toLowerCase())
+          .executeTakeFirst();
         expect(row?.email, context).toBe(email);
         this.ledger.subscribe.add(email.toLowerCase());
       }
@@ -280,15 +280,26 @@ class Fuzzer {
     const refField = MODEL_OF[form].upload!.field;
     const ref = expected.effective.get(refField)?.value as gen.UploadRef;
     const uploadId = (options.ids.get(ref) ?? "").trim();
-    const column = form === "contact" ? "file_id" : "cv_id";
-    const [row] = await this.server.store.engine.all(`SELECT * FROM ${table} WHERE ${column} = ?`, [uploadId]);
+    const row = (
+      form === "contact"
+        ? await this.server.database.db
+            .selectFrom("contactRequests")
+            .selectAll()
+            .where("fileId", "=", uploadId)
+            .executeTakeFirst()
+        : await this.server.database.db
+            .selectFrom("applications")
+            .selectAll()
+            .where("cvId", "=", uploadId)
+            .executeTakeFirst()
+    ) as Record<string, unknown> | undefined;
     expect(row, context).toBeDefined();
     if (options.exact) {
       for (const field of Object.keys(MODEL_OF[form].fields)) {
         const sent = text(field);
         if (field === refField || field === "checkbox" || sent === undefined) continue;
         // Byte for byte: markup and SQL are data here, neither escaped nor executed.
-        expect(Buffer.from(String(row?.[field])), `${field} of ${context}`).toEqual(Buffer.from(sent));
+        expect(Buffer.from(String(row?.[camelCase(field)])), `${field} of ${context}`).toEqual(Buffer.from(sent));
       }
     }
     this.ledger[form].add(uploadId);
@@ -298,7 +309,7 @@ class Fuzzer {
   async tryUpload(request: gen.UploadRequest) {
     const { payload, contentType } = gen.encodeUpload(request);
     const expected = gen.expectUpload(request);
-    const before = { rows: await this.count("uploads"), files: this.files() };
+    const before = { rows: await this.count("uploads"), files: await this.files() };
     const sent = {
       method: request.method,
       url: gen.PATHS.upload(request.segment),
@@ -312,11 +323,11 @@ class Fuzzer {
     if (!ack) {
       // A refused file leaves neither a row nor a file behind.
       expect(await this.count("uploads"), context).toBe(before.rows);
-      expect(this.files(), context).toBe(before.files);
+      expect(await this.files(), context).toBe(before.files);
       return;
     }
     const { id } = response.json<{ id: string }>();
-    const stored = await this.server.store.getUpload(id);
+    const stored = await this.server.upload(id);
     expect(stored?.category, context).toBe(request.segment);
     if (expected.mime) expect(stored?.mime, context).toBe(expected.mime);
     // The name shown to staff: no path, no control characters, nothing lost to U+FFFD that was sent whole.
@@ -325,7 +336,7 @@ class Fuzzer {
     if (typeof sentName === "string" && sentName.isWellFormed() && !sentName.includes("\uFFFD"))
       expect(stored?.originalName, context).not.toContain("\uFFFD");
     expect(await this.count("uploads"), context).toBe(before.rows + 1);
-    this.ledger.uploads.set(id, { category: stored!.category, mime: stored!.mime, used: false });
+    this.ledger.uploads.set(id, { category: stored!.category as UploadCategory, mime: stored!.mime, used: false });
   }
 
   /**
@@ -334,77 +345,74 @@ class Fuzzer {
    * acknowledgements match one to one.
    */
   async expectStoreConsistent() {
-    const { engine } = this.server.store;
-    const uploads = await engine.all("SELECT * FROM uploads");
-    const uploadDir = join(this.server.dataDir, "uploads");
+    const { db } = this.server.database;
+    const uploads = await db.selectFrom("uploads").selectAll().execute();
     for (const row of uploads) {
-      const id = String(row.id);
-      const acknowledgedUpload = this.ledger.uploads.get(id);
-      expect(acknowledgedUpload, `upload ${id} was never acknowledged`).toBeDefined();
+      const acknowledgedUpload = this.ledger.uploads.get(row.id);
+      expect(acknowledgedUpload, `upload ${row.id} was never acknowledged`).toBeDefined();
       expect(row.category).toBe(acknowledgedUpload?.category);
       expect(ALLOWED_MIMES[row.category as UploadCategory]).toContain(row.mime);
       expect(row.mime).toBe(acknowledgedUpload?.mime);
-      expect(row.used_at !== null, `upload ${id} used`).toBe(acknowledgedUpload?.used);
-      const path = join(uploadDir, String(row.stored_name));
-      const bytes = readFileSync(path);
-      expect(MAGIC[String(row.mime)]?.(bytes), `magic bytes of ${id} (${String(row.mime)})`).toBe(true);
-      expect(statSync(path).size).toBe(Number(row.size));
+      expect(row.usedAt !== null, `upload ${row.id} used`).toBe(acknowledgedUpload?.used);
+      const bytes = await this.server.fileBytes(row.storedName);
+      expect(MAGIC[row.mime]?.(bytes), `magic bytes of ${row.id} (${row.mime})`).toBe(true);
+      expect(bytes.length).toBe(row.size);
     }
     expect(uploads.length, "upload rows = acknowledged uploads").toBe(this.ledger.uploads.size);
-    const onDisk = new Set(readdirSync(uploadDir));
-    const inRows = new Set(uploads.map((row) => String(row.stored_name)));
-    expect({ withoutRow: [...onDisk].filter((name) => !inRows.has(name)) }, "files on disk = upload rows").toEqual({
+    const stored = await this.server.storedFiles();
+    const inRows = new Set(uploads.map((row) => row.storedName));
+    expect({ withoutRow: stored.filter((name) => !inRows.has(name)) }, "stored files = upload rows").toEqual({
       withoutRow: [],
     });
 
-    const contacts = await engine.all("SELECT * FROM contact_requests");
+    const contacts = await db.selectFrom("contactRequests").selectAll().execute();
     for (const row of contacts) {
       const values = {
-        full_name: row.full_name,
-        company_name: row.company_name,
+        full_name: row.fullName,
+        company_name: row.companyName,
         email: row.email,
         phone: row.phone,
         message: row.message,
-        file: row.file_id,
+        file: row.fileId,
         checkbox: true,
       };
       expect(contactSchema.safeParse(values)).toEqual({ success: true, data: values });
-      expect(this.ledger.contact.has(String(row.file_id)), `contact request for ${String(row.file_id)}`).toBe(true);
+      expect(this.ledger.contact.has(row.fileId), `contact request for ${row.fileId}`).toBe(true);
       expect(["en", "ru", "uz"]).toContain(row.language);
     }
     expect(contacts.length, "contact rows = acknowledged requests").toBe(this.ledger.contact.size);
 
-    const applications = await engine.all("SELECT * FROM applications");
+    const applications = await db.selectFrom("applications").selectAll().execute();
     for (const row of applications) {
       const values = {
-        first_name: row.first_name,
-        last_name: row.last_name,
+        first_name: row.firstName,
+        last_name: row.lastName,
         email: row.email,
         phone: row.phone,
         message: row.message,
-        cv: row.cv_id,
+        cv: row.cvId,
         position: row.position,
         checkbox: true,
       };
       expect(applicationSchema.safeParse(values)).toEqual({ success: true, data: values });
-      expect(this.ledger.application.has(String(row.cv_id)), `application for ${String(row.cv_id)}`).toBe(true);
+      expect(this.ledger.application.has(row.cvId), `application for ${row.cvId}`).toBe(true);
       expect(["en", "ru", "uz"]).toContain(row.language);
     }
     expect(applications.length, "application rows = acknowledged applications").toBe(this.ledger.application.size);
 
-    const subscribers = await engine.all("SELECT * FROM subscribers");
+    const subscribers = await db.selectFrom("subscribers").selectAll().execute();
     for (const row of subscribers) {
       expect(subscribeSchema.safeParse({ email: row.email })).toEqual({ success: true, data: { email: row.email } });
-      expect(row.email_key).toBe(String(row.email).toLowerCase());
+      expect(row.emailKey).toBe(row.email.toLowerCase());
     }
-    expect(subscribers.map((row) => String(row.email_key)).sort()).toEqual([...this.ledger.subscribe].sort());
+    expect(subscribers.map((row) => row.emailKey).sort()).toEqual([...this.ledger.subscribe].sort());
   }
 
   /** Waits until an interrupted upload has been cleaned up: no temporary file, no row nobody acknowledged. */
   async settle() {
     const deadline = Date.now() + 5000;
     while (Date.now() < deadline) {
-      const temporary = this.server.uploadedFiles().some((name) => name.endsWith(".part"));
+      const temporary = (await this.server.storedFiles()).some((name) => name.endsWith(".part"));
       if (!temporary && (await this.count("uploads")) === this.ledger.uploads.size) return;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -587,7 +595,7 @@ async function runSocketScenario(fuzzer: Fuzzer, port: number, scenario: gen.Soc
   // An interrupted request stores nothing, and leaves its upload unclaimed.
   await fuzzer.settle();
   expect(await fuzzer.count(table), context).toBe(before);
-  if (uploadId) expect((await fuzzer.server.store.getUpload(uploadId))?.usedAt, context).toBeNull();
+  if (uploadId) expect((await fuzzer.server.upload(uploadId))?.usedAt, context).toBeNull();
 }
 
 // ---------------------------------------------------------------- the properties
@@ -685,8 +693,8 @@ describe.each(ENGINES)("fuzz regressions on %s", (engine) => {
       const response = await post(gen.PATHS.upload("attachments"), payload, contentType);
       expect(response.statusCode, response.body).toBe(400);
     }
-    expect(await server.store.count("uploads")).toBe(0);
-    expect(server.uploadedFiles()).toEqual([]);
+    expect(await server.count("uploads")).toBe(0);
+    expect(await server.storedFiles()).toEqual([]);
   });
 
   it("stores a file part that has no file name under a default one (it was a 500 that left the file on disk)", async () => {
@@ -699,17 +707,15 @@ describe.each(ENGINES)("fuzz regressions on %s", (engine) => {
     ]);
     const response = await post(gen.PATHS.upload("attachments"), payload, "multipart/form-data; boundary=b");
     expect(response.statusCode, response.body).toBe(200);
-    expect((await server.store.getUpload(response.json<{ id: string }>().id))?.originalName).toBe("attachment.png");
-    expect(server.uploadedFiles()).toHaveLength(await server.store.count("uploads"));
+    expect((await server.upload(response.json<{ id: string }>().id))?.originalName).toBe("attachment.png");
+    expect(await server.storedFiles()).toHaveLength(await server.count("uploads"));
   });
 
   it("keeps a long file name whole to its last character instead of halving an emoji", async () => {
     const name = `${"x".repeat(199)}😀.pdf`;
     const body = await multipart([{ name: "file", filename: name, content: PDF }]);
     const response = await server.app.inject({ method: "POST", url: gen.PATHS.upload("attachments"), ...body });
-    expect((await server.store.getUpload(response.json<{ id: string }>().id))?.originalName).toBe(
-      `${"x".repeat(199)}😀`,
-    );
+    expect((await server.upload(response.json<{ id: string }>().id))?.originalName).toBe(`${"x".repeat(199)}😀.pdf`);
   });
 
   it.each([
@@ -731,7 +737,7 @@ describe.each(ENGINES)("fuzz regressions on %s", (engine) => {
     const response = await post(gen.PATHS.contact, JSON.stringify(payload), "application/json");
     expect(response.statusCode, response.body).toBe(400);
     expect(Object.keys(response.json<{ fields: object }>().fields)).toEqual([field]);
-    expect(await server.store.count("contact_requests")).toBe(0);
+    expect(await server.count("contactRequests")).toBe(0);
   });
 
   it("stores markup and SQL in free text byte for byte", async () => {
@@ -747,10 +753,14 @@ describe.each(ENGINES)("fuzz regressions on %s", (engine) => {
       checkbox: true,
     };
     expect((await post(gen.PATHS.application, JSON.stringify(payload), "application/json")).statusCode).toBe(200);
-    const [row] = await server.store.engine.all("SELECT * FROM applications WHERE cv_id = ?", [payload.cv]);
+    const row = await server.database.db
+      .selectFrom("applications")
+      .selectAll()
+      .where("cvId", "=", payload.cv)
+      .executeTakeFirst();
     expect(row).toMatchObject({
-      first_name: hostile,
-      last_name: "O'Brien",
+      firstName: hostile,
+      lastName: "O'Brien",
       email: payload.email,
       message: payload.message,
     });
@@ -768,3 +778,8 @@ describe.each(ENGINES)("fuzz regressions on %s", (engine) => {
     },
   );
 });
+
+/** A form field's name as the database layer spells it: "full_name" → "fullName". */
+function camelCase(field: string): string {
+  return field.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
+}

@@ -1,3 +1,4 @@
+import { API_PATHS } from "../../shared/api.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "./server.ts";
 
@@ -30,7 +31,7 @@ describe("security headers on every response", () => {
   it("keeps them on API errors too", async () => {
     const refused = await server.app.inject({
       method: "POST",
-      url: "/api/v1/insert_subscriber",
+      url: API_PATHS.subscribe,
       headers: { "content-type": "application/json" },
       payload: "{",
     });

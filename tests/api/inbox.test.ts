@@ -1,84 +1,147 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parse } from "csv-parse/sync";
 import { RouterContextProvider } from "react-router";
-import { listPage, listQuery, PAGE_SIZE, setStatus } from "../../server/admin/inbox.ts";
-import { neutralizeFormula, toCsv } from "../../server/admin/csv.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PAGE_SIZE } from "../../shared/inbox.ts";
+import { changeStatus, inboxPage, listQuery } from "../../server/admin/inbox.ts";
+import { CSV_COLUMNS, neutralizeFormula, toCsv } from "../../server/admin/csv.ts";
+import { insertContactRequest } from "../../server/db/contact-requests.ts";
+import { upsertSubscriber } from "../../server/db/subscribers.ts";
+import { insertUpload } from "../../server/db/uploads.ts";
+import { requestContext } from "../../server/http/request-context.ts";
+import { EMPTY_PUBLIC_CONFIG } from "../../shared/public-config.ts";
 import { inboxServices } from "../../app/admin/session.server.ts";
-import { siteConfigContext } from "../../app/site/context.ts";
 import { ENGINES, startTestServer, type TestServer } from "./server.ts";
 
 describe.each(ENGINES)("inbox lists on %s", (engine) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(engine);
+    const { db } = server.database;
     const names = ["Азиз Рахимов", "Malika Saidova", "Oʻktam Ergashev"];
     for (let i = 0; i < PAGE_SIZE + 5; i += 1) {
-      await server.store.insertSubscriber(`reader${i}@example.uz`, "en");
+      const now = new Date(Date.UTC(2026, 10, 1, 0, i)).toISOString();
+      await upsertSubscriber(db, { id: `s${i}`, email: `reader${i}@example.uz`, language: "en", now });
     }
     for (const [i, name] of names.entries()) {
       const day = `2026-11-0${i + 1}T10:00:00.000Z`;
-      await server.store.engine.run(
-        "INSERT INTO uploads (id, category, stored_name, original_name, mime, size, created_at, used_at) VALUES (?, 'attachments', ?, 'a.pdf', 'application/pdf', 1, ?, ?)",
-        [`f${i}`, `f${i}`, day, day],
-      );
-      await server.store.engine.run(
-        "INSERT INTO contact_requests (id, full_name, company_name, email, phone, message, file_id, language, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        [`r${i}`, name, `Company ${i}`, `person${i}@example.uz`, "+998901234567", "Hello", `f${i}`, "ru", "new", day],
-      );
+      await insertUpload(db, {
+        id: `f${i}`,
+        category: "attachments",
+        storedName: `f${i}`,
+        originalName: "a.pdf",
+        mime: "application/pdf",
+        size: 1,
+        createdAt: day,
+        usedAt: day,
+      });
+      await insertContactRequest(db, {
+        id: `r${i}`,
+        fullName: name,
+        companyName: `Company ${i}`,
+        email: `person${i}@example.uz`,
+        phone: "+998901234567",
+        message: "Hello",
+        fileId: `f${i}`,
+        language: "ru",
+        createdAt: day,
+      });
     }
   });
   afterAll(async () => server.close());
 
   const query = (search: string) => listQuery(new URLSearchParams(search));
+  const ids = async (list: "requests", search: string) =>
+    (await inboxPage(server.database, list, query(search))).rows.map((row) => row.id);
 
   it("pages newest first", async () => {
-    const first = await listPage(server.store, "subscribers", query(""));
+    const first = await inboxPage(server.database, "subscribers", query(""));
     expect(first.total).toBe(PAGE_SIZE + 5);
     expect(first.rows).toHaveLength(PAGE_SIZE);
-    const second = await listPage(server.store, "subscribers", query("page=2"));
+    const second = await inboxPage(server.database, "subscribers", query("page=2"));
     expect(second.rows).toHaveLength(5);
-    const times = first.rows.map((row) => String(row.created_at));
+    const times = first.rows.map((row) => row.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
   });
 
   it("searches names in any script and letter case", async () => {
-    expect((await listPage(server.store, "requests", query("q=азиз"))).rows.map((row) => row.id)).toEqual(["r0"]);
-    expect((await listPage(server.store, "requests", query("q=OʻKTAM"))).rows.map((row) => row.id)).toEqual(["r2"]);
-    expect((await listPage(server.store, "requests", query("q=company 1"))).rows.map((row) => row.id)).toEqual(["r1"]);
-    expect((await listPage(server.store, "requests", query("q=%25"))).total).toBe(0);
+    expect(await ids("requests", "q=азиз")).toEqual(["r0"]);
+    expect(await ids("requests", "q=OʻKTAM")).toEqual(["r2"]);
+    expect(await ids("requests", "q=company 1")).toEqual(["r1"]);
+    expect((await inboxPage(server.database, "requests", query("q=%25"))).total).toBe(0);
   });
 
-  it("filters by status and by date", async () => {
-    await setStatus(server.store, "requests", "r1", "done");
-    expect((await listPage(server.store, "requests", query("status=done"))).rows.map((row) => row.id)).toEqual(["r1"]);
-    expect(
-      (await listPage(server.store, "requests", query("from=2026-11-02&to=2026-11-02"))).rows.map((row) => row.id),
-    ).toEqual(["r1"]);
-    expect((await listPage(server.store, "requests", query("from=2026-11-02"))).total).toBe(2);
+  it("filters by status and by date, and records who changed a status", async () => {
+    expect(await changeStatus(server.database, "requests", "r1", "done", "admin")).toBe(true);
+    expect(await changeStatus(server.database, "requests", "nobody", "done", "admin")).toBe(false);
+    expect(await ids("requests", "status=done")).toEqual(["r1"]);
+    expect(await ids("requests", "from=2026-11-02&to=2026-11-02")).toEqual(["r1"]);
+    expect((await inboxPage(server.database, "requests", query("from=2026-11-02"))).total).toBe(2);
+    const audit = await server.database.db.selectFrom("auditLog").selectAll().where("action", "=", "status").execute();
+    expect(audit.map((entry) => JSON.parse(entry.detail))).toEqual([{ list: "requests", id: "r1", status: "done" }]);
+  });
+
+  it("ignores impossible dates in a filter instead of failing", async () => {
+    expect(query("to=2026-13-45&from=2026-02-30")).toMatchObject({ from: "", to: "" });
+    expect((await inboxPage(server.database, "requests", query("to=2026-13-45"))).total).toBe(3);
   });
 });
 
 describe("CSV export", () => {
   it("neutralizes formulas and keeps Cyrillic and Uzbek letters, with a BOM", () => {
-    expect(["=1+1", "+998", "-5", "@SUM(A1)", "\tx", "safe"].map(neutralizeFormula)).toEqual([
+    expect(["=1+1", "+998", "-5", "@SUM(A1)", "\tx", "\rx", "safe"].map(neutralizeFormula)).toEqual([
       "'=1+1",
       "'+998",
       "'-5",
       "'@SUM(A1)",
       "'\tx",
+      "'\rx",
       "safe",
     ]);
-    const csv = toCsv("subscribers", [
-      { created_at: "2026-11-22", status: "new", email: "=cmd|' /C calc'!A0", language: "uz" },
+    const csv = toCsv(CSV_COLUMNS.subscribers, [
+      { createdAt: "2026-11-22", status: "new", email: "=cmd|' /C calc'!A0", language: "oʻzbek" },
     ]);
-    expect(csv.startsWith("\uFEFFSubscribed,Status,Email")).toBe(true);
-    expect(csv).toContain(`,'=cmd|' /C calc'!A0,`);
+    expect(csv.startsWith('\uFEFF"Subscribed","Status","Email"')).toBe(true);
+    expect(csv).toContain(`"'=cmd|' /C calc'!A0"`);
+    expect(csv).toContain(`"oʻzbek"`);
+  });
+
+  it.each([
+    ["a line feed", "hello\n=cmd|' /C calc'!A0"],
+    ["a carriage return", "hello\r=cmd|' /C calc'!A0"],
+    ["Windows line breaks", "hello\r\n@SUM(1+1)*cmd|' /C calc'!A0"],
+    ["a tab", 'hello\t=HYPERLINK("http://evil.example")'],
+  ])("keeps a message with %s and a formula inside its one cell, as a spreadsheet reads it", (_case, message) => {
+    const rows = [
+      { createdAt: "2026-11-22", status: "new", fullName: "-2+3", email: "a@example.uz", message },
+      { createdAt: "2026-11-23", status: "new", fullName: "Malika", email: "b@example.uz", message: "plain" },
+    ];
+    const csv = toCsv(CSV_COLUMNS.requests, rows);
+    const records = parse(csv.slice(1), { relax_column_count: false }) as string[][];
+    expect(records).toHaveLength(3);
+    for (const record of records) {
+      expect(record).toHaveLength(CSV_COLUMNS.requests.length);
+      for (const cell of record) expect(cell, `cell ${JSON.stringify(cell)}`).not.toMatch(/^[=+\-@\t\r]/);
+    }
+    const messageColumn = CSV_COLUMNS.requests.findIndex(([, field]) => field === "message");
+    expect(records[1]?.[messageColumn]).toBe(message);
   });
 });
 
 describe("a server without ADMIN_PASSWORD", () => {
   it("has no inbox: every /admin page is a 404", () => {
     const context = new RouterContextProvider(
-      new Map([[siteConfigContext, { siteUrl: undefined, clientAddress: "x", services: { admin: null } as never }]]),
+      new Map([
+        [
+          requestContext,
+          {
+            origin: "http://localhost:3000",
+            clientAddress: "x",
+            services: { admin: null } as never,
+            publicConfig: EMPTY_PUBLIC_CONFIG,
+            cacheable: false,
+          },
+        ],
+      ]),
     );
     let status = 0;
     try {

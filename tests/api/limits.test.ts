@@ -40,10 +40,10 @@ describe.each(ENGINES)("database counters on %s", (engine) => {
   });
   afterEach(async () => server.close());
 
-  behavesAsFixedWindow(() => new SqlWindowCounter(server.store.engine));
+  behavesAsFixedWindow(() => new SqlWindowCounter(server.database.db));
 
   it("never loses a hit when many arrive at once", async () => {
-    const counter = new SqlWindowCounter(server.store.engine);
+    const counter = new SqlWindowCounter(server.database.db);
     const counts = await Promise.all(Array.from({ length: 40 }, () => counter.hit("burst", MINUTE)));
     expect(counts.map((count) => count.hits).sort((a, b) => a - b)).toEqual(
       Array.from({ length: 40 }, (_, index) => index + 1),
@@ -51,7 +51,7 @@ describe.each(ENGINES)("database counters on %s", (engine) => {
   });
 
   it(`is what the server counts with: ${engine === "postgres" ? "shared in the database" : "in memory, one process"}`, () => {
-    const counter = windowCounterFor(server.store.engine);
+    const counter = windowCounterFor(server.database);
     expect(counter).toBeInstanceOf(engine === "postgres" ? SqlWindowCounter : MemoryWindowCounter);
   });
 });

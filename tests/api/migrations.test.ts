@@ -1,31 +1,137 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
+import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
+import { openDatabase } from "../../server/db/database.ts";
 import { migrations } from "../../server/db/migrations.ts";
-import { Store } from "../../server/db/store.ts";
-import { wipePostgres } from "../support/postgres.ts";
+import { openFileStore } from "../../server/files/index.ts";
+import { countRows, storedFileBytes } from "../support/database.ts";
+import { runPostgresScript, testDatabaseUrl, wipePostgres } from "../support/postgres.ts";
 import { ENGINES } from "./server.ts";
+
+const RELEASE = resolve(import.meta.dirname, "../fixtures/release-2026-11");
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 describe.each(ENGINES)("the schema on %s", (engine) => {
   const dataDir = mkdtempSync(join(tmpdir(), "lojuvard-migrate-"));
-  const databaseUrl = engine === "postgres" ? process.env.TEST_DATABASE_URL : undefined;
+  const databaseUrl = engine === "postgres" ? testDatabaseUrl() : undefined;
   afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
   // Several instances share PostgreSQL and may start together; SQLite has one process, which may restart.
   const together = engine === "postgres";
   it(`is migrated once when instances start ${together ? "together" : "one after another"} on an empty database`, async () => {
     if (databaseUrl) await wipePostgres(databaseUrl);
-    const open = () => Store.open({ dataDir, databaseUrl });
-    const stores = together
+    const open = () => openDatabase({ dataDir, databaseUrl });
+    const databases = together
       ? await Promise.all(Array.from({ length: 4 }, open))
       : [await open(), await open(), await open(), await open()];
     try {
-      const versions = await stores[0]!.engine.all("SELECT version FROM schema_migrations ORDER BY version");
-      expect(versions.map((row) => Number(row.version))).toEqual(migrations.map((migration) => migration.version));
-      expect(await stores[3]!.count("uploads")).toBe(0);
+      const applied = await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(
+        databases[0]!.db,
+      );
+      expect(applied.rows.map((row) => row.name)).toEqual(Object.keys(await migrations.getMigrations()).sort());
+      expect(await countRows(databases[3]!, "uploads")).toBe(0);
     } finally {
-      await Promise.all(stores.map((store) => store.close()));
+      await Promise.all(databases.map((database) => database.close()));
+    }
+  });
+
+  // Only PostgreSQL has schemas.
+  if (engine === "postgres")
+    it("keeps to its own schema when another schema of the database holds migration tables", async () => {
+      const decoy = testDatabaseUrl("decoy")!;
+      await wipePostgres(decoy);
+      await (await openDatabase({ dataDir, databaseUrl: decoy })).close();
+      await wipePostgres(databaseUrl!);
+      const databases = await Promise.all(Array.from({ length: 3 }, () => openDatabase({ dataDir, databaseUrl })));
+      try {
+        expect(await countRows(databases[0]!, "uploads")).toBe(0);
+      } finally {
+        await Promise.all(databases.map((database) => database.close()));
+      }
+    });
+
+  it("upgrades a database made by the release before in place, with nothing lost", async () => {
+    if (databaseUrl) {
+      await wipePostgres(databaseUrl);
+      await runPostgresScript(databaseUrl, readFileSync(join(RELEASE, "postgres", "dump.sql"), "utf8"));
+      // That release kept files in DATA_DIR/uploads on a volume every instance shared.
+      cpSync(join(RELEASE, "postgres", "uploads"), join(dataDir, "uploads"), { recursive: true });
+    } else {
+      cpSync(join(RELEASE, "sqlite"), dataDir, { recursive: true });
+    }
+    const database = await openDatabase({ dataDir, databaseUrl });
+    try {
+      const files = await openFileStore(database, dataDir);
+      const { db } = database;
+      expect(await countRows(database, "contactRequests")).toBe(2);
+      expect(await countRows(database, "applications")).toBe(1);
+      expect(await countRows(database, "subscribers")).toBe(2);
+      expect(await countRows(database, "uploads")).toBe(4);
+      expect(await countRows(database, "adminSessions")).toBe(1);
+      expect(await countRows(database, "auditLog")).toBe(1);
+
+      const russian = await db
+        .selectFrom("contactRequests")
+        .innerJoin("uploads", "uploads.id", "contactRequests.fileId")
+        .select([
+          "fullName",
+          "message",
+          "language",
+          "contactRequests.status",
+          "contactRequests.createdAt",
+          "originalName",
+        ])
+        .where("email", "=", "dilnoza@example.uz")
+        .executeTakeFirstOrThrow();
+      expect(russian).toMatchObject({
+        fullName: "Дилноза Каримова",
+        message: "Нужна платформа\nс двумя строками",
+        language: "ru",
+        status: "new",
+        originalName: "Бриф проекта.png",
+      });
+      expect(russian.createdAt).toMatch(ISO);
+      const john = await db
+        .selectFrom("contactRequests")
+        .select("status")
+        .where("email", "=", "john@example.com")
+        .executeTakeFirstOrThrow();
+      expect(john.status).toBe("in_progress");
+
+      const application = await db.selectFrom("applications").selectAll().executeTakeFirstOrThrow();
+      expect(application).toMatchObject({
+        firstName: "Aziz",
+        language: "uz",
+        position: "senior-java-developer-tashkent",
+      });
+      const leaver = await db
+        .selectFrom("subscribers")
+        .selectAll()
+        .where("emailKey", "=", "leaver@example.com")
+        .executeTakeFirstOrThrow();
+      // The exact instant survives the change of type, to the millisecond.
+      expect(leaver.unsubscribedAt).toBe("2026-11-20T10:00:00.123Z");
+      const session = await db.selectFrom("adminSessions").selectAll().executeTakeFirstOrThrow();
+      expect(session.expiresAt).toMatch(ISO);
+      expect(Date.parse(session.expiresAt) - Date.parse(session.createdAt)).toBe(8 * 60 * 60 * 1000);
+
+      // Every file is readable through the file store, byte for byte (on PostgreSQL, now in the database).
+      for (const upload of await db.selectFrom("uploads").selectAll().execute()) {
+        const bytes = await storedFileBytes(files, upload.storedName);
+        expect(bytes.length, upload.originalName).toBe(upload.size);
+        expect(bytes.subarray(0, 4).toString("latin1")).toMatch(/^(\x89PNG|%PDF)/);
+      }
+      // The release's version table is gone; today's migrator knows every step.
+      const legacy = await sql<{ n: number }>`SELECT COUNT(*) AS n FROM kysely_migration`.execute(db);
+      expect(Number(legacy.rows[0]?.n)).toBe(Object.keys(await migrations.getMigrations()).length);
+      // And it stays usable: opening again changes nothing.
+      const again = await openDatabase({ dataDir, databaseUrl });
+      expect(await countRows(again, "contactRequests")).toBe(2);
+      await again.close();
+    } finally {
+      await database.close();
     }
   });
 });

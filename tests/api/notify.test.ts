@@ -1,3 +1,4 @@
+import { API_PATHS, uploadPath } from "../../shared/api.ts";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -6,9 +7,7 @@ import { deliveryState, processOutbox, sendersFrom, type Senders } from "../../s
 import { DOCX, ENGINES, multipart, PNG, startTestServer, type TestServer } from "./server.ts";
 import { FakeTelegram } from "../support/fake-telegram.ts";
 
-const CONTACT = "/api/v1/insert_staffs";
-const APPLICATION = "/api/v1/insert_application";
-const SUBSCRIBE = "/api/v1/insert_subscriber";
+const { contact: CONTACT, application: APPLICATION, subscribe: SUBSCRIBE } = API_PATHS;
 const NOTIFY_EMAIL = "leads@lojuvard.uz";
 const SECOND = 1000;
 
@@ -102,7 +101,7 @@ describe.each(ENGINES)("notifications on %s", (engine) => {
   const post = (url: string, payload: object) => server.app.inject({ method: "POST", url, payload });
   const upload = async (category: "attachments" | "cv", content: Uint8Array<ArrayBuffer>, filename: string) => {
     const body = await multipart([{ name: "file", filename, content }]);
-    const response = await server.app.inject({ method: "POST", url: `/files/upload/category/${category}`, ...body });
+    const response = await server.app.inject({ method: "POST", url: uploadPath(category), ...body });
     expect(response.statusCode, response.body).toBe(200);
     return response.json<{ id: string }>().id;
   };
@@ -115,20 +114,28 @@ describe.each(ENGINES)("notifications on %s", (engine) => {
     file: await upload("attachments", PNG, "brief.png"),
     checkbox: true,
   });
-  const run = (now = new Date()) => processOutbox(server.store.engine, senders, now, { links: config });
-  const outbox = () =>
-    server.store.engine.all("SELECT * FROM outbox ORDER BY kind, channel").then((rows) =>
-      rows.map((row) => ({
+  const run = (now = new Date()) => processOutbox(server.database.db, senders, now, { links: config });
+  const outbox = async () =>
+    (await server.database.db.selectFrom("outbox").selectAll().orderBy("kind").orderBy("channel").execute()).map(
+      (row) => ({
         channel: row.channel,
         kind: row.kind,
         status: row.status,
-        attempts: Number(row.attempts),
-        last_error: row.last_error,
-        next_attempt_at: new Date(row.next_attempt_at as string | Date),
-      })),
+        attempts: row.attempts,
+        last_error: row.lastError,
+        next_attempt_at: new Date(row.nextAttemptAt),
+      }),
     );
-  const idOf = async (table: "contact_requests" | "applications" | "subscribers", where: string, value: string) => {
-    const [row] = await server.store.engine.all(`SELECT id FROM ${table} WHERE ${where} = ?`, [value]);
+  const idOf = async (
+    table: "contactRequests" | "applications" | "subscribers",
+    column: "fileId" | "cvId" | "fullName" | "email",
+    value: string,
+  ) => {
+    const row = await server.database.db
+      .selectFrom(table as "contactRequests")
+      .select("id")
+      .where(column as "fileId", "=", value)
+      .executeTakeFirst();
     return String(row?.id);
   };
 
@@ -164,7 +171,7 @@ describe.each(ENGINES)("notifications on %s", (engine) => {
       expect(mail.headers.get("from")).toMatch(/^"?Lojuvard website"? <no-reply@lojuvard\.uz>$/);
       expect(mail.headers.get("content-type")).toMatch(/^text\/plain/);
     }
-    const contactId = await idOf("contact_requests", "file_id", request.file);
+    const contactId = await idOf("contactRequests", "fileId", request.file);
     const applicationId = await idOf("applications", "email", "sardor@example.uz");
     const mailAbout = (needle: string) => smtp.received.filter((mail) => mail.subject.includes(needle));
 
@@ -202,12 +209,12 @@ describe.each(ENGINES)("notifications on %s", (engine) => {
     for (const needle of ["Dilnoza Karimova", "Sardor Yo‘ldoshev", "aziz@example.uz"])
       expect(telegram.delivered.filter((message) => message.body.text.includes(needle))).toHaveLength(1);
 
-    const state = await deliveryState(server.store.engine, "contact", contactId);
+    const state = await deliveryState(server.database.db, "contact", contactId);
     expect(state.map((row) => [row.channel, row.status, row.attempts, row.lastError])).toEqual([
       ["email", "sent", 0, null],
       ["telegram", "sent", 0, null],
     ]);
-    expect(state.every((row) => row.sentAt instanceof Date && row.nextAttemptAt === null)).toBe(true);
+    expect(state.every((row) => !Number.isNaN(Date.parse(row.sentAt ?? "")) && row.nextAttemptAt === null)).toBe(true);
 
     // Nothing is sent twice.
     expect(await run(new Date(Date.now() + 24 * 3600 * SECOND))).toEqual({
@@ -226,7 +233,7 @@ describe.each(ENGINES)("notifications on %s", (engine) => {
 
     const response = await post(CONTACT, await contact());
     expect(response.statusCode).toBe(200);
-    expect(await server.store.count("contact_requests")).toBe(1);
+    expect(await server.count("contactRequests")).toBe(1);
 
     const t0 = new Date();
     expect(await run(t0)).toEqual({ sent: 0, retried: 2, failed: 0, cancelled: 0 });
@@ -238,13 +245,13 @@ describe.each(ENGINES)("notifications on %s", (engine) => {
     expect(String(tg!.last_error)).not.toContain("123:test");
     for (const row of [email!, tg!]) expect(row.next_attempt_at.getTime() - t0.getTime()).toBe(30 * SECOND);
 
-    const contactId = await idOf("contact_requests", "full_name", "Dilnoza Karimova");
-    const state = await deliveryState(server.store.engine, "contact", contactId);
+    const contactId = await idOf("contactRequests", "fullName", "Dilnoza Karimova");
+    const state = await deliveryState(server.database.db, "contact", contactId);
     expect(state.map((row) => [row.status, row.attempts, row.sentAt])).toEqual([
       ["pending", 1, null],
       ["pending", 1, null],
     ]);
-    expect(state[0]!.nextAttemptAt?.getTime()).toBe(t0.getTime() + 30 * SECOND);
+    expect(state[0]!.nextAttemptAt).toBe(new Date(t0.getTime() + 30 * SECOND).toISOString());
     expect(state[0]!.lastError).toMatch(/ECONNREFUSED/);
 
     // Not due yet: no new attempt.
@@ -309,9 +316,9 @@ describe.each(ENGINES)("notifications on %s", (engine) => {
   it("cancels the notifications of a submission erased before they were sent", async () => {
     expect((await post(SUBSCRIBE, { email: "erase.me@example.uz" })).statusCode).toBe(200);
     const id = await idOf("subscribers", "email", "erase.me@example.uz");
-    await server.store.engine.run("DELETE FROM subscribers WHERE id = ?", [id]);
+    await server.database.db.deleteFrom("subscribers").where("id", "=", id).execute();
     expect(await run()).toEqual({ sent: 0, retried: 0, failed: 0, cancelled: 2 });
-    expect((await deliveryState(server.store.engine, "subscriber", id)).map((row) => row.status)).toEqual([
+    expect((await deliveryState(server.database.db, "subscriber", id)).map((row) => row.status)).toEqual([
       "cancelled",
       "cancelled",
     ]);

@@ -1,31 +1,43 @@
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
-import { createServer } from "../../server/app.ts";
+import { createSite } from "../../app/site.server.ts";
 import { loadConfig } from "../../server/config.ts";
-import { Store } from "../../server/db/store.ts";
-import { wipePostgres } from "../support/postgres.ts";
+import { openDatabase, type Database } from "../../server/db/database.ts";
+import type { Schema, Upload } from "../../server/db/schema.ts";
+import { getUpload } from "../../server/db/uploads.ts";
+import { openFileStore } from "../../server/files/index.ts";
+import type { FileStore } from "../../server/files/file-store.ts";
+import { countRows, storedFileBytes, storedFileNames } from "../support/database.ts";
+import { testDatabaseUrl, wipePostgres } from "../support/postgres.ts";
 
 /**
  * API tests run the real server in-process (pages off) against SQLite in a fresh
  * folder, and against PostgreSQL when TEST_DATABASE_URL names a database they may wipe
- * (.ci/run starts one).
+ * (.ci/run starts one); each test file gets a schema of its own there, so files run
+ * in parallel.
  */
 export const ENGINES = ["sqlite", ...(process.env.TEST_DATABASE_URL ? ["postgres"] : [])] as const;
 export type Engine = (typeof ENGINES)[number];
 
 export interface TestServer {
   app: FastifyInstance;
-  store: Store;
+  /** The same database the server uses, opened beside it for the test's own reads. */
+  database: Database;
+  files: FileStore;
   dataDir: string;
-  uploadedFiles: () => string[];
-  close: () => Promise<void>;
+  databaseUrl: string | undefined;
+  count(table: keyof Schema): Promise<number>;
+  upload(id: string): Promise<Upload | undefined>;
+  storedFiles(): Promise<string[]>;
+  fileBytes(storedName: string): Promise<Buffer>;
+  close(): Promise<void>;
 }
 
 export async function startTestServer(engine: Engine, env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "lojuvard-api-"));
-  const databaseUrl = engine === "postgres" ? process.env.TEST_DATABASE_URL : undefined;
+  const databaseUrl = engine === "postgres" ? testDatabaseUrl() : undefined;
   if (databaseUrl) await wipePostgres(databaseUrl);
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -33,16 +45,22 @@ export async function startTestServer(engine: Engine, env: Record<string, string
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
-  const app = await createServer(config, { pages: false });
-  const store = await Store.open({ dataDir, databaseUrl });
+  const app = await createSite(config, { pages: false });
+  const database = await openDatabase({ dataDir, databaseUrl });
+  const files = await openFileStore(database, dataDir);
   return {
     app,
-    store,
+    database,
+    files,
     dataDir,
-    uploadedFiles: () => readdirSync(join(dataDir, "uploads")),
+    databaseUrl,
+    count: (table) => countRows(database, table),
+    upload: (id) => getUpload(database.db, id),
+    storedFiles: () => storedFileNames(database, dataDir),
+    fileBytes: (storedName) => storedFileBytes(files, storedName),
     close: async () => {
       await app.close();
-      await store.close();
+      await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

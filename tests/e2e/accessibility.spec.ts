@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { LANGUAGES, localizePath } from "../../app/i18n/languages.ts";
+import { LANGUAGES, localizePath } from "../../shared/i18n/languages.ts";
 import { hydrated, pausedClock, samplePaths } from "./helpers.ts";
 
 const PATHS = await samplePaths();

@@ -1,7 +1,8 @@
+import { API_PATHS, uploadPath } from "../../shared/api.ts";
 import { existsSync, readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN_PASSWORD, E2E_DATA_DIR } from "../../playwright.config.ts";
-import { hydrated, PNG_FILE, withStore } from "./helpers.ts";
+import { hydrated, PNG_FILE, withDatabase } from "./helpers.ts";
 
 async function signIn(page: Page, next = "/admin/requests") {
   await page.goto(`/admin/login?next=${encodeURIComponent(next)}`);
@@ -91,7 +92,7 @@ test("a request made on the site: found, opened, attachment downloaded, exported
   };
   await requestQuote(page, person);
   // The same person also subscribed: erasure must find every trace.
-  await page.request.post("/api/v1/insert_subscriber", { data: { email: "Shahnoza.Erase@example.uz" } });
+  await page.request.post(API_PATHS.subscribe, { data: { email: "Shahnoza.Erase@example.uz" } });
 
   await signIn(page);
   await page.getByLabel("Search name, company or e-mail").fill("шахноза");
@@ -137,10 +138,15 @@ test("a request made on the site: found, opened, attachment downloaded, exported
   expect(text).not.toMatch(/,=HYPERLINK/);
   expect(text.split("\r\n")[0]).toContain("Full name");
 
-  const stored = await withStore((store) =>
-    store.engine.all("SELECT file_id FROM contact_requests WHERE email = ?", [person.email]),
+  const stored = await withDatabase((database) =>
+    database.db.selectFrom("contactRequests").select("fileId").where("email", "=", person.email).execute(),
   );
-  const storedName = (await withStore((store) => store.getUpload(String(stored[0]!.file_id))))!.storedName;
+  const fileId = stored[0]!.fileId;
+  const storedName = (
+    await withDatabase((database) =>
+      database.db.selectFrom("uploads").select("storedName").where("id", "=", fileId).executeTakeFirstOrThrow(),
+    )
+  ).storedName;
   expect(existsSync(`${E2E_DATA_DIR}/uploads/${storedName}`)).toBe(true);
 
   await page.goto("/admin/requests?q=shahnoza.erase");
@@ -153,10 +159,10 @@ test("a request made on the site: found, opened, attachment downloaded, exported
     "Erased 1 quote requests, 0 applications, 1 subscriptions and 1 files",
   );
 
-  const left = await withStore(async (store) => ({
-    requests: await store.engine.all("SELECT id FROM contact_requests WHERE email = ?", [person.email]),
-    subscribers: await store.engine.all("SELECT id FROM subscribers WHERE email_key = ?", [person.email]),
-    upload: await store.getUpload(String(stored[0]!.file_id)),
+  const left = await withDatabase(async ({ db }) => ({
+    requests: await db.selectFrom("contactRequests").select("id").where("email", "=", person.email).execute(),
+    subscribers: await db.selectFrom("subscribers").select("id").where("emailKey", "=", person.email).execute(),
+    upload: await db.selectFrom("uploads").select("id").where("id", "=", fileId).executeTakeFirst(),
   }));
   expect(left).toEqual({ requests: [], subscribers: [], upload: undefined });
   expect(existsSync(`${E2E_DATA_DIR}/uploads/${storedName}`)).toBe(false);
@@ -168,7 +174,7 @@ test("a request made on the site: found, opened, attachment downloaded, exported
 });
 
 test("subscribers can unsubscribe through their signed link, and only with it", async ({ page }) => {
-  await page.request.post("/api/v1/insert_subscriber", { data: { email: "leaving@example.uz" } });
+  await page.request.post(API_PATHS.subscribe, { data: { email: "leaving@example.uz" } });
   await signIn(page, "/admin/subscribers");
   await page.goto("/admin/subscribers?q=leaving");
   const csvDownload = page.waitForEvent("download");
@@ -182,10 +188,14 @@ test("subscribers can unsubscribe through their signed link, and only with it", 
   await page.goto(path);
   await page.getByRole("button", { name: "Unsubscribe" }).click();
   await expect(page.getByRole("main").getByRole("status")).toContainText("You are unsubscribed");
-  const [row] = await withStore((store) =>
-    store.engine.all("SELECT unsubscribed_at FROM subscribers WHERE email_key = ?", ["leaving@example.uz"]),
+  const row = await withDatabase(({ db }) =>
+    db
+      .selectFrom("subscribers")
+      .select("unsubscribedAt")
+      .where("emailKey", "=", "leaving@example.uz")
+      .executeTakeFirst(),
   );
-  expect(row?.unsubscribed_at).toBeTruthy();
+  expect(row?.unsubscribedAt).toBeTruthy();
 });
 
 test("script and markup sent in a valid submission are shown as text in the inbox, never run", async ({ page }) => {
@@ -194,11 +204,11 @@ test("script and markup sent in a valid submission are shown as text in the inbo
     company: `"><script>window.__pwned=2</script>`,
     message: `<svg onload="window.__pwned=3"></svg> '; DROP TABLE contact_requests; --`,
   };
-  const upload = await page.request.post("/files/upload/category/attachments", {
+  const upload = await page.request.post(uploadPath("attachments"), {
     multipart: { file: PNG_FILE },
   });
   const { id: file } = (await upload.json()) as { id: string };
-  const sent = await page.request.post("/api/v1/insert_staffs", {
+  const sent = await page.request.post(API_PATHS.contact, {
     data: {
       full_name: hostile.name,
       company_name: hostile.company,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated, withStore } from "./helpers.ts";
+import { hydrated, withDatabase } from "./helpers.ts";
 
 const DOCX = {
   name: "Sardor-Ergashev-CV.docx",
@@ -161,20 +161,22 @@ test.describe("a position's page", () => {
     await page.waitForTimeout(2600);
     await form.getByRole("button", { name: /yuborish/i }).click();
     await expect(page).toHaveURL(/\/uz\/thank-you$/);
-    const [row] = await withStore((store) =>
-      store.engine.all(
-        "SELECT a.position, a.language, u.original_name, u.stored_name, u.mime FROM applications a JOIN uploads u ON u.id = a.cv_id WHERE a.email = ?",
-        ["sardor.cv@example.uz"],
-      ),
+    const row = await withDatabase(({ db }) =>
+      db
+        .selectFrom("applications")
+        .innerJoin("uploads", "uploads.id", "applications.cvId")
+        .select(["position", "language", "originalName", "storedName", "mime"])
+        .where("email", "=", "sardor.cv@example.uz")
+        .executeTakeFirst(),
     );
     expect(row).toMatchObject({
       position: "qa-automation-engineer-bukhara",
       language: "uz",
-      original_name: DOCX.name,
+      originalName: DOCX.name,
       mime: DOCX.mimeType,
     });
     const { existsSync } = await import("node:fs");
     const { E2E_DATA_DIR } = await import("../../playwright.config.ts");
-    expect(existsSync(`${E2E_DATA_DIR}/uploads/${row!.stored_name}`)).toBe(true);
+    expect(existsSync(`${E2E_DATA_DIR}/uploads/${row!.storedName}`)).toBe(true);
   });
 });

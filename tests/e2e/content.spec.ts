@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { LANGUAGES, localizePath, type Language } from "../../app/i18n/languages.ts";
+import { LANGUAGES, localizePath, type Language } from "../../shared/i18n/languages.ts";
 import { samplePaths } from "./helpers.ts";
 
 const PATHS = await samplePaths();

@@ -40,15 +40,17 @@ export function countDocuments(page: Page): () => number {
   return () => documents;
 }
 
-/** The database the test server writes to, opened read-side by a test. */
-export async function withStore<T>(work: (store: import("../../server/db/store.ts").Store) => Promise<T>): Promise<T> {
-  const { Store } = await import("../../server/db/store.ts");
+/** The database the test server writes to, opened beside it by a test. */
+export async function withDatabase<T>(
+  work: (database: import("../../server/db/database.ts").Database) => Promise<T>,
+): Promise<T> {
+  const { openDatabase } = await import("../../server/db/database.ts");
   const { E2E_DATA_DIR } = await import("../../playwright.config.ts");
-  const store = await Store.open({ dataDir: E2E_DATA_DIR });
+  const database = await openDatabase({ dataDir: E2E_DATA_DIR });
   try {
-    return await work(store);
+    return await work(database);
   } finally {
-    await store.close();
+    await database.close();
   }
 }
 
@@ -61,7 +63,7 @@ export const PNG_FILE = {
 
 /** Every page of the route table as a concrete path: a real id for pages that take one. */
 export async function samplePaths(): Promise<string[]> {
-  const { pages } = await import("../../app/site/pages.ts");
+  const { pages } = await import("../../app/routing/route-table.ts");
   const ids: Record<string, string> = {
     "blog/post": "credit-scoring-pipeline",
     "careers/job": "senior-java-developer-tashkent",

@@ -1,8 +1,9 @@
+import { API_PATHS, uploadPath } from "../../shared/api.ts";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { hydrated, PNG_FILE, withStore } from "./helpers.ts";
+import { hydrated, PNG_FILE, withDatabase } from "./helpers.ts";
 
-const UPLOAD = "**/files/upload/category/attachments";
-const CONTACT = "**/api/v1/insert_staffs";
+const UPLOAD = `**${uploadPath("attachments")}`;
+const CONTACT = `**${API_PATHS.contact}`;
 
 async function openQuote(page: Page, url = "/") {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -173,11 +174,11 @@ test.describe("quote request", () => {
       ["checkbox", "company_name", "email", "file", "form_time_ms", "full_name", "message", "phone", "website"].sort(),
     );
     expect(payload.checkbox).toBe(true);
-    const stored = await withStore((store) =>
-      store.engine.all("SELECT * FROM contact_requests WHERE email = ?", ["dilnoza@example.uz"]),
+    const stored = await withDatabase(({ db }) =>
+      db.selectFrom("contactRequests").selectAll().where("email", "=", "dilnoza@example.uz").execute(),
     );
     expect(stored).toHaveLength(1);
-    expect(stored[0]?.file_id).toBe(payload.file);
+    expect(stored[0]?.fileId).toBe(payload.file);
 
     // Opened again, the form is empty.
     await page.getByRole("banner").getByRole("button", { name: "Get a quote" }).click();
@@ -235,13 +236,13 @@ test.describe("newsletter subscription", () => {
 
     await page.waitForTimeout(2600);
     await input.fill("Aziz.Subscriber@Example.uz");
-    const sent = page.waitForRequest("**/api/v1/insert_subscriber");
+    const sent = page.waitForRequest(`**${API_PATHS.subscribe}`);
     await input.press("Enter");
     expect((await sent).postDataJSON()).toMatchObject({ email: "Aziz.Subscriber@Example.uz" });
     await expect(page.getByRole("status").filter({ hasText: "Ваши данные успешно отправлены!" })).toBeVisible();
     await expect(input).toHaveValue("");
-    const rows = await withStore((store) =>
-      store.engine.all("SELECT language FROM subscribers WHERE email_key = ?", ["aziz.subscriber@example.uz"]),
+    const rows = await withDatabase(({ db }) =>
+      db.selectFrom("subscribers").select("language").where("emailKey", "=", "aziz.subscriber@example.uz").execute(),
     );
     expect(rows).toEqual([{ language: "ru" }]);
   });
@@ -254,8 +255,8 @@ test.describe("newsletter subscription", () => {
     await page.getByRole("contentinfo").getByRole("button", { name: /Obuna/ }).click();
     await expect(page).toHaveURL(/\/uz\/blog\?subscribe=ok#subscribe$/);
     await expect(page.getByRole("contentinfo").getByRole("status")).toContainText("Rahmat!");
-    const rows = await withStore((store) =>
-      store.engine.all("SELECT email FROM subscribers WHERE email_key = ?", ["kamola.nojs@example.uz"]),
+    const rows = await withDatabase(({ db }) =>
+      db.selectFrom("subscribers").select("email").where("emailKey", "=", "kamola.nojs@example.uz").execute(),
     );
     expect(rows).toHaveLength(1);
     await context.close();

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { company } from "../../content/company.ts";
-import { LANGUAGES, localizePath } from "../../app/i18n/languages.ts";
+import { LANGUAGES, localizePath } from "../../shared/i18n/languages.ts";
 import { SITE_URL } from "../../playwright.config.ts";
 import { samplePaths } from "./helpers.ts";
 

@@ -1,32 +1,33 @@
+import { API_PATHS, uploadPath } from "../../shared/api.ts";
 import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { ADMIN_PASSWORD } from "../../playwright.config.ts";
+import { openDatabase } from "../../server/db/database.ts";
 import { FakeTelegram } from "../support/fake-telegram.ts";
-import { wipePostgres } from "../support/postgres.ts";
+import { testDatabaseUrl, wipePostgres } from "../support/postgres.ts";
 import { startServerProcess } from "../support/server-process.ts";
 
 /**
- * Two production servers behind an imaginary load balancer, one PostgreSQL and one
- * shared attachment folder between them: they must behave as one site. Runs where a
- * PostgreSQL is given (TEST_DATABASE_URL; .ci/run starts one).
+ * Two production servers behind an imaginary load balancer that share nothing but one
+ * PostgreSQL (each has a data folder of its own): they must behave as one site. Runs
+ * where a PostgreSQL is given (TEST_DATABASE_URL; .ci/run starts one).
  */
-const DATABASE_URL = process.env.TEST_DATABASE_URL;
+const DATABASE_URL = testDatabaseUrl("e2e_scale_out");
 const PORTS = [3191, 3192] as const;
 const RATE_LIMIT = 20;
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 const PDF = Buffer.from("%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n");
 
-async function query(sql: string): Promise<Record<string, unknown>[]> {
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
+/** Reads the shared database beside the two instances. */
+async function inDatabase<T>(work: (db: Awaited<ReturnType<typeof openDatabase>>["db"]) => Promise<T>): Promise<T> {
+  const database = await openDatabase({ dataDir: tmpdir(), databaseUrl: DATABASE_URL });
   try {
-    return (await client.query(sql)).rows as Record<string, unknown>[];
+    return await work(database.db);
   } finally {
-    await client.end();
+    await database.close();
   }
 }
 
@@ -35,7 +36,7 @@ const [A, B] = PORTS.map((port) => `http://127.0.0.1:${port}`) as [string, strin
 async function upload(request: APIRequestContext, base: string, category: "attachments" | "cv", file: Buffer) {
   const name = category === "cv" ? "cv.pdf" : "brief.png";
   const mimeType = category === "cv" ? "application/pdf" : "image/png";
-  const response = await request.post(`${base}/files/upload/category/${category}`, {
+  const response = await request.post(`${base}${uploadPath(category)}`, {
     multipart: { file: { name, mimeType, buffer: file } },
   });
   expect(response.status(), await response.text()).toBe(200);
@@ -46,18 +47,16 @@ if (DATABASE_URL) {
   test.describe.serial("two instances, one PostgreSQL", () => {
     const telegram = new FakeTelegram();
     const instances: ChildProcess[] = [];
-    let dataDir = "";
+    const dataDirs: string[] = [];
     let submissions = 0;
 
     test.beforeAll(async () => {
       test.setTimeout(60_000);
       await wipePostgres(DATABASE_URL);
       await telegram.start();
-      // The shared folder stands for the network storage both instances mount.
-      dataDir = mkdtempSync(join(tmpdir(), "lojuvard-scale-out-"));
+      dataDirs.push(...PORTS.map((port) => mkdtempSync(join(tmpdir(), `lojuvard-instance-${port}-`))));
       const env = {
         DATABASE_URL,
-        DATA_DIR: dataDir,
         ADMIN_PASSWORD,
         SITE_URL: "https://www.lojuvard.uz",
         RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
@@ -66,14 +65,18 @@ if (DATABASE_URL) {
         TELEGRAM_API_URL: `http://127.0.0.1:${telegram.port}`,
       };
       // Started together: they also race to migrate the empty database.
-      instances.push(...(await Promise.all(PORTS.map((port) => startServerProcess(port, env)))));
+      instances.push(
+        ...(await Promise.all(
+          PORTS.map((port, index) => startServerProcess(port, { ...env, DATA_DIR: dataDirs[index]! })),
+        )),
+      );
     });
 
     test.afterAll(async () => {
       for (const instance of instances) instance.kill("SIGTERM");
       await Promise.all(instances.map((instance) => new Promise((resolve) => instance.once("exit", resolve))));
       await telegram.stop();
-      rmSync(dataDir, { recursive: true, force: true });
+      for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
     });
 
     test("a file uploaded through one instance is used by a submission arriving at the other", async ({
@@ -90,10 +93,10 @@ if (DATABASE_URL) {
         file: attachment,
         checkbox: true,
       };
-      const contact = await request.post(`${B}/api/v1/insert_staffs`, { data: quote });
+      const contact = await request.post(`${B}${API_PATHS.contact}`, { data: quote });
       expect(contact.status(), await contact.text()).toBe(200);
       const cv = await upload(request, B, "cv", PDF);
-      const application = await request.post(`${A}/api/v1/insert_application`, {
+      const application = await request.post(`${A}${API_PATHS.application}`, {
         data: {
           first_name: "Sardor",
           last_name: "Yoʻldoshev",
@@ -109,7 +112,7 @@ if (DATABASE_URL) {
       submissions += 2;
 
       // An upload is used once, whichever instance is asked the second time.
-      const again = await request.post(`${A}/api/v1/insert_staffs`, { data: quote });
+      const again = await request.post(`${A}${API_PATHS.contact}`, { data: quote });
       expect(again.status()).toBe(400);
 
       // Staff signed in on one instance open the attachment through the other: one session, one file store.
@@ -117,8 +120,8 @@ if (DATABASE_URL) {
       await page.getByLabel("Password").fill(ADMIN_PASSWORD);
       await page.getByRole("button", { name: "Sign in" }).click();
       await expect(page).toHaveURL(`${A}/admin/requests`);
-      const [row] = await query("SELECT id FROM contact_requests");
-      await page.goto(`${B}/admin/requests/${String(row?.id)}`);
+      const row = await inDatabase((db) => db.selectFrom("contactRequests").select("id").executeTakeFirstOrThrow());
+      await page.goto(`${B}/admin/requests/${row.id}`);
       await expect(page.getByText("Dilnoza Karimova").first()).toBeVisible();
       const file = await page.request.get(`${B}/admin/files/${attachment}`);
       expect(file.status()).toBe(200);
@@ -127,14 +130,14 @@ if (DATABASE_URL) {
 
     test("rate limits are shared: the allowance of an address is spent across both instances", async ({ request }) => {
       for (let i = 0; i < RATE_LIMIT; i += 1) {
-        const response = await request.post(`${i % 2 ? B : A}/api/v1/insert_subscriber`, {
+        const response = await request.post(`${i % 2 ? B : A}${API_PATHS.subscribe}`, {
           data: { email: `reader${i}@example.uz` },
         });
         expect(response.status(), `request ${i + 1}`).toBe(200);
       }
       submissions += RATE_LIMIT;
       for (const base of [A, B]) {
-        const refused = await request.post(`${base}/api/v1/insert_subscriber`, { data: { email: "late@example.uz" } });
+        const refused = await request.post(`${base}${API_PATHS.subscribe}`, { data: { email: "late@example.uz" } });
         expect(refused.status()).toBe(429);
         expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(0);
       }
@@ -143,16 +146,21 @@ if (DATABASE_URL) {
     test("the outbox is processed once: every submission notifies staff exactly once", async () => {
       test.setTimeout(60_000);
       await expect
-        .poll(async () => Number((await query("SELECT COUNT(*) AS n FROM outbox WHERE status = 'sent'"))[0]?.n), {
-          timeout: 40_000,
-        })
+        .poll(
+          async () =>
+            (await inDatabase((db) => db.selectFrom("outbox").select("id").where("status", "=", "sent").execute()))
+              .length,
+          { timeout: 40_000 },
+        )
         .toBe(submissions);
       // Both workers keep polling: give them another round to send anything twice.
       await new Promise((resolve) => setTimeout(resolve, 6_000));
       const messages = telegram.delivered.map((delivery) => delivery.body.text);
       expect(messages).toHaveLength(submissions);
       expect(new Set(messages).size).toBe(submissions);
-      expect(await query("SELECT status FROM outbox WHERE status <> 'sent'")).toEqual([]);
+      expect(
+        await inDatabase((db) => db.selectFrom("outbox").select("status").where("status", "<>", "sent").execute()),
+      ).toEqual([]);
     });
 
     test("the sign-in lockout holds across instances", async ({ request }) => {

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { expect, test, type APIResponse, type Page } from "@playwright/test";
-import { localizePath, LANGUAGES } from "../../app/i18n/languages.ts";
+import { localizePath, LANGUAGES } from "../../shared/i18n/languages.ts";
 import uz from "../../app/i18n/catalogues/uz.ts";
 import { hydrated, samplePaths } from "./helpers.ts";
 

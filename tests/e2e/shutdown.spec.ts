@@ -1,3 +1,4 @@
+import { uploadPath } from "../../shared/api.ts";
 import { mkdtempSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
@@ -28,7 +29,7 @@ test("SIGTERM drains: no new connections, the request in flight finishes, the pr
         host: "127.0.0.1",
         port: PORT,
         method: "POST",
-        path: "/files/upload/category/attachments",
+        path: uploadPath("attachments"),
         headers: {
           "Content-Type": `multipart/form-data; boundary=${boundary}`,
           "Content-Length": head.length + png.length + tail.length,

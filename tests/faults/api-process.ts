@@ -1,4 +1,4 @@
-import { createServer } from "../../server/app.ts";
+import { createSite } from "../../app/site.server.ts";
 import { loadConfig } from "../../server/config.ts";
 
 /**
@@ -6,7 +6,7 @@ import { loadConfig } from "../../server/config.ts";
  * kill it. Reports its port over the IPC channel once it listens.
  */
 const config = loadConfig(process.env);
-const app = await createServer(config, { pages: false });
+const app = await createSite(config, { pages: false });
 // A port the system picks, so parallel runs never collide; the parent learns it over IPC.
 await app.listen({ port: 0, host: config.HOST });
 const address = app.server.address();

@@ -1,13 +1,17 @@
 import { randomUUID } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterEach, describe, expect, it } from "vitest";
+import { sql } from "kysely";
+import { openDatabase, type Database } from "../../server/db/database.ts";
 import { migrations } from "../../server/db/migrations.ts";
-import { Store } from "../../server/db/store.ts";
+import { getUpload } from "../../server/db/uploads.ts";
+import { openFileStore } from "../../server/files/index.ts";
+import { storedFileBytes, storedFileNames } from "../support/database.ts";
+import { testDatabaseUrl, wipePostgres } from "../support/postgres.ts";
 import { killAllApiChildren, startApiChild } from "./api-child.ts";
-import { wipePostgres } from "../support/postgres.ts";
 import {
   APPLICATION,
   CONTACT,
@@ -29,11 +33,11 @@ import {
 const ENGINES = ["sqlite", ...(process.env.TEST_DATABASE_URL ? ["postgres"] : [])] as const;
 
 let dataDir: string | undefined;
-let store: Store | undefined;
+let database: Database | undefined;
 afterEach(async () => {
   await killAllApiChildren();
-  await store?.close();
-  store = undefined;
+  await database?.close();
+  database = undefined;
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   dataDir = undefined;
 });
@@ -41,21 +45,33 @@ afterEach(async () => {
 describe.each(ENGINES)("SIGKILL mid-stream on %s", (engine) => {
   it("keeps every acknowledged submission and file, a consistent database, and serves again", async () => {
     dataDir = mkdtempSync(join(tmpdir(), "lojuvard-crash-"));
-    const databaseUrl = engine === "postgres" ? process.env.TEST_DATABASE_URL : undefined;
+    const dir = dataDir;
+    const databaseUrl = engine === "postgres" ? testDatabaseUrl() : undefined;
     if (databaseUrl) await wipePostgres(databaseUrl);
-    const uploadsDir = join(dataDir, "uploads");
 
     const first = await startApiChild({ dataDir, databaseUrl });
+    // On PostgreSQL the test watches the database the server writes files into.
+    const watcher = databaseUrl ? await openDatabase({ dataDir, databaseUrl }) : undefined;
+    /** Stored files that are not (yet) uploads: `.part` files on disk, chunks without a row in the database. */
+    const partialFiles = async (on = watcher): Promise<string[]> => {
+      if (!on || on.engine === "sqlite")
+        return readdirSync(join(dir, "uploads")).filter((name) => name.endsWith(".part"));
+      const names = await storedFileNames(on, dir);
+      const rows = new Set(
+        (await on.db.selectFrom("uploads").select("storedName").execute()).map((row) => row.storedName),
+      );
+      return names.filter((name) => !rows.has(name));
+    };
     const traffic = streamSubmissions(first.port, `crash${Date.now().toString(36)}`);
-    // 300–500 ms of traffic, and at least one upload provably mid-body (its temporary file exists).
+    // 300–500 ms of traffic, and at least one upload provably mid-body (part of its file is stored).
     const started = Date.now();
     const killAt = started + 300 + Math.random() * 200;
-    const midBody = () => readdirSync(uploadsDir).some((name) => name.endsWith(".part"));
-    while ((Date.now() < killAt || !midBody()) && Date.now() < started + 5000) await sleep(5);
+    while ((Date.now() < killAt || (await partialFiles()).length === 0) && Date.now() < started + 5000) await sleep(5);
     const inFlight = traffic.inFlight();
     traffic.serverKilled();
     await first.kill("SIGKILL");
     await traffic.finished;
+    await watcher?.close();
 
     const { acknowledged } = traffic;
     expect(traffic.unexpected, first.output()).toEqual([]);
@@ -64,66 +80,73 @@ describe.each(ENGINES)("SIGKILL mid-stream on %s", (engine) => {
     expect(acknowledged.contacts.size).toBeGreaterThan(0);
     expect(acknowledged.applications.size).toBeGreaterThan(0);
     expect(acknowledged.subscribers.size).toBeGreaterThan(0);
-    const leftovers = readdirSync(uploadsDir).filter((name) => name.endsWith(".part"));
-    expect(leftovers.length).toBeGreaterThan(0);
 
     const second = await startApiChild({ dataDir, databaseUrl });
-    store = await Store.open({ dataDir, databaseUrl });
-    const sql = store.engine;
+    database = await openDatabase({ dataDir, databaseUrl });
+    const files = await openFileStore(database, dataDir);
+    const { db } = database;
+    const leftovers = await partialFiles(database);
+    expect(leftovers.length).toBeGreaterThan(0);
 
     for (const [id, sent] of acknowledged.uploads) {
-      const upload = await store.getUpload(id);
+      const upload = await getUpload(db, id);
       expect(upload, `acknowledged upload ${id}`).toMatchObject({
         category: sent.category,
         originalName: sent.name,
         size: sent.bytes.length,
       });
-      const path = join(uploadsDir, upload!.storedName);
-      expect(existsSync(path), `file of acknowledged upload ${id}`).toBe(true);
-      expect(readFileSync(path).equals(sent.bytes), `bytes of ${id}`).toBe(true);
+      const bytes = await storedFileBytes(files, upload!.storedName);
+      expect(bytes.equals(sent.bytes), `bytes of ${id}`).toBe(true);
     }
-    for (const [table, expected] of [
-      ["contact_requests", acknowledged.contacts],
-      ["applications", acknowledged.applications],
-    ] as const) {
-      for (const [email, fields] of expected) {
-        const rows = await sql.all(`SELECT * FROM ${table} WHERE email = ?`, [email]);
-        expect(rows, `acknowledged ${table} row ${email}`).toHaveLength(1);
-        expect(rows[0]).toMatchObject(fields);
-      }
+    for (const [email, fields] of acknowledged.contacts) {
+      const rows = await db.selectFrom("contactRequests").selectAll().where("email", "=", email).execute();
+      expect(rows, `acknowledged quote request ${email}`).toHaveLength(1);
+      expect(rows[0]).toMatchObject(fields);
+    }
+    for (const [email, fields] of acknowledged.applications) {
+      const rows = await db.selectFrom("applications").selectAll().where("email", "=", email).execute();
+      expect(rows, `acknowledged application ${email}`).toHaveLength(1);
+      expect(rows[0]).toMatchObject(fields);
     }
     for (const email of acknowledged.subscribers) {
-      expect(await sql.all("SELECT id FROM subscribers WHERE email = ?", [email]), email).toHaveLength(1);
+      expect(await db.selectFrom("subscribers").select("id").where("email", "=", email).execute(), email).toHaveLength(
+        1,
+      );
     }
 
     if (engine === "sqlite") {
-      expect(await sql.all("PRAGMA integrity_check")).toEqual([{ integrity_check: "ok" }]);
-      expect(await sql.all("PRAGMA foreign_key_check")).toEqual([]);
-    } else {
-      const versions = await sql.all("SELECT version FROM schema_migrations ORDER BY version");
-      expect(versions.map((row) => Number(row.version))).toEqual(migrations.map((migration) => migration.version));
+      expect((await sql`PRAGMA integrity_check`.execute(db)).rows).toEqual([{ integrityCheck: "ok" }]);
+      expect((await sql`PRAGMA foreign_key_check`.execute(db)).rows).toEqual([]);
     }
+    const applied = await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(db);
+    expect(applied.rows.map((row) => row.name)).toEqual(Object.keys(await migrations.getMigrations()).sort());
     // Every form points at an upload of its category that it claimed; every upload row has its file.
-    const orphans = await sql.all(
-      `SELECT c.id FROM contact_requests c LEFT JOIN uploads u ON u.id = c.file_id
-         WHERE u.id IS NULL OR u.used_at IS NULL OR u.category <> 'attachments'
-       UNION ALL
-       SELECT a.id FROM applications a LEFT JOIN uploads u ON u.id = a.cv_id
-         WHERE u.id IS NULL OR u.used_at IS NULL OR u.category <> 'cv'`,
-    );
-    expect(orphans).toEqual([]);
-    const uploadRows = await sql.all("SELECT id, stored_name, size FROM uploads");
+    const claimed = (table: "contactRequests" | "applications", column: "fileId" | "cvId", category: string) =>
+      db
+        .selectFrom(table as "contactRequests")
+        .leftJoin("uploads", "uploads.id", `${table as "contactRequests"}.${column as "fileId"}`)
+        .select(`${table as "contactRequests"}.id`)
+        .where((eb) =>
+          eb.or([
+            eb("uploads.id", "is", null),
+            eb("uploads.usedAt", "is", null),
+            eb("uploads.category", "<>", category),
+          ]),
+        )
+        .execute();
+    expect(await claimed("contactRequests", "fileId", "attachments")).toEqual([]);
+    expect(await claimed("applications", "cvId", "cv")).toEqual([]);
+    const uploadRows = await db.selectFrom("uploads").select(["id", "storedName", "size"]).execute();
     for (const row of uploadRows) {
-      const path = join(uploadsDir, String(row.stored_name));
-      expect(existsSync(path), `file of upload row ${row.id}`).toBe(true);
-      expect(readFileSync(path).length).toBe(Number(row.size));
+      expect((await storedFileBytes(files, row.storedName)).length, `file of upload row ${row.id}`).toBe(row.size);
     }
 
-    // Temporary files of uploads cut off by the kill stay on disk but are no upload: no row, and no form can claim one.
-    const rowIds = new Set(uploadRows.map((row) => String(row.id)));
-    // A file renamed into place just before the kill, whose row was never written, is just as unreachable.
-    const strays = readdirSync(uploadsDir).filter((name) => !name.endsWith(".part") && !rowIds.has(name));
-    for (const name of [...leftovers, ...strays]) {
+    // Files cut off by the kill, and files whole but without their row, are no upload: no form can claim one.
+    const rowIds = new Set(uploadRows.map((row) => row.id));
+    const strays = (await storedFileNames(database, dataDir)).filter(
+      (name) => !name.endsWith(".part") && !rowIds.has(name),
+    );
+    for (const name of new Set([...leftovers, ...strays])) {
       const id = name.replace(/\.part$/, "");
       expect(rowIds.has(id) || rowIds.has(name)).toBe(false);
       for (const file of new Set([id, name])) {
@@ -158,14 +181,19 @@ describe.each(ENGINES)("SIGKILL mid-stream on %s", (engine) => {
       await postJson(second.port, SUBSCRIBE, { email: after }),
     ];
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
-    for (const table of ["contact_requests", "applications", "subscribers"]) {
-      expect(await sql.all(`SELECT id FROM ${table} WHERE email = ?`, [after]), table).toHaveLength(1);
+    for (const table of ["contactRequests", "applications", "subscribers"] as const) {
+      const rows = await db
+        .selectFrom(table as "subscribers")
+        .select("id")
+        .where("email", "=", after)
+        .execute();
+      expect(rows, table).toHaveLength(1);
     }
 
     console.info(
       `${engine}: killed with ${inFlight} requests in flight after ${acknowledged.uploads.size} uploads, ` +
         `${acknowledged.contacts.size} contacts, ${acknowledged.applications.size} applications, ` +
-        `${acknowledged.subscribers.size} subscriptions acknowledged; ${leftovers.length} .part files and ${strays.length} files without a row left`,
+        `${acknowledged.subscribers.size} subscriptions acknowledged; ${leftovers.length} partial files and ${strays.length} whole files without a row left`,
     );
   }, 30_000);
 });

@@ -2,11 +2,10 @@ import { randomBytes } from "node:crypto";
 import { once } from "node:events";
 import { request } from "node:http";
 import { setImmediate as nextTurn } from "node:timers/promises";
+import { API_PATHS, uploadPath } from "../../shared/api.ts";
 
-export const UPLOAD = { attachments: "/files/upload/category/attachments", cv: "/files/upload/category/cv" } as const;
-export const CONTACT = "/api/v1/insert_staffs";
-export const APPLICATION = "/api/v1/insert_application";
-export const SUBSCRIBE = "/api/v1/insert_subscriber";
+export const UPLOAD = { attachments: uploadPath("attachments"), cv: uploadPath("cv") } as const;
+export const { contact: CONTACT, application: APPLICATION, subscribe: SUBSCRIBE } = API_PATHS;
 
 export interface Answer {
   status: number;
@@ -73,8 +72,10 @@ const SIGNATURES = {
 };
 
 /** A file of 16–256 KiB of random bytes behind a real signature; the bytes let the test compare what is stored. */
-export function randomFile(kind: keyof typeof SIGNATURES): Buffer {
-  const size = 16 * 1024 + Math.floor(Math.random() * 240 * 1024);
+export function randomFile(
+  kind: keyof typeof SIGNATURES,
+  size = 16 * 1024 + Math.floor(Math.random() * 240 * 1024),
+): Buffer {
   return Buffer.concat([SIGNATURES[kind], randomBytes(size)]);
 }
 
@@ -133,7 +134,10 @@ export function streamSubmissions(port: number, tag: string): Traffic {
 
   const upload = async (category: keyof typeof UPLOAD, n: number, stall = false) => {
     const kind = category === "cv" ? "pdf" : "png";
-    const sent: UploadSent = { category, name: `${tag}-${n}.${kind}`, bytes: randomFile(kind) };
+    // A stalled upload is large enough that part of it is stored before it stalls halfway
+    // (the database file store writes 256 KB chunks).
+    const bytes = stall ? randomFile(kind, 700 * 1024) : randomFile(kind);
+    const sent: UploadSent = { category, name: `${tag}-${n}.${kind}`, bytes };
     const { type, body } = multipartFile(sent.name, kind === "pdf" ? "application/pdf" : "image/png", sent.bytes);
     const answer = await send(UPLOAD[category], type, body, stall);
     if (answer.status !== 200) return undefined;
@@ -155,7 +159,17 @@ export function streamSubmissions(port: number, tag: string): Traffic {
         message: `Quote request number ${n}, sent while the server is killed.`,
       };
       const answer = await send(CONTACT, "application/json", json({ ...form, file, checkbox: true }));
-      if (answer.status === 200) acknowledged.contacts.set(form.email, { ...form, file_id: file, language: "en" });
+      if (answer.status === 200) {
+        acknowledged.contacts.set(form.email, {
+          fullName: form.full_name,
+          companyName: form.company_name,
+          email: form.email,
+          phone: form.phone,
+          message: form.message,
+          fileId: file,
+          language: "en",
+        });
+      }
     }
   };
 
@@ -173,7 +187,18 @@ export function streamSubmissions(port: number, tag: string): Traffic {
         position: n % 2 ? "devops-engineer-tashkent" : "",
       };
       const answer = await send(APPLICATION, "application/json", json({ ...form, cv, checkbox: true }));
-      if (answer.status === 200) acknowledged.applications.set(form.email, { ...form, cv_id: cv, language: "en" });
+      if (answer.status === 200) {
+        acknowledged.applications.set(form.email, {
+          firstName: form.first_name,
+          lastName: form.last_name,
+          email: form.email,
+          phone: form.phone,
+          message: form.message,
+          position: form.position,
+          cvId: cv,
+          language: "en",
+        });
+      }
     }
   };
 

@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from "node:child_process";
 
 /**
- * The production server (server/main.ts, which needs a build) in a process of its own,
+ * The production server (scripts/serve.ts, which needs a build) in a process of its own,
  * for browser tests that stop it or run several: resolves once it answers /readyz.
  * The environment adds to the test runner's own.
  */
 export async function startServerProcess(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--disable-warning=ExperimentalWarning", "server/main.ts"], {
+  const child = spawn(process.execPath, ["--disable-warning=ExperimentalWarning", "scripts/serve.ts"], {
     env: { ...process.env, LOG_LEVEL: "warn", ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "inherit", "inherit"],
   });

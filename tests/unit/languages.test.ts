@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { localizePath, splitLanguagePrefix, TIME_ZONE_LANGUAGES } from "../../app/i18n/languages.ts";
-import { readCookie, resolveLanguage } from "../../app/i18n/language.server.ts";
+import { localizePath, splitLanguagePrefix, TIME_ZONE_LANGUAGES } from "../../shared/i18n/languages.ts";
+import { readCookie } from "../../shared/cookies.ts";
+import { resolveLanguage } from "../../shared/i18n/request-language.ts";
 
 const request = (path: string, cookie?: string) =>
   new Request(`http://localhost${path}`, { headers: cookie ? { cookie } : {} });
@@ -43,7 +44,10 @@ describe("request language", () => {
   });
 
   it("reads cookies defensively", () => {
-    expect(readCookie("language=%E0%A4%A", "language")).toBeNull();
+    // A value that is not valid percent-encoding comes back as sent, and is no language.
+    expect(readCookie("language=%E0%A4%A", "language")).toBe("%E0%A4%A");
+    expect(resolveLanguage(request("/", "language=%E0%A4%A"))).toMatchObject({ lang: "en", stored: false });
     expect(readCookie("xlanguage=ru", "language")).toBeNull();
+    expect(readCookie("a=1; language=uz; b=2", "language")).toBe("uz");
   });
 });

@@ -1,10 +1,10 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { getPost, listPosts } from "../../app/blog.server.ts";
-import { getJob } from "../../app/jobs.server.ts";
-import { frontMatter } from "../../app/site/front-matter.server.ts";
-import { LANGUAGES } from "../../app/i18n/languages.ts";
+import { getPost, listPosts } from "../../app/content/blog.server.ts";
+import { getJob } from "../../app/content/jobs.server.ts";
+import { frontMatter } from "../../app/content/front-matter.server.ts";
+import { LANGUAGES } from "../../shared/i18n/languages.ts";
 
 const folders = (collection: string) =>
   readdirSync(join(import.meta.dirname, "../../content", collection), { withFileTypes: true })

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { PageCache } from "../../server/page-cache.ts";
+import { PageCache } from "../../server/http/page-cache.ts";
 
 const html = (body: string, status = 200, headers: Record<string, string> = {}) =>
   new Response(`<!DOCTYPE html><html><body>${body}</body></html>`, {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { plural } from "../../app/site/plural.ts";
+import { plural } from "../../app/i18n/plural.ts";
 
 const ru = { one: "{n} вакансия", few: "{n} вакансии", many: "{n} вакансий", other: "{n} вакансии" };
 const en = { one: "{n} position", few: "{n} positions", many: "{n} positions", other: "{n} positions" };

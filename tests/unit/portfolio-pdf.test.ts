@@ -1,7 +1,7 @@
 import * as fontkit from "fontkit";
 import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
-import { LANGUAGES, type Language } from "../../app/i18n/languages.ts";
+import { LANGUAGES, type Language } from "../../shared/i18n/languages.ts";
 import { company } from "../../content/company.ts";
 import { portfolioFontFiles, renderPortfolioPdf } from "../../tools/portfolio-pdf.ts";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { BlogPostSummary } from "../../blog.server.ts";
+import type { BlogPostSummary } from "../../content/blog.server.ts";
 import { useLocalePath, useSite } from "../../site/use-site.ts";
 
 /** `level` 2 where the cards are the page's main list (under its h1), 3 under a section's h2. */

@@ -1,6 +1,6 @@
 import { useMatches, useRouteError } from "react-router";
-import { LANGUAGES, localizePath } from "../../i18n/languages.ts";
-import { pageForRouteId } from "../../site/pages.ts";
+import { LANGUAGES, localizePath } from "../../../shared/i18n/languages.ts";
+import { pageForRouteId } from "../../routing/route-table.ts";
 import { useSite } from "../../site/use-site.ts";
 
 /**
@@ -13,7 +13,7 @@ export function Alternates() {
   const error = useRouteError();
   const leaf = matches.at(-1);
   const page = leaf ? pageForRouteId(leaf.id) : undefined;
-  if (!page || page.noindex || error) return null;
+  if (!page || !page.policy.index || error) return null;
   return (
     <>
       <link rel="canonical" href={origin + localizePath(path, lang)} />

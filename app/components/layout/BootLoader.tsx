@@ -1,4 +1,4 @@
-import { LOADER_CYCLE_MS, LOADER_FIRST_START_MS, LOADER_PAUSE_MS } from "../../site/timing.ts";
+import { LOADER_CYCLE_MS, LOADER_FIRST_START_MS, LOADER_PAUSE_MS } from "../../document/timing.ts";
 import { LogoMark } from "./Logo.tsx";
 
 /**

@@ -1,30 +1,9 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { CONSENT_COOKIE } from "../../site/analytics.ts";
-import { COOKIE_NOTICE_DELAY_MS } from "../../site/timing.ts";
+import { CONSENT_ACCEPTED, storeConsent, storedConsent } from "../../document/consent.ts";
+import { COOKIE_NOTICE_DELAY_MS } from "../../document/timing.ts";
 import { useLocalePath, useT } from "../../site/use-site.ts";
 import { Icon } from "../ui/Icon.tsx";
-
-/** localStorage key and value of the visitor's consent (spec §3, §9). */
-export const COOKIE_CONSENT_KEY = "cookie";
-export const COOKIE_CONSENT_VALUE = "true";
-
-/**
- * The server must know about consent to allow analytics in its Content-Security-Policy:
- * the choice is mirrored into a cookie of the same name (an essential cookie).
- */
-export function mirrorConsent(): void {
-  const secure = location.protocol === "https:" ? "; secure" : "";
-  document.cookie = `${CONSENT_COOKIE}=${COOKIE_CONSENT_VALUE}; path=/; max-age=31536000; samesite=lax${secure}`;
-}
-
-export function hasCookieConsent(): boolean {
-  try {
-    return localStorage.getItem(COOKIE_CONSENT_KEY) !== null;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The cookie notice (spec §4): hidden at first, shown 8 s after load only when no
@@ -37,7 +16,7 @@ export function CookieNotice() {
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
-    if (hasCookieConsent()) return;
+    if (storedConsent() !== null) return;
     const timer = setTimeout(() => setVisible(true), COOKIE_NOTICE_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
@@ -46,12 +25,7 @@ export function CookieNotice() {
   const [before, linkText, after] = t.cookie_policy_check.description;
 
   function accept() {
-    try {
-      localStorage.setItem(COOKIE_CONSENT_KEY, COOKIE_CONSENT_VALUE);
-    } catch {
-      // Without storage the choice lasts for this page view.
-    }
-    mirrorConsent();
+    storeConsent(CONSENT_ACCEPTED);
     setVisible(false);
   }
 

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { company, type SocialNetwork } from "../../../content/company.ts";
-import { footerCompanyLinks, footerServiceLinks } from "../../site/navigation.ts";
+import { footerCompanyLinks, footerServiceLinks } from "../../routing/navigation.ts";
 import { useLocalePath, useSite } from "../../site/use-site.ts";
 import { BrandIcon, Icon } from "../ui/Icon.tsx";
 import { Logo } from "./Logo.tsx";
-import { SubscribeForm } from "../subscribe/SubscribeForm.tsx";
+import { SubscribeForm } from "../../forms/subscribe/SubscribeForm.tsx";
 
 const SOCIAL_ORDER: SocialNetwork[] = ["linkedin", "instagram", "telegram", "youtube"];
 

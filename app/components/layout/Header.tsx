@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useDisclosure } from "../../hooks/use-disclosure.ts";
-import { navDirectLinks, navGroups, type NavGroup } from "../../site/navigation.ts";
+import { navDirectLinks, navGroups, type NavGroup } from "../../routing/navigation.ts";
 import { useT } from "../../site/use-site.ts";
 import { Icon } from "../ui/Icon.tsx";
 import { LanguageMenu } from "./LanguageMenu.tsx";

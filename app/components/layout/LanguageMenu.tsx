@@ -1,4 +1,4 @@
-import { LANGUAGES, LANGUAGE_NAMES, localizePath, type Language } from "../../i18n/languages.ts";
+import { LANGUAGES, LANGUAGE_NAMES, localizePath, type Language } from "../../../shared/i18n/languages.ts";
 import { storeLanguage } from "../../i18n/store-language.ts";
 import { useDisclosure } from "../../hooks/use-disclosure.ts";
 import { useSite } from "../../site/use-site.ts";

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { navDirectLinks, navGroups, type NavGroup } from "../../site/navigation.ts";
+import { navDirectLinks, navGroups, type NavGroup } from "../../routing/navigation.ts";
 import { useT } from "../../site/use-site.ts";
 import { Icon } from "../ui/Icon.tsx";
 import { NavItemLink } from "./NavItemLink.tsx";

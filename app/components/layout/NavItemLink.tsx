@@ -1,5 +1,5 @@
 import { NavLink as RouterNavLink } from "react-router";
-import type { NavLink } from "../../site/navigation.ts";
+import type { NavLink } from "../../routing/navigation.ts";
 import { useLocalePath, useT } from "../../site/use-site.ts";
 import { Icon } from "../ui/Icon.tsx";
 

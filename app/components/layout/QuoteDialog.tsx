@@ -5,7 +5,7 @@ import { useT } from "../../site/use-site.ts";
  * The get-in-touch dialog (spec §2, §4) is opened by every "Get a quote" button.
  * Its code loads on first intent (pointer over or focus on a button), not with the page.
  */
-const loadPanel = () => import("../quote/QuoteDialogPanel.tsx");
+const loadPanel = () => import("../../forms/contact/QuoteDialogPanel.tsx");
 const QuoteDialogPanel = lazy(loadPanel);
 
 interface QuoteApi {

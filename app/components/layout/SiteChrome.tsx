@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useT } from "../../site/use-site.ts";
-import { ScrollReveal } from "../../site/scroll-reveal.ts";
+import { ScrollReveal } from "../../document/scroll-reveal.ts";
 import { BootLoader } from "./BootLoader.tsx";
 import { CookieNotice } from "./CookieNotice.tsx";
 import { Footer } from "./Footer.tsx";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { localizePath } from "../../i18n/languages.ts";
-import { breadcrumbList } from "../../site/structured-data.ts";
+import { localizePath } from "../../../shared/i18n/languages.ts";
+import { breadcrumbList } from "../../seo/structured-data.ts";
 import { useLocalePath, useSite } from "../../site/use-site.ts";
 
 export interface Crumb {

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import type { CookiePolicyContent } from "../../../content/types.ts";
 import { company } from "../../../content/company.ts";
-import { LANGUAGE_STORAGE_KEY, isLanguage } from "../../i18n/languages.ts";
+import { LANGUAGE_STORAGE_KEY, isLanguage } from "../../../shared/i18n/languages.ts";
 import { POLICY_DATE, PolicySections } from "./PolicyPage.tsx";
 import { PageHero } from "../page/PageHero.tsx";
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { TOAST_AUTO_CLOSE_MS } from "../../site/timing.ts";
+import { TOAST_AUTO_CLOSE_MS } from "../../document/timing.ts";
 
 /**
  * Toasts (spec §8): top right, closing after 3000 ms. The toast library loads with the

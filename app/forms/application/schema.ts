@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
-import { MAX_LENGTH } from "../fields.ts";
-import { antiAbuseFields, consent, email, phone, requiredText } from "../rules.ts";
+import { MAX_LENGTH } from "../../../shared/forms/fields.ts";
+import { antiAbuseFields, consent, email, phone, requiredText } from "../../../shared/forms/rules.ts";
 
 /** Job ids are URL slugs; an empty position is a general application. */
 export const POSITION_PATTERN = /^([a-z0-9]+(-[a-z0-9]+)*)?$/;

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
-import { MAX_LENGTH } from "../fields.ts";
-import { antiAbuseFields, consent, email, phone, requiredText } from "../rules.ts";
+import { MAX_LENGTH } from "../../../shared/forms/fields.ts";
+import { antiAbuseFields, consent, email, phone, requiredText } from "../../../shared/forms/rules.ts";
 
 /** A contact (quote) request: spec §3 payload, §5 rules. `file` is the id of an upload. */
 export const contactSchema = z.strictObject({

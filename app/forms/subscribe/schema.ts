@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { antiAbuseFields, email } from "../rules.ts";
+import { antiAbuseFields, email } from "../../../shared/forms/rules.ts";
 
 /** A newsletter subscription: spec §3 payload `{ email }`, §5 rules. */
 export const subscribeSchema = z.strictObject({ email: email(), ...antiAbuseFields });

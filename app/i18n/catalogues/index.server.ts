@@ -1,4 +1,4 @@
-import type { Language } from "../languages.ts";
+import type { Language } from "../../../shared/i18n/languages.ts";
 import en, { type Catalogue } from "./en.ts";
 import ru from "./ru.ts";
 import uz from "./uz.ts";

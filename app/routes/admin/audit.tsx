@@ -1,11 +1,11 @@
 import type { Route } from "./+types/audit";
+import { latestAuditEntries } from "../../admin/inbox.server.ts";
 import { requireAdmin } from "../../admin/session.server.ts";
 import { formatWhen } from "../../admin/fields.ts";
-import { auditLog } from "../../../server/admin/inbox.ts";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services } = await requireAdmin(request, context);
-  return { entries: await auditLog(services.store) };
+export async function loader(args: Route.LoaderArgs) {
+  const { services } = await requireAdmin(args);
+  return { entries: await latestAuditEntries(services.database.db) };
 }
 
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
@@ -24,12 +24,12 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
           </thead>
           <tbody>
             {loaderData.entries.map((entry) => (
-              <tr key={String(entry.id)}>
-                <td>{formatWhen(entry.created_at)}</td>
-                <td>{String(entry.actor)}</td>
-                <td>{String(entry.action)}</td>
+              <tr key={entry.id}>
+                <td>{formatWhen(entry.createdAt)}</td>
+                <td>{entry.actor}</td>
+                <td>{entry.action}</td>
                 <td>
-                  <code>{String(entry.detail)}</code>
+                  <code>{entry.detail}</code>
                 </td>
               </tr>
             ))}

@@ -1,46 +1,36 @@
 import { data, Form, Link, redirect, useOutletContext } from "react-router";
 import type { Route } from "./+types/detail";
+import { changeStatus, deliveryState, entryUpload, inboxEntry, LIST_KINDS } from "../../admin/inbox.server.ts";
 import { requireAdmin, verifyCsrf } from "../../admin/session.server.ts";
 import { formatWhen, LIST_VIEWS, STATUS_LABELS } from "../../admin/fields.ts";
-import {
-  getEntry,
-  isListName,
-  LISTS,
-  recordAudit,
-  setStatus,
-  STATUSES,
-  type Status,
-} from "../../../server/admin/inbox.ts";
-import { deliveryState } from "../../../server/notify/outbox.ts";
+import { isListName, isStatus, STATUSES, type Status } from "../../../shared/inbox.ts";
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { services } = await requireAdmin(request, context);
+export async function loader(args: Route.LoaderArgs) {
+  const { params } = args;
+  const { services } = await requireAdmin(args);
   if (!isListName(params.list) || params.list === "subscribers") throw data(null, { status: 404 });
-  const entry = await getEntry(services.store, params.list, params.id);
+  const entry = await inboxEntry(services.database, params.list, params.id);
   if (!entry) throw data(null, { status: 404 });
-  const fileColumn = LISTS[params.list].file;
-  const upload = fileColumn ? await services.store.getUpload(String(entry[fileColumn])) : undefined;
-  const deliveries = await deliveryState(services.store.engine, LISTS[params.list].kind, params.id);
+  const upload = await entryUpload(services.database, params.list, entry);
   return {
     list: params.list,
-    entry,
+    entry: entry as unknown as Record<string, unknown>,
     upload: upload ? { id: upload.id, name: upload.originalName, size: upload.size, mime: upload.mime } : null,
-    deliveries: deliveries.map((delivery) => ({
-      ...delivery,
-      sentAt: delivery.sentAt ? delivery.sentAt.toISOString() : null,
-    })),
+    deliveries: await deliveryState(services.database.db, LIST_KINDS[params.list], params.id),
   };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const { services, session } = await requireAdmin(request, context);
+export async function action(args: Route.ActionArgs) {
+  const { request, params } = args;
+  const { services, session } = await requireAdmin(args);
   if (!isListName(params.list)) throw data(null, { status: 404 });
   const form = await request.formData();
   verifyCsrf(request, form, session);
-  const status = String(form.get("status"));
-  if (!(STATUSES as readonly string[]).includes(status)) throw data("Unknown status", { status: 400 });
-  if (!(await setStatus(services.store, params.list, params.id, status as Status))) throw data(null, { status: 404 });
-  await recordAudit(services.store, "admin", "status", { list: params.list, id: params.id, status });
+  const status = form.get("status");
+  if (!isStatus(status)) throw data("Unknown status", { status: 400 });
+  if (!(await changeStatus(services.database, params.list, params.id, status, "admin"))) {
+    throw data(null, { status: 404 });
+  }
   return redirect(`/admin/${params.list}/${params.id}`);
 }
 
@@ -63,7 +53,7 @@ export default function AdminDetail({ loaderData }: Route.ComponentProps) {
         <dl className="admin-fields">
           <div>
             <dt>Received</dt>
-            <dd>{formatWhen(entry.created_at)}</dd>
+            <dd>{formatWhen(entry.createdAt)}</dd>
           </div>
           {view.fields.map(([label, column]) => (
             <div key={column}>

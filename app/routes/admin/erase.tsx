@@ -1,13 +1,13 @@
 import { Form, useActionData, useOutletContext } from "react-router";
 import type { Route } from "./+types/erase";
+import { erasePerson, personData } from "../../admin/inbox.server.ts";
 import { requireAdmin, verifyCsrf } from "../../admin/session.server.ts";
-import { erasePerson, personData } from "../../../server/admin/inbox.ts";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services } = await requireAdmin(request, context);
-  const email = (new URL(request.url).searchParams.get("email") ?? "").trim();
+export async function loader(args: Route.LoaderArgs) {
+  const { services } = await requireAdmin(args);
+  const email = (args.url.searchParams.get("email") ?? "").trim();
   if (!email) return { email, found: null };
-  const found = await personData(services.store, email);
+  const found = await personData(services.database, email);
   return {
     email,
     found: {
@@ -18,13 +18,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { services, session } = await requireAdmin(request, context);
+export async function action(args: Route.ActionArgs) {
+  const { request } = args;
+  const { services, session } = await requireAdmin(args);
   const form = await request.formData();
   verifyCsrf(request, form, session);
   const email = String(form.get("email") ?? "").trim();
   if (form.get("confirm") !== email || !email) return { error: "Type the address again to confirm.", erased: null };
-  const erased = await erasePerson(services.store, services.storage, email, "admin");
+  const erased = await erasePerson(services.database, services.files, email, "admin");
   return { error: null, erased };
 }
 

@@ -1,28 +1,34 @@
-import { createReadStream } from "node:fs";
 import { Readable } from "node:stream";
 import { data } from "react-router";
 import type { Route } from "./+types/file";
+import { getUpload } from "../../admin/inbox.server.ts";
 import { requireAdmin } from "../../admin/session.server.ts";
 
 /**
  * An attachment or CV, for a signed-in admin only: always a download, with the type the
  * server found in the file's content, never rendered by the browser.
  */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { services } = await requireAdmin(request, context);
-  const upload = await services.store.getUpload(params.id);
+export async function loader(args: Route.LoaderArgs) {
+  const { services } = await requireAdmin(args);
+  const upload = await getUpload(services.database.db, args.params.id);
   if (!upload) throw data(null, { status: 404 });
-  const stream = Readable.toWeb(
-    createReadStream(services.storage.path(upload.storedName)),
-  ) as ReadableStream<Uint8Array>;
-  const filename = upload.originalName.replace(/["\\\r\n]/g, "_");
+  const stream = Readable.toWeb(services.files.open(upload.storedName)) as ReadableStream<Uint8Array>;
   return new Response(stream, {
     headers: {
       "Content-Type": upload.mime,
       "Content-Length": String(upload.size),
-      "Content-Disposition": `attachment; filename="${filename.replace(/[^\x20-\x7e]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+      "Content-Disposition": contentDisposition(upload.originalName),
       "X-Content-Type-Options": "nosniff",
-      "Cache-Control": "private, no-store",
     },
   });
+}
+
+/**
+ * `attachment` with the name as ASCII (anything else as "_") and as UTF-8 (RFC 6266);
+ * names were cleaned of control and format characters when the file arrived.
+ */
+function contentDisposition(name: string): string {
+  const clean = name.replace(/[\p{Cc}\p{Cf}]/gu, "");
+  const ascii = clean.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(clean)}`;
 }

@@ -3,8 +3,8 @@ import type { Route } from "./+types/layout";
 import { requireAdmin } from "../../admin/session.server.ts";
 import "../../styles/admin.css";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { session } = await requireAdmin(request, context);
+export async function loader(args: Route.LoaderArgs) {
+  const { session } = await requireAdmin(args);
   return { csrf: session.csrfToken };
 }
 

@@ -1,15 +1,17 @@
 import { data, Form, Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/list";
+import { inboxPage, listQuery } from "../../admin/inbox.server.ts";
 import { requireAdmin } from "../../admin/session.server.ts";
 import { formatWhen, LIST_VIEWS, STATUS_LABELS } from "../../admin/fields.ts";
-import { isListName, listPage, listQuery, PAGE_SIZE, STATUSES } from "../../../server/admin/inbox.ts";
+import { isListName, PAGE_SIZE, STATUSES } from "../../../shared/inbox.ts";
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { services } = await requireAdmin(request, context);
+export async function loader(args: Route.LoaderArgs) {
+  const { params, url } = args;
+  const { services } = await requireAdmin(args);
   if (!isListName(params.list)) throw data(null, { status: 404 });
-  const query = listQuery(new URL(request.url).searchParams);
-  const { rows, total } = await listPage(services.store, params.list, query);
-  return { list: params.list, query, rows, total };
+  const query = listQuery(url.searchParams);
+  const { rows, total } = await inboxPage(services.database, params.list, query);
+  return { list: params.list, query, rows: rows as unknown as Record<string, unknown>[], total };
 }
 
 export default function AdminList({ loaderData }: Route.ComponentProps) {
@@ -78,7 +80,7 @@ export default function AdminList({ loaderData }: Route.ComponentProps) {
           <tbody>
             {rows.map((row) => (
               <tr key={String(row.id)}>
-                <td>{formatWhen(row.created_at)}</td>
+                <td>{formatWhen(row.createdAt)}</td>
                 <th scope="row">
                   {list === "subscribers" ? (
                     view.name(row)
@@ -88,7 +90,7 @@ export default function AdminList({ loaderData }: Route.ComponentProps) {
                 </th>
                 {view.columns.map(([label, column]) => (
                   <td key={label}>
-                    {column === "unsubscribed_at" ? formatWhen(row[column]) : String(row[column] ?? "")}
+                    {column === "unsubscribedAt" ? formatWhen(row[column]) : String(row[column] ?? "")}
                   </td>
                 ))}
                 <td>

@@ -1,9 +1,8 @@
 import { data, Form, redirect, useActionData, useSearchParams } from "react-router";
 import type { Route } from "./+types/login";
-import { readCookie } from "../../i18n/language.server.ts";
-import { inboxServices, safeNext, secureCookies } from "../../admin/session.server.ts";
-import { siteConfigContext } from "../../site/context.ts";
-import { SESSION_COOKIE, sessionCookie } from "../../../server/admin/auth.ts";
+import { sessionCookie } from "../../admin/inbox.server.ts";
+import { inboxServices, safeNext, secureCookies, sessionToken } from "../../admin/session.server.ts";
+import { siteContext } from "../../site/context.server.ts";
 import "../../styles/admin.css";
 
 export const meta: Route.MetaFunction = () => [
@@ -14,30 +13,27 @@ export const meta: Route.MetaFunction = () => [
 /** The lockout's Retry-After reaches the browser with the page. */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const { admin } = inboxServices(context);
-  if (await admin.session(readCookie(request.headers.get("cookie"), SESSION_COOKIE))) {
-    throw redirect(safeNext(new URL(request.url).searchParams.get("next")));
-  }
+  if (await admin.session(sessionToken(request))) throw redirect(safeNext(url.searchParams.get("next")));
   return null;
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, url }: Route.ActionArgs) {
   const services = inboxServices(context);
-  const address = context.get(siteConfigContext).clientAddress;
-  const wait = await services.admin.retryAfter(address);
-  if (wait > 0) {
+  const form = await request.formData();
+  const result = await services.admin.signIn(String(form.get("password") ?? ""), siteContext(context).clientAddress);
+  if (result.outcome === "locked") {
+    const wait = result.retryAfterSeconds;
     return data(
       { error: `Too many failed attempts. Try again in ${Math.ceil(wait / 60)} min.` },
       { status: 429, headers: { "Retry-After": String(wait) } },
     );
   }
-  const form = await request.formData();
-  const signedIn = await services.admin.signIn(String(form.get("password") ?? ""), address);
-  if (!signedIn) return data({ error: "That password is not right." }, { status: 401 });
-  return redirect(safeNext(new URL(request.url).searchParams.get("next")), {
+  if (result.outcome === "wrong") return data({ error: "That password is not right." }, { status: 401 });
+  return redirect(safeNext(url.searchParams.get("next")), {
     headers: {
-      "Set-Cookie": sessionCookie(signedIn.token, signedIn.session.expiresAt, secureCookies(request, services)),
+      "Set-Cookie": sessionCookie(result.token, result.session.expiresAt, secureCookies(request, services)),
     },
   });
 }

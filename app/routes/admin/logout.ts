@@ -1,10 +1,11 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
+import { clearedSessionCookie } from "../../admin/inbox.server.ts";
 import { requireAdmin, secureCookies, verifyCsrf } from "../../admin/session.server.ts";
-import { clearedSessionCookie } from "../../../server/admin/auth.ts";
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { services, session } = await requireAdmin(request, context);
+export async function action(args: Route.ActionArgs) {
+  const { request } = args;
+  const { services, session } = await requireAdmin(args);
   verifyCsrf(request, await request.formData(), session);
   await services.admin.signOut(session);
   return redirect("/admin/login", {

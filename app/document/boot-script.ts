@@ -1,0 +1,75 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, TIME_ZONE_LANGUAGES } from "../../shared/i18n/languages.ts";
+import { LOADER_VISIBLE_MS } from "./timing.ts";
+
+/**
+ * A tiny script that runs in <head> before the page paints. It keeps the stored
+ * language (localStorage, spec §4) and its mirror cookie (read by the server) in step:
+ * - a /ru or /uz URL stores that language;
+ * - on a first visit the browser's time-zone offset may choose Uzbek or Russian,
+ *   which is stored and the page reloaded in that language;
+ * - when the page was rendered in another language than the stored one (the cookie was
+ *   missing or stale), the cookie is fixed and the page reloaded once.
+ * It also marks the document as booting so the loader shows for its first second;
+ * without JavaScript the loader never shows and nothing is hidden.
+ */
+export function bootScript(): string {
+  const config = {
+    key: LANGUAGE_STORAGE_KEY,
+    languages: LANGUAGES,
+    fallback: DEFAULT_LANGUAGE,
+    zones: TIME_ZONE_LANGUAGES,
+    loaderMs: LOADER_VISIBLE_MS,
+  };
+  return `(${boot.toString()})(${JSON.stringify(config)})`;
+}
+
+interface BootConfig {
+  key: string;
+  languages: readonly string[];
+  fallback: string;
+  zones: Readonly<Record<number, string>>;
+  loaderMs: number;
+}
+
+// Serialized with toString(): plain ES2019 that runs as is, no imports or closures.
+function boot(c: BootConfig) {
+  const root = document.documentElement;
+  root.classList.add("js", "booting");
+  setTimeout(() => root.classList.remove("booting"), c.loaderMs);
+
+  let stored: string | null;
+  try {
+    stored = localStorage.getItem(c.key);
+  } catch {
+    return; // storage disabled: the server's choice stands
+  }
+  const cookieMatch = document.cookie.match(new RegExp("(?:^|; )" + c.key + "=([^;]*)"));
+  const cookie = cookieMatch ? decodeURIComponent(cookieMatch[1] ?? "") : null;
+  const remember = (value: string) => {
+    localStorage.setItem(c.key, value);
+    if (cookie !== value) {
+      const secure = location.protocol === "https:" ? "; secure" : "";
+      document.cookie = c.key + "=" + encodeURIComponent(value) + "; path=/; max-age=31536000; samesite=lax" + secure;
+    }
+  };
+  const prefix = location.pathname.match(/^\/(ru|uz)(?:\/|$)/);
+  if (prefix) {
+    remember(prefix[1] ?? c.fallback);
+    return;
+  }
+  let wanted = stored;
+  if (wanted === null) wanted = c.zones[new Date().getTimezoneOffset()] ?? c.fallback;
+  // Only well-formed values reach the cookie; anything else renders English (spec §4).
+  if (!/^[a-zA-Z-]{1,16}$/.test(wanted)) wanted = c.fallback;
+  remember(wanted);
+  const effective = c.languages.indexOf(wanted) >= 0 ? wanted : c.fallback;
+  if (effective !== root.lang) {
+    // Guard against a reload loop when cookies are blocked.
+    const guard = "language-reload";
+    if (sessionStorage.getItem(guard) === location.href) return;
+    sessionStorage.setItem(guard, location.href);
+    // Tell entry.client not to hydrate: hydration rewrites history, which can cancel this reload.
+    root.dataset.reloading = "true";
+    location.reload();
+  }
+}

@@ -1,0 +1,93 @@
+import { useEffect, useRef } from "react";
+import {
+  useForm,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type Resolver,
+} from "react-hook-form";
+import { useNavigate } from "react-router";
+import type * as z from "zod/mini";
+import { useApiClient } from "./client.ts";
+import { ELAPSED_FIELD, fieldErrors, HONEYPOT_FIELD } from "../../../shared/forms/fields.ts";
+import { useLocalePath, useSite } from "../../site/use-site.ts";
+import { notify } from "../../components/toast/toast.tsx";
+
+/**
+ * A form validated by the schema the server uses (react-hook-form underneath): the
+ * schema's codes become messages in the visitor's language; sending adds the anti-abuse
+ * fields, maps the server's field errors back, shows the toasts of spec §8 and, on
+ * success, clears the form and opens the thank-you page.
+ *
+ * The schema (and the validation library with it) loads on the visitor's first intent,
+ * focus inside the form, not with the page: `onFocus` goes on the <form>.
+ */
+export function useSchemaForm<Values extends FieldValues>({
+  schema,
+  defaults,
+  endpoint,
+  onSent,
+}: {
+  /** Loads the schema, e.g. `() => import("…/schema.ts").then((m) => m.applicationSchema)`. */
+  schema: () => Promise<z.ZodMiniType>;
+  defaults: Values;
+  endpoint: string;
+  onSent?: () => void;
+}) {
+  const { t } = useSite();
+  const api = useApiClient();
+  const href = useLocalePath();
+  const navigate = useNavigate();
+  const openedAt = useRef(0);
+  useEffect(() => {
+    openedAt.current = Date.now();
+  }, []);
+
+  const loaded = useRef<Promise<z.ZodMiniType> | null>(null);
+  const loadSchema = () => (loaded.current ??= schema());
+
+  const resolver: Resolver<Values> = async (values) => {
+    // The honeypot is checked by the server alone.
+    const result = (await loadSchema()).safeParse({ ...values, [HONEYPOT_FIELD]: undefined });
+    if (result.success) return { values, errors: {} };
+    const errors = Object.fromEntries(
+      Object.entries(fieldErrors(result.error.issues)).map(([field, code = "required"]) => [
+        field,
+        { type: code, message: t.forms.errors[code] },
+      ]),
+    ) as FieldErrors<Values>;
+    return { values: {}, errors };
+  };
+
+  const form = useForm<Values>({
+    defaultValues: defaults as DefaultValues<Values>,
+    resolver,
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
+
+  const onValid = async (values: Values) => {
+    const result = await api.postJson(endpoint, { ...values, [ELAPSED_FIELD]: Date.now() - openedAt.current });
+    if (!result.ok) {
+      for (const [field, code] of Object.entries(result.fields)) {
+        if (code && field in defaults)
+          form.setError(field as Path<Values>, { type: code, message: t.forms.errors[code] });
+      }
+      void notify("error", t.forms.toast.error);
+      return;
+    }
+    form.reset(defaults);
+    void notify("success", t.forms.toast.success);
+    onSent?.();
+    void navigate(href("/thank-you"));
+  };
+  // A failed validation shows the error toast too (spec §8).
+  const onInvalid = () => void notify("error", t.forms.toast.error);
+
+  return {
+    form,
+    onSubmit: (event: React.FormEvent<HTMLFormElement>) => form.handleSubmit(onValid, onInvalid)(event),
+    onFocus: () => void loadSchema(),
+  };
+}

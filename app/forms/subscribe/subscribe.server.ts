@@ -1,0 +1,79 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { API_PATHS } from "../../../shared/api.ts";
+import { ELAPSED_FIELD, fieldErrors, looksAutomated } from "../../../shared/forms/fields.ts";
+import { enqueue } from "../../../server/db/outbox.ts";
+import { upsertSubscriber } from "../../../server/db/subscribers.ts";
+import type { ApiRoute } from "../../../server/submissions/api-scope.ts";
+import { ACCEPTED, invalid, submissionLanguage } from "../../../server/submissions/respond.ts";
+import { FOOTER_FORM_ID, NO_SCRIPT_RESULT_PARAM } from "./fields.ts";
+import { subscribeSchema } from "./schema.ts";
+
+/** A subscription is one address: a few hundred bytes at most. */
+const SUBSCRIBE_BODY_LIMIT = 4096;
+
+/**
+ * POST /api/v1/insert_subscriber: `{ email }` as JSON (spec §7). The footer form also
+ * works without JavaScript: a plain form post is answered with a redirect back to the
+ * page, which then shows the result.
+ */
+export const subscribeRoute: ApiRoute = (api, { database, channels }) => {
+  api.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string", bodyLimit: SUBSCRIBE_BODY_LIMIT },
+    (_request, body, done) => {
+      const form = Object.fromEntries(new URLSearchParams(body as string));
+      // A plain form cannot send numbers; the elapsed time travels as text.
+      const elapsed = form[ELAPSED_FIELD];
+      done(null, { ...form, ...(elapsed === undefined ? {} : { [ELAPSED_FIELD]: Number(elapsed) }) });
+    },
+  );
+
+  api.post(API_PATHS.subscribe, { bodyLimit: SUBSCRIBE_BODY_LIMIT }, async (request, reply) => {
+    const fromPlainForm = request.headers["content-type"]?.startsWith("application/x-www-form-urlencoded") ?? false;
+    const parsed = subscribeSchema.safeParse(request.body);
+    if (!parsed.success) {
+      if (fromPlainForm) return backToPage(request, reply, "invalid");
+      return invalid(reply, fieldErrors(parsed.error.issues));
+    }
+    if (looksAutomated(parsed.data)) {
+      request.log.warn({ form: "subscribe" }, "automated submission dropped");
+    } else {
+      const id = randomUUID();
+      const now = new Date().toISOString();
+      const result = await database.transaction(async (tx) => {
+        const outcome = await upsertSubscriber(tx, {
+          id,
+          email: parsed.data.email,
+          language: submissionLanguage(request),
+          now,
+        });
+        if (outcome === "created") {
+          for (const channel of channels) await enqueue(tx, { channel, kind: "subscriber", subjectId: id, now });
+        }
+        return outcome;
+      });
+      request.log.info({ form: "subscribe", result }, "subscriber stored");
+    }
+    return fromPlainForm ? backToPage(request, reply, "ok") : ACCEPTED;
+  });
+};
+
+/** Redirects a plain form post back to the page it came from (same site only). */
+function backToPage(request: FastifyRequest, reply: FastifyReply, result: "ok" | "invalid") {
+  let target = new URL("/", `http://${request.headers.host ?? "localhost"}`);
+  const referer = request.headers.referer;
+  if (referer) {
+    try {
+      const from = new URL(referer);
+      if (from.host === target.host) target = from;
+    } catch {
+      // Fall back to the home page.
+    }
+  }
+  target.searchParams.set(NO_SCRIPT_RESULT_PARAM, result);
+  target.hash = FOOTER_FORM_ID;
+  // A page path like "//evil.example/x" would read as another host in Location.
+  const path = target.pathname.replace(/^[/\\]+/, "/");
+  return reply.code(303).header("Location", `${path}${target.search}${target.hash}`).send();
+}

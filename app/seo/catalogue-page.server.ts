@@ -1,0 +1,17 @@
+import { catalogues } from "../i18n/catalogues/index.server.ts";
+import { resolveLanguage } from "../../shared/i18n/request-language.ts";
+import type { Language } from "../../shared/i18n/languages.ts";
+import type { PageSeo } from "./meta.ts";
+
+type CataloguePage = "test" | "careers" | "blog" | "thankYou" | "notFound" | "unsubscribe";
+
+/** Language and search snippet of a page whose copy lives in the interface catalogue. */
+export function cataloguePage(
+  request: Request,
+  page: CataloguePage,
+  options: { noindex?: boolean } = {},
+): { lang: Language; seo: PageSeo } {
+  const { lang } = resolveLanguage(request);
+  const { title, description } = catalogues[lang].pages[page];
+  return { lang, seo: { title, description, noindex: options.noindex } };
+}

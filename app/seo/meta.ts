@@ -1,0 +1,47 @@
+import type { MetaDescriptor } from "react-router";
+import { localizePath, LOCALES } from "../../shared/i18n/languages.ts";
+import { OG_SIZE, ogImagePath, ogTypeOf } from "./og.ts";
+import { pageForRouteId } from "../routing/route-table.ts";
+import type { SiteData } from "../site/use-site.ts";
+
+export interface PageSeo {
+  /** The page's own title; null on the home page, whose title is the tagline alone. */
+  title: string | null;
+  description: string;
+  noindex?: boolean;
+}
+
+interface MetaInput {
+  matches: ReadonlyArray<{ id: string; loaderData: unknown } | undefined>;
+}
+
+/**
+ * <title> and meta tags of a page. The browser title is the company tagline in the
+ * page's language (spec §2), preceded by the page's own title on inner pages.
+ */
+export function pageMeta(args: MetaInput, page: PageSeo | undefined): MetaDescriptor[] {
+  const site = args.matches.find((match) => match?.id === "root")?.loaderData as SiteData | undefined;
+  if (!site || !page) return [];
+  const title = page.title ? `${page.title} | ${site.tagline}` : site.tagline;
+  const leaf = args.matches.at(-1);
+  const pageId = leaf ? (pageForRouteId(leaf.id)?.id ?? "home") : "home";
+  const image = site.origin + ogImagePath(ogTypeOf(pageId), site.lang);
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: page.description },
+    { property: "og:title", content: page.title ?? site.tagline },
+    { property: "og:description", content: page.description },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: "Lojuvard" },
+    { property: "og:locale", content: LOCALES[site.lang].replace("-Latn", "").replace("-", "_") },
+    { property: "og:url", content: site.origin + localizePath(site.path, site.lang) },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: String(OG_SIZE.width) },
+    { property: "og:image:height", content: String(OG_SIZE.height) },
+    { property: "og:image:alt", content: page.title ?? site.tagline },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:image", content: image },
+  ];
+  if (page.noindex) tags.push({ name: "robots", content: "noindex, follow" });
+  return tags;
+}

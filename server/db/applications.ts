@@ -1,0 +1,20 @@
+import type { Insertable } from "kysely";
+import type { Db } from "./database.ts";
+import type { ApplicationsTable } from "./schema.ts";
+
+export type NewApplication = Insertable<ApplicationsTable>;
+
+export async function insertApplication(db: Db, application: NewApplication): Promise<void> {
+  await db.insertInto("applications").values(application).execute();
+}
+
+/** An application with its CV's name and size (null once the file is gone). */
+export async function getApplicationWithFile(db: Db, id: string) {
+  return db
+    .selectFrom("applications")
+    .leftJoin("uploads", "uploads.id", "applications.cvId")
+    .selectAll("applications")
+    .select(["uploads.originalName as fileName", "uploads.size as fileSize"])
+    .where("applications.id", "=", id)
+    .executeTakeFirst();
+}

@@ -1,0 +1,118 @@
+import { sql, type Expression, type SqlBool } from "kysely";
+import type { Db } from "./database.ts";
+import type { ListName } from "../../shared/inbox.ts";
+import type { Application, ContactRequest, Subscriber } from "./schema.ts";
+
+export type { ListName };
+
+/**
+ * The inbox's three lists over the submission tables: filtered pages, exports and
+ * status changes. Which table each list reads and what it is searched by is here.
+ */
+export const LIST_TABLES = {
+  requests: { table: "contactRequests", search: ["fullName", "companyName", "email"], file: "fileId" },
+  applications: { table: "applications", search: ["firstName", "lastName", "email"], file: "cvId" },
+  subscribers: { table: "subscribers", search: ["email"], file: null },
+} as const satisfies Record<ListName, unknown>;
+
+export interface ListRows {
+  requests: ContactRequest;
+  applications: Application;
+  subscribers: Subscriber;
+}
+
+export interface ListFilter {
+  /** Matches any of the list's search columns, ignoring letter case (Unicode). */
+  q: string;
+  status: string;
+  /** ISO dates, inclusive: `createdAt` from the start of `from` to the end of `to` (UTC). */
+  from: string;
+  to: string;
+}
+
+type ListTable = (typeof LIST_TABLES)[ListName]["table"];
+
+function filtered(db: Db, list: ListName, filter: ListFilter) {
+  const { table, search } = LIST_TABLES[list];
+  // The three tables share the columns filtered on; the builder is typed for one of them.
+  return db.selectFrom(table as ListTable & "contactRequests").where((eb) => {
+    const conditions: Expression<SqlBool>[] = [];
+    if (filter.q) {
+      const pattern = `%${filter.q.toLocaleLowerCase("und").replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+      conditions.push(
+        eb.or(search.map((column) => sql<SqlBool>`lower(${sql.ref(snake(column))}) LIKE ${pattern} ESCAPE '\\'`)),
+      );
+    }
+    if (filter.status) conditions.push(eb("status", "=", filter.status));
+    if (filter.from) conditions.push(eb("createdAt", ">=", `${filter.from}T00:00:00.000Z`));
+    if (filter.to) {
+      conditions.push(
+        eb("createdAt", "<", new Date(Date.parse(`${filter.to}T00:00:00.000Z`) + 86_400_000).toISOString()),
+      );
+    }
+    return eb.and(conditions);
+  });
+}
+
+/** One page of a list, newest first, and how many match in all. */
+export async function listPage<L extends ListName>(
+  db: Db,
+  list: L,
+  filter: ListFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: ListRows[L][]; total: number }> {
+  const count = await filtered(db, list, filter)
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirst();
+  const rows = await filtered(db, list, filter)
+    .selectAll()
+    .orderBy("createdAt", "desc")
+    .orderBy("id", "desc")
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  return { rows: rows as unknown as ListRows[L][], total: Number(count?.n ?? 0) };
+}
+
+/** Every matching row, newest first, for the CSV export. */
+export async function listAll<L extends ListName>(db: Db, list: L, filter: ListFilter): Promise<ListRows[L][]> {
+  const rows = await filtered(db, list, filter)
+    .selectAll()
+    .orderBy("createdAt", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return rows as unknown as ListRows[L][];
+}
+
+export async function getEntry<L extends ListName>(db: Db, list: L, id: string): Promise<ListRows[L] | undefined> {
+  const table = LIST_TABLES[list].table as ListTable & "contactRequests";
+  return (await db.selectFrom(table).selectAll().where("id", "=", id).executeTakeFirst()) as ListRows[L] | undefined;
+}
+
+export async function setEntryStatus(db: Db, list: ListName, id: string, status: string): Promise<boolean> {
+  const table = LIST_TABLES[list].table as ListTable & "contactRequests";
+  const result = await db.updateTable(table).set({ status }).where("id", "=", id).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Every entry of a list with this e-mail address, in any letter case. */
+export async function entriesByEmail<L extends ListName>(db: Db, list: L, email: string): Promise<ListRows[L][]> {
+  const table = LIST_TABLES[list].table as ListTable & "contactRequests";
+  const key = email.trim().toLocaleLowerCase("und");
+  const rows = await db
+    .selectFrom(table)
+    .selectAll()
+    .where(sql<string>`lower(email)`, "=", key)
+    .execute();
+  return rows as unknown as ListRows[L][];
+}
+
+export async function deleteEntry(db: Db, list: ListName, id: string): Promise<void> {
+  const table = LIST_TABLES[list].table as ListTable & "contactRequests";
+  await db.deleteFrom(table).where("id", "=", id).execute();
+}
+
+/** Column names in SQL: raw fragments bypass the camelCase mapping. */
+function snake(column: string): string {
+  return column.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+}

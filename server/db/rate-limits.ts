@@ -1,0 +1,46 @@
+import { sql } from "kysely";
+import type { Db } from "./database.ts";
+
+/** How many hits a key has in its current window, and when that window ends (epoch ms). */
+export interface WindowCount {
+  hits: number;
+  endsAt: number;
+}
+
+/**
+ * Counts a hit in the key's fixed window, opening a new window when the last one ended:
+ * one upsert, atomic in PostgreSQL under concurrent instances.
+ */
+export async function hitWindow(db: Db, key: string, windowMs: number, now: number): Promise<WindowCount> {
+  // SET expressions read the row as it was, so both CASEs see the old window.
+  const row = await db
+    .insertInto("rateLimits")
+    .values({ key, hits: 1, windowEnds: now + windowMs })
+    .onConflict((conflict) =>
+      conflict.column("key").doUpdateSet({
+        hits: sql<number>`CASE WHEN rate_limits.window_ends <= ${now} THEN 1 ELSE rate_limits.hits + 1 END`,
+        windowEnds: sql<number>`CASE WHEN rate_limits.window_ends <= ${now} THEN excluded.window_ends ELSE rate_limits.window_ends END`,
+      }),
+    )
+    .returning(["hits", "windowEnds"])
+    .executeTakeFirstOrThrow();
+  return { hits: Number(row.hits), endsAt: Number(row.windowEnds) };
+}
+
+export async function peekWindow(db: Db, key: string, now: number): Promise<WindowCount> {
+  const row = await db
+    .selectFrom("rateLimits")
+    .select(["hits", "windowEnds"])
+    .where("key", "=", key)
+    .where("windowEnds", ">", now)
+    .executeTakeFirst();
+  return row ? { hits: Number(row.hits), endsAt: Number(row.windowEnds) } : { hits: 0, endsAt: now };
+}
+
+export async function clearWindow(db: Db, key: string): Promise<void> {
+  await db.deleteFrom("rateLimits").where("key", "=", key).execute();
+}
+
+export async function deleteEndedWindows(db: Db, now: number): Promise<void> {
+  await db.deleteFrom("rateLimits").where("windowEnds", "<=", now).execute();
+}

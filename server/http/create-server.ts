@@ -1,0 +1,84 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import { notifyChannels, publicConfig, type Config } from "../config.ts";
+import { AdminAuth } from "../auth/admin-auth.ts";
+import { openDatabase } from "../db/database.ts";
+import { openFileStore } from "../files/index.ts";
+import { scheduleUploadCleanup } from "../files/cleanup.ts";
+import { windowCounterFor } from "../limits/window-counter.ts";
+import { startOutboxWorker } from "../notify/outbox.ts";
+import { registerApi, type ApiRoute } from "../submissions/api-scope.ts";
+import { registerPages } from "./pages.ts";
+import type { Services } from "./request-context.ts";
+import { BASE_HEADERS, transportHeaders } from "./security-headers.ts";
+
+/**
+ * One Fastify server for the whole product: the API routes it is given (the forms'
+ * handlers, app/site.server.ts), uploads, static assets, and every page rendered by
+ * React Router. `pages: false` serves the API alone (API tests need no build).
+ */
+export async function createServer(
+  config: Config,
+  options: { api?: readonly ApiRoute[]; pages?: boolean } = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY ?? false,
+    requestIdHeader: "x-request-id",
+    // A request must arrive whole within two minutes (a 10 MB CV on a slow phone fits);
+    // a client that stalls mid-body does not hold its connection forever.
+    requestTimeout: 120_000,
+  });
+
+  app.addHook("onSend", async (request, reply) => {
+    for (const [name, value] of Object.entries({ ...BASE_HEADERS, ...transportHeaders(request, config) })) {
+      reply.header(name, value);
+    }
+  });
+
+  app.get("/healthz", async () => ({ status: "ok" }));
+
+  const database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
+  const files = await openFileStore(database, config.DATA_DIR);
+  const stopCleanup = scheduleUploadCleanup(database, files, (error) =>
+    app.log.error({ err: error }, "upload cleanup failed"),
+  );
+  const stopOutbox = startOutboxWorker({ database, config, log: app.log });
+  const limits = windowCounterFor(database);
+  const sweepLimits = setInterval(
+    () => limits.sweep().catch((error: unknown) => app.log.error({ err: error }, "rate limit sweep failed")),
+    60_000,
+  );
+  sweepLimits.unref();
+  app.addHook("onClose", async () => {
+    clearInterval(sweepLimits);
+    stopCleanup();
+    await stopOutbox();
+    await database.close();
+  });
+
+  app.get("/readyz", async (_request, reply) => {
+    try {
+      await database.ping();
+      return { status: "ready" };
+    } catch (error) {
+      app.log.error({ err: error }, "database unreachable");
+      return reply.code(503).send({ status: "unavailable" });
+    }
+  });
+
+  await registerApi(app, options.api ?? [], { config, database, files, limits, channels: notifyChannels(config) });
+
+  const admin = config.ADMIN_PASSWORD ? await AdminAuth.create(database, limits, config.ADMIN_PASSWORD) : null;
+  if (!admin) app.log.warn("ADMIN_PASSWORD is not set: the /admin inbox is disabled");
+
+  if (options.pages ?? true) {
+    const services: Services = {
+      database,
+      files,
+      admin,
+      secureCookies: config.SITE_URL?.startsWith("https:") ?? false,
+    };
+    await registerPages(app, { config, services, publicConfig: publicConfig(config) });
+  }
+  return app;
+}

@@ -1,0 +1,88 @@
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { FastifyInstance } from "fastify";
+import fastifyStatic from "@fastify/static";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { sendResponse } from "@remix-run/node-fetch-server";
+import type { PublicConfig } from "../../shared/public-config.ts";
+import { siteOrigin, type Config } from "../config.ts";
+import { compress } from "./compress.ts";
+import { toFetchRequest } from "./fetch-request.ts";
+import { PageCache, sendCachedPage } from "./page-cache.ts";
+import { requestContext, type Services } from "./request-context.ts";
+import { BASE_HEADERS, transportHeaders } from "./security-headers.ts";
+
+export const BUILD_DIR = resolve(import.meta.dirname, "../../build");
+
+/**
+ * The largest body a page accepts (the inbox's forms, unsubscribing): more is refused
+ * with 413 before it is read into memory.
+ */
+export const PAGE_BODY_LIMIT = 1024 * 1024;
+
+/** Static files from the build, and every other request rendered by React Router. */
+export async function registerPages(
+  app: FastifyInstance,
+  deps: { config: Config; services: Services; publicConfig: PublicConfig },
+) {
+  const { config, services, publicConfig } = deps;
+  const serverBuild = join(BUILD_DIR, "server", "index.js");
+  if (!existsSync(serverBuild)) {
+    throw new Error(`No production build in ${BUILD_DIR}: run "npm run build" first (npm start does it for you).`);
+  }
+
+  // Hashed build assets never change: cache them for a year. Other public files briefly.
+  await app.register(fastifyStatic, {
+    root: join(BUILD_DIR, "client"),
+    prefix: "/",
+    wildcard: false,
+    index: false,
+    // Serve the .br/.gz files written at build time when the browser accepts them.
+    preCompressed: true,
+    setHeaders(res, path) {
+      const immutable = path.includes(join("client", "assets"));
+      res.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+    },
+  });
+
+  const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
+  const handle = createRequestHandler(build, "production");
+  const cache = new PageCache();
+
+  await app.register(async (pages) => {
+    // React Router parses bodies itself; Fastify only reads them, within the limit.
+    pages.removeAllContentTypeParsers();
+    pages.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: PAGE_BODY_LIMIT }, (_request, body, done) =>
+      done(null, body),
+    );
+    pages.all("/*", async (request, reply) => {
+      const cacheKey = PageCache.keyFor(request);
+      const cached = cacheKey ? cache.get(cacheKey) : undefined;
+      if (cached) return sendCachedPage(cached, request, reply);
+      // Only a GET renders the page body a HEAD or a later visitor can reuse.
+      const cacheable = cacheKey !== null && request.method === "GET";
+      const render = async () => {
+        const context = new RouterContextProvider(
+          new Map([
+            [
+              requestContext,
+              { origin: siteOrigin(config), services, clientAddress: request.ip, publicConfig, cacheable },
+            ],
+          ]),
+        );
+        const response = await handle(toFetchRequest(request, reply, request.body as Buffer | undefined), context);
+        // A hijacked reply skips Fastify's hooks: the shared headers go on the response itself.
+        for (const [name, value] of Object.entries({ ...BASE_HEADERS, ...transportHeaders(request, config) })) {
+          if (!response.headers.has(name)) response.headers.set(name, value);
+        }
+        return response;
+      };
+      const outcome = cacheable && cacheKey ? await cache.fill(cacheKey, render) : { response: await render() };
+      if ("page" in outcome) return sendCachedPage(outcome.page, request, reply);
+      // Anything else streams straight from React Router.
+      reply.hijack();
+      await sendResponse(reply.raw, compress(request.headers["accept-encoding"], outcome.response));
+    });
+  });
+}

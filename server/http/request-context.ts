@@ -1,0 +1,43 @@
+import { createContext } from "react-router";
+import { EMPTY_PUBLIC_CONFIG, type PublicConfig } from "../../shared/public-config.ts";
+import type { AdminAuth } from "../auth/admin-auth.ts";
+import type { Database } from "../db/database.ts";
+import type { FileStore } from "../files/file-store.ts";
+
+/** The server's storage and sign-in, for the pages that need them (the inbox, unsubscribing). */
+export interface Services {
+  database: Database;
+  files: FileStore;
+  /** Null when ADMIN_PASSWORD is unset: the inbox does not exist. */
+  admin: AdminAuth | null;
+  /** The public site is served over HTTPS (SITE_URL), so cookies are Secure. */
+  secureCookies: boolean;
+}
+
+export interface RequestContext {
+  /**
+   * The origin of absolute URLs in pages (canonical, alternates, previews): SITE_URL, else
+   * this server on this machine. Never the request's Host header, which anyone can set.
+   */
+  origin: string;
+  /** Null when pages run without this server (`react-router dev`). */
+  services: Services | null;
+  /** The client's address as the server sees it (X-Forwarded-For only behind a trusted proxy). */
+  clientAddress: string;
+  publicConfig: PublicConfig;
+  /** The server would keep this response for other visitors if its route's policy allows. */
+  cacheable: boolean;
+}
+
+/**
+ * What the server tells React Router's loaders and the document about one request.
+ * The production build imports this very module (server code stays outside the build,
+ * vite.config.ts), so the server and the pages share one context key.
+ */
+export const requestContext = createContext<RequestContext>({
+  origin: "http://localhost:5173",
+  services: null,
+  clientAddress: "unknown",
+  publicConfig: EMPTY_PUBLIC_CONFIG,
+  cacheable: false,
+});

@@ -1,0 +1,63 @@
+import { randomUUID } from "node:crypto";
+import type { Transaction } from "kysely";
+import type * as z from "zod/mini";
+import { fieldErrors, looksAutomated, type AntiAbuseFields } from "../../shared/forms/fields.ts";
+import type { Language } from "../../shared/i18n/languages.ts";
+import type { Schema, IsoDate } from "../db/schema.ts";
+import { enqueue } from "../db/outbox.ts";
+import { claimUpload, UnknownUploadError } from "../db/uploads.ts";
+import type { ApiRoute } from "./api-scope.ts";
+import { ACCEPTED, invalid, submissionLanguage } from "./respond.ts";
+
+/** JSON bodies of a form submission: generous for a long message, bounded for memory. */
+export const SUBMISSION_BODY_LIMIT = 64 * 1024;
+
+/**
+ * A form whose submission carries an uploaded file (the quote request with its
+ * attachment, the application with its CV): what the server needs to know of it.
+ */
+export interface SubmissionDefinition<Data extends AntiAbuseFields> {
+  path: string;
+  /** The outbox's name for it: "contact", "application". */
+  kind: string;
+  schema: z.ZodMiniType<Data>;
+  /** The field holding the upload's id, and the upload category it must come from. */
+  upload: { field: keyof Data & string; category: string };
+  /** Writes the submission's own row, in the transaction that also claims the upload. */
+  save(tx: Transaction<Schema>, data: Data, meta: { id: string; language: Language; now: IsoDate }): Promise<void>;
+}
+
+/**
+ * The one handler of file-carrying submissions. Valid data is stored, its upload claimed
+ * and its notifications queued in one transaction, and only then acknowledged; invalid
+ * data gets 400 with a code per field and nothing is stored; a submission that looks
+ * automated is answered like a real one and dropped.
+ */
+export function submissionRoute<Data extends AntiAbuseFields>(definition: SubmissionDefinition<Data>): ApiRoute {
+  return (api, { database, channels }) => {
+    api.post(definition.path, { bodyLimit: SUBMISSION_BODY_LIMIT }, async (request, reply) => {
+      const parsed = definition.schema.safeParse(request.body);
+      if (!parsed.success) return invalid(reply, fieldErrors(parsed.error.issues));
+      const data = parsed.data;
+      if (looksAutomated(data)) {
+        request.log.warn({ form: definition.kind }, "automated submission dropped");
+        return ACCEPTED;
+      }
+      const id = randomUUID();
+      const now = new Date().toISOString();
+      const language = submissionLanguage(request);
+      try {
+        await database.transaction(async (tx) => {
+          await claimUpload(tx, String(data[definition.upload.field]), definition.upload.category, now);
+          await definition.save(tx, data, { id, language, now });
+          for (const channel of channels) await enqueue(tx, { channel, kind: definition.kind, subjectId: id, now });
+        });
+      } catch (error) {
+        if (error instanceof UnknownUploadError) return invalid(reply, { [definition.upload.field]: "upload" });
+        throw error;
+      }
+      request.log.info({ form: definition.kind, id }, "submission stored");
+      return ACCEPTED;
+    });
+  };
+}

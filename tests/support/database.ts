@@ -1,0 +1,40 @@
+import { readdirSync, existsSync } from "node:fs";
+import { join } from "node:path";
+import { sql } from "kysely";
+import type { Database } from "../../server/db/database.ts";
+import type { Schema } from "../../server/db/schema.ts";
+import type { FileStore } from "../../server/files/file-store.ts";
+
+/** Rows in a table. */
+export async function countRows(database: Database, table: keyof Schema): Promise<number> {
+  const row = await database.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * The names of stored files, whole or not: the uploads folder with SQLite, the
+ * upload_chunks table with PostgreSQL.
+ */
+export async function storedFileNames(database: Database, dataDir: string): Promise<string[]> {
+  if (database.engine === "postgres") {
+    const rows = await database.db.selectFrom("uploadChunks").select("storedName").distinct().execute();
+    return rows.map((row) => row.storedName).sort();
+  }
+  const dir = join(dataDir, "uploads");
+  return existsSync(dir) ? readdirSync(dir).sort() : [];
+}
+
+/** A stored file's bytes. */
+export async function storedFileBytes(files: FileStore, storedName: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of files.open(storedName)) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** Runs raw SQL a test needs to set a scene (ageing rows, say). */
+export async function execute(database: Database, statement: ReturnType<typeof sql>): Promise<void> {
+  await statement.execute(database.db);
+}

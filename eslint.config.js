@@ -1,6 +1,40 @@
 import js from "@eslint/js";
+import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+
+/**
+ * The walls between the parts (docs/architecture.md), one way only:
+ * scripts and tools → app → server → content → shared. The browser's code never
+ * reaches the server's: in app/, only `*.server.ts(x)` modules may import server/.
+ */
+const walls = [
+  {
+    target: "./shared",
+    from: ["./app", "./server", "./content", "./tools", "./scripts", "./tests"],
+    message: "shared/ is what browser and server both run: it imports nothing of the site's other parts.",
+  },
+  {
+    target: "./content",
+    from: ["./app", "./server", "./tools", "./scripts", "./tests"],
+    message: "content/ is data: it may use shared/ only.",
+  },
+  {
+    target: "./server",
+    from: ["./app", "./tools", "./scripts", "./tests"],
+    message: "The server never imports page code: pass what it needs in (app/site.server.ts composes the two).",
+  },
+  {
+    target: ["./app/**/!(*.server).ts", "./app/**/!(*.server).tsx"],
+    from: "./server",
+    message: "Pages reach server code only through a *.server.ts module, which the browser build can never include.",
+  },
+  {
+    target: "./app",
+    from: ["./tools", "./scripts", "./tests"],
+    message: "app/ does not depend on build tools, scripts or tests.",
+  },
+];
 
 export default tseslint.config(
   {
@@ -19,13 +53,15 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ["**/*.{ts,tsx}"],
-    plugins: { "react-hooks": reactHooks },
+    plugins: { "react-hooks": reactHooks, "import-x": importX },
+    settings: { "import-x/resolver-next": [importX.createNodeResolver({ extensions: [".ts", ".tsx", ".js"] })] },
     rules: {
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-unused-vars": [
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
       ],
+      "import-x/no-restricted-paths": ["error", { zones: walls }],
     },
   },
 );

@@ -6,7 +6,7 @@ import { contactRoute } from "./forms/contact/contact.server.ts";
 import { subscribeRoute } from "./forms/subscribe/subscribe.server.ts";
 
 /** The API routes of the site's forms (spec §7): each form's handler lives in its feature folder. */
-export const FORM_ROUTES = [contactRoute, applicationRoute, subscribeRoute] as const;
+const FORM_ROUTES = [contactRoute, applicationRoute, subscribeRoute] as const;
 
 /**
  * The whole site: the server's infrastructure (server/) with the forms' API routes and

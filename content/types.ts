@@ -4,12 +4,12 @@
  * field is empty and no English is left in the Russian or Uzbek modules.
  */
 
-export { LANGUAGES, type Language } from "../shared/i18n/languages.ts";
+export type { Language } from "../shared/i18n/languages.ts";
 
 export type ServiceSlug = "spe" | "frontapps" | "mobileapps" | "webdev";
 export type IndustrySlug = "ofandprod" | "education" | "banking" | "fintech" | "logistics" | "ecommerce";
 export type CaseSlug = "familycredit" | "kindergarten" | "neighborhood";
-export type TechArea = "frontend" | "backend" | "mobile" | "data" | "cloud" | "qa";
+type TechArea = "frontend" | "backend" | "mobile" | "data" | "cloud" | "qa";
 
 /** A titled paragraph: an offering, a process step, a challenge, a value. */
 export interface Point {
@@ -36,7 +36,7 @@ export interface CallToAction {
 }
 
 /** Every page carries its own search snippet. */
-export interface PageMeta {
+interface PageMeta {
   /** Short page title used in <title> before the company tagline, and as a breadcrumb. */
   title: string;
   /** 140–160 characters, unique per page and language. */
@@ -60,7 +60,7 @@ export interface HomeContent {
   cta: CallToAction;
 }
 
-export interface ServicesOverviewContent {
+interface ServicesOverviewContent {
   meta: PageMeta;
   title: string;
   lead: string;
@@ -71,7 +71,7 @@ export interface ServicesOverviewContent {
   cta: CallToAction;
 }
 
-export interface ServiceContent {
+interface ServiceContent {
   slug: ServiceSlug;
   meta: PageMeta;
   title: string;
@@ -86,7 +86,7 @@ export interface ServiceContent {
   cta: CallToAction;
 }
 
-export interface IndustryContent {
+interface IndustryContent {
   slug: IndustrySlug;
   meta: PageMeta;
   title: string;
@@ -120,7 +120,7 @@ export interface CaseStudyContent {
   team: { developers: number; durationLabel: string };
 }
 
-export interface CaseStudiesListContent {
+interface CaseStudiesListContent {
   meta: PageMeta;
   title: string;
   lead: string;

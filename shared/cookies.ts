@@ -17,7 +17,7 @@ export const COOKIES = {
 export type CookieAttributes = Omit<SetCookie, "name" | "value">;
 
 /** A visitor preference kept for a year, readable by the page's scripts. */
-export const PREFERENCE_COOKIE: CookieAttributes = { path: "/", maxAge: 31_536_000, sameSite: "lax" };
+const PREFERENCE_COOKIE: CookieAttributes = { path: "/", maxAge: 31_536_000, sameSite: "lax" };
 
 /** A cookie's value from a Cookie header, or null. */
 export function readCookie(header: string | null | undefined, name: string): string | null {

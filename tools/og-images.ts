@@ -56,7 +56,7 @@ function lines(text: string, maxChars: number): string[] {
 const escape = (text: string) =>
   text.replace(/[&<>]/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[char] ?? char);
 
-export function ogSvg(type: OgType, lang: Language): string {
+function ogSvg(type: OgType, lang: Language): string {
   const heading = lines(title(type, lang), 24);
   const size = heading.length > 2 ? 64 : 80;
   const top = 330 - ((heading.length - 1) * size * 1.1) / 2;

@@ -676,7 +676,7 @@ export async function renderPortfolioPdf(lang: Language): Promise<Buffer> {
 }
 
 /** The download's file name, as linked from the about page. */
-export function portfolioFileName(lang: Language): string {
+function portfolioFileName(lang: Language): string {
   return `lojuvard-portfolio-${lang}.pdf`;
 }
 

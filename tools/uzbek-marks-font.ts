@@ -13,7 +13,7 @@ const root = resolve(import.meta.dirname, "..");
 const SOURCE = join(root, "node_modules/@expo-google-fonts/fira-sans/500Medium/FiraSans_500Medium.ttf");
 export const UZBEK_MARKS_FONT = join(root, "app/styles/fonts/uzbek-marks.woff2");
 
-export async function makeUzbekMarksFont(): Promise<Buffer> {
+async function makeUzbekMarksFont(): Promise<Buffer> {
   return subsetFont(await readFile(SOURCE), UZBEK_MARKS, { targetFormat: "woff2" });
 }
 

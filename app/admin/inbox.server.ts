@@ -10,15 +10,9 @@ export {
   inboxEntry,
   inboxExport,
   inboxPage,
-  isListName,
-  isStatus,
   LIST_KINDS,
   listQuery,
   personData,
-  STATUSES,
-  type ListName,
-  type ListQuery,
-  type Status,
 } from "../../server/admin/inbox.ts";
 export { CSV_COLUMNS, toCsv } from "../../server/admin/csv.ts";
 export { latestAuditEntries } from "../../server/db/audit-log.ts";

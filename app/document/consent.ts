@@ -6,7 +6,7 @@ import { COOKIES, readBrowserCookie, writeBrowserPreference } from "../../shared
  * same name (an essential cookie), because the server must know about consent to allow
  * analytics in a page's Content-Security-Policy.
  */
-export const CONSENT_STORAGE_KEY = "cookie";
+const CONSENT_STORAGE_KEY = "cookie";
 export const CONSENT_ACCEPTED = "true";
 export const CONSENT_REFUSED = "false";
 

@@ -8,7 +8,8 @@ import { REVEAL } from "./timing.ts";
  * Content is visible in the server HTML; only sections still below the fold when the
  * script starts are hidden until reached, so nothing flickers and crawlers, visitors
  * without JavaScript and visitors who prefer reduced motion see everything at once.
- * The hero (`data-reveal="hero"`) is animated by CSS alone as the loader lifts.
+ * The hero (`data-reveal="hero"`) is animated by CSS alone as the loader lifts: the spec's
+ * other set of constants (start delay 1000 ms, offset 0) is the loader's second.
  */
 export function ScrollReveal() {
   const { pathname } = useLocation();

@@ -17,5 +17,3 @@ export const TOAST_AUTO_CLOSE_MS = 3000;
 
 /** Scroll reveal of page sections (the spec's animation library defaults). */
 export const REVEAL = { offset: 120, duration: 400, throttleMs: 99, debounceMs: 50 } as const;
-/** Scroll reveal of the hero: starts later and at once. */
-export const HERO_REVEAL = { delay: 1000, offset: 0 } as const;

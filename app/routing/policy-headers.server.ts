@@ -2,7 +2,7 @@ import type { MiddlewareFunction } from "react-router";
 import { policyForPattern, type RoutePolicy } from "./route-table.ts";
 
 /** The response headers a route's policy asks for. */
-export function policyHeaders(policy: RoutePolicy): Record<string, string> {
+function policyHeaders(policy: RoutePolicy): Record<string, string> {
   const headers: Record<string, string> = {};
   // Private answers are stored nowhere: not by our page cache, a proxy, nor the browser.
   if (policy.cache === "private") headers["Cache-Control"] = "private, no-store";

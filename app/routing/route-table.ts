@@ -20,7 +20,7 @@ export interface RoutePolicy {
   layout: "site" | "bare";
 }
 
-export const POLICIES = {
+const POLICIES = {
   page: { cache: "public", index: true, layout: "site" },
   /** Public but not worth a search result: the component gallery, the thank-you page, 404. */
   unlisted: { cache: "public", index: false, layout: "site" },

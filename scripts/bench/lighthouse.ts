@@ -55,7 +55,7 @@ export async function audit(chrome: Chrome, url: string): Promise<Result> {
   return result.lhr;
 }
 
-export interface FailingAudit {
+interface FailingAudit {
   category: Category;
   id: string;
   title: string;

@@ -6,7 +6,7 @@ import type { LoadRequest } from "./load-autocannon.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 
-export const ENDPOINTS = {
+const ENDPOINTS = {
   attachment: uploadPath("attachments"),
   cv: uploadPath("cv"),
   ...API_PATHS,

@@ -33,7 +33,7 @@ const WARM_UP_SECONDS = 3;
 /** Framing that each server sets for itself, so not replayed. */
 const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "date", "content-length"]);
 
-export interface LoadResult {
+interface LoadResult {
   requestsPerSecond: number;
   p99Ms: number;
   /** Connection errors, timeouts and non-2xx answers: a valid measurement has none. */

@@ -19,7 +19,7 @@ import type { FileStore } from "../files/file-store.ts";
 import { isStatus, LIST_NAMES, PAGE_SIZE, type Status } from "../../shared/inbox.ts";
 
 export type { ListName, ListRows };
-export { isListName, isStatus, STATUSES, type Status } from "../../shared/inbox.ts";
+export { type Status } from "../../shared/inbox.ts";
 
 /** The three lists of the inbox, and the outbox's name for what each holds. */
 export const LIST_KINDS: Record<ListName, string> = {
@@ -46,7 +46,7 @@ export function listQuery(params: URLSearchParams): ListQuery {
 }
 
 /** "2026-11-24" when it names a real day, else "". */
-export function calendarDate(value: string | null): string {
+function calendarDate(value: string | null): string {
   if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return "";
   const date = new Date(`${value}T00:00:00.000Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : "";

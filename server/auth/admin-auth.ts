@@ -6,14 +6,14 @@ import type { WindowCounter } from "../limits/window-counter.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 
 /** A session ends this long after sign-in. */
-export const SESSION_TTL_MS = 8 * 60 * 60 * 1000;
+const SESSION_TTL_MS = 8 * 60 * 60 * 1000;
 /**
  * Sign-in attempts allowed per client address in a window that opens at the first one;
  * then the address waits for the window to end. Counted in the shared counters, so the
  * lockout holds across instances.
  */
-export const MAX_FAILED_SIGN_INS = 5;
-export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
+const MAX_FAILED_SIGN_INS = 5;
+const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 
 export interface AdminSession {
   id: string;

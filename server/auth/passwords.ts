@@ -12,11 +12,11 @@ const KEY_BYTES = 32;
 const MAX_MEMORY = 64 * 1024 * 1024;
 
 /** Hashes computed at once at most; more wait their turn, so sign-ins cannot starve the thread pool. */
-export const MAX_CONCURRENT_HASHES = 2;
+const MAX_CONCURRENT_HASHES = 2;
 /** Sign-ins waiting for a turn at most; beyond, the server answers that it is busy. */
-export const MAX_WAITING_HASHES = 32;
+const MAX_WAITING_HASHES = 32;
 
-export class PasswordCheckBusyError extends Error {}
+class PasswordCheckBusyError extends Error {}
 
 let running = 0;
 const waiting: (() => void)[] = [];

@@ -15,7 +15,7 @@ import {
 import pg from "pg";
 
 /** The file of the SQLite database inside DATA_DIR. */
-export const SQLITE_FILE = "lojuvard.sqlite";
+const SQLITE_FILE = "lojuvard.sqlite";
 
 /**
  * SQLite in DATA_DIR through Node's built-in driver. WAL lets pages read while a

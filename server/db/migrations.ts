@@ -12,7 +12,7 @@ import type { Migration, MigrationProvider } from "kysely/migration";
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
 
-export function isPostgres(db: AnyDb): boolean {
+function isPostgres(db: AnyDb): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 

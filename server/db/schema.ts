@@ -8,7 +8,7 @@ import type { Generated, Insertable, Selectable } from "kysely";
  */
 export type IsoDate = string;
 
-export interface UploadsTable {
+interface UploadsTable {
   id: string;
   /** What the file is for: `attachments` (quote requests) or `cv` (applications). */
   category: string;
@@ -24,7 +24,7 @@ export interface UploadsTable {
 }
 
 /** File bytes kept in the database (PostgreSQL), in order, so instances share no volume. */
-export interface UploadChunksTable {
+interface UploadChunksTable {
   storedName: string;
   seq: number;
   data: Uint8Array;
@@ -59,7 +59,7 @@ export interface ApplicationsTable {
   createdAt: IsoDate;
 }
 
-export interface SubscribersTable {
+interface SubscribersTable {
   id: string;
   email: string;
   /** The address in lower case: one subscription per address, whatever its letter case. */
@@ -70,7 +70,7 @@ export interface SubscribersTable {
   unsubscribedAt: IsoDate | null;
 }
 
-export interface OutboxTable {
+interface OutboxTable {
   id: string;
   channel: string;
   kind: string;
@@ -84,7 +84,7 @@ export interface OutboxTable {
   sentAt: IsoDate | null;
 }
 
-export interface AdminSessionsTable {
+interface AdminSessionsTable {
   /** SHA-256 of the session token: a leaked table hands out no live session. */
   id: string;
   csrfToken: string;
@@ -92,7 +92,7 @@ export interface AdminSessionsTable {
   expiresAt: IsoDate;
 }
 
-export interface AuditLogTable {
+interface AuditLogTable {
   id: string;
   actor: string;
   action: string;
@@ -101,12 +101,12 @@ export interface AuditLogTable {
   createdAt: IsoDate;
 }
 
-export interface SettingsTable {
+interface SettingsTable {
   name: string;
   value: string;
 }
 
-export interface RateLimitsTable {
+interface RateLimitsTable {
   key: string;
   hits: number;
   /** Epoch milliseconds. */

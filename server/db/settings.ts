@@ -1,6 +1,6 @@
 import type { Db } from "./database.ts";
 
-export async function getSetting(db: Db, name: string): Promise<string | undefined> {
+async function getSetting(db: Db, name: string): Promise<string | undefined> {
   return (await db.selectFrom("settings").select("value").where("name", "=", name).executeTakeFirst())?.value;
 }
 

@@ -3,7 +3,7 @@ import { deleteUnusedUpload, unusedUploadsBefore, uploadExists } from "../db/upl
 import type { FileStore } from "./file-store.ts";
 
 /** An upload that no submission has used within this time is deleted. */
-export const UNUSED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+const UNUSED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 /** Deletes unused uploads older than a day: the row first, so no submission can claim a file being removed. */

@@ -6,7 +6,7 @@ import { chunkedFilesBefore, deleteChunks, insertChunk, readChunk } from "../db/
 import { contentProbe, type FileStore, type SavedFile } from "./file-store.ts";
 
 /** Rows of this size: a few round trips per file, little memory per upload in flight. */
-export const CHUNK_BYTES = 256 * 1024;
+const CHUNK_BYTES = 256 * 1024;
 
 /**
  * Files in the database (upload_chunks), for PostgreSQL. Each chunk commits on its own,

@@ -10,9 +10,9 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** How long a rendered page is reused: openings expire by date; publishing clears the cache at once. */
-export const PAGE_TTL_MS = 5 * 60 * 1000;
+const PAGE_TTL_MS = 5 * 60 * 1000;
 /** Entries kept at most (least recently used go first), so odd query strings cannot fill memory. */
-export const MAX_PAGES = 600;
+const MAX_PAGES = 600;
 
 export interface CachedPage {
   status: number;

@@ -13,13 +13,13 @@ import { PageCache, sendCachedPage } from "./page-cache.ts";
 import { requestContext, type Services } from "./request-context.ts";
 import { BASE_HEADERS, transportHeaders } from "./security-headers.ts";
 
-export const BUILD_DIR = resolve(import.meta.dirname, "../../build");
+const BUILD_DIR = resolve(import.meta.dirname, "../../build");
 
 /**
  * The largest body a page accepts (the inbox's forms, unsubscribing): more is refused
  * with 413 before it is read into memory.
  */
-export const PAGE_BODY_LIMIT = 1024 * 1024;
+const PAGE_BODY_LIMIT = 1024 * 1024;
 
 /** Static files from the build, and every other request rendered by React Router. */
 export async function registerPages(

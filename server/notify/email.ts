@@ -12,7 +12,7 @@ export type Sender = (message: NotificationMessage) => Promise<void>;
 const SMTP_TIMEOUTS = { connectionTimeout: "10000", greetingTimeout: "10000", socketTimeout: "30000" };
 
 /** The address notifications come from: no-reply at the site's host. */
-export function senderAddress(config: Pick<Config, "SITE_URL">): string {
+function senderAddress(config: Pick<Config, "SITE_URL">): string {
   let host = "lojuvard.uz";
   if (config.SITE_URL) {
     try {

@@ -13,7 +13,7 @@ export interface NotificationMessage {
 export type LinkConfig = Pick<Config, "SITE_URL" | "PORT">;
 
 /** Where staff open the inbox: SITE_URL, else the server on this machine. */
-export function adminBaseUrl(config: Partial<LinkConfig>): string {
+function adminBaseUrl(config: Partial<LinkConfig>): string {
   const base = config.SITE_URL ?? `http://localhost:${config.PORT ?? 3000}`;
   return base.replace(/\/+$/, "");
 }
@@ -119,7 +119,7 @@ function attachment(row: { fileName: string | null; fileSize: number | null }): 
   return `${oneLine(row.fileName)} (${formatSize(Number(row.fileSize))})`;
 }
 
-export function formatSize(bytes: number): string {
+function formatSize(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;

@@ -14,7 +14,7 @@ import { telegramSender } from "./telegram.ts";
  */
 
 export type Senders = Partial<Record<NotifyChannel, Sender>>;
-export type OutboxStatus = "pending" | "sent" | "failed" | "cancelled";
+type OutboxStatus = "pending" | "sent" | "failed" | "cancelled";
 
 export interface OutboxCounts {
   sent: number;
@@ -43,15 +43,15 @@ export interface ProcessOptions {
   log?: OutboxLog;
 }
 
-export const MAX_ATTEMPTS = 20;
-export const OUTBOX_INTERVAL_MS = 5_000;
+const MAX_ATTEMPTS = 20;
+const OUTBOX_INTERVAL_MS = 5_000;
 const FIRST_RETRY_MS = 30_000;
 const MAX_RETRY_MS = 60 * 60 * 1000;
 const LOCK_MS = 5 * 60 * 1000;
 const ERROR_LENGTH = 500;
 
 /** The wait after the n-th failed attempt: 30 s, 1 min, 2 min, … doubling, at most 1 h. */
-export function backoffMs(attempts: number): number {
+function backoffMs(attempts: number): number {
   return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
 }
 

@@ -1,25 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
-import type { Config, NotifyChannel } from "../config.ts";
-import type { Database } from "../db/database.ts";
-import type { FileStore } from "../files/file-store.ts";
 import { rateLimitStore } from "../limits/rate-limit-store.ts";
-import type { WindowCounter } from "../limits/window-counter.ts";
+import type { ApiDeps, ApiRoute } from "./api-route.ts";
 import { uploadRoute } from "./upload-route.ts";
 
-/** What an API route gets to work with. */
-export interface ApiDeps {
-  config: Config;
-  database: Database;
-  files: FileStore;
-  limits: WindowCounter;
-  /** The channels each new submission is announced on (queued in the outbox with it). */
-  channels: readonly NotifyChannel[];
-}
-
-/** A route of the API: registered inside the API's scope, so it is rate-limited and speaks JSON. */
-export type ApiRoute = (api: FastifyInstance, deps: ApiDeps) => void | Promise<void>;
+export type { ApiDeps, ApiRoute };
 
 /**
  * The API: uploads here, and the routes the product gives (the forms' handlers). Every

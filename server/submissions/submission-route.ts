@@ -6,11 +6,11 @@ import type { Language } from "../../shared/i18n/languages.ts";
 import type { Schema, IsoDate } from "../db/schema.ts";
 import { enqueue } from "../db/outbox.ts";
 import { claimUpload, UnknownUploadError } from "../db/uploads.ts";
-import type { ApiRoute } from "./api-scope.ts";
+import type { ApiRoute } from "./api-route.ts";
 import { ACCEPTED, invalid, submissionLanguage } from "./respond.ts";
 
 /** JSON bodies of a form submission: generous for a long message, bounded for memory. */
-export const SUBMISSION_BODY_LIMIT = 64 * 1024;
+const SUBMISSION_BODY_LIMIT = 64 * 1024;
 
 /**
  * A form whose submission carries an uploaded file (the quote request with its

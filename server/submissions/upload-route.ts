@@ -3,7 +3,7 @@ import type { Multipart } from "@fastify/multipart";
 import { UPLOAD_ROUTE } from "../../shared/api.ts";
 import { sniffKind, UPLOAD_CATEGORIES, type FileKind, type UploadCategory } from "../../shared/forms/uploads.ts";
 import { deleteUnusedUpload, insertUpload } from "../db/uploads.ts";
-import type { ApiDeps } from "./api-scope.ts";
+import type { ApiDeps } from "./api-route.ts";
 
 /**
  * POST /files/upload/category/attachments (spec §7; quote attachments) and
@@ -126,7 +126,7 @@ function drain(part: Multipart) {
  * sent as "invoice.html" downloads as "invoice.png". Cut by code points: halving a
  * surrogate pair would store U+FFFD.
  */
-export function downloadName(name: string, kind: Pick<FileKind, "extension" | "aliases">): string {
+function downloadName(name: string, kind: Pick<FileKind, "extension" | "aliases">): string {
   const base = (name.split(/[\\/]/).pop() ?? "").replace(/[\p{Cc}\p{Cf}]/gu, "").trim();
   const given = /\.([^.]*)$/.exec(base)?.[1]?.toLowerCase() ?? "";
   // "photo.jpg" keeps its spelling of the type it is.

@@ -18,6 +18,10 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return (ERROR_CODES as readonly unknown[]).includes(value);
+}
+
 /** The specification's messages, as the API returns them. */
 export const API_MESSAGES: Record<ErrorCode, string> = {
   required: "Value is required",

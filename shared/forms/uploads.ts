@@ -13,14 +13,14 @@ export interface FileKind {
   aliases?: readonly string[];
 }
 
-export const ATTACHMENT_KINDS: readonly FileKind[] = [
+const ATTACHMENT_KINDS: readonly FileKind[] = [
   { mime: "image/png", extension: "png", signature: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
   { mime: "image/jpeg", extension: "jpeg", aliases: ["jpg"], signature: [0xff, 0xd8, 0xff] },
   { mime: "application/pdf", extension: "pdf", signature: [0x25, 0x50, 0x44, 0x46, 0x2d] },
 ];
 
 /** CVs for job applications (issue: PDF, DOC, DOCX). */
-export const CV_KINDS: readonly FileKind[] = [
+const CV_KINDS: readonly FileKind[] = [
   { mime: "application/pdf", extension: "pdf", signature: [0x25, 0x50, 0x44, 0x46, 0x2d] },
   // Word 97–2003: an OLE2 compound document.
   { mime: "application/msword", extension: "doc", signature: [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1] },

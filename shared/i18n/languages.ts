@@ -10,9 +10,6 @@ export const DEFAULT_LANGUAGE: Language = "en";
 /** localStorage key that holds the visitor's language (spec §3); the cookie mirroring it is COOKIES.language. */
 export const LANGUAGE_STORAGE_KEY = "language";
 
-/** Languages that have a URL prefix of their own. */
-export const PREFIXED_LANGUAGES = ["ru", "uz"] as const satisfies readonly Language[];
-
 /** Browser time-zone offsets (Date#getTimezoneOffset, minutes) that pick a language on a first visit (spec §4). */
 export const TIME_ZONE_LANGUAGES: Readonly<Record<number, Language>> = { [-300]: "uz", [-240]: "ru", [-180]: "ru" };
 

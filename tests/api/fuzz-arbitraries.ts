@@ -13,13 +13,13 @@ import { DOC, DOCX, JPEG, PDF, PNG, ZIP } from "./server.ts";
 export const PATHS = { ...API_PATHS, upload: uploadPath } as const;
 
 /** Request bodies the server accepts at most (route bodyLimit), in bytes. */
-export const BODY_LIMIT = { contact: 64 * 1024, application: 64 * 1024, subscribe: 4096 } as const;
+const BODY_LIMIT = { contact: 64 * 1024, application: 64 * 1024, subscribe: 4096 } as const;
 /** The fuzz server runs with UPLOAD_MAX_MB=1. */
 export const UPLOAD_LIMIT_MB = 1;
-export const UPLOAD_LIMIT = UPLOAD_LIMIT_MB * 1024 * 1024;
+const UPLOAD_LIMIT = UPLOAD_LIMIT_MB * 1024 * 1024;
 
 /** Valid free text an attacker would try: it must be stored as data, byte for byte. */
-export const HOSTILE_TEXT = [
+const HOSTILE_TEXT = [
   "<script>alert(1)</script>",
   '"><img src=x onerror=alert(1)>',
   "'; DROP TABLE uploads; --",
@@ -45,7 +45,7 @@ const isUsable = (text: string) => text.isWellFormed() && USABLE.test(text.repla
 // ---------------------------------------------------------------- values
 
 /** JSON text put into a body as is. Lazy and short to print: some are thousands of levels deep. */
-export class RawJson {
+class RawJson {
   readonly label: string;
   readonly build: () => string;
   /** Makes the whole body unreadable (invalid JSON), wherever it stands. */
@@ -61,7 +61,7 @@ export class RawJson {
 }
 
 /** A JSON string whose bytes between the quotes are sent as they are: invalid UTF-8. */
-export class RawString {
+class RawString {
   readonly bytes: Uint8Array;
   constructor(bytes: Uint8Array) {
     this.bytes = bytes;
@@ -72,7 +72,7 @@ export class RawString {
 }
 
 /** A long run of one text, built when sent, printed short in failure reports. */
-export class Repeated {
+class Repeated {
   readonly unit: string;
   readonly count: number;
   constructor(unit: string, count: number) {
@@ -102,14 +102,14 @@ export class UploadRef {
   }
 }
 
-export type Value = unknown;
+type Value = unknown;
 /**
  * `automated`: valid, but marks the submission as a bot's (answered as stored, never stored).
  * `unclaimable`: a well-formed upload id that names no unused upload of the form's category;
  * refused, except in a bot's submission, which is dropped before any upload is looked up.
  */
-export type Verdict = "valid" | "invalid" | "unknown" | "automated" | "unclaimable";
-export interface FieldValue {
+type Verdict = "valid" | "invalid" | "unknown" | "automated" | "unclaimable";
+interface FieldValue {
   value: Value;
   verdict: Verdict;
 }
@@ -127,7 +127,7 @@ const textChunk = fc.oneof(
 );
 
 /** Text the rules accept for a field of at most `max` characters, with nothing to trim. */
-export function freeText(max: number): fc.Arbitrary<string> {
+function freeText(max: number): fc.Arbitrary<string> {
   const mixed = fc
     .array(textChunk, { minLength: 1, maxLength: 8 })
     .map((parts) => parts.join("").trim())
@@ -180,7 +180,7 @@ const tooLong = (max: number) =>
   );
 
 /** Thousands of levels of nesting, as JSON text (JSON.stringify itself would overflow). */
-export const deepJson = fc.tuple(fc.integer({ min: 1000, max: 40_000 }), fc.constantFrom("[", "{", "mixed")).map(
+const deepJson = fc.tuple(fc.integer({ min: 1000, max: 40_000 }), fc.constantFrom("[", "{", "mixed")).map(
   ([depth, kind]) =>
     new RawJson(`${kind}×${depth}`, () => {
       if (kind === "[") return "[".repeat(depth) + "]".repeat(depth);
@@ -214,7 +214,7 @@ const escapedSurrogate = fc
   .map((text) => new RawJson(text, () => text));
 
 /** Invalid UTF-8 inside a JSON string: the API refuses such a body (400) rather than store U+FFFD. */
-export const INVALID_UTF8 = [
+const INVALID_UTF8 = [
   [0xff],
   [0xc3],
   [0xc0, 0xaf],
@@ -289,7 +289,7 @@ const invalidEmailText = fc.constantFrom(
   "aziz@example.uz<img src=x onerror=alert(1)>",
 );
 
-export const email = {
+const email = {
   valid: fc.oneof(weighted(5, validEmailText), weighted(1, padded(validEmailText))).map(tagged("valid")),
   invalid: fc.oneof(
     weighted(4, invalidEmailText.map(tagged("invalid"))),
@@ -449,7 +449,7 @@ export const APPLICATION: FormModel = {
 
 export const SUBSCRIBE: FormModel = { path: PATHS.subscribe, limit: BODY_LIMIT.subscribe, fields: { email } };
 
-export interface Entry {
+interface Entry {
   key: string;
   field: FieldValue;
 }
@@ -478,7 +478,7 @@ const unknownEntry = fc
   )
   .map(([key, value]): Entry => ({ key, field: { value, verdict: "invalid" } }));
 
-export interface ContentType {
+interface ContentType {
   header: string | undefined;
   /** `json`: parsed as JSON; `refused`: never accepted; `unknown`: the server may go either way. */
   verdict: "json" | "refused" | "unknown";
@@ -522,12 +522,12 @@ const jsonContentType: fc.Arbitrary<ContentType> = fc.oneof(
   ),
 );
 
-export const METHODS = ["GET", "PUT", "DELETE", "PATCH", "HEAD", "OPTIONS"] as const;
-export type Method = "POST" | (typeof METHODS)[number];
+const METHODS = ["GET", "PUT", "DELETE", "PATCH", "HEAD", "OPTIONS"] as const;
+type Method = "POST" | (typeof METHODS)[number];
 const method: fc.Arbitrary<Method> = fc.oneof(weighted(9, fc.constant("POST" as const)), fc.constantFrom(...METHODS));
 
 /** Who the request says it comes from: real pages, other sites, and junk. */
-export const clientHeaders = fc.record(
+const clientHeaders = fc.record(
   {
     referer: fc.constantFrom(
       "http://localhost/ru/about",
@@ -544,7 +544,7 @@ export const clientHeaders = fc.record(
   { requiredKeys: [] },
 );
 
-export type Mutation =
+type Mutation =
   | { kind: "none" }
   | { kind: "pretty" }
   | { kind: "ascii" }
@@ -864,7 +864,7 @@ export function expectPlainForm(post: PlainFormPost, bodyLength: number): Expect
 // ---------------------------------------------------------------- uploads
 
 /** What a file really is; `accepts` lists the categories whose rules take it. */
-export interface FileSample {
+interface FileSample {
   label: string;
   head: Uint8Array;
   size: number;
@@ -872,7 +872,7 @@ export interface FileSample {
   mime?: string;
 }
 
-export function sampleBytes(sample: FileSample): Buffer {
+function sampleBytes(sample: FileSample): Buffer {
   const bytes = Buffer.alloc(sample.size, 0x41);
   Buffer.from(sample.head).copy(bytes, 0, 0, Math.min(sample.head.length, sample.size));
   return bytes;
@@ -913,7 +913,7 @@ const SIGNATURES = GENUINE.map((kind) =>
 const startsWithSignature = (bytes: Uint8Array) =>
   SIGNATURES.some((signature) => signature.every((byte, index) => bytes[index] === byte));
 
-export const fileSample: fc.Arbitrary<FileSample> = fc.oneof(
+const fileSample: fc.Arbitrary<FileSample> = fc.oneof(
   weighted(
     20,
     fc
@@ -985,7 +985,7 @@ const filename: fc.Arbitrary<string | Uint8Array> = fc.oneof(
   ),
 );
 
-export interface Part {
+interface Part {
   name: string;
   /** A part with a file name is a file; without one, a plain field. */
   filename?: string | Uint8Array;
@@ -1042,7 +1042,7 @@ const extraPart: fc.Arbitrary<Part> = fc.oneof(
   weighted(3, fc.constant({ name: "meta", type: "application/json", sample: fieldSample('{"broken":') })),
 );
 
-export type Framing =
+type Framing =
   | "intact"
   | "truncated"
   | "unclosed"
@@ -1218,7 +1218,7 @@ export function expectUpload(request: UploadRequest): { acceptance: Acceptance; 
 // ---------------------------------------------------------------- raw sockets
 
 export type SocketEndpoint = "contact" | "application" | "subscribe" | "upload";
-export type SocketKind =
+type SocketKind =
   | "length-too-long"
   | "length-too-short"
   | "chunked-cut"

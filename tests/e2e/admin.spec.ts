@@ -2,7 +2,7 @@ import { API_PATHS, uploadPath } from "../../shared/api.ts";
 import { existsSync, readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN_PASSWORD, E2E_DATA_DIR } from "../../playwright.config.ts";
-import { hydrated, PNG_FILE, withDatabase } from "./helpers.ts";
+import { hydrated, PNG_FILE, takeTimeOverForm, withDatabase } from "./helpers.ts";
 
 async function signIn(page: Page, next = "/admin/requests") {
   await page.goto(`/admin/login?next=${encodeURIComponent(next)}`);
@@ -26,7 +26,7 @@ async function requestQuote(page: Page, person: { name: string; company: string;
   await dialog.getByLabel("Вложение").setInputFiles(PNG_FILE);
   await expect(dialog.getByText("Прикреплён:")).toBeVisible();
   await dialog.getByRole("checkbox").check();
-  await page.waitForTimeout(2600);
+  await takeTimeOverForm(page);
   await dialog.getByRole("button", { name: "Отправить заявку" }).click();
   await expect(page).toHaveURL(/thank-you$/);
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated, withDatabase } from "./helpers.ts";
+import { hydrated, takeTimeOverForm, withDatabase } from "./helpers.ts";
 
 const DOCX = {
   name: "Sardor-Ergashev-CV.docx",
@@ -158,7 +158,7 @@ test.describe("a position's page", () => {
     await form.locator('input[type="file"]').setInputFiles(DOCX);
     await expect(form.getByText(DOCX.name)).toBeVisible();
     await form.getByRole("checkbox").check();
-    await page.waitForTimeout(2600);
+    await takeTimeOverForm(page);
     await form.getByRole("button", { name: /yuborish/i }).click();
     await expect(page).toHaveURL(/\/uz\/thank-you$/);
     const row = await withDatabase(({ db }) =>

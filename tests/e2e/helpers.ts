@@ -31,6 +31,17 @@ export async function pausedClock(page: Page): Promise<void> {
   await page.clock.pauseAt(new Date(start.getTime() + 60_000));
 }
 
+/**
+ * Lets the page believe a person took their time over a form: the server drops
+ * submissions filled faster than MIN_FILL_MS. The page's clock is faked from now on and
+ * moved forward; no real time passes.
+ */
+export async function takeTimeOverForm(page: Page): Promise<void> {
+  const { MIN_FILL_MS } = await import("../../shared/forms/fields.ts");
+  await page.clock.install();
+  await page.clock.fastForward(MIN_FILL_MS + 100);
+}
+
 /** Counts the HTML documents the page loads from now on (a reload adds one). */
 export function countDocuments(page: Page): () => number {
   let documents = 0;

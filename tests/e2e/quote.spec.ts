@@ -1,6 +1,6 @@
 import { API_PATHS, uploadPath } from "../../shared/api.ts";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { hydrated, PNG_FILE, withDatabase } from "./helpers.ts";
+import { hydrated, PNG_FILE, takeTimeOverForm, withDatabase } from "./helpers.ts";
 
 const UPLOAD = `**${uploadPath("attachments")}`;
 const CONTACT = `**${API_PATHS.contact}`;
@@ -160,7 +160,7 @@ test.describe("quote request", () => {
       await held;
       await route.continue();
     });
-    await page.waitForTimeout(2600); // a person takes a moment; the server drops instant submissions
+    await takeTimeOverForm(page);
     await dialog.getByRole("button", { name: "Send request" }).click();
     await expect(dialog.getByRole("button", { name: "Sending…" })).toBeDisabled();
     for (const label of ["Full name", "Email", "How can we help?", "Attached file"]) {
@@ -234,7 +234,7 @@ test.describe("newsletter subscription", () => {
     await expect(page.getByRole("contentinfo")).toContainText("Введите корректный адрес электронной почты");
     await expect(page.getByRole("status").filter({ hasText: "Упс, что-то пошло не так!" })).toBeVisible();
 
-    await page.waitForTimeout(2600);
+    await takeTimeOverForm(page);
     await input.fill("Aziz.Subscriber@Example.uz");
     const sent = page.waitForRequest(`**${API_PATHS.subscribe}`);
     await input.press("Enter");

@@ -79,14 +79,14 @@ export function randomFile(
   return Buffer.concat([SIGNATURES[kind], randomBytes(size)]);
 }
 
-export interface UploadSent {
+interface UploadSent {
   category: keyof typeof UPLOAD;
   name: string;
   bytes: Buffer;
 }
 
 /** What the server acknowledged (2xx) before it died: uploads by answered id, forms by their unique e-mail. */
-export interface Acknowledged {
+interface Acknowledged {
   uploads: Map<string, UploadSent>;
   contacts: Map<string, Record<string, string>>;
   applications: Map<string, Record<string, string>>;

@@ -1,6 +1,5 @@
 import { readdirSync, existsSync } from "node:fs";
 import { join } from "node:path";
-import { sql } from "kysely";
 import type { Database } from "../../server/db/database.ts";
 import type { Schema } from "../../server/db/schema.ts";
 import type { FileStore } from "../../server/files/file-store.ts";
@@ -32,9 +31,4 @@ export async function storedFileBytes(files: FileStore, storedName: string): Pro
   const chunks: Buffer[] = [];
   for await (const chunk of files.open(storedName)) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
-}
-
-/** Runs raw SQL a test needs to set a scene (ageing rows, say). */
-export async function execute(database: Database, statement: ReturnType<typeof sql>): Promise<void> {
-  await statement.execute(database.db);
 }

@@ -46,7 +46,7 @@ export function QuoteProvider({ children }: { children: React.ReactNode }) {
   );
 }
 
-export function useQuote(): QuoteApi {
+function useQuote(): QuoteApi {
   const api = useContext(QuoteContext);
   if (!api) throw new Error("useQuote() must be used inside <QuoteProvider>");
   return api;

@@ -11,7 +11,7 @@ const TILES = [
   { bg: "#fbf1d6", fg: "#8a5a00" },
 ] as const;
 
-export function initials(name: string): string {
+function initials(name: string): string {
   return name
     .split(/\s+/)
     .filter(Boolean)

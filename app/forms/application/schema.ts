@@ -3,7 +3,7 @@ import { MAX_LENGTH } from "../../../shared/forms/fields.ts";
 import { antiAbuseFields, consent, email, phone, requiredText } from "../../../shared/forms/rules.ts";
 
 /** Job ids are URL slugs; an empty position is a general application. */
-export const POSITION_PATTERN = /^([a-z0-9]+(-[a-z0-9]+)*)?$/;
+const POSITION_PATTERN = /^([a-z0-9]+(-[a-z0-9]+)*)?$/;
 
 /** A job application: the same rules and messages as the quote request; `cv` is the id of a CV upload. */
 export const applicationSchema = z.strictObject({
@@ -17,16 +17,3 @@ export const applicationSchema = z.strictObject({
   checkbox: consent(),
   ...antiAbuseFields,
 });
-
-export type ApplicationField =
-  "first_name" | "last_name" | "email" | "phone" | "message" | "cv" | "position" | "checkbox";
-export const APPLICATION_FIELDS: readonly ApplicationField[] = [
-  "first_name",
-  "last_name",
-  "email",
-  "phone",
-  "message",
-  "cv",
-  "position",
-  "checkbox",
-];

@@ -13,15 +13,3 @@ export const contactSchema = z.strictObject({
   checkbox: consent(),
   ...antiAbuseFields,
 });
-
-export type ContactRequest = z.infer<typeof contactSchema>;
-export type ContactField = "full_name" | "company_name" | "email" | "phone" | "message" | "file" | "checkbox";
-export const CONTACT_FIELDS: readonly ContactField[] = [
-  "full_name",
-  "company_name",
-  "email",
-  "phone",
-  "message",
-  "file",
-  "checkbox",
-];

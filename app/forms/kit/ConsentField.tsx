@@ -4,7 +4,7 @@ import type { UseFormRegisterReturn } from "react-hook-form";
 import { useLocalePath, useSite } from "../../site/use-site.ts";
 
 /** The consent checkbox with the consent text and a link to the privacy policy (spec §3, §5). */
-export function ConsentField({ registration, error }: { registration: UseFormRegisterReturn; error?: string }) {
+function ConsentField({ registration, error }: { registration: UseFormRegisterReturn; error?: string }) {
   const { consent } = useSite();
   const href = useLocalePath();
   const errorId = useId();
@@ -37,7 +37,7 @@ export function ConsentField({ registration, error }: { registration: UseFormReg
 }
 
 /** A field people never see or reach; software that fills every field gives itself away. */
-export function Honeypot({ registration, label }: { registration: UseFormRegisterReturn; label: string }) {
+function Honeypot({ registration, label }: { registration: UseFormRegisterReturn; label: string }) {
   return (
     <div className="honeypot" aria-hidden="true">
       <label>

@@ -2,15 +2,15 @@ import { useEffect, useRef } from "react";
 import {
   useForm,
   type DefaultValues,
-  type FieldErrors,
   type FieldValues,
   type Path,
   type Resolver,
+  type ResolverResult,
 } from "react-hook-form";
 import { useNavigate } from "react-router";
 import type * as z from "zod/mini";
 import { useApiClient } from "./client.ts";
-import { ELAPSED_FIELD, fieldErrors, HONEYPOT_FIELD } from "../../../shared/forms/fields.ts";
+import { ELAPSED_FIELD, isErrorCode } from "../../../shared/forms/fields.ts";
 import { useLocalePath, useSite } from "../../site/use-site.ts";
 import { notify } from "../../components/toast/toast.tsx";
 
@@ -44,20 +44,22 @@ export function useSchemaForm<Values extends FieldValues>({
     openedAt.current = Date.now();
   }, []);
 
-  const loaded = useRef<Promise<z.ZodMiniType> | null>(null);
-  const loadSchema = () => (loaded.current ??= schema());
+  // The validation library, the resolver and the schema load together, on the form's first focus.
+  const loaded = useRef<Promise<[typeof import("@hookform/resolvers/zod"), z.ZodMiniType]> | null>(null);
+  const loadSchema = () => (loaded.current ??= Promise.all([import("@hookform/resolvers/zod"), schema()]));
 
-  const resolver: Resolver<Values> = async (values) => {
-    // The honeypot is checked by the server alone.
-    const result = (await loadSchema()).safeParse({ ...values, [HONEYPOT_FIELD]: undefined });
-    if (result.success) return { values, errors: {} };
-    const errors = Object.fromEntries(
-      Object.entries(fieldErrors(result.error.issues)).map(([field, code = "required"]) => [
-        field,
-        { type: code, message: t.forms.errors[code] },
-      ]),
-    ) as FieldErrors<Values>;
-    return { values: {}, errors };
+  // The schema's messages are error codes (shared/forms/rules.ts); the visitor reads them in their language.
+  const resolver: Resolver<Values> = async (values, context, options) => {
+    const [{ zodResolver }, zodSchema] = await loadSchema();
+    // Each form's schema validates exactly that form's values (its feature folder pairs them).
+    const validate = zodResolver(zodSchema as z.ZodMiniType<Values, Values>, undefined, {
+      raw: true,
+    }) as Resolver<Values>;
+    const result = await validate(values, context, options);
+    for (const error of Object.values(result.errors) as { message?: string }[]) {
+      error.message = t.forms.errors[isErrorCode(error.message) ? error.message : "required"];
+    }
+    return result as ResolverResult<Values>;
   };
 
   const form = useForm<Values>({

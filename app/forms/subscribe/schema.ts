@@ -3,5 +3,3 @@ import { antiAbuseFields, email } from "../../../shared/forms/rules.ts";
 
 /** A newsletter subscription: spec §3 payload `{ email }`, §5 rules. */
 export const subscribeSchema = z.strictObject({ email: email(), ...antiAbuseFields });
-
-export type Subscription = z.infer<typeof subscribeSchema>;

@@ -4,7 +4,7 @@ import { API_PATHS } from "../../../shared/api.ts";
 import { ELAPSED_FIELD, fieldErrors, looksAutomated } from "../../../shared/forms/fields.ts";
 import { enqueue } from "../../../server/db/outbox.ts";
 import { upsertSubscriber } from "../../../server/db/subscribers.ts";
-import type { ApiRoute } from "../../../server/submissions/api-scope.ts";
+import type { ApiRoute } from "../../../server/submissions/api-route.ts";
 import { ACCEPTED, invalid, submissionLanguage } from "../../../server/submissions/respond.ts";
 import { FOOTER_FORM_ID, NO_SCRIPT_RESULT_PARAM } from "./fields.ts";
 import { subscribeSchema } from "./schema.ts";

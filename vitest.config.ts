@@ -19,11 +19,11 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: "api", include: ["tests/api/**/*.test.ts"], exclude: ["tests/api/fuzz.test.ts"] },
+        test: { name: "api", include: ["tests/api/**/*.test.ts"] },
       },
       {
         extends: true,
-        test: { name: "fuzz", include: ["tests/api/fuzz.test.ts", "tests/faults/**/*.test.ts"] },
+        test: { name: "fuzz", include: ["tests/fuzz/**/*.test.ts", "tests/faults/**/*.test.ts"] },
       },
     ],
   },

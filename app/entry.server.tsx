@@ -1,5 +1,10 @@
 import { PassThrough } from "node:stream";
-import type { EntryContext, RouterContextProvider } from "react-router";
+import {
+  isRouteErrorResponse,
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+} from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
@@ -13,6 +18,13 @@ import { policyForRouteId } from "./routing/route-table.ts";
 import { siteContext } from "./site/context.server.ts";
 
 export const streamTimeout = 5_000;
+
+/** Logs what went wrong on our side; a visitor's 4xx (no such page, no such action) is no error. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(error);
+};
 
 export default function handleRequest(
   request: Request,

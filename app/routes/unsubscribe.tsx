@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/unsubscribe";
+import { readForm } from "../routing/read-form.server.ts";
 import { cataloguePage } from "../seo/catalogue-page.server.ts";
 import { siteContext } from "../site/context.server.ts";
 import { pageMeta } from "../seo/meta.ts";
@@ -20,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = siteContext(context).services;
-  const token = String((await request.formData()).get("token") ?? "");
+  const token = String((await readForm(request)).get("token") ?? "");
   const done = Boolean(services && (await unsubscribe(services.database, token)));
   return { state: done ? ("done" as const) : ("invalid" as const) };
 }

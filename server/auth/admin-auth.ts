@@ -3,7 +3,7 @@ import { COOKIES, writeCookie } from "../../shared/cookies.ts";
 import type { Database } from "../db/database.ts";
 import { deleteExpiredSessions, deleteSession, getSession, insertSession } from "../db/admin-sessions.ts";
 import type { WindowCounter } from "../limits/window-counter.ts";
-import { hashPassword, verifyPassword } from "./passwords.ts";
+import { hashPassword, PasswordCheckBusyError, verifyPassword } from "./passwords.ts";
 
 /** A session ends this long after sign-in. */
 const SESSION_TTL_MS = 8 * 60 * 60 * 1000;
@@ -12,7 +12,7 @@ const SESSION_TTL_MS = 8 * 60 * 60 * 1000;
  * then the address waits for the window to end. Counted in the shared counters, so the
  * lockout holds across instances.
  */
-const MAX_FAILED_SIGN_INS = 5;
+export const MAX_FAILED_SIGN_INS = 5;
 const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 
 export interface AdminSession {
@@ -24,7 +24,9 @@ export interface AdminSession {
 export type SignInResult =
   | { outcome: "signed-in"; token: string; session: AdminSession }
   | { outcome: "wrong" }
-  | { outcome: "locked"; retryAfterSeconds: number };
+  | { outcome: "locked"; retryAfterSeconds: number }
+  /** Too many sign-ins are being checked at once; try again shortly. */
+  | { outcome: "busy" };
 
 /**
  * Sign-in for the inbox. The password from ADMIN_PASSWORD is kept only as a scrypt
@@ -53,7 +55,14 @@ export class AdminAuth {
     if (attempt.hits > MAX_FAILED_SIGN_INS) {
       return { outcome: "locked", retryAfterSeconds: Math.max(1, Math.ceil((attempt.endsAt - now) / 1000)) };
     }
-    if (!(await verifyPassword(password, this.passwordHash))) return { outcome: "wrong" };
+    let matches: boolean;
+    try {
+      matches = await verifyPassword(password, this.passwordHash);
+    } catch (error) {
+      if (error instanceof PasswordCheckBusyError) return { outcome: "busy" };
+      throw error;
+    }
+    if (!matches) return { outcome: "wrong" };
     await this.attempts.clear(attemptKey(address));
     const token = randomBytes(32).toString("base64url");
     const session: AdminSession = {

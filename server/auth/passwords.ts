@@ -16,7 +16,7 @@ const MAX_CONCURRENT_HASHES = 2;
 /** Sign-ins waiting for a turn at most; beyond, the server answers that it is busy. */
 const MAX_WAITING_HASHES = 32;
 
-class PasswordCheckBusyError extends Error {}
+export class PasswordCheckBusyError extends Error {}
 
 let running = 0;
 const waiting: (() => void)[] = [];

@@ -8,6 +8,7 @@ import { windowCounterFor } from "../limits/window-counter.ts";
 import { startOutboxWorker } from "../notify/outbox.ts";
 import { registerApi, type ApiRoute } from "../submissions/api-scope.ts";
 import { registerPages } from "./pages.ts";
+import { registerRequestGuards } from "./request-guards.ts";
 import type { Services } from "./request-context.ts";
 import { BASE_HEADERS, transportHeaders } from "./security-headers.ts";
 
@@ -29,6 +30,7 @@ export async function createServer(
     requestTimeout: 120_000,
   });
 
+  registerRequestGuards(app, config);
   app.addHook("onSend", async (request, reply) => {
     for (const [name, value] of Object.entries({ ...BASE_HEADERS, ...transportHeaders(request, config) })) {
       reply.header(name, value);

@@ -21,6 +21,13 @@ const BUILD_DIR = resolve(import.meta.dirname, "../../build");
  */
 const PAGE_BODY_LIMIT = 1024 * 1024;
 
+/** What a page request refused before rendering is told: a sentence, no internals. */
+const PAGE_ERRORS: Record<number, string> = {
+  413: "The form is too large",
+  415: "Send the form as an HTML form (application/x-www-form-urlencoded or multipart/form-data)",
+  500: "Something went wrong on our side",
+};
+
 /** Static files from the build, and every other request rendered by React Router. */
 export async function registerPages(
   app: FastifyInstance,
@@ -51,11 +58,22 @@ export async function registerPages(
   const cache = new PageCache();
 
   await app.register(async (pages) => {
-    // React Router parses bodies itself; Fastify only reads them, within the limit.
+    // Pages take HTML forms only; React Router parses them itself, Fastify reads them within
+    // the limit. Any other type answers 415, a larger body 413, before React Router sees it.
     pages.removeAllContentTypeParsers();
-    pages.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: PAGE_BODY_LIMIT }, (_request, body, done) =>
-      done(null, body),
+    pages.addContentTypeParser(
+      ["application/x-www-form-urlencoded", "multipart/form-data"],
+      { parseAs: "buffer", bodyLimit: PAGE_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
     );
+    pages.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+      if (status === 500) request.log.error({ err: error }, "page request failed");
+      return reply
+        .code(status)
+        .type("text/plain; charset=utf-8")
+        .send(PAGE_ERRORS[status] ?? "Bad request");
+    });
     pages.all("/*", async (request, reply) => {
       const cacheKey = PageCache.keyFor(request);
       const cached = cacheKey ? cache.get(cacheKey) : undefined;

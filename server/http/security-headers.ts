@@ -7,6 +7,8 @@ export const BASE_HEADERS: Record<string, string> = {
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
   "Cross-Origin-Opener-Policy": "same-origin",
+  // Other sites may not embed our files; a CDN on a subdomain of the site still may serve them.
+  "Cross-Origin-Resource-Policy": "same-site",
   "X-Frame-Options": "DENY",
 };
 
@@ -15,7 +17,8 @@ const HSTS = "max-age=63072000; includeSubDomains";
 
 /**
  * Strict-Transport-Security once the site is reached over HTTPS: directly, through a
- * trusted proxy's X-Forwarded-Proto, or whenever SITE_URL is an https origin.
+ * trusted proxy's X-Forwarded-Proto, or whenever SITE_URL is an https origin (browsers
+ * ignore it on plain HTTP, which request-guards.ts redirects behind a proxy).
  */
 export function transportHeaders(request: FastifyRequest, config: Pick<Config, "SITE_URL">): Record<string, string> {
   const https = request.protocol === "https" || (config.SITE_URL?.startsWith("https:") ?? false);

@@ -126,7 +126,7 @@ function drain(part: Multipart) {
  * sent as "invoice.html" downloads as "invoice.png". Cut by code points: halving a
  * surrogate pair would store U+FFFD.
  */
-function downloadName(name: string, kind: Pick<FileKind, "extension" | "aliases">): string {
+export function downloadName(name: string, kind: Pick<FileKind, "extension" | "aliases">): string {
   const base = (name.split(/[\\/]/).pop() ?? "").replace(/[\p{Cc}\p{Cf}]/gu, "").trim();
   const given = /\.([^.]*)$/.exec(base)?.[1]?.toLowerCase() ?? "";
   // "photo.jpg" keeps its spelling of the type it is.

@@ -35,7 +35,12 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(engine: Engine, env: Record<string, string> = {}): Promise<TestServer> {
+/** The server on one engine; `pages: true` serves the pages of the production build too (it must exist). */
+export async function startTestServer(
+  engine: Engine,
+  env: Record<string, string> = {},
+  options: { pages?: boolean } = {},
+): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "lojuvard-api-"));
   const databaseUrl = engine === "postgres" ? testDatabaseUrl() : undefined;
   if (databaseUrl) await wipePostgres(databaseUrl);
@@ -45,7 +50,7 @@ export async function startTestServer(engine: Engine, env: Record<string, string
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
-  const app = await createSite(config, { pages: false });
+  const app = await createSite(config, { pages: options.pages ?? false });
   const database = await openDatabase({ dataDir, databaseUrl });
   const files = await openFileStore(database, dataDir);
   return {

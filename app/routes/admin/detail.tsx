@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect, useOutletContext } from "react-router";
 import type { Route } from "./+types/detail";
+import { readForm } from "../../routing/read-form.server.ts";
 import { changeStatus, deliveryState, entryUpload, inboxEntry, LIST_KINDS } from "../../admin/inbox.server.ts";
 import { requireAdmin, verifyCsrf } from "../../admin/session.server.ts";
 import { formatWhen, LIST_VIEWS, STATUS_LABELS } from "../../admin/fields.ts";
@@ -24,7 +25,7 @@ export async function action(args: Route.ActionArgs) {
   const { request, params } = args;
   const { services, session } = await requireAdmin(args);
   if (!isListName(params.list)) throw data(null, { status: 404 });
-  const form = await request.formData();
+  const form = await readForm(request);
   verifyCsrf(request, form, session);
   const status = form.get("status");
   if (!isStatus(status)) throw data("Unknown status", { status: 400 });

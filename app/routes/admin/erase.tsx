@@ -1,5 +1,6 @@
 import { Form, useActionData, useOutletContext } from "react-router";
 import type { Route } from "./+types/erase";
+import { readForm } from "../../routing/read-form.server.ts";
 import { erasePerson, personData } from "../../admin/inbox.server.ts";
 import { requireAdmin, verifyCsrf } from "../../admin/session.server.ts";
 
@@ -21,7 +22,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { request } = args;
   const { services, session } = await requireAdmin(args);
-  const form = await request.formData();
+  const form = await readForm(request);
   verifyCsrf(request, form, session);
   const email = String(form.get("email") ?? "").trim();
   if (form.get("confirm") !== email || !email) return { error: "Type the address again to confirm.", erased: null };

@@ -1,5 +1,6 @@
 import { data, Form, redirect, useActionData, useSearchParams } from "react-router";
 import type { Route } from "./+types/login";
+import { readForm } from "../../routing/read-form.server.ts";
 import { sessionCookie } from "../../admin/inbox.server.ts";
 import { inboxServices, safeNext, secureCookies, sessionToken } from "../../admin/session.server.ts";
 import { siteContext } from "../../site/context.server.ts";
@@ -21,13 +22,19 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   const services = inboxServices(context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const result = await services.admin.signIn(String(form.get("password") ?? ""), siteContext(context).clientAddress);
   if (result.outcome === "locked") {
     const wait = result.retryAfterSeconds;
     return data(
       { error: `Too many failed attempts. Try again in ${Math.ceil(wait / 60)} min.` },
       { status: 429, headers: { "Retry-After": String(wait) } },
+    );
+  }
+  if (result.outcome === "busy") {
+    return data(
+      { error: "Too many sign-ins at this moment. Try again in a few seconds." },
+      { status: 503, headers: { "Retry-After": "5" } },
     );
   }
   if (result.outcome === "wrong") return data({ error: "That password is not right." }, { status: 401 });

@@ -1,12 +1,13 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
+import { readForm } from "../../routing/read-form.server.ts";
 import { clearedSessionCookie } from "../../admin/inbox.server.ts";
 import { requireAdmin, secureCookies, verifyCsrf } from "../../admin/session.server.ts";
 
 export async function action(args: Route.ActionArgs) {
   const { request } = args;
   const { services, session } = await requireAdmin(args);
-  verifyCsrf(request, await request.formData(), session);
+  verifyCsrf(request, await readForm(request), session);
   await services.admin.signOut(session);
   return redirect("/admin/login", {
     headers: { "Set-Cookie": clearedSessionCookie(secureCookies(request, services)) },

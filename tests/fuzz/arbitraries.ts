@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { ELAPSED_FIELD, HONEYPOT_FIELD, MAX_LENGTH, MIN_FILL_MS } from "../../shared/forms/fields.ts";
 import type { UploadCategory } from "../../shared/forms/uploads.ts";
 import { API_PATHS, uploadPath } from "../../shared/api.ts";
-import { DOC, DOCX, JPEG, PDF, PNG, ZIP } from "./server.ts";
+import { DOC, DOCX, JPEG, PDF, PNG, ZIP } from "../api/server.ts";
 
 /**
  * Generators for the API fuzz test (fuzz.test.ts). Every generated request carries its

@@ -7,8 +7,8 @@ import { applicationSchema } from "../../app/forms/application/schema.ts";
 import { contactSchema } from "../../app/forms/contact/schema.ts";
 import { subscribeSchema } from "../../app/forms/subscribe/schema.ts";
 import type { UploadCategory } from "../../shared/forms/uploads.ts";
-import * as gen from "./fuzz-arbitraries.ts";
-import { DOCX, ENGINES, multipart, PDF, PNG, startTestServer, type TestServer } from "./server.ts";
+import * as gen from "./arbitraries.ts";
+import { DOCX, ENGINES, multipart, PDF, PNG, startTestServer, type TestServer } from "../api/server.ts";
 
 /**
  * Property-based fuzzing of every public API endpoint (issue "Hardening", bad input).

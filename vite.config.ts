@@ -1,7 +1,6 @@
 import { dirname, relative, resolve, sep } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
-import { markdownContent } from "./tools/vite-plugin-markdown.ts";
 
 /**
  * The server's own code (server/) stays outside the page build: the build imports it from
@@ -30,7 +29,7 @@ function serverCodeOutside(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [serverCodeOutside(), markdownContent(), reactRouter()],
+  plugins: [serverCodeOutside(), reactRouter()],
   build: {
     // Modern evergreen browsers only: smaller output, no legacy transforms.
     target: "es2022",

@@ -1,5 +1,4 @@
 import { defineConfig } from "vitest/config";
-import { markdownContent } from "./tools/vite-plugin-markdown.ts";
 
 /**
  * Three suites, each its own npm script (all run by `npm test`):
@@ -9,7 +8,6 @@ import { markdownContent } from "./tools/vite-plugin-markdown.ts";
  * - fuzz: generated hostile requests and SIGKILL crashes, the slow robustness suites.
  */
 export default defineConfig({
-  plugins: [markdownContent()],
   test: {
     environment: "node",
     projects: [

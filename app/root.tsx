@@ -10,13 +10,9 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { catalogues } from "./i18n/catalogues/index.server.ts";
-import { resolveLanguage } from "../shared/i18n/request-language.ts";
-import { getContent } from "./content/page-content.server.ts";
-import { company } from "../content/company.ts";
 import { bootScript } from "./document/boot-script.ts";
 import { useNonce } from "./document/nonce.ts";
-import { siteContext } from "./site/context.server.ts";
+import { siteData } from "./site/site-data.server.ts";
 import { localizePath } from "../shared/i18n/languages.ts";
 import { routePolicyMiddleware } from "./routing/policy-headers.server.ts";
 import { FEED_PATH, policyForRouteId } from "./routing/route-table.ts";
@@ -38,16 +34,7 @@ export const handle = { eagerPages: [PrivacyPolicyPage, CookiePolicyPage] };
 export const middleware: Route.MiddlewareFunction[] = [routePolicyMiddleware];
 
 export function loader({ request, context }: Route.LoaderArgs): SiteData {
-  const language = resolveLanguage(request);
-  const { origin, publicConfig } = siteContext(context);
-  return {
-    ...language,
-    t: catalogues[language.lang],
-    tagline: company.tagline[language.lang],
-    consent: getContent("consent", language.lang),
-    origin,
-    publicConfig,
-  };
+  return siteData(request, context);
 }
 
 /** The title of an error page (a thrown 404, such as an unknown blog post id). */

@@ -1,73 +1,44 @@
-import type { ListName, Status } from "../../shared/inbox.ts";
+import type { ListName } from "../../shared/inbox.ts";
+import type { Area } from "../../shared/staff.ts";
+import type { InboxCatalogue } from "./i18n/index.ts";
 
 type Row = Record<string, unknown>;
+type Column = keyof InboxCatalogue["lists"]["columns"];
+type Field = keyof InboxCatalogue["detail"]["fields"];
 
-/** How each list is shown in the inbox: its title, the table's columns and the detail's fields. */
+/** How each list is shown in the inbox: the area it belongs to, who a row is, its columns and fields. */
 export const LIST_VIEWS: Record<
   ListName,
-  {
-    title: string;
-    name: (row: Row) => string;
-    columns: [string, string][];
-    fields: [string, string][];
-  }
+  { area: Area; name: (row: Row) => string; columns: Column[]; fields: Field[]; file: Field | null }
 > = {
   requests: {
-    title: "Quote requests",
+    area: "requests",
     name: (row) => String(row.fullName),
-    columns: [
-      ["Company", "companyName"],
-      ["Email", "email"],
-      ["Phone", "phone"],
-    ],
-    fields: [
-      ["Full name", "fullName"],
-      ["Company", "companyName"],
-      ["Email", "email"],
-      ["Phone", "phone"],
-      ["Message", "message"],
-      ["Language", "language"],
-    ],
+    columns: ["companyName", "email", "phone"],
+    fields: ["fullName", "companyName", "email", "phone", "message", "language"],
+    file: "attachment",
   },
   applications: {
-    title: "Job applications",
+    area: "applications",
     name: (row) => `${String(row.firstName)} ${String(row.lastName)}`,
-    columns: [
-      ["Position", "position"],
-      ["Email", "email"],
-      ["Phone", "phone"],
-    ],
-    fields: [
-      ["First name", "firstName"],
-      ["Last name", "lastName"],
-      ["Email", "email"],
-      ["Phone", "phone"],
-      ["Position", "position"],
-      ["Message", "message"],
-      ["Language", "language"],
-    ],
+    columns: ["position", "email", "phone"],
+    fields: ["firstName", "lastName", "email", "phone", "position", "message", "language"],
+    file: "cv",
   },
   subscribers: {
-    title: "Subscribers",
+    area: "subscribers",
     name: (row) => String(row.email),
-    columns: [
-      ["Language", "language"],
-      ["Unsubscribed", "unsubscribedAt"],
-    ],
-    fields: [
-      ["Email", "email"],
-      ["Language", "language"],
-      ["Unsubscribed", "unsubscribedAt"],
-    ],
+    columns: ["language", "unsubscribedAt"],
+    fields: ["email", "language"],
+    file: null,
   },
 };
 
-export const STATUS_LABELS: Record<Status, string> = { new: "New", in_progress: "In progress", done: "Done" };
-
-/** "22 Nov 2026, 14:05" in Tashkent time, where the staff work. */
-export function formatWhen(iso: unknown): string {
+/** "22 Nov 2026, 14:05" in Tashkent time, where the staff work, in the inbox's language. */
+export function formatWhen(iso: unknown, lang = "en"): string {
   if (!iso) return "";
-  return new Intl.DateTimeFormat("en-GB", {
+  const locale = lang === "ru" ? "ru-RU" : lang === "uz" ? "uz-Latn-UZ" : "en-GB";
+  return new Intl.DateTimeFormat(locale, {
     day: "numeric",
     month: "short",
     year: "numeric",
@@ -75,4 +46,10 @@ export function formatWhen(iso: unknown): string {
     minute: "2-digit",
     timeZone: "Asia/Tashkent",
   }).format(new Date(String(iso)));
+}
+
+/** A count in the inbox's words: "1 entry", "7 entries". */
+export function countLabel(forms: { one: string; other: string }, count: number, lang: string): string {
+  const category = new Intl.PluralRules(lang).select(count);
+  return (category === "one" ? forms.one : forms.other).replace("{n}", String(count));
 }

@@ -20,4 +20,25 @@ export { recordAudit } from "../../server/db/audit-log.ts";
 export { getUpload } from "../../server/db/uploads.ts";
 export { deliveryState } from "../../server/notify/outbox.ts";
 export { unsubscribeToken } from "../../server/newsletter/unsubscribe-links.ts";
-export { clearedSessionCookie, sessionCookie } from "../../server/auth/admin-auth.ts";
+export { actorName, clearedSessionCookie, sessionCookie } from "../../server/auth/staff-auth.ts";
+export {
+  accept,
+  AccountError,
+  changeRole,
+  invitationPath,
+  invitationToken,
+  invite,
+  openInvitation,
+  removeAccount,
+  revoke,
+  updateOwnSettings,
+} from "../../server/auth/accounts.ts";
+export { listAccounts } from "../../server/db/accounts.ts";
+export { openInvitations } from "../../server/db/invitations.ts";
+export { restoreRevision, revisionSnapshot, saveItem } from "../../server/content/items.ts";
+export { postStore } from "../../server/content/posts.ts";
+export { openingStore } from "../../server/content/openings.ts";
+export { listPostsForStaff } from "../../server/db/posts.ts";
+export { listOpeningsForStaff } from "../../server/db/openings.ts";
+export { listRevisions } from "../../server/db/revisions.ts";
+export type { OpeningInput, PostInput } from "../../server/content/validation.ts";

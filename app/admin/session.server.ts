@@ -1,13 +1,13 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { COOKIES, readCookie } from "../../shared/cookies.ts";
-import type { AdminAuth, AdminSession } from "../../server/auth/admin-auth.ts";
+import { canAccess, type Area } from "../../shared/staff.ts";
+import type { StaffAuth, StaffSession } from "../../server/auth/staff-auth.ts";
 import { siteContext, type Services } from "../site/context.server.ts";
+import { inboxCatalogue } from "./i18n/index.ts";
 
-export type InboxServices = Services & { admin: AdminAuth };
-
-export interface AdminContext {
-  services: InboxServices;
-  session: AdminSession;
+export interface StaffContext {
+  services: Services;
+  session: StaffSession;
 }
 
 /** What an inbox loader or action is given by React Router. */
@@ -18,11 +18,14 @@ interface InboxArgs {
   url: URL;
 }
 
-/** The server's services when the inbox is enabled; otherwise /admin does not exist (404). */
-export function inboxServices(context: Readonly<RouterContextProvider>): InboxServices {
+/**
+ * The server's services when the inbox exists (ADMIN_PASSWORD is set, or some account
+ * has a password); otherwise /admin does not exist (404).
+ */
+export async function inboxServices(context: Readonly<RouterContextProvider>): Promise<Services & { auth: StaffAuth }> {
   const services = siteContext(context).services;
-  if (!services?.admin) throw data(null, { status: 404 });
-  return services as InboxServices;
+  if (!services || !(await services.auth.enabled())) throw data(null, { status: 404 });
+  return services;
 }
 
 /** The session token the browser sent, if any. */
@@ -30,11 +33,18 @@ export function sessionToken(request: Request): string | null {
   return readCookie(request.headers.get("cookie"), COOKIES.session);
 }
 
-/** The signed-in admin, or a redirect to the sign-in page that comes back here. */
-export async function requireAdmin({ request, context, url }: InboxArgs): Promise<AdminContext> {
-  const services = inboxServices(context);
-  const session = await services.admin.session(sessionToken(request));
+/**
+ * The signed-in member of staff, or a redirect to the sign-in page that comes back here.
+ * With an area, a role that may not see it gets 403: roles are enforced here, on the
+ * server, for every page and action, not only in the menu.
+ */
+export async function requireStaff({ request, context, url }: InboxArgs, area?: Area): Promise<StaffContext> {
+  const services = await inboxServices(context);
+  const session = await services.auth.session(sessionToken(request));
   if (!session) throw redirect(`/admin/login?next=${encodeURIComponent(url.pathname + url.search)}`);
+  if (area && !canAccess(session.staff.role, area)) {
+    throw data(inboxCatalogue(session.staff.language).common.refused, { status: 403 });
+  }
   return { services, session };
 }
 
@@ -42,11 +52,12 @@ export async function requireAdmin({ request, context, url }: InboxArgs): Promis
  * Every state-changing request must come from our own pages: the session's CSRF token in
  * the form, and, when the browser names one, our own origin. (The cookie is SameSite=Strict too.)
  */
-export function verifyCsrf(request: Request, form: FormData, session: AdminSession): void {
+export function verifyCsrf(request: Request, form: FormData, session: StaffSession): void {
   const origin = request.headers.get("origin");
   if (origin && origin !== new URL(request.url).origin) throw data("Cross-site request refused", { status: 403 });
-  if (form.get("csrf") !== session.csrfToken)
-    throw data("This form has expired; reload the page and try again", { status: 403 });
+  if (form.get("csrf") !== session.csrfToken) {
+    throw data(inboxCatalogue(session.staff.language).common.expired, { status: 403 });
+  }
 }
 
 /** Cookies are Secure behind HTTPS: the site's configured origin or the request itself. */
@@ -59,7 +70,7 @@ export function secureCookies(request: Request, services: Services): boolean {
  * data URL (`.data`), which would show raw data instead of the page.
  */
 export function safeNext(value: string | null): string {
-  const fallback = "/admin/requests";
+  const fallback = "/admin";
   if (!value || !/^\/admin(\/[\w\-/?=&%.]*)?$/.test(value) || value.startsWith("//")) return fallback;
   const path = value.split("?")[0] ?? "";
   return /\.data$/i.test(path) || /(^|[?&])_routes=/.test(value) ? fallback : value;

@@ -1,88 +1,89 @@
+import type { RouterContextProvider } from "react-router";
 import type { Language } from "../../shared/i18n/languages.ts";
+import { redirectedId } from "../../server/db/id-redirects.ts";
+import { livePosts, savedPost, type PublicPost } from "../../server/content/posts.ts";
 import { formatDate } from "../i18n/format.ts";
-import { collectionEntry, frontMatter, type MarkdownModule } from "./front-matter.server.ts";
+import { siteContext } from "../site/context.server.ts";
+import type { BlogPost, BlogPostSummary, CoverImage } from "./blog.ts";
 
-export const BLOG_CATEGORIES = [
-  "product-updates",
-  "tutorials",
-  "technical-insights",
-  "industry-trends",
-  "case-studies",
-  "cases",
-] as const;
-export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
-
-export interface BlogPostSummary {
-  id: string;
-  title: string;
-  summary: string;
-  category: BlogCategory;
-  author: string;
-  authorRole: string;
-  date: string;
-  /** The date written out in the post's language (formatted on the server: browsers' locale data differ). */
-  dateLabel: string;
-  cover: string;
-  coverAlt: string;
-  readingMinutes: number;
-}
-export interface BlogPost extends BlogPostSummary {
-  html: string;
+/**
+ * The blog as visitors see it, read from the database: what staff published, in the
+ * visitor's language. Pages are cached by the server and emptied when something changes.
+ */
+function database(context: Readonly<RouterContextProvider>) {
+  const services = siteContext(context).services;
+  if (!services) throw new Error("The blog needs the server's database");
+  return services.database;
 }
 
-/** Words read per minute, for the reading time shown on posts. */
-const WORDS_PER_MINUTE = 200;
-
-const files = import.meta.glob<MarkdownModule>("../../content/blog/*/*.md", { eager: true, import: "default" });
-
-interface StoredPost extends BlogPost {
-  lang: Language;
+export async function listPosts(context: Readonly<RouterContextProvider>, lang: Language): Promise<BlogPostSummary[]> {
+  return (await livePosts(database(context).db, lang)).map((post) => summarize(toBlogPost(post, lang)));
 }
 
-const posts: StoredPost[] = Object.entries(files).map(([path, module]) => {
-  const { id, lang } = collectionEntry(path);
-  const field = frontMatter(path, module.data);
-  if (field.text("id") !== id) throw new Error(`${path}: id must match its folder`);
-  const date = field.date("date");
-  return {
-    lang,
-    id,
-    title: field.text("title"),
-    summary: field.text("summary"),
-    category: field.oneOf("category", BLOG_CATEGORIES),
-    author: field.text("author"),
-    authorRole: field.text("authorRole"),
-    date,
-    dateLabel: formatDate(date, lang),
-    cover: field.text("cover"),
-    coverAlt: field.text("coverAlt"),
-    readingMinutes: Math.max(1, Math.round(module.words / WORDS_PER_MINUTE)),
-    html: module.html,
-  };
-});
-
-const byLanguage = (lang: Language) =>
-  posts.filter((post) => post.lang === lang).sort((a, b) => b.date.localeCompare(a.date));
-
-function summarize({ html: _html, lang: _lang, ...summary }: StoredPost): BlogPostSummary {
-  return summary;
+/** A post, or where its id moved to (a permanent redirect), or nothing. */
+export async function findPost(
+  context: Readonly<RouterContextProvider>,
+  id: string,
+  lang: Language,
+): Promise<{ post: BlogPost; all: BlogPostSummary[] } | { movedTo: string } | null> {
+  const posts = (await livePosts(database(context).db, lang)).map((post) => toBlogPost(post, lang));
+  const post = posts.find((candidate) => candidate.id === id);
+  if (post) return { post, all: posts.map(summarize) };
+  const movedTo = await redirectedId(database(context).db, "post", id);
+  return movedTo ? { movedTo } : null;
 }
 
-export function listPosts(lang: Language): BlogPostSummary[] {
-  return byLanguage(lang).map(summarize);
+/** A post as saved, whatever its state, in a language: the inbox's preview. */
+export async function previewPost(
+  context: Readonly<RouterContextProvider>,
+  id: string,
+  lang: Language,
+): Promise<BlogPost | undefined> {
+  const post = await savedPost(database(context).db, id, lang);
+  return post ? toBlogPost(post, lang) : undefined;
 }
 
 /** Up to three other posts: the same category first, then the newest. */
-export function similarPosts(post: BlogPostSummary, lang: Language, limit = 3): BlogPostSummary[] {
-  const others = listPosts(lang).filter((candidate) => candidate.id !== post.id);
+export function similarPosts(post: BlogPostSummary, all: BlogPostSummary[], limit = 3): BlogPostSummary[] {
+  const others = all.filter((candidate) => candidate.id !== post.id);
   const same = others.filter((candidate) => candidate.category === post.category);
   const rest = others.filter((candidate) => candidate.category !== post.category);
   return [...same, ...rest].slice(0, limit);
 }
 
-export function getPost(id: string, lang: Language): BlogPost | undefined {
-  const post = byLanguage(lang).find((candidate) => candidate.id === id);
-  if (!post) return undefined;
-  const { lang: _lang, ...rest } = post;
-  return rest;
+function toBlogPost(post: PublicPost, lang: Language): BlogPost {
+  return {
+    id: post.id,
+    title: post.title,
+    summary: post.summary,
+    category: post.category,
+    author: post.author,
+    authorRole: post.authorRole,
+    date: post.date,
+    dateLabel: formatDate(post.date, lang),
+    cover: coverImage(post.cover, post.coverAlt),
+    readingMinutes: post.readingMinutes,
+    html: post.html,
+  };
+}
+
+function summarize({ html: _html, ...summary }: BlogPost): BlogPostSummary {
+  return summary;
+}
+
+/** The image a cover reference names: a drawing under /images/, or an uploaded cover's formats. */
+function coverImage(cover: string, alt: string): CoverImage {
+  const media = /^media:([0-9a-f-]{36})$/.exec(cover)?.[1];
+  if (!media) return { src: cover, alt, width: 1200, height: 630, sources: [] };
+  const base = `/media/${media}`;
+  return {
+    src: `${base}/1200.jpg`,
+    alt,
+    width: 1200,
+    height: 630,
+    sources: ["avif", "webp"].map((ext) => ({
+      type: `image/${ext}`,
+      srcSet: `${base}/600.${ext} 600w, ${base}/1200.${ext} 1200w`,
+    })),
+  };
 }

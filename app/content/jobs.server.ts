@@ -1,105 +1,72 @@
-import { departments, jobTypes, locations, workplaces, type TaxonomyItem } from "../../content/jobs/taxonomy.ts";
+import type { RouterContextProvider } from "react-router";
 import type { Language } from "../../shared/i18n/languages.ts";
-import { formatDate } from "../i18n/format.ts";
-import { collectionEntry, frontMatter, type MarkdownModule } from "./front-matter.server.ts";
+import { liveOpenings, savedOpening, type PublicOpening } from "../../server/content/openings.ts";
+import { redirectedId } from "../../server/db/id-redirects.ts";
+import { formatDate, formatMonth } from "../i18n/format.ts";
+import { siteContext } from "../site/context.server.ts";
+import type { JobOpening, JobSummary } from "./jobs.ts";
 
-/** The careers filters (spec §2, §3) and the query parameter each one keeps in the URL. */
-export const JOB_FILTERS = {
-  location: locations,
-  department: departments,
-  type: jobTypes,
-  workplace: workplaces,
-} as const satisfies Record<string, TaxonomyItem[]>;
-export type JobFilter = keyof typeof JOB_FILTERS;
-export type JobFilters = Partial<Record<JobFilter, string>>;
-
-export interface JobSummary {
-  id: string;
-  title: string;
-  summary: string;
-  location: string;
-  department: string;
-  type: string;
-  workplace: string;
-  month: string;
-  datePosted: string;
-  validThrough: string;
-  validThroughLabel: string;
-}
-
-export interface JobOpening extends JobSummary {
-  responsibilities: string[];
-  requirements: string[];
-  offer: string[];
-  html: string;
-}
-
-const keys = (items: TaxonomyItem[]) => items.map((item) => item.key);
-const files = import.meta.glob<MarkdownModule>("../../content/jobs/*/*.md", { eager: true, import: "default" });
-
-const openings: (JobOpening & { lang: Language })[] = Object.entries(files).map(([path, module]) => {
-  const { id, lang } = collectionEntry(path);
-  const field = frontMatter(path, module.data);
-  if (field.text("id") !== id) throw new Error(`${path}: id must match its folder`);
-  const validThrough = field.date("validThrough");
-  return {
-    lang,
-    id,
-    title: field.text("title"),
-    summary: field.text("summary"),
-    location: field.oneOf("location", keys(locations)),
-    department: field.oneOf("department", keys(departments)),
-    type: field.oneOf("type", keys(jobTypes)),
-    workplace: field.oneOf("workplace", keys(workplaces)),
-    month: field.text("month"),
-    datePosted: field.date("datePosted"),
-    validThrough,
-    validThroughLabel: formatDate(validThrough, lang),
-    responsibilities: field.list("responsibilities"),
-    requirements: field.list("requirements"),
-    offer: field.list("offer"),
-    html: module.html,
-  };
-});
-
-/** A position is open through the whole of its last day (UTC). */
-export function isOpen(job: Pick<JobSummary, "validThrough">, now = new Date()): boolean {
-  return job.validThrough >= now.toISOString().slice(0, 10);
-}
-
-function summarize(job: JobOpening & { lang: Language }): JobSummary {
-  const { lang: _lang, responsibilities: _r, requirements: _q, offer: _o, html: _h, ...summary } = job;
-  return summary;
+/** Openings as visitors see them, read from the database: what staff published. */
+function database(context: Readonly<RouterContextProvider>) {
+  const services = siteContext(context).services;
+  if (!services) throw new Error("The careers pages need the server's database");
+  return services.database;
 }
 
 /** Open positions in a language, newest first. */
-export function listOpenJobs(lang: Language, now = new Date()): JobSummary[] {
-  return openings
-    .filter((job) => job.lang === lang && isOpen(job, now))
-    .sort((a, b) => b.datePosted.localeCompare(a.datePosted))
-    .map(summarize);
+export async function listOpenJobs(context: Readonly<RouterContextProvider>, lang: Language): Promise<JobSummary[]> {
+  return (await liveOpenings(database(context).db, lang))
+    .filter((job) => job.open)
+    .map((job) => summarize(toJob(job, lang)));
 }
 
-export function getJob(id: string, lang: Language): JobOpening | undefined {
-  const job = openings.find((candidate) => candidate.id === id && candidate.lang === lang);
-  if (!job) return undefined;
-  const { lang: _lang, ...opening } = job;
-  return opening;
-}
-
-/** Reads the filters from a URL query, ignoring unknown values. */
-export function filtersFrom(params: URLSearchParams): JobFilters {
-  const filters: JobFilters = {};
-  for (const [name, items] of Object.entries(JOB_FILTERS) as [JobFilter, TaxonomyItem[]][]) {
-    const value = params.get(name);
-    if (value && items.some((item) => item.key === value)) filters[name] = value;
+/** An opening (open or closed: a closed one says so), where its id moved to, or nothing. */
+export async function findJob(
+  context: Readonly<RouterContextProvider>,
+  id: string,
+  lang: Language,
+): Promise<{ job: JobOpening; open: boolean; others: JobSummary[] } | { movedTo: string } | null> {
+  const all = await liveOpenings(database(context).db, lang);
+  const found = all.find((candidate) => candidate.id === id);
+  if (found) {
+    const others = all.filter((job) => job.open).map((job) => summarize(toJob(job, lang)));
+    return { job: toJob(found, lang), open: found.open, others };
   }
-  return filters;
+  const movedTo = await redirectedId(database(context).db, "opening", id);
+  return movedTo ? { movedTo } : null;
 }
 
-/** Positions matching every chosen filter. */
-export function applyFilters(jobs: JobSummary[], filters: JobFilters): JobSummary[] {
-  return jobs.filter((job) =>
-    (Object.entries(filters) as [JobFilter, string][]).every(([name, value]) => job[name] === value),
-  );
+/** An opening as saved, whatever its state, in a language: the inbox's preview. */
+export async function previewJob(
+  context: Readonly<RouterContextProvider>,
+  id: string,
+  lang: Language,
+): Promise<{ job: JobOpening; open: boolean } | undefined> {
+  const opening = await savedOpening(database(context).db, id, lang);
+  return opening ? { job: toJob(opening, lang), open: opening.open } : undefined;
+}
+
+function toJob(job: PublicOpening, lang: Language): JobOpening {
+  return {
+    id: job.id,
+    title: job.title,
+    summary: job.summary,
+    location: job.location,
+    department: job.department,
+    type: job.type,
+    workplace: job.workplace,
+    month: formatMonth(job.datePosted, lang),
+    datePosted: job.datePosted,
+    validThrough: job.validThrough,
+    validThroughLabel: formatDate(job.validThrough, lang),
+    responsibilities: job.responsibilities,
+    requirements: job.requirements,
+    offer: job.offer,
+    html: job.html,
+  };
+}
+
+function summarize(job: JobOpening): JobSummary {
+  const { responsibilities: _r, requirements: _q, offer: _o, html: _h, ...summary } = job;
+  return summary;
 }

@@ -9,3 +9,10 @@ export function formatDate(isoDate: string, lang: Language): string {
     timeZone: "UTC",
   }).format(new Date(`${isoDate}T00:00:00Z`));
 }
+
+/** "October 2026", "Октябрь 2026", "Oktabr 2026": a month label (spec §3), capitalized as a heading. */
+export function formatMonth(isoDate: string, lang: Language): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  const month = new Intl.DateTimeFormat(LOCALES[lang], { month: "long", timeZone: "UTC" }).format(date);
+  return `${month.charAt(0).toLocaleUpperCase(LOCALES[lang])}${month.slice(1)} ${date.getUTCFullYear()}`;
+}

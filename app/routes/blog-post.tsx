@@ -1,29 +1,38 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/blog-post";
-import { getPost, similarPosts } from "../content/blog.server.ts";
+import { findPost, similarPosts } from "../content/blog.server.ts";
 import { resolveLanguage } from "../../shared/i18n/request-language.ts";
 import { localizePath, LOCALES } from "../../shared/i18n/languages.ts";
 import { siteOrigin } from "../site/context.server.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { blogPosting } from "../seo/structured-data.ts";
 import { useSite } from "../site/use-site.ts";
-import { PageHero } from "../components/page/PageHero.tsx";
+import { PostArticle } from "../components/blog/PostArticle.tsx";
 import { PostCard } from "../components/blog/PostCard.tsx";
-import { ShareLinks } from "../components/share/ShareLinks.tsx";
 import { SubscribeForm } from "../forms/subscribe/SubscribeForm.tsx";
 import "../styles/blog-post.css";
 
-export function loader({ request, params, context }: Route.LoaderArgs) {
-  const { lang } = resolveLanguage(request);
-  const post = getPost(params.id, lang);
-  if (!post) throw data(null, { status: 404 });
+export async function loader({ request, params, context, url: requestUrl }: Route.LoaderArgs) {
+  const { lang, prefixed } = resolveLanguage(request);
+  const found = await findPost(context, params.id, lang);
+  if (!found) throw data(null, { status: 404 });
+  // A renamed post keeps its old URL as a permanent redirect.
+  if ("movedTo" in found) {
+    const path = `/blog/post/${encodeURIComponent(found.movedTo)}`;
+    throw redirect((prefixed ? localizePath(path, lang) : path) + requestUrl.search, 301);
+  }
+  const { post, all } = found;
   const origin = siteOrigin(context);
   const url = origin + localizePath(`/blog/post/${post.id}`, lang);
   return {
-    seo: { title: post.title, description: post.summary },
+    seo: {
+      title: post.title,
+      description: post.summary,
+      image: post.cover.sources.length ? origin + post.cover.src : undefined,
+    },
     post,
     url,
-    similar: similarPosts(post, lang),
+    similar: similarPosts(post, all),
     structuredData: blogPosting(post, url, origin, LOCALES[lang]),
   };
 }
@@ -39,25 +48,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { t } = useSite();
   return (
     <>
-      <article>
-        <PageHero title={post.title} lead={post.summary} crumbs={[{ label: t.nav.blog, to: "/blog" }]}>
-          <p className="post-meta">
-            <span className="badge badge--dark">{t.blog.categories[post.category]}</span>
-            <span>
-              {t.blog.by} {post.author}, {post.authorRole}
-            </span>
-            <time dateTime={post.date}>{post.dateLabel}</time>
-            <span>{t.blog.minutesRead.replace("{n}", String(post.readingMinutes))}</span>
-          </p>
-        </PageHero>
-        <div className="section section--tight">
-          <div className="container container--narrow">
-            <img className="post-cover" src={post.cover} alt={post.coverAlt} width={1200} height={630} />
-            <div className="prose post-body" dangerouslySetInnerHTML={{ __html: post.html }} />
-            <ShareLinks url={url} title={post.title} heading={t.blog.share} />
-          </div>
-        </div>
-      </article>
+      <PostArticle post={post} url={url} />
       <section className="section section--tight" aria-labelledby="post-newsletter">
         <div className="container container--narrow">
           <div className="post-newsletter">

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/blog";
-import { BLOG_CATEGORIES, listPosts, type BlogCategory } from "../content/blog.server.ts";
+import { BLOG_CATEGORIES, type BlogCategory } from "../content/blog.ts";
+import { listPosts } from "../content/blog.server.ts";
 import { cataloguePage } from "../seo/catalogue-page.server.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { useLocalePath, useT } from "../site/use-site.ts";
@@ -11,14 +12,14 @@ import "../styles/blog.css";
 /** Posts shown before "Show more". */
 export const BLOG_PAGE_SIZE = 6;
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang, seo } = cataloguePage(request, "blog");
   const params = new URL(request.url).searchParams;
   const requested = params.get("category");
   const category = (BLOG_CATEGORIES as readonly string[]).includes(requested ?? "")
     ? (requested as BlogCategory)
     : null;
-  const all = listPosts(lang);
+  const all = await listPosts(context, lang);
   const matching = category ? all.filter((post) => post.category === category) : all;
   const expanded = params.get("show") === "all";
   return {

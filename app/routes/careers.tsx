@@ -1,7 +1,8 @@
 import { Form, Link, useSubmit } from "react-router";
 import type { Route } from "./+types/careers";
 import { getContent } from "../content/page-content.server.ts";
-import { applyFilters, filtersFrom, JOB_FILTERS, listOpenJobs, type JobFilter } from "../content/jobs.server.ts";
+import { listOpenJobs } from "../content/jobs.server.ts";
+import { applyFilters, filtersFrom, JOB_FILTERS, type JobFilter } from "../content/jobs.ts";
 import { resolveLanguage } from "../../shared/i18n/request-language.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { plural } from "../i18n/plural.ts";
@@ -12,10 +13,10 @@ import { JobCard } from "../components/careers/JobCard.tsx";
 import { ApplicationForm } from "../forms/application/ApplicationForm.tsx";
 import "../styles/careers.css";
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang } = resolveLanguage(request);
   const careers = getContent("careers", lang);
-  const open = listOpenJobs(lang);
+  const open = await listOpenJobs(context, lang);
   const filters = filtersFrom(new URL(request.url).searchParams);
   const options = Object.fromEntries(
     Object.entries(JOB_FILTERS).map(([name, items]) => [

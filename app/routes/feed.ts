@@ -9,12 +9,12 @@ import { company } from "../../content/company.ts";
 import { FEED_PATH } from "../routing/route-table.ts";
 
 /** The blog as RSS 2.0, one feed per language, linked from every page's <head>. */
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang } = resolveLanguage(request);
   const origin = siteOrigin(context);
   const t = catalogues[lang];
   const blogUrl = origin + localizePath("/blog", lang);
-  const posts = listPosts(lang);
+  const posts = await listPosts(context, lang);
   const feed = new Feed({
     id: blogUrl,
     title: t.blog.feed,
@@ -36,7 +36,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
       date: new Date(`${post.date}T00:00:00Z`),
       author: [{ name: post.author }],
       category: [{ name: t.blog.categories[post.category] }],
-      image: origin + post.cover,
+      image: origin + post.cover.src,
     });
   }
   return new Response(feed.rss2(), {

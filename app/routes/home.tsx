@@ -16,7 +16,7 @@ import { CaseCard } from "../components/cases/CaseCard.tsx";
 import { CASE_SLUGS, INDUSTRY_SLUGS } from "../routing/route-table.ts";
 import "../styles/home.css";
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang } = resolveLanguage(request);
   const home = getContent("home", lang);
   const cases = getContent("casestudies", lang).cases;
@@ -24,7 +24,7 @@ export function loader({ request }: Route.LoaderArgs) {
     seo: { title: null, description: home.meta.description },
     home,
     cases: CASE_SLUGS.map((slug) => cases[slug]),
-    posts: listPosts(lang).slice(0, 3),
+    posts: (await listPosts(context, lang)).slice(0, 3),
   };
 }
 

@@ -6,7 +6,7 @@ import { NotFound } from "../components/layout/NotFound.tsx";
 
 /** Any other path (spec §2): the not-found page, with HTTP status 404. */
 export function loader({ request }: Route.LoaderArgs) {
-  const { seo } = cataloguePage(request, "notFound", { noindex: true });
+  const { seo } = cataloguePage(request, "notFound");
   return data({ seo }, { status: 404 });
 }
 

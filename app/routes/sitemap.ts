@@ -6,15 +6,22 @@ import { siteOrigin } from "../site/context.server.ts";
 import { pages } from "../routing/route-table.ts";
 
 /** sitemap.xml: every public page in every language, each with its language alternates. */
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const origin = siteOrigin(context);
   const paths: { path: string; lastmod?: string }[] = [];
   for (const page of pages) {
     if (!page.policy.index) continue;
     if (page.id === "blog/post")
-      paths.push(...listPosts("en").map((post) => ({ path: `/blog/post/${post.id}`, lastmod: post.date })));
+      paths.push(
+        ...(await listPosts(context, "en")).map((post) => ({ path: `/blog/post/${post.id}`, lastmod: post.date })),
+      );
     else if (page.id === "careers/job")
-      paths.push(...listOpenJobs("en").map((job) => ({ path: `/company/careers/${job.id}`, lastmod: job.datePosted })));
+      paths.push(
+        ...(await listOpenJobs(context, "en")).map((job) => ({
+          path: `/company/careers/${job.id}`,
+          lastmod: job.datePosted,
+        })),
+      );
     else paths.push({ path: page.path });
   }
   const url = (path: string, lang: (typeof LANGUAGES)[number]) => escape(origin + localizePath(path, lang));

@@ -9,7 +9,7 @@ import { Icon } from "../components/ui/Icon.tsx";
 
 /** /test: the living gallery of the design system (spec route table), kept out of search. */
 export function loader({ request }: Route.LoaderArgs) {
-  const { seo } = cataloguePage(request, "test", { noindex: true });
+  const { seo } = cataloguePage(request, "test");
   return { seo };
 }
 

@@ -7,7 +7,7 @@ import { SocialLinks } from "../components/layout/Footer.tsx";
 import { Icon } from "../components/ui/Icon.tsx";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const { seo } = cataloguePage(request, "thankYou", { noindex: true });
+  const { seo } = cataloguePage(request, "thankYou");
   return { seo };
 }
 

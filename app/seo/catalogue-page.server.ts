@@ -6,12 +6,8 @@ import type { PageSeo } from "./meta.ts";
 type CataloguePage = "test" | "careers" | "blog" | "thankYou" | "notFound" | "unsubscribe";
 
 /** Language and search snippet of a page whose copy lives in the interface catalogue. */
-export function cataloguePage(
-  request: Request,
-  page: CataloguePage,
-  options: { noindex?: boolean } = {},
-): { lang: Language; seo: PageSeo } {
+export function cataloguePage(request: Request, page: CataloguePage): { lang: Language; seo: PageSeo } {
   const { lang } = resolveLanguage(request);
   const { title, description } = catalogues[lang].pages[page];
-  return { lang, seo: { title, description, noindex: options.noindex } };
+  return { lang, seo: { title, description } };
 }

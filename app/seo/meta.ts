@@ -1,14 +1,15 @@
 import type { MetaDescriptor } from "react-router";
 import { localizePath, LOCALES } from "../../shared/i18n/languages.ts";
 import { OG_SIZE, ogImagePath, ogTypeOf } from "./og.ts";
-import { pageForRouteId } from "../routing/route-table.ts";
+import { pageForRouteId, policyForRouteId } from "../routing/route-table.ts";
 import type { SiteData } from "../site/use-site.ts";
 
 export interface PageSeo {
   /** The page's own title; null on the home page, whose title is the tagline alone. */
   title: string | null;
   description: string;
-  noindex?: boolean;
+  /** A preview of its own (an uploaded post cover, 1200 × 630), else the page type's. */
+  image?: string;
 }
 
 interface MetaInput {
@@ -25,7 +26,7 @@ export function pageMeta(args: MetaInput, page: PageSeo | undefined): MetaDescri
   const title = page.title ? `${page.title} | ${site.tagline}` : site.tagline;
   const leaf = args.matches.at(-1);
   const pageId = leaf ? (pageForRouteId(leaf.id)?.id ?? "home") : "home";
-  const image = site.origin + ogImagePath(ogTypeOf(pageId), site.lang);
+  const image = page.image ?? site.origin + ogImagePath(ogTypeOf(pageId), site.lang);
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: page.description },
@@ -42,6 +43,7 @@ export function pageMeta(args: MetaInput, page: PageSeo | undefined): MetaDescri
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:image", content: image },
   ];
-  if (page.noindex) tags.push({ name: "robots", content: "noindex, follow" });
+  // Whether search engines may list the page is its route's policy (routing/route-table.ts).
+  if (leaf && !policyForRouteId(leaf.id).index) tags.push({ name: "robots", content: "noindex, follow" });
   return tags;
 }

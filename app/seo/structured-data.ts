@@ -1,5 +1,5 @@
 import { company } from "../../content/company.ts";
-import type { JobOpening } from "../content/jobs.server.ts";
+import type { JobOpening } from "../content/jobs.ts";
 import type { Language } from "../../shared/i18n/languages.ts";
 
 /** Where each location of the job filters is, for JobPosting structured data. */
@@ -72,7 +72,7 @@ function escape(text: string): string {
 
 /** schema.org BlogPosting of an article. */
 export function blogPosting(
-  post: { title: string; summary: string; date: string; author: string; authorRole: string; cover: string },
+  post: { title: string; summary: string; date: string; author: string; authorRole: string; cover: { src: string } },
   url: string,
   origin: string,
   locale: string,
@@ -82,7 +82,7 @@ export function blogPosting(
     "@type": "BlogPosting",
     headline: post.title,
     description: post.summary,
-    image: origin + post.cover,
+    image: origin + post.cover.src,
     datePublished: post.date,
     dateModified: post.date,
     inLanguage: locale,

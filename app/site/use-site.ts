@@ -1,3 +1,4 @@
+import { createContext, useContext } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { Catalogue } from "../i18n/catalogues/en.ts";
 import { localizePath, type Language } from "../../shared/i18n/languages.ts";
@@ -19,8 +20,16 @@ export interface SiteData {
   origin: string;
 }
 
+/**
+ * What a part of the page renders as instead of the root loader's data: the inbox's preview
+ * of a post or an opening shows it in the language being previewed, as visitors will see it.
+ */
+export const SiteDataOverride = createContext<SiteData | null>(null);
+
 export function useSite(): SiteData {
-  const data = useRouteLoaderData("root") as SiteData | undefined;
+  const override = useContext(SiteDataOverride);
+  const data = (useRouteLoaderData("root") as SiteData | undefined) ?? undefined;
+  if (override) return override;
   if (!data) throw new Error("useSite() needs the root loader's data");
   return data;
 }

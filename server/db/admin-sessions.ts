@@ -1,25 +1,29 @@
+import { BOOTSTRAP_ACCOUNT_ID } from "../../shared/staff.ts";
 import type { Db } from "./database.ts";
 import type { IsoDate } from "./schema.ts";
 
 export interface StoredSession {
   id: string;
   csrfToken: string;
+  accountId: string;
   expiresAt: IsoDate;
 }
 
 export async function insertSession(db: Db, session: StoredSession, now: IsoDate): Promise<void> {
   await db
     .insertInto("adminSessions")
-    .values({ id: session.id, csrfToken: session.csrfToken, createdAt: now, expiresAt: session.expiresAt })
+    .values({ ...session, createdAt: now })
     .execute();
 }
 
 export async function getSession(db: Db, id: string): Promise<StoredSession | undefined> {
-  return db
+  const row = await db
     .selectFrom("adminSessions")
-    .select(["id", "csrfToken", "expiresAt"])
+    .select(["id", "csrfToken", "accountId", "expiresAt"])
     .where("id", "=", id)
     .executeTakeFirst();
+  // Sessions from before accounts existed were the bootstrap administrator's.
+  return row ? { ...row, accountId: row.accountId ?? BOOTSTRAP_ACCOUNT_ID } : undefined;
 }
 
 export async function deleteSession(db: Db, id: string): Promise<void> {

@@ -194,6 +194,133 @@ const steps: Record<string, Migration> = {
         .execute();
     },
   },
+  "0007-staff-and-content": {
+    // Staff accounts and invitations; posts and openings edited in the inbox, their
+    // revisions, renamed ids and uploaded covers.
+    async up(db) {
+      await db.schema.alterTable("admin_sessions").addColumn("account_id", "text").execute();
+      // Messages to someone other than the staff (an invitation, an acknowledgement).
+      await db.schema.alterTable("outbox").addColumn("recipient", "text").execute();
+      await db.schema
+        .createTable("accounts")
+        .addColumn("id", "text", (col) => col.primaryKey())
+        .addColumn("name", "text", (col) => col.notNull())
+        .addColumn("email", "text")
+        .addColumn("email_key", "text", (col) => col.unique())
+        .addColumn("role", "text", (col) => col.notNull())
+        .addColumn("password_hash", "text")
+        .addColumn("language", "text", (col) => col.notNull().defaultTo("en"))
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addColumn("updated_at", "text", (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createTable("invitations")
+        .addColumn("id", "text", (col) => col.primaryKey())
+        .addColumn("name", "text", (col) => col.notNull())
+        .addColumn("email", "text", (col) => col.notNull())
+        .addColumn("email_key", "text", (col) => col.notNull())
+        .addColumn("role", "text", (col) => col.notNull())
+        .addColumn("invited_by", "text", (col) => col.notNull())
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addColumn("expires_at", "text", (col) => col.notNull())
+        .addColumn("accepted_at", "text")
+        .addColumn("revoked_at", "text")
+        .execute();
+      await db.schema
+        .createTable("posts")
+        .addColumn("id", "text", (col) => col.primaryKey())
+        .addColumn("status", "text", (col) => col.notNull())
+        .addColumn("category", "text", (col) => col.notNull())
+        .addColumn("date", "text", (col) => col.notNull())
+        .addColumn("cover", "text", (col) => col.notNull())
+        .addColumn("publish_at", "text")
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addColumn("updated_at", "text", (col) => col.notNull())
+        .addColumn("updated_by", "text", (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex("posts_public").on("posts").columns(["status", "publish_at"]).execute();
+      await db.schema
+        .createTable("post_texts")
+        .addColumn("post_id", "text", (col) =>
+          col.notNull().references("posts.id").onDelete("cascade").onUpdate("cascade"),
+        )
+        .addColumn("lang", "text", (col) => col.notNull())
+        .addColumn("title", "text", (col) => col.notNull())
+        .addColumn("summary", "text", (col) => col.notNull())
+        .addColumn("author", "text", (col) => col.notNull())
+        .addColumn("author_role", "text", (col) => col.notNull())
+        .addColumn("cover_alt", "text", (col) => col.notNull())
+        .addColumn("body", "text", (col) => col.notNull())
+        .addColumn("html", "text", (col) => col.notNull())
+        .addColumn("words", "integer", (col) => col.notNull())
+        .addPrimaryKeyConstraint("post_texts_pk", ["post_id", "lang"])
+        .execute();
+      await db.schema
+        .createTable("openings")
+        .addColumn("id", "text", (col) => col.primaryKey())
+        .addColumn("status", "text", (col) => col.notNull())
+        .addColumn("location", "text", (col) => col.notNull())
+        .addColumn("department", "text", (col) => col.notNull())
+        .addColumn("type", "text", (col) => col.notNull())
+        .addColumn("workplace", "text", (col) => col.notNull())
+        .addColumn("date_posted", "text", (col) => col.notNull())
+        .addColumn("valid_through", "text", (col) => col.notNull())
+        .addColumn("closed_at", "text")
+        .addColumn("publish_at", "text")
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addColumn("updated_at", "text", (col) => col.notNull())
+        .addColumn("updated_by", "text", (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex("openings_public").on("openings").columns(["status", "publish_at"]).execute();
+      await db.schema
+        .createTable("opening_texts")
+        .addColumn("opening_id", "text", (col) =>
+          col.notNull().references("openings.id").onDelete("cascade").onUpdate("cascade"),
+        )
+        .addColumn("lang", "text", (col) => col.notNull())
+        .addColumn("title", "text", (col) => col.notNull())
+        .addColumn("summary", "text", (col) => col.notNull())
+        .addColumn("responsibilities", "text", (col) => col.notNull())
+        .addColumn("requirements", "text", (col) => col.notNull())
+        .addColumn("offer", "text", (col) => col.notNull())
+        .addColumn("body", "text", (col) => col.notNull())
+        .addColumn("html", "text", (col) => col.notNull())
+        .addPrimaryKeyConstraint("opening_texts_pk", ["opening_id", "lang"])
+        .execute();
+      await db.schema
+        .createTable("revisions")
+        .addColumn("id", "text", (col) => col.primaryKey())
+        .addColumn("kind", "text", (col) => col.notNull())
+        .addColumn("item_id", "text", (col) => col.notNull())
+        .addColumn("snapshot", "text", (col) => col.notNull())
+        .addColumn("action", "text", (col) => col.notNull())
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addColumn("created_by", "text", (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createIndex("revisions_item")
+        .on("revisions")
+        .columns(["kind", "item_id", "created_at"])
+        .execute();
+      await db.schema
+        .createTable("id_redirects")
+        .addColumn("kind", "text", (col) => col.notNull())
+        .addColumn("old_id", "text", (col) => col.notNull())
+        .addColumn("new_id", "text", (col) => col.notNull())
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addPrimaryKeyConstraint("id_redirects_pk", ["kind", "old_id"])
+        .execute();
+      await db.schema
+        .createTable("media")
+        .addColumn("id", "text", (col) => col.primaryKey())
+        .addColumn("width", "integer", (col) => col.notNull())
+        .addColumn("height", "integer", (col) => col.notNull())
+        .addColumn("variants", "text", (col) => col.notNull())
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addColumn("created_by", "text", (col) => col.notNull())
+        .execute();
+    },
+  },
 };
 
 export const migrations: MigrationProvider = {

@@ -9,7 +9,7 @@ import type { IsoDate, OutboxRow } from "./schema.ts";
 
 export async function enqueue(
   db: Db,
-  message: { channel: string; kind: string; subjectId: string; now: IsoDate },
+  message: { channel: string; kind: string; subjectId: string; now: IsoDate; recipient?: string },
 ): Promise<void> {
   await db
     .insertInto("outbox")
@@ -18,6 +18,7 @@ export async function enqueue(
       channel: message.channel,
       kind: message.kind,
       subjectId: message.subjectId,
+      recipient: message.recipient ?? null,
       nextAttemptAt: message.now,
       createdAt: message.now,
     })

@@ -75,6 +75,8 @@ interface OutboxTable {
   channel: string;
   kind: string;
   subjectId: string;
+  /** The e-mail address a message goes to; null for staff notifications (NOTIFY_EMAIL, Telegram). */
+  recipient: Generated<string | null>;
   status: Generated<string>;
   attempts: Generated<number>;
   nextAttemptAt: IsoDate;
@@ -88,8 +90,137 @@ interface AdminSessionsTable {
   /** SHA-256 of the session token: a leaked table hands out no live session. */
   id: string;
   csrfToken: string;
+  /** Whose session; sessions from before accounts existed belong to the bootstrap administrator. */
+  accountId: string | null;
   createdAt: IsoDate;
   expiresAt: IsoDate;
+}
+
+/** A member of staff who signs in to the inbox. */
+interface AccountsTable {
+  id: string;
+  name: string;
+  /** Null for the bootstrap administrator, who signs in with ADMIN_PASSWORD. */
+  email: string | null;
+  emailKey: string | null;
+  role: string;
+  /** scrypt, server/auth/passwords.ts; null for the bootstrap administrator. */
+  passwordHash: string | null;
+  /** The inbox's language for this account. */
+  language: string;
+  createdAt: IsoDate;
+  updatedAt: IsoDate;
+}
+
+/** A signed, single-use, expiring invitation to create an account. */
+interface InvitationsTable {
+  id: string;
+  name: string;
+  email: string;
+  emailKey: string;
+  role: string;
+  invitedBy: string;
+  createdAt: IsoDate;
+  expiresAt: IsoDate;
+  acceptedAt: IsoDate | null;
+  revokedAt: IsoDate | null;
+}
+
+/** A blog post: what its three languages share. */
+interface PostsTable {
+  /** The URL id (/blog/post/<id>). */
+  id: string;
+  /** draft, scheduled, published or unpublished (shared/content.ts). */
+  status: string;
+  category: string;
+  /** The date shown on the post (YYYY-MM-DD). */
+  date: string;
+  /** A path under /images/ or "media:<id>" for an uploaded cover. */
+  cover: string;
+  /** When a scheduled or published post is public from. */
+  publishAt: IsoDate | null;
+  createdAt: IsoDate;
+  updatedAt: IsoDate;
+  updatedBy: string;
+}
+
+/** A post in one language. */
+interface PostTextsTable {
+  postId: string;
+  lang: string;
+  title: string;
+  summary: string;
+  author: string;
+  authorRole: string;
+  coverAlt: string;
+  /** Markdown, as staff wrote it. */
+  body: string;
+  /** The body rendered and sanitized (server/content/markdown.ts). */
+  html: string;
+  words: number;
+}
+
+/** A job opening: what its three languages share. */
+interface OpeningsTable {
+  id: string;
+  status: string;
+  location: string;
+  department: string;
+  type: string;
+  workplace: string;
+  datePosted: string;
+  validThrough: string;
+  /** Closed before its validThrough date. */
+  closedAt: IsoDate | null;
+  publishAt: IsoDate | null;
+  createdAt: IsoDate;
+  updatedAt: IsoDate;
+  updatedBy: string;
+}
+
+interface OpeningTextsTable {
+  openingId: string;
+  lang: string;
+  title: string;
+  summary: string;
+  /** JSON arrays of texts. */
+  responsibilities: string;
+  requirements: string;
+  offer: string;
+  body: string;
+  html: string;
+}
+
+/** Every save of a post or an opening, whole, so any of them can be viewed and restored. */
+interface RevisionsTable {
+  id: string;
+  kind: string;
+  itemId: string;
+  /** JSON of the item as saved (server/content/items.ts). */
+  snapshot: string;
+  /** What the save did: saved, published, scheduled, unpublished, closed, reopened, restored. */
+  action: string;
+  createdAt: IsoDate;
+  createdBy: string;
+}
+
+/** An old id of a post or an opening, kept as a permanent redirect to its new one. */
+interface IdRedirectsTable {
+  kind: string;
+  oldId: string;
+  newId: string;
+  createdAt: IsoDate;
+}
+
+/** An image uploaded in the inbox (a post's cover), in the sizes and formats it is served in. */
+interface MediaTable {
+  id: string;
+  width: number;
+  height: number;
+  /** JSON: [{ width, height, mime, storedName, size }] (server/content/media.ts). */
+  variants: string;
+  createdAt: IsoDate;
+  createdBy: string;
 }
 
 interface AuditLogTable {
@@ -114,6 +245,15 @@ interface RateLimitsTable {
 }
 
 export interface Schema {
+  accounts: AccountsTable;
+  invitations: InvitationsTable;
+  posts: PostsTable;
+  postTexts: PostTextsTable;
+  openings: OpeningsTable;
+  openingTexts: OpeningTextsTable;
+  revisions: RevisionsTable;
+  idRedirects: IdRedirectsTable;
+  media: MediaTable;
   uploads: UploadsTable;
   uploadChunks: UploadChunksTable;
   contactRequests: ContactRequestsTable;
@@ -133,3 +273,11 @@ export type Application = Selectable<ApplicationsTable>;
 export type Subscriber = Selectable<SubscribersTable>;
 export type OutboxRow = Selectable<OutboxTable>;
 export type AuditEntry = Selectable<AuditLogTable>;
+export type Account = Selectable<AccountsTable>;
+export type Invitation = Selectable<InvitationsTable>;
+export type Post = Selectable<PostsTable>;
+export type PostText = Selectable<PostTextsTable>;
+export type Opening = Selectable<OpeningsTable>;
+export type OpeningText = Selectable<OpeningTextsTable>;
+export type Revision = Selectable<RevisionsTable>;
+export type Media = Selectable<MediaTable>;

@@ -1,6 +1,6 @@
 import type { Db } from "./database.ts";
 
-async function getSetting(db: Db, name: string): Promise<string | undefined> {
+export async function getSetting(db: Db, name: string): Promise<string | undefined> {
   return (await db.selectFrom("settings").select("value").where("name", "=", name).executeTakeFirst())?.value;
 }
 
@@ -19,4 +19,12 @@ export async function getOrCreateSetting(db: Db, name: string, make: () => strin
   const stored = await getSetting(db, name);
   if (stored === undefined) throw new Error(`Setting ${name} could not be stored`);
   return stored;
+}
+
+export async function setSetting(db: Db, name: string, value: string): Promise<void> {
+  await db
+    .insertInto("settings")
+    .values({ name, value })
+    .onConflict((conflict) => conflict.column("name").doUpdateSet({ value }))
+    .execute();
 }

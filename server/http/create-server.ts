@@ -1,6 +1,8 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { notifyChannels, publicConfig, type Config } from "../config.ts";
-import { AdminAuth } from "../auth/admin-auth.ts";
+import { StaffAuth } from "../auth/staff-auth.ts";
+import { registerMediaRoutes } from "../content/media-routes.ts";
+import { seedContent } from "../content/seed.ts";
 import { openDatabase } from "../db/database.ts";
 import { openFileStore } from "../files/index.ts";
 import { scheduleUploadCleanup } from "../files/cleanup.ts";
@@ -41,6 +43,9 @@ export async function createServer(
 
   const database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
   const files = await openFileStore(database, config.DATA_DIR);
+  const seeded = await seedContent(database);
+  if (seeded.posts + seeded.openings > 0)
+    app.log.info(seeded, "imported the site's starting content into the database");
   const stopCleanup = scheduleUploadCleanup(database, files, (error) =>
     app.log.error({ err: error }, "upload cleanup failed"),
   );
@@ -70,14 +75,16 @@ export async function createServer(
 
   await registerApi(app, options.api ?? [], { config, database, files, limits, channels: notifyChannels(config) });
 
-  const admin = config.ADMIN_PASSWORD ? await AdminAuth.create(database, limits, config.ADMIN_PASSWORD) : null;
-  if (!admin) app.log.warn("ADMIN_PASSWORD is not set: the /admin inbox is disabled");
+  const auth = await StaffAuth.create(database, limits, config.ADMIN_PASSWORD);
+  if (!(await auth.enabled())) app.log.warn("ADMIN_PASSWORD is not set and no staff account exists: /admin is off");
+  await registerMediaRoutes(app, { database, files, auth });
 
   if (options.pages ?? true) {
     const services: Services = {
       database,
       files,
-      admin,
+      auth,
+      mail: Boolean(config.SMTP_URL),
       secureCookies: config.SITE_URL?.startsWith("https:") ?? false,
     };
     await registerPages(app, { config, services, publicConfig: publicConfig(config) });

@@ -7,6 +7,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { sendResponse } from "@remix-run/node-fetch-server";
 import type { PublicConfig } from "../../shared/public-config.ts";
 import { siteOrigin, type Config } from "../config.ts";
+import { watchContent } from "../content/version.ts";
 import { compress } from "./compress.ts";
 import { toFetchRequest } from "./fetch-request.ts";
 import { PageCache, sendCachedPage } from "./page-cache.ts";
@@ -56,6 +57,11 @@ export async function registerPages(
   const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
   const handle = createRequestHandler(build, "production");
   const cache = new PageCache();
+  // Published changes (on any instance) and scheduled items coming due empty the cache.
+  const stopWatching = watchContent(services.database, () => cache.clear(), {
+    onError: (error) => app.log.error({ err: error }, "content watch failed"),
+  });
+  app.addHook("onClose", async () => stopWatching());
 
   await app.register(async (pages) => {
     // Pages take HTML forms only; React Router parses them itself, Fastify reads them within

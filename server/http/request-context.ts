@@ -1,6 +1,6 @@
 import { createContext } from "react-router";
 import { EMPTY_PUBLIC_CONFIG, type PublicConfig } from "../../shared/public-config.ts";
-import type { AdminAuth } from "../auth/admin-auth.ts";
+import type { StaffAuth } from "../auth/staff-auth.ts";
 import type { Database } from "../db/database.ts";
 import type { FileStore } from "../files/file-store.ts";
 
@@ -8,8 +8,10 @@ import type { FileStore } from "../files/file-store.ts";
 export interface Services {
   database: Database;
   files: FileStore;
-  /** Null when ADMIN_PASSWORD is unset: the inbox does not exist. */
-  admin: AdminAuth | null;
+  /** Staff sign-in and sessions (the inbox). */
+  auth: StaffAuth;
+  /** E-mail can be sent (SMTP_URL): invitations are mailed, not only shown. */
+  mail: boolean;
   /** The public site is served over HTTPS (SITE_URL), so cookies are Secure. */
   secureCookies: boolean;
 }

@@ -1,7 +1,7 @@
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_PATHS, uploadPath } from "../../shared/api.ts";
-import { AdminAuth, MAX_FAILED_SIGN_INS } from "../../server/auth/admin-auth.ts";
+import { MAX_FAILED_SIGN_INS, StaffAuth } from "../../server/auth/staff-auth.ts";
 import { MemoryWindowCounter, SqlWindowCounter, windowCounterFor } from "../../server/limits/window-counter.ts";
 import { downloadName } from "../../server/submissions/upload-route.ts";
 import { ENGINES, multipart, PNG, startTestServer, type TestServer } from "./server.ts";
@@ -19,27 +19,30 @@ describe.each(ENGINES)("hardening on %s", (engine) => {
       engine === "postgres" ? new SqlWindowCounter(server.database.db) : new MemoryWindowCounter();
 
     it("counts each attempt before checking it: 100 wrong passwords at once from one address get five tries", async () => {
-      const auth = await AdminAuth.create(server.database, counter(), "the-right-password-123");
+      const auth = await StaffAuth.create(server.database, counter(), "the-right-password-123");
       const outcomes = await Promise.all(
-        Array.from({ length: 100 }, (_, i) => auth.signIn(`wrong-guess-${i}`, "203.0.113.7")),
+        Array.from({ length: 100 }, (_, i) => auth.signIn({ email: "", password: `wrong-guess-${i}` }, "203.0.113.7")),
       );
       const tally = Object.groupBy(outcomes, (result) => result.outcome);
       expect(tally.wrong?.length).toBe(MAX_FAILED_SIGN_INS);
       expect(tally.locked?.length).toBe(100 - MAX_FAILED_SIGN_INS);
       expect(tally["signed-in"]).toBeUndefined();
       // Even the right password now waits; another address is not affected.
-      expect((await auth.signIn("the-right-password-123", "203.0.113.7")).outcome).toBe("locked");
-      expect((await auth.signIn("the-right-password-123", "198.51.100.9")).outcome).toBe("signed-in");
+      const right = { email: "", password: "the-right-password-123" };
+      expect((await auth.signIn(right, "203.0.113.7")).outcome).toBe("locked");
+      expect((await auth.signIn(right, "198.51.100.9")).outcome).toBe("signed-in");
     });
 
     it(
       "hashes off the event loop and refuses what it cannot take: the server keeps answering",
       { timeout: 30_000 },
       async () => {
-        const auth = await AdminAuth.create(server.database, windowCounterFor(server.database), "another-password-456");
+        const auth = await StaffAuth.create(server.database, windowCounterFor(server.database), "another-password-456");
         const delay = monitorEventLoopDelay({ resolution: 10 });
         delay.enable();
-        const burst = Promise.all(Array.from({ length: 100 }, (_, i) => auth.signIn(`guess-${i}`, `192.0.2.${i}`)));
+        const burst = Promise.all(
+          Array.from({ length: 100 }, (_, i) => auth.signIn({ email: "", password: `guess-${i}` }, `192.0.2.${i}`)),
+        );
         const started = performance.now();
         const health = await server.app.inject({ method: "GET", url: "/healthz" });
         const healthMs = performance.now() - started;

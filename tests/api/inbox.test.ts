@@ -10,6 +10,10 @@ import { insertUpload } from "../../server/db/uploads.ts";
 import { requestContext } from "../../server/http/request-context.ts";
 import { EMPTY_PUBLIC_CONFIG } from "../../shared/public-config.ts";
 import { inboxServices } from "../../app/admin/session.server.ts";
+import { StaffAuth } from "../../server/auth/staff-auth.ts";
+import { hashPassword } from "../../server/auth/passwords.ts";
+import { insertAccount } from "../../server/db/accounts.ts";
+import { MemoryWindowCounter } from "../../server/limits/window-counter.ts";
 import { ENGINES, startTestServer, type TestServer } from "./server.ts";
 
 describe.each(ENGINES)("inbox lists on %s", (engine) => {
@@ -127,8 +131,14 @@ describe("CSV export", () => {
   });
 });
 
-describe("a server without ADMIN_PASSWORD", () => {
-  it("has no inbox: every /admin page is a 404", () => {
+describe.each(ENGINES)("a server without ADMIN_PASSWORD on %s", (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+  });
+  afterAll(async () => server.close());
+
+  const statusOf = async (auth: StaffAuth) => {
     const context = new RouterContextProvider(
       new Map([
         [
@@ -136,19 +146,40 @@ describe("a server without ADMIN_PASSWORD", () => {
           {
             origin: "http://localhost:3000",
             clientAddress: "x",
-            services: { admin: null } as never,
+            services: { auth } as never,
             publicConfig: EMPTY_PUBLIC_CONFIG,
             cacheable: false,
           },
         ],
       ]),
     );
-    let status = 0;
     try {
-      inboxServices(context);
+      await inboxServices(context);
+      return 200;
     } catch (error) {
-      status = (error as { init?: { status?: number } }).init?.status ?? 0;
+      return (error as { init?: { status?: number } }).init?.status ?? 0;
     }
-    expect(status).toBe(404);
+  };
+
+  it("has no inbox (every /admin page is a 404) until some account has a password of its own", async () => {
+    const auth = await StaffAuth.create(server.database, new MemoryWindowCounter());
+    expect(await statusOf(auth)).toBe(404);
+    const now = new Date().toISOString();
+    await insertAccount(server.database.db, {
+      id: "a1",
+      name: "Malika Saidova",
+      email: "malika@lojuvard.uz",
+      emailKey: "malika@lojuvard.uz",
+      role: "editor",
+      passwordHash: await hashPassword("editor-password-2026"),
+      language: "uz",
+      createdAt: now,
+      updatedAt: now,
+    });
+    expect(await statusOf(auth)).toBe(200);
+    const signedIn = await auth.signIn({ email: "Malika@Lojuvard.uz", password: "editor-password-2026" }, "x");
+    expect(signedIn.outcome).toBe("signed-in");
+    // Without ADMIN_PASSWORD there is no bootstrap sign-in.
+    expect((await auth.signIn({ email: "", password: "editor-password-2026" }, "y")).outcome).toBe("wrong");
   });
 });

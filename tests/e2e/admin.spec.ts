@@ -2,14 +2,9 @@ import { API_PATHS, uploadPath } from "../../shared/api.ts";
 import { existsSync, readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN_PASSWORD, E2E_DATA_DIR } from "../../playwright.config.ts";
-import { hydrated, PNG_FILE, takeTimeOverForm, withDatabase } from "./helpers.ts";
+import { hydrated, PNG_FILE, signInToInbox, takeTimeOverForm, withDatabase } from "./helpers.ts";
 
-async function signIn(page: Page, next = "/admin/requests") {
-  await page.goto(`/admin/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel("Password").fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(new RegExp(next.replace(/[?]/g, "\\?")));
-}
+const signIn = (page: Page, next?: string) => signInToInbox(page, { password: ADMIN_PASSWORD, next });
 
 /** A quote request sent the way a visitor sends it: through the dialog on the site. */
 async function requestQuote(page: Page, person: { name: string; company: string; email: string }) {
@@ -169,7 +164,7 @@ test("a request made on the site: found, opened, attachment downloaded, exported
 
   await page.getByRole("link", { name: "Audit log" }).click();
   const row = page.getByRole("row").filter({ hasText: "erase" }).first();
-  await expect(row).toContainText("admin");
+  await expect(row).toContainText("Administrator");
   await expect(row).not.toContainText(person.email);
 });
 

@@ -102,28 +102,31 @@ test.describe("every request that a page does not take gets a 4xx, never a 500",
     });
     expect(response.status()).toBe(413);
     // Without a length announced (chunked), the limit holds as the bytes arrive.
-    const { request: rawRequest } = await import("node:http");
-    const status = await new Promise<number>((resolve, reject) => {
+    // A raw socket: the server answers and closes while bytes are still being sent, and an
+    // HTTP client would report the broken pipe instead of the answer it already received.
+    const { connect } = await import("node:net");
+    const status = await new Promise<number>((resolve) => {
       const url = new URL("/admin/login", BASE_URL);
-      const req = rawRequest(
-        {
-          host: url.hostname,
-          port: url.port,
-          path: url.pathname,
-          method: "POST",
-          headers: { "content-type": "application/x-www-form-urlencoded", "transfer-encoding": "chunked" },
-        },
-        (res) => resolve(res.statusCode ?? 0),
+      const socket = connect(Number(url.port), url.hostname);
+      let received = "";
+      const finish = () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(received)?.[1] ?? 0));
+      socket.on("data", (data) => (received += data.toString("latin1")));
+      socket.on("error", () => undefined);
+      socket.on("close", finish);
+      socket.write(
+        "POST /admin/login HTTP/1.1\r\nHost: " +
+          url.host +
+          "\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n",
       );
-      req.on("error", reject);
       const chunk = Buffer.alloc(64 * 1024, "a");
+      const frame = Buffer.concat([Buffer.from(chunk.length.toString(16) + "\r\n"), chunk, Buffer.from("\r\n")]);
       let sent = 0;
       const pump = () => {
-        while (sent < 3 * 1024 * 1024) {
+        while (sent < 3 * 1024 * 1024 && !socket.destroyed) {
           sent += chunk.length;
-          if (!req.write(chunk)) return void req.once("drain", pump);
+          if (!socket.write(frame)) return void socket.once("drain", pump);
         }
-        req.end();
+        if (!socket.destroyed) socket.end("0\r\n\r\n");
       };
       pump();
     });

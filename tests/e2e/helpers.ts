@@ -81,3 +81,20 @@ export async function samplePaths(): Promise<string[]> {
   };
   return pages.map((page) => page.path.replace(":id", ids[page.id] ?? ":id"));
 }
+
+/**
+ * Signs in to the inbox through its page, whatever language the page speaks (it follows
+ * the visitor's language until an account is known). Without an e-mail it is the
+ * administrator's bootstrap sign-in with ADMIN_PASSWORD.
+ */
+export async function signInToInbox(
+  page: Page,
+  options: { password: string; email?: string; next?: string; base?: string },
+): Promise<void> {
+  const next = options.next ?? "/admin/requests";
+  await page.goto(`${options.base ?? ""}/admin/login?next=${encodeURIComponent(next)}`);
+  if (options.email) await page.locator('input[name="email"]').fill(options.email);
+  await page.locator('input[name="password"]').fill(options.password);
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).toHaveURL(new RegExp(next.replace(/[?]/g, "\\?")));
+}

@@ -9,6 +9,7 @@ import { openDatabase } from "../../server/db/database.ts";
 import { FakeTelegram } from "../support/fake-telegram.ts";
 import { testDatabaseUrl, wipePostgres } from "../support/postgres.ts";
 import { startServerProcess } from "../support/server-process.ts";
+import { signInToInbox } from "./helpers.ts";
 
 /**
  * Two production servers behind an imaginary load balancer that share nothing but one
@@ -116,10 +117,7 @@ if (DATABASE_URL) {
       expect(again.status()).toBe(400);
 
       // Staff signed in on one instance open the attachment through the other: one session, one file store.
-      await page.goto(`${A}/admin/login?next=/admin/requests`);
-      await page.getByLabel("Password").fill(ADMIN_PASSWORD);
-      await page.getByRole("button", { name: "Sign in" }).click();
-      await expect(page).toHaveURL(`${A}/admin/requests`);
+      await signInToInbox(page, { base: A, password: ADMIN_PASSWORD });
       const row = await inDatabase((db) => db.selectFrom("contactRequests").select("id").executeTakeFirstOrThrow());
       await page.goto(`${B}/admin/requests/${row.id}`);
       await expect(page.getByText("Dilnoza Karimova").first()).toBeVisible();

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import type { BlogPostSummary } from "../../content/blog.server.ts";
+import type { BlogPostSummary } from "../../content/blog.ts";
+import { CoverPicture } from "./CoverPicture.tsx";
 import { useLocalePath, useSite } from "../../site/use-site.ts";
 
 /** `level` 2 where the cards are the page's main list (under its h1), 3 under a section's h2. */
@@ -9,15 +10,7 @@ export function PostCard({ post, level = 3 }: { post: BlogPostSummary; level?: 2
   const href = useLocalePath();
   return (
     <article className="card card--link post-card">
-      <img
-        src={post.cover}
-        alt=""
-        width={1200}
-        height={630}
-        loading="lazy"
-        decoding="async"
-        className="post-card__cover"
-      />
+      <CoverPicture cover={post.cover} className="post-card__cover" decorative />
       <div className="post-card__body">
         <p className="post-card__meta">
           <span className="badge badge--turquoise">{t.blog.categories[post.category]}</span>

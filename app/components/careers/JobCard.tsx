@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { JobSummary } from "../../content/jobs.server.ts";
+import type { JobSummary } from "../../content/jobs.ts";
 import { useLocalePath } from "../../site/use-site.ts";
 import { Icon } from "../ui/Icon.tsx";
 

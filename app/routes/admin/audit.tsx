@@ -1,31 +1,33 @@
 import type { Route } from "./+types/audit";
 import { latestAuditEntries } from "../../admin/inbox.server.ts";
-import { requireAdmin } from "../../admin/session.server.ts";
+import { requireStaff } from "../../admin/session.server.ts";
 import { formatWhen } from "../../admin/fields.ts";
+import { useInbox } from "../../admin/i18n/index.ts";
 
 export async function loader(args: Route.LoaderArgs) {
-  const { services } = await requireAdmin(args);
+  const { services } = await requireStaff(args, "audit");
   return { entries: await latestAuditEntries(services.database.db) };
 }
 
-export default function AdminAudit({ loaderData }: Route.ComponentProps) {
+export default function InboxAudit({ loaderData }: Route.ComponentProps) {
+  const { t, lang } = useInbox();
   return (
     <>
-      <h1>Audit log</h1>
+      <h1>{t.audit.title}</h1>
       <div className="table-scroll">
         <table className="admin-table">
           <thead>
             <tr>
-              <th scope="col">When</th>
-              <th scope="col">Who</th>
-              <th scope="col">What</th>
-              <th scope="col">Details</th>
+              <th scope="col">{t.audit.when}</th>
+              <th scope="col">{t.audit.who}</th>
+              <th scope="col">{t.audit.what}</th>
+              <th scope="col">{t.audit.details}</th>
             </tr>
           </thead>
           <tbody>
             {loaderData.entries.map((entry) => (
               <tr key={entry.id}>
-                <td>{formatWhen(entry.createdAt)}</td>
+                <td>{formatWhen(entry.createdAt, lang)}</td>
                 <td>{entry.actor}</td>
                 <td>{entry.action}</td>
                 <td>

@@ -1,11 +1,12 @@
-import { Form, useActionData, useOutletContext } from "react-router";
+import { Form, useActionData } from "react-router";
 import type { Route } from "./+types/erase";
 import { readForm } from "../../routing/read-form.server.ts";
-import { erasePerson, personData } from "../../admin/inbox.server.ts";
-import { requireAdmin, verifyCsrf } from "../../admin/session.server.ts";
+import { actorName, erasePerson, personData } from "../../admin/inbox.server.ts";
+import { requireStaff, verifyCsrf } from "../../admin/session.server.ts";
+import { fill, useInbox } from "../../admin/i18n/index.ts";
 
 export async function loader(args: Route.LoaderArgs) {
-  const { services } = await requireAdmin(args);
+  const { services } = await requireStaff(args, "erase");
   const email = (args.url.searchParams.get("email") ?? "").trim();
   if (!email) return { email, found: null };
   const found = await personData(services.database, email);
@@ -21,27 +22,31 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const { request } = args;
-  const { services, session } = await requireAdmin(args);
+  const { services, session } = await requireStaff(args, "erase");
   const form = await readForm(request);
   verifyCsrf(request, form, session);
   const email = String(form.get("email") ?? "").trim();
-  if (form.get("confirm") !== email || !email) return { error: "Type the address again to confirm.", erased: null };
-  const erased = await erasePerson(services.database, services.files, email, "admin");
-  return { error: null, erased };
+  if (form.get("confirm") !== email || !email) return { mismatch: true, erased: null };
+  const erased = await erasePerson(services.database, services.files, email, actorName(session.staff));
+  return { mismatch: false, erased };
 }
 
-export default function AdminErase({ loaderData }: Route.ComponentProps) {
+export default function InboxErase({ loaderData }: Route.ComponentProps) {
   const { email, found } = loaderData;
   const result = useActionData<typeof action>();
-  const { csrf } = useOutletContext<{ csrf: string }>();
+  const { t, csrf } = useInbox();
   if (result?.erased) {
     const e = result.erased;
     return (
       <>
-        <h1>Data erased</h1>
+        <h1>{t.erase.done}</h1>
         <p role="status">
-          Erased {e.requests} quote requests, {e.applications} applications, {e.subscribers} subscriptions and {e.files}{" "}
-          files. The action is in the audit log.
+          {fill(t.erase.result, {
+            requests: e.requests,
+            applications: e.applications,
+            subscriptions: e.subscribers,
+            files: e.files,
+          })}
         </p>
       </>
     );
@@ -49,39 +54,43 @@ export default function AdminErase({ loaderData }: Route.ComponentProps) {
   const total = found ? found.requests + found.applications + found.subscribers : 0;
   return (
     <>
-      <h1>Erase a person's data</h1>
-      <p className="muted">For privacy requests: removes every submission and file with this e-mail address.</p>
+      <h1>{t.erase.title}</h1>
+      <p className="muted">{t.erase.intro}</p>
       <Form method="get" className="admin-filters">
         <label className="field">
-          <span className="field__label">E-mail address</span>
+          <span className="field__label">{t.erase.email}</span>
           <input className="input" type="email" name="email" defaultValue={email} required />
         </label>
         <button type="submit" className="btn btn--dark">
-          Find
+          {t.erase.find}
         </button>
       </Form>
       {found ? (
         total === 0 ? (
-          <p role="status">Nothing is stored for {email}.</p>
+          <p role="status">{fill(t.erase.nothing, { email })}</p>
         ) : (
           <Form method="post" className="admin-erase">
             <p role="status">
-              Stored for <strong>{email}</strong>: {found.requests} quote requests, {found.applications} applications,{" "}
-              {found.subscribers} subscriptions.
+              {fill(t.erase.found, {
+                email,
+                requests: found.requests,
+                applications: found.applications,
+                subscriptions: found.subscribers,
+              })}
             </p>
             <input type="hidden" name="csrf" value={csrf} />
             <input type="hidden" name="email" value={email} />
             <label className="field">
-              <span className="field__label">Type the address again to confirm</span>
+              <span className="field__label">{t.erase.confirm}</span>
               <input className="input" type="email" name="confirm" required autoComplete="off" />
             </label>
-            {result?.error ? (
+            {result?.mismatch ? (
               <p className="field__error" role="alert">
-                {result.error}
+                {t.erase.confirmMismatch}
               </p>
             ) : null}
             <button type="submit" className="btn btn--primary">
-              Erase everything
+              {t.erase.submit}
             </button>
           </Form>
         )

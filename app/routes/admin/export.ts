@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/export";
 import {
+  actorName,
   CSV_COLUMNS,
   entryUpload,
   inboxExport,
@@ -9,15 +10,16 @@ import {
   toCsv,
   unsubscribeToken,
 } from "../../admin/inbox.server.ts";
-import { requireAdmin } from "../../admin/session.server.ts";
+import { requireStaff } from "../../admin/session.server.ts";
+import { LIST_VIEWS } from "../../admin/fields.ts";
 import { siteOrigin } from "../../site/context.server.ts";
 import { isListName } from "../../../shared/inbox.ts";
 
 /** CSV export of a list with the list's current filters. */
 export async function loader(args: Route.LoaderArgs) {
   const { params, context, url } = args;
-  const { services } = await requireAdmin(args);
   if (!isListName(params.list)) throw data(null, { status: 404 });
+  const { services, session } = await requireStaff(args, LIST_VIEWS[params.list].area);
   const list = params.list;
   const rows: Record<string, unknown>[] = [];
   for (const entry of await inboxExport(services.database, list, listQuery(url.searchParams))) {
@@ -29,7 +31,7 @@ export async function loader(args: Route.LoaderArgs) {
     }
     rows.push(row);
   }
-  await recordAudit(services.database.db, "admin", "export", { list, rows: rows.length });
+  await recordAudit(services.database.db, actorName(session.staff), "export", { list, rows: rows.length });
   const day = new Date().toISOString().slice(0, 10);
   return new Response(toCsv(CSV_COLUMNS[list], rows), {
     headers: {

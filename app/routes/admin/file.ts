@@ -2,16 +2,20 @@ import { Readable } from "node:stream";
 import { data } from "react-router";
 import type { Route } from "./+types/file";
 import { getUpload } from "../../admin/inbox.server.ts";
-import { requireAdmin } from "../../admin/session.server.ts";
+import { requireStaff } from "../../admin/session.server.ts";
+import { canAccess } from "../../../shared/staff.ts";
 
 /**
- * An attachment or CV, for a signed-in admin only: always a download, with the type the
- * server found in the file's content, never rendered by the browser.
+ * An attachment or CV, for signed-in staff whose role reads it: always a download, with
+ * the type the server found in the file's content, never rendered by the browser.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const { services } = await requireAdmin(args);
+  const { services, session } = await requireStaff(args);
   const upload = await getUpload(services.database.db, args.params.id);
   if (!upload) throw data(null, { status: 404 });
+  // A CV is the recruiters' to read, a quote's attachment the sales team's.
+  const area = upload.category === "cv" ? "applications" : upload.category === "attachments" ? "requests" : "posts";
+  if (!canAccess(session.staff.role, area)) throw data(null, { status: 403 });
   const stream = Readable.toWeb(services.files.open(upload.storedName)) as ReadableStream<Uint8Array>;
   return new Response(stream, {
     headers: {

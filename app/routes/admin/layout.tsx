@@ -1,11 +1,20 @@
 import { Form, NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
-import { requireAdmin } from "../../admin/session.server.ts";
+import { ROLE_AREAS, type Area } from "../../../shared/staff.ts";
+import { isLanguage } from "../../../shared/i18n/languages.ts";
+import { requireStaff } from "../../admin/session.server.ts";
+import { fill, useInbox, type InboxData } from "../../admin/i18n/index.ts";
 import "../../styles/admin.css";
 
-export async function loader(args: Route.LoaderArgs) {
-  const { session } = await requireAdmin(args);
-  return { csrf: session.csrfToken };
+export async function loader(args: Route.LoaderArgs): Promise<InboxData> {
+  const { session } = await requireStaff(args);
+  const { staff } = session;
+  return {
+    lang: isLanguage(staff.language) ? staff.language : "en",
+    csrf: session.csrfToken,
+    staff: { id: staff.id, name: staff.name, role: staff.role },
+    areas: ROLE_AREAS[staff.role],
+  };
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -13,37 +22,49 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-const SECTIONS = [
-  ["/admin/requests", "Quote requests"],
-  ["/admin/applications", "Job applications"],
-  ["/admin/subscribers", "Subscribers"],
-  ["/admin/erase", "Erase a person"],
-  ["/admin/audit", "Audit log"],
-] as const;
+/** The menu's order; each member sees only the areas of their role. */
+const MENU: Area[] = [
+  "requests",
+  "applications",
+  "subscribers",
+  "openings",
+  "posts",
+  "newsletter",
+  "accounts",
+  "erase",
+  "audit",
+];
 
-export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+export default function InboxLayout() {
+  const { t, lang, csrf, staff, areas } = useInbox();
   return (
-    <div className="admin">
+    <div className="admin" lang={lang}>
       <header className="admin__bar">
-        <strong className="admin__brand">Lojuvard inbox</strong>
-        <nav aria-label="Inbox">
+        <strong className="admin__brand">{t.brand}</strong>
+        <nav aria-label={t.nav.label}>
           <ul className="admin__nav plain-list">
-            {SECTIONS.map(([to, label]) => (
-              <li key={to}>
-                <NavLink to={to}>{label}</NavLink>
+            {MENU.filter((area) => areas.includes(area)).map((area) => (
+              <li key={area}>
+                <NavLink to={`/admin/${area}`}>{t.nav[area]}</NavLink>
               </li>
             ))}
           </ul>
         </nav>
-        <Form method="post" action="/admin/logout">
-          <input type="hidden" name="csrf" value={loaderData.csrf} />
-          <button type="submit" className="btn btn--secondary btn--sm">
-            Sign out
-          </button>
-        </Form>
+        <div className="admin__account">
+          <span className="admin__who">{fill(t.nav.signedInAs, { name: staff.name, role: t.roles[staff.role] })}</span>
+          <NavLink to="/admin/settings" className="admin__me">
+            {t.nav.settings}
+          </NavLink>
+          <Form method="post" action="/admin/logout">
+            <input type="hidden" name="csrf" value={csrf} />
+            <button type="submit" className="btn btn--secondary btn--sm">
+              {t.nav.signOut}
+            </button>
+          </Form>
+        </div>
       </header>
       <main id="main" className="admin__main">
-        <Outlet context={{ csrf: loaderData.csrf }} />
+        <Outlet />
       </main>
     </div>
   );

@@ -2,8 +2,11 @@ import { data, Form, redirect, useActionData, useSearchParams } from "react-rout
 import type { Route } from "./+types/login";
 import { readForm } from "../../routing/read-form.server.ts";
 import { sessionCookie } from "../../admin/inbox.server.ts";
+import { fill, inboxCatalogue } from "../../admin/i18n/index.ts";
 import { inboxServices, safeNext, secureCookies, sessionToken } from "../../admin/session.server.ts";
 import { siteContext } from "../../site/context.server.ts";
+import { useSite } from "../../site/use-site.ts";
+import { resolveLanguage } from "../../../shared/i18n/request-language.ts";
 import "../../styles/admin.css";
 
 export const meta: Route.MetaFunction = () => [
@@ -15,46 +18,63 @@ export const meta: Route.MetaFunction = () => [
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const { admin } = inboxServices(context);
-  if (await admin.session(sessionToken(request))) throw redirect(safeNext(url.searchParams.get("next")));
+  const { auth } = await inboxServices(context);
+  if (await auth.session(sessionToken(request))) throw redirect(safeNext(url.searchParams.get("next")));
   return null;
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
-  const services = inboxServices(context);
+  const services = await inboxServices(context);
+  // Before sign-in the page speaks the visitor's language on the site.
+  const t = inboxCatalogue(resolveLanguage(request).lang).login;
   const form = await readForm(request);
-  const result = await services.admin.signIn(String(form.get("password") ?? ""), siteContext(context).clientAddress);
-  if (result.outcome === "locked") {
-    const wait = result.retryAfterSeconds;
-    return data(
-      { error: `Too many failed attempts. Try again in ${Math.ceil(wait / 60)} min.` },
-      { status: 429, headers: { "Retry-After": String(wait) } },
-    );
+  const result = await services.auth.signIn(
+    { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") },
+    siteContext(context).clientAddress,
+  );
+  switch (result.outcome) {
+    case "locked":
+      return data(
+        { error: fill(t.locked, { minutes: Math.ceil(result.retryAfterSeconds / 60) }) },
+        { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+      );
+    case "busy":
+      return data({ error: t.busy }, { status: 503, headers: { "Retry-After": "5" } });
+    case "wrong":
+      return data({ error: t.wrong }, { status: 401 });
+    case "signed-in":
+      return redirect(safeNext(url.searchParams.get("next")), {
+        headers: {
+          "Set-Cookie": sessionCookie(result.token, result.session.expiresAt, secureCookies(request, services)),
+        },
+      });
   }
-  if (result.outcome === "busy") {
-    return data(
-      { error: "Too many sign-ins at this moment. Try again in a few seconds." },
-      { status: 503, headers: { "Retry-After": "5" } },
-    );
-  }
-  if (result.outcome === "wrong") return data({ error: "That password is not right." }, { status: 401 });
-  return redirect(safeNext(url.searchParams.get("next")), {
-    headers: {
-      "Set-Cookie": sessionCookie(result.token, result.session.expiresAt, secureCookies(request, services)),
-    },
-  });
 }
 
 export default function Login() {
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
+  const t = inboxCatalogue(useSite().lang);
   return (
     <main id="main" className="admin-login">
       <Form method="post" action={`/admin/login?${params.toString()}`} className="admin-login__card">
-        <h1>Lojuvard inbox</h1>
-        <p className="muted">Quote requests, job applications and subscribers.</p>
+        <h1>{t.brand}</h1>
+        <p className="muted">{t.login.intro}</p>
         <label className="field">
-          <span className="field__label">Password</span>
+          <span className="field__label">{t.login.email}</span>
+          <input
+            className="input"
+            type="email"
+            name="email"
+            autoComplete="username"
+            aria-describedby="login-email-hint"
+          />
+          <span id="login-email-hint" className="field__hint">
+            {t.login.emailHint}
+          </span>
+        </label>
+        <label className="field">
+          <span className="field__label">{t.login.password}</span>
           <input
             className="input"
             type="password"
@@ -71,7 +91,7 @@ export default function Login() {
           </p>
         ) : null}
         <button type="submit" className="btn btn--dark btn--block">
-          Sign in
+          {t.login.submit}
         </button>
       </Form>
     </main>

@@ -1,0 +1,82 @@
+import { Link } from "react-router";
+import type { ContentStatus } from "../../../shared/content.ts";
+import { LANGUAGES } from "../../../shared/i18n/languages.ts";
+import { formatWhen } from "../fields.ts";
+import type { useInbox } from "../i18n/index.ts";
+import { displayStatus } from "./parts.tsx";
+
+/** The inbox's list of posts or openings: title, state, languages filled in, last change. */
+export function ContentTable({
+  items,
+  basePath,
+  lang,
+  t,
+}: {
+  items: {
+    id: string;
+    title: string;
+    status: ContentStatus;
+    publishAt: string | null;
+    closedAt?: string | null;
+    updatedAt: string;
+    updatedBy: string;
+    complete: string[];
+  }[];
+  basePath: string;
+  lang: string;
+  t: ReturnType<typeof useInbox>["t"];
+}) {
+  if (!items.length) return <p className="muted">{t.lists.empty}</p>;
+  return (
+    <div className="table-scroll">
+      <table className="admin-table">
+        <thead>
+          <tr>
+            <th scope="col">{t.content.title}</th>
+            <th scope="col">{t.content.status}</th>
+            <th scope="col">{t.content.languagesComplete}</th>
+            <th scope="col">{t.content.updated}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => {
+            const status = displayStatus(item);
+            return (
+              <tr key={item.id}>
+                <th scope="row">
+                  <Link to={`${basePath}/${item.id}`}>{item.title}</Link>
+                  <div className="muted">{item.id}</div>
+                </th>
+                <td>
+                  <span className={`status status--${status}`}>{t.content.statuses[status]}</span>
+                  {item.publishAt && status !== "draft" && status !== "unpublished" ? (
+                    <div className="muted">{formatWhen(item.publishAt, lang)}</div>
+                  ) : null}
+                </td>
+                <td>
+                  {LANGUAGES.map((code) => (
+                    <span
+                      key={code}
+                      className={`lang-chip${item.complete.includes(code) ? " lang-chip--done" : ""}`}
+                      title={`${t.common.languages[code]}: ${item.complete.includes(code) ? t.content.complete : t.content.incomplete}`}
+                    >
+                      {code.toUpperCase()}
+                      <span className="visually-hidden">
+                        {" "}
+                        {item.complete.includes(code) ? t.content.complete : t.content.incomplete}
+                      </span>
+                    </span>
+                  ))}
+                </td>
+                <td>
+                  {formatWhen(item.updatedAt, lang)}
+                  <div className="muted">{item.updatedBy}</div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

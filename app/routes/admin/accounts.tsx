@@ -1,0 +1,293 @@
+import { Form, useActionData } from "react-router";
+import type { Route } from "./+types/accounts";
+import { readForm } from "../../routing/read-form.server.ts";
+import {
+  AccountError,
+  changeRole,
+  invitationPath,
+  invitationToken,
+  invite,
+  listAccounts,
+  openInvitations,
+  removeAccount,
+  revoke,
+} from "../../admin/inbox.server.ts";
+import { requireStaff, verifyCsrf } from "../../admin/session.server.ts";
+import { formatWhen } from "../../admin/fields.ts";
+import { fill, useInbox } from "../../admin/i18n/index.ts";
+import { siteOrigin } from "../../site/context.server.ts";
+import { BOOTSTRAP_ACCOUNT_ID, isRole, ROLES } from "../../../shared/staff.ts";
+
+export async function loader(args: Route.LoaderArgs) {
+  const { services } = await requireStaff(args, "accounts");
+  const origin = siteOrigin(args.context);
+  const accounts = await listAccounts(services.database.db);
+  const invitations = await Promise.all(
+    (await openInvitations(services.database.db)).map(async (invitation) => ({
+      id: invitation.id,
+      name: invitation.name,
+      email: invitation.email,
+      role: invitation.role,
+      createdAt: invitation.createdAt,
+      expiresAt: invitation.expiresAt,
+      expired: invitation.expiresAt <= new Date().toISOString(),
+      // Without e-mail the administrator hands the link over; it can be shown again.
+      link: services.mail ? null : origin + invitationPath(await invitationToken(services.database, invitation.id)),
+    })),
+  );
+  return {
+    mail: services.mail,
+    accounts: accounts.map(({ passwordHash: _hash, emailKey: _key, ...account }) => account),
+    invitations,
+  };
+}
+
+type Outcome =
+  | { kind: "invited"; name: string; email: string; link: string | null }
+  | { kind: "roleChanged"; name: string; role: string }
+  | { kind: "removed"; name: string }
+  | { kind: "revoked"; email: string }
+  | { kind: "problem"; problem: AccountError["problem"] };
+
+export async function action(args: Route.ActionArgs): Promise<Outcome> {
+  const { request, context } = args;
+  const { services, session } = await requireStaff(args, "accounts");
+  const form = await readForm(request);
+  verifyCsrf(request, form, session);
+  const field = (name: string) => String(form.get(name) ?? "");
+  try {
+    switch (field("intent")) {
+      case "invite": {
+        const role = field("role");
+        if (!isRole(role)) return { kind: "problem", problem: "notFound" };
+        const { invitation, token } = await invite(
+          services.database,
+          session.staff,
+          { name: field("name"), email: field("email"), role },
+          { mail: services.mail },
+        );
+        return {
+          kind: "invited",
+          name: invitation.name,
+          email: invitation.email,
+          link: services.mail ? null : siteOrigin(context) + invitationPath(token),
+        };
+      }
+      case "role": {
+        const role = field("role");
+        if (!isRole(role)) return { kind: "problem", problem: "notFound" };
+        await changeRole(services.database, session.staff, field("account"), role);
+        return { kind: "roleChanged", name: field("name"), role };
+      }
+      case "remove":
+        await removeAccount(services.database, session.staff, field("account"));
+        return { kind: "removed", name: field("name") };
+      case "revoke":
+        if (!(await revoke(services.database, session.staff, field("invitation")))) {
+          return { kind: "problem", problem: "invitationInvalid" };
+        }
+        return { kind: "revoked", email: field("email") };
+      default:
+        return { kind: "problem", problem: "notFound" };
+    }
+  } catch (error) {
+    if (error instanceof AccountError) return { kind: "problem", problem: error.problem };
+    throw error;
+  }
+}
+
+export default function InboxAccounts({ loaderData }: Route.ComponentProps) {
+  const { accounts, invitations, mail } = loaderData;
+  const outcome = useActionData<typeof action>();
+  const { t, lang, csrf, staff } = useInbox();
+  const copy = t.accounts;
+  return (
+    <>
+      <div className="admin__heading">
+        <h1>{copy.title}</h1>
+      </div>
+      <p className="muted">{copy.intro}</p>
+      <Outcome outcome={outcome} />
+      <div className="table-scroll">
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th scope="col">{copy.name}</th>
+              <th scope="col">{copy.email}</th>
+              <th scope="col">{copy.role}</th>
+              <th scope="col">{copy.since}</th>
+              <th scope="col">
+                <span className="visually-hidden">{copy.remove}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {accounts.map((account) => {
+              const fixed = account.id === BOOTSTRAP_ACCOUNT_ID;
+              return (
+                <tr key={account.id}>
+                  <th scope="row">
+                    {account.name}
+                    {account.id === staff.id ? ` (${t.common.you})` : ""}
+                  </th>
+                  <td>{fixed ? copy.bootstrap : account.email}</td>
+                  <td>
+                    {fixed ? (
+                      t.roles.administrator
+                    ) : (
+                      <Form method="post" className="admin-inline">
+                        <input type="hidden" name="csrf" value={csrf} />
+                        <input type="hidden" name="intent" value="role" />
+                        <input type="hidden" name="account" value={account.id} />
+                        <input type="hidden" name="name" value={account.name} />
+                        <label className="visually-hidden" htmlFor={`role-${account.id}`}>
+                          {`${copy.role}: ${account.name}`}
+                        </label>
+                        <select
+                          id={`role-${account.id}`}
+                          className="input input--sm"
+                          name="role"
+                          defaultValue={account.role}
+                        >
+                          {ROLES.map((role) => (
+                            <option key={role} value={role}>
+                              {t.roles[role]}
+                            </option>
+                          ))}
+                        </select>
+                        <button type="submit" className="btn btn--secondary btn--sm">
+                          {copy.changeRole}
+                        </button>
+                      </Form>
+                    )}
+                  </td>
+                  <td>{formatWhen(account.createdAt, lang)}</td>
+                  <td>
+                    {fixed ? null : (
+                      <Form
+                        method="post"
+                        onSubmit={(event) => {
+                          if (!window.confirm(fill(copy.removeConfirm, { name: account.name }))) event.preventDefault();
+                        }}
+                      >
+                        <input type="hidden" name="csrf" value={csrf} />
+                        <input type="hidden" name="intent" value="remove" />
+                        <input type="hidden" name="account" value={account.id} />
+                        <input type="hidden" name="name" value={account.name} />
+                        <button type="submit" className="btn btn--secondary btn--sm">
+                          {copy.remove}
+                          <span className="visually-hidden">: {account.name}</span>
+                        </button>
+                      </Form>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+
+      <section className="admin-section" aria-labelledby="invite-title">
+        <h2 id="invite-title">{copy.inviteTitle}</h2>
+        <p className="muted">{copy.inviteIntro}</p>
+        <Form method="post" className="admin-filters">
+          <input type="hidden" name="csrf" value={csrf} />
+          <input type="hidden" name="intent" value="invite" />
+          <label className="field">
+            <span className="field__label">{copy.name}</span>
+            <input className="input" type="text" name="name" required autoComplete="off" />
+          </label>
+          <label className="field">
+            <span className="field__label">{copy.email}</span>
+            <input className="input" type="email" name="email" required autoComplete="off" />
+          </label>
+          <label className="field">
+            <span className="field__label">{copy.role}</span>
+            <select className="input" name="role" defaultValue="editor">
+              {ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {t.roles[role]} — {t.roleAreas[role]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className="btn btn--dark">
+            {copy.invite}
+          </button>
+        </Form>
+      </section>
+
+      {invitations.length ? (
+        <section className="admin-section" aria-labelledby="pending-title">
+          <h2 id="pending-title">{copy.pending}</h2>
+          <ul className="plain-list admin-invitations">
+            {invitations.map((invitation) => (
+              <li key={invitation.id} className="admin-card">
+                <p>
+                  <strong>{invitation.name}</strong> &lt;{invitation.email}&gt; ·{" "}
+                  {t.roles[invitation.role as keyof typeof t.roles] ?? invitation.role}
+                </p>
+                <p className="muted">
+                  {copy.invitedBy}: {formatWhen(invitation.createdAt, lang)} · {copy.expires}:{" "}
+                  {invitation.expired ? copy.expired : formatWhen(invitation.expiresAt, lang)}
+                </p>
+                {invitation.link && !invitation.expired && !mail ? (
+                  <p>
+                    {copy.link}: <code className="admin-link">{invitation.link}</code>
+                  </p>
+                ) : null}
+                <Form method="post">
+                  <input type="hidden" name="csrf" value={csrf} />
+                  <input type="hidden" name="intent" value="revoke" />
+                  <input type="hidden" name="invitation" value={invitation.id} />
+                  <input type="hidden" name="email" value={invitation.email} />
+                  <button type="submit" className="btn btn--secondary btn--sm">
+                    {copy.revoke}
+                    <span className="visually-hidden">: {invitation.email}</span>
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+function Outcome({ outcome }: { outcome: Outcome | undefined }) {
+  const { t } = useInbox();
+  const copy = t.accounts;
+  if (!outcome) return null;
+  if (outcome.kind === "problem") {
+    return (
+      <p className="admin-message admin-message--error" role="alert">
+        {copy.problems[outcome.problem]}
+      </p>
+    );
+  }
+  return (
+    <div className="admin-message" role="status">
+      {outcome.kind === "invited" ? (
+        outcome.link ? (
+          <>
+            <p>{fill(copy.inviteNoMail, { name: outcome.name })}</p>
+            <p>
+              <code className="admin-link" data-testid="invitation-link">
+                {outcome.link}
+              </code>
+            </p>
+          </>
+        ) : (
+          <p>{fill(copy.inviteMailed, { email: outcome.email })}</p>
+        )
+      ) : null}
+      {outcome.kind === "roleChanged" ? (
+        <p>{fill(copy.roleChanged, { name: outcome.name, role: t.roles[outcome.role as keyof typeof t.roles] })}</p>
+      ) : null}
+      {outcome.kind === "removed" ? <p>{fill(copy.removed, { name: outcome.name })}</p> : null}
+      {outcome.kind === "revoked" ? <p>{fill(copy.revoked, { email: outcome.email })}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { data, Form, useActionData } from "react-router";
+import type { Route } from "./+types/settings";
+import { readForm } from "../../routing/read-form.server.ts";
+import { AccountError, updateOwnSettings } from "../../admin/inbox.server.ts";
+import { requireStaff, verifyCsrf } from "../../admin/session.server.ts";
+import { inboxCatalogue, useInbox } from "../../admin/i18n/index.ts";
+import { isLanguage, LANGUAGES } from "../../../shared/i18n/languages.ts";
+import { BOOTSTRAP_ACCOUNT_ID } from "../../../shared/staff.ts";
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireStaff(args);
+  return null;
+}
+
+/** Each member's own settings: the inbox's language, and a new password. */
+export async function action(args: Route.ActionArgs) {
+  const { request } = args;
+  const { services, session } = await requireStaff(args);
+  const form = await readForm(request);
+  verifyCsrf(request, form, session);
+  const language = String(form.get("language") ?? "");
+  const password = String(form.get("password") ?? "");
+  try {
+    await updateOwnSettings(services.database, session.staff, {
+      language: isLanguage(language) ? language : "en",
+      password: password ? { password, confirm: String(form.get("confirm") ?? "") } : undefined,
+    });
+    return { saved: true as const };
+  } catch (error) {
+    if (error instanceof AccountError) return data({ problem: error.problem }, { status: 400 });
+    throw error;
+  }
+}
+
+export default function InboxSettings() {
+  const result = useActionData<typeof action>();
+  const { t, lang, csrf, staff } = useInbox();
+  const bootstrap = staff.id === BOOTSTRAP_ACCOUNT_ID;
+  return (
+    <>
+      <h1>{t.settings.title}</h1>
+      {result && "saved" in result ? (
+        <p className="admin-message" role="status">
+          {t.settings.saved}
+        </p>
+      ) : null}
+      {result && "problem" in result ? (
+        <p className="admin-message admin-message--error" role="alert">
+          {t.accounts.problems[result.problem]}
+        </p>
+      ) : null}
+      <Form method="post" className="admin-form">
+        <input type="hidden" name="csrf" value={csrf} />
+        <label className="field">
+          <span className="field__label">{t.settings.language}</span>
+          <select className="input" name="language" defaultValue={lang}>
+            {LANGUAGES.map((code) => (
+              <option key={code} value={code}>
+                {inboxCatalogue(code).common.languages[code]}
+              </option>
+            ))}
+          </select>
+        </label>
+        {bootstrap ? (
+          <p className="muted">{t.settings.bootstrapPassword}</p>
+        ) : (
+          <>
+            <label className="field">
+              <span className="field__label">{t.settings.newPassword}</span>
+              <input
+                className="input"
+                type="password"
+                name="password"
+                autoComplete="new-password"
+                minLength={12}
+                aria-describedby="new-password-hint"
+              />
+              <span id="new-password-hint" className="field__hint">
+                {t.settings.newPasswordHint}
+              </span>
+            </label>
+            <label className="field">
+              <span className="field__label">{t.settings.confirm}</span>
+              <input className="input" type="password" name="confirm" autoComplete="new-password" minLength={12} />
+            </label>
+          </>
+        )}
+        <button type="submit" className="btn btn--dark">
+          {t.common.save}
+        </button>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,211 @@
+import { createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
+import { BOOTSTRAP_ACCOUNT_ID, type Role } from "../../shared/staff.ts";
+import { LANGUAGES, type Language } from "../../shared/i18n/languages.ts";
+import {
+  accountByEmail,
+  countAdministrators,
+  deleteAccount,
+  getAccount,
+  insertAccount,
+  updateAccount,
+} from "../db/accounts.ts";
+import { recordAudit } from "../db/audit-log.ts";
+import type { Database } from "../db/database.ts";
+import { acceptInvitation, getInvitation, insertInvitation, revokeInvitation } from "../db/invitations.ts";
+import { enqueue } from "../db/outbox.ts";
+import type { Account, Invitation } from "../db/schema.ts";
+import { getOrCreateSetting } from "../db/settings.ts";
+import { hashPassword } from "./passwords.ts";
+import { actorName, type StaffMember } from "./staff-auth.ts";
+
+/** An invitation link works this long. */
+const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** The shortest password an account may have. */
+const MIN_PASSWORD_LENGTH = 12;
+
+export type AccountProblem =
+  | "emailTaken"
+  | "invalidEmail"
+  | "nameMissing"
+  | "lastAdministrator"
+  | "bootstrapFixed"
+  | "notFound"
+  | "passwordTooShort"
+  | "passwordsDiffer"
+  | "invitationInvalid";
+
+export class AccountError extends Error {
+  readonly problem: AccountProblem;
+  constructor(problem: AccountProblem) {
+    super(problem);
+    this.problem = problem;
+  }
+}
+
+/**
+ * Invitation links carry the invitation's id signed with a secret kept in the database
+ * (made on first use), so every instance signs alike and nobody can make one up.
+ */
+async function signature(database: Database, id: string): Promise<string> {
+  const secret = await getOrCreateSetting(database.db, "invitation_secret", () =>
+    randomBytes(32).toString("base64url"),
+  );
+  return createHmac("sha256", Buffer.from(secret, "base64url")).update(`invitation:${id}`).digest("base64url");
+}
+
+export async function invitationToken(database: Database, id: string): Promise<string> {
+  return `${id}.${await signature(database, id)}`;
+}
+
+export function invitationPath(token: string): string {
+  return `/admin/invitation/${encodeURIComponent(token)}`;
+}
+
+/** The open invitation a token names, when its signature is right and it is neither used, revoked nor expired. */
+export async function openInvitation(database: Database, token: string, now = new Date()): Promise<Invitation | null> {
+  const [id, given] = token.split(".");
+  if (!id || !given) return null;
+  const expected = Buffer.from(await signature(database, id));
+  if (Buffer.from(given).length !== expected.length || !timingSafeEqual(Buffer.from(given), expected)) return null;
+  const invitation = await getInvitation(database.db, id);
+  if (!invitation || invitation.acceptedAt || invitation.revokedAt) return null;
+  return invitation.expiresAt > now.toISOString() ? invitation : null;
+}
+
+/**
+ * Invites a member of staff. With e-mail configured the link is mailed through the
+ * outbox; the token is returned either way, for the administrator to hand over.
+ */
+export async function invite(
+  database: Database,
+  by: StaffMember,
+  person: { name: string; email: string; role: Role },
+  options: { mail: boolean },
+): Promise<{ invitation: Invitation; token: string }> {
+  const name = person.name.trim();
+  const email = person.email.trim();
+  if (!name) throw new AccountError("nameMissing");
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) throw new AccountError("invalidEmail");
+  if (await accountByEmail(database.db, email)) throw new AccountError("emailTaken");
+  const now = new Date();
+  const invitation: Invitation = {
+    id: randomUUID(),
+    name,
+    email,
+    emailKey: email.toLowerCase(),
+    role: person.role,
+    invitedBy: by.id,
+    createdAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + INVITATION_TTL_MS).toISOString(),
+    acceptedAt: null,
+    revokedAt: null,
+  };
+  await database.transaction(async (tx) => {
+    await insertInvitation(tx, invitation);
+    if (options.mail) {
+      await enqueue(tx, {
+        channel: "email",
+        kind: "invitation",
+        subjectId: invitation.id,
+        recipient: email,
+        now: invitation.createdAt,
+      });
+    }
+    await recordAudit(tx, actorName(by), "invite", { email, role: person.role, mailed: options.mail });
+  });
+  return { invitation, token: await invitationToken(database, invitation.id) };
+}
+
+export async function revoke(database: Database, by: StaffMember, id: string): Promise<boolean> {
+  return database.transaction(async (tx) => {
+    const invitation = await getInvitation(tx, id);
+    if (!invitation || !(await revokeInvitation(tx, id, new Date().toISOString()))) return false;
+    await recordAudit(tx, actorName(by), "revoke-invitation", { email: invitation.email });
+    return true;
+  });
+}
+
+/** Accepts an invitation once: creates the account with its password and language. */
+export async function accept(
+  database: Database,
+  token: string,
+  choice: { password: string; confirm: string; language: string },
+): Promise<Account> {
+  const invitation = await openInvitation(database, token);
+  if (!invitation) throw new AccountError("invitationInvalid");
+  checkPassword(choice.password, choice.confirm);
+  const passwordHash = await hashPassword(choice.password);
+  const language = (LANGUAGES as readonly string[]).includes(choice.language) ? choice.language : "en";
+  const now = new Date().toISOString();
+  return database.transaction(async (tx) => {
+    // Single use, even when two tabs accept at once: only one update finds it open.
+    if (!(await acceptInvitation(tx, invitation.id, now))) throw new AccountError("invitationInvalid");
+    if (await accountByEmail(tx, invitation.email)) throw new AccountError("emailTaken");
+    const account: Account = {
+      id: randomUUID(),
+      name: invitation.name,
+      email: invitation.email,
+      emailKey: invitation.emailKey,
+      role: invitation.role,
+      passwordHash,
+      language,
+      createdAt: now,
+      updatedAt: now,
+    };
+    await insertAccount(tx, account);
+    await recordAudit(tx, actorName(account), "accept-invitation", { role: account.role });
+    return account;
+  });
+}
+
+export async function changeRole(database: Database, by: StaffMember, id: string, role: Role): Promise<void> {
+  await database.transaction(async (tx) => {
+    const account = await getAccount(tx, id);
+    if (!account) throw new AccountError("notFound");
+    if (account.id === BOOTSTRAP_ACCOUNT_ID) throw new AccountError("bootstrapFixed");
+    if (account.role === "administrator" && role !== "administrator" && (await countAdministrators(tx)) <= 1) {
+      throw new AccountError("lastAdministrator");
+    }
+    await updateAccount(tx, id, { role }, new Date().toISOString());
+    await recordAudit(tx, actorName(by), "change-role", { account: account.email, from: account.role, to: role });
+  });
+}
+
+export async function removeAccount(database: Database, by: StaffMember, id: string): Promise<void> {
+  await database.transaction(async (tx) => {
+    const account = await getAccount(tx, id);
+    if (!account) throw new AccountError("notFound");
+    if (account.id === BOOTSTRAP_ACCOUNT_ID) throw new AccountError("bootstrapFixed");
+    if (account.role === "administrator" && (await countAdministrators(tx)) <= 1) {
+      throw new AccountError("lastAdministrator");
+    }
+    await deleteAccount(tx, id);
+    await recordAudit(tx, actorName(by), "remove-account", { account: account.email, role: account.role });
+  });
+}
+
+/** The member's own settings: the inbox's language, and a new password (not for the bootstrap administrator). */
+export async function updateOwnSettings(
+  database: Database,
+  me: StaffMember,
+  settings: { language: Language; password?: { password: string; confirm: string } },
+): Promise<void> {
+  const changes: { language: string; passwordHash?: string } = { language: settings.language };
+  if (settings.password) {
+    if (me.id === BOOTSTRAP_ACCOUNT_ID) throw new AccountError("bootstrapFixed");
+    checkPassword(settings.password.password, settings.password.confirm);
+    changes.passwordHash = await hashPassword(settings.password.password);
+  }
+  await database.transaction(async (tx) => {
+    await updateAccount(tx, me.id, changes, new Date().toISOString());
+    await recordAudit(tx, actorName(me), "account-settings", {
+      language: settings.language,
+      password: Boolean(settings.password),
+    });
+  });
+}
+
+function checkPassword(password: string, confirm: string): void {
+  if ([...password].length < MIN_PASSWORD_LENGTH) throw new AccountError("passwordTooShort");
+  if (password !== confirm) throw new AccountError("passwordsDiffer");
+}

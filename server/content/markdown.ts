@@ -1,0 +1,149 @@
+import { Marked } from "marked";
+import { markedHighlight } from "marked-highlight";
+import hljs from "highlight.js/lib/core";
+import bash from "highlight.js/lib/languages/bash";
+import css from "highlight.js/lib/languages/css";
+import javascript from "highlight.js/lib/languages/javascript";
+import json from "highlight.js/lib/languages/json";
+import sql from "highlight.js/lib/languages/sql";
+import typescript from "highlight.js/lib/languages/typescript";
+import xml from "highlight.js/lib/languages/xml";
+import yaml from "highlight.js/lib/languages/yaml";
+import sanitizeHtml from "sanitize-html";
+import { parse as parseYaml } from "yaml";
+import type { Language } from "../../shared/i18n/languages.ts";
+
+/**
+ * Post and opening bodies: Markdown as staff write it, rendered once when saved, with code
+ * highlighted, and sanitized whatever an account types: no script, no event handler, no
+ * `javascript:` link, images only from the site itself. Public pages ship the HTML, never
+ * Markdown or highlighting code.
+ */
+hljs.registerLanguage("bash", bash);
+hljs.registerLanguage("shell", bash);
+hljs.registerLanguage("css", css);
+hljs.registerLanguage("javascript", javascript);
+hljs.registerLanguage("js", javascript);
+hljs.registerLanguage("json", json);
+hljs.registerLanguage("sql", sql);
+hljs.registerLanguage("typescript", typescript);
+hljs.registerLanguage("ts", typescript);
+hljs.registerLanguage("tsx", typescript);
+hljs.registerLanguage("xml", xml);
+hljs.registerLanguage("html", xml);
+hljs.registerLanguage("yaml", yaml);
+
+const marked = new Marked(
+  markedHighlight({
+    emptyLangClass: "hljs",
+    langPrefix: "hljs language-",
+    highlight(code, lang) {
+      const language = hljs.getLanguage(lang) ? lang : "plaintext";
+      return language === "plaintext" ? escapeHtml(code) : hljs.highlight(code, { language }).value;
+    },
+  }),
+  { gfm: true },
+);
+
+/** The name a wide table's scrolling region is announced by, in the page's language. */
+const TABLE_REGION: Record<Language, string> = {
+  en: "Table (scrolls sideways)",
+  ru: "Таблица (прокручивается вбок)",
+  uz: "Jadval (yon tomonga suriladi)",
+};
+
+/** Only the site's own images: its static folder and uploaded media. */
+const OWN_IMAGE = /^\/(images|media)\/[\w\-./]+$/;
+
+const SANITIZE: sanitizeHtml.IOptions = {
+  allowedTags: [
+    "h2",
+    "h3",
+    "h4",
+    "p",
+    "br",
+    "hr",
+    "ul",
+    "ol",
+    "li",
+    "strong",
+    "em",
+    "del",
+    "blockquote",
+    "code",
+    "pre",
+    "a",
+    "img",
+    "table",
+    "thead",
+    "tbody",
+    "tr",
+    "th",
+    "td",
+    "span",
+    "div",
+  ],
+  allowedAttributes: {
+    a: ["href", "title"],
+    img: ["src", "alt", "title", "width", "height"],
+    code: ["class"],
+    span: ["class"],
+    pre: ["tabindex"],
+    th: ["align", "scope"],
+    td: ["align"],
+    div: ["class", "tabindex", "role", "aria-label"],
+  },
+  allowedClasses: { code: ["hljs", /^language-[\w-]+$/], span: [/^hljs-[\w-]+$/], div: ["table-scroll"] },
+  allowedSchemes: ["http", "https", "mailto"],
+  allowedSchemesByTag: { img: [] },
+  allowProtocolRelative: false,
+  disallowedTagsMode: "discard",
+  exclusiveFilter: (frame) => frame.tag === "img" && !OWN_IMAGE.test(frame.attribs.src ?? ""),
+  transformTags: {
+    // A Markdown "#" heading would be a second h1 on the page: it becomes h2.
+    h1: "h2",
+    h5: "h4",
+    h6: "h4",
+  },
+};
+
+export interface RenderedMarkdown {
+  html: string;
+  /** Words of prose, code left out: for the reading time. */
+  words: number;
+}
+
+export function renderMarkdown(markdown: string, lang: Language): RenderedMarkdown {
+  const raw = marked.parse(markdown, { async: false });
+  // Keyboard users must be able to reach and scroll what scrolls sideways on phones.
+  const framed = raw
+    .replace(/<pre>/g, '<pre tabindex="0">')
+    .replace(
+      /<table>/g,
+      `<div class="table-scroll" tabindex="0" role="region" aria-label="${TABLE_REGION[lang]}"><table>`,
+    )
+    .replace(/<\/table>/g, "</table></div>");
+  const html = sanitizeHtml(framed, SANITIZE);
+  const words = markdown
+    .replace(/```[\s\S]*?```/g, " ")
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  return { html, words };
+}
+
+/** A Markdown file with YAML front matter (the content the site starts with, content/). */
+export function parseFrontMatter(source: string, file: string): { data: Record<string, unknown>; body: string } {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
+  if (!match) throw new Error(`${file}: front matter (--- … ---) is missing`);
+  const data = parseYaml(match[1] ?? "") as unknown;
+  if (!data || typeof data !== "object") throw new Error(`${file}: front matter is not a mapping`);
+  // YAML reads 2026-11-05 as a Date; content keeps ISO date strings.
+  const normalized = Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [key, value instanceof Date ? value.toISOString().slice(0, 10) : value]),
+  );
+  return { data: normalized, body: match[2] ?? "" };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[char] ?? char);
+}

@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fastifyMultipart from "@fastify/multipart";
+import { COOKIES, readCookie } from "../../shared/cookies.ts";
+import { canAccess } from "../../shared/staff.ts";
+import { actorName, type StaffAuth, type StaffSession } from "../auth/staff-auth.ts";
+import type { Database } from "../db/database.ts";
+import type { FileStore } from "../files/file-store.ts";
+import { COVER_MAX_BYTES, mediaVariant, storeCover, UnsupportedImageError } from "./media.ts";
+
+/** The header the inbox's editor sends its CSRF token in (the upload is not an HTML form post). */
+const CSRF_HEADER = "x-csrf-token";
+
+/**
+ * Images staff upload for posts, and how visitors get them:
+ * - POST /admin/media: a cover, for a signed-in editor or administrator with the session's
+ *   CSRF token; answers `{ id, cover }` once every size and format is stored.
+ * - GET /media/<id>/<width>.<avif|webp|jpg>: the stored variant, cached for a year (an id
+ *   never changes content).
+ */
+export async function registerMediaRoutes(
+  app: FastifyInstance,
+  deps: { database: Database; files: FileStore; auth: StaffAuth },
+) {
+  const { database, files, auth } = deps;
+  await app.register(async (scope) => {
+    await scope.register(fastifyMultipart, { throwFileSizeLimit: false });
+    scope.post("/admin/media", async (request, reply) => {
+      const session = await staffSession(request, auth);
+      if (!session) return refuse(reply, 401, "Sign in again to upload images");
+      if (!canAccess(session.staff.role, "posts")) return refuse(reply, 403, "Your role cannot change posts");
+      if (request.headers[CSRF_HEADER] !== session.csrfToken)
+        return refuse(reply, 403, "Reload the page and try again");
+      if (!request.isMultipart()) return refuse(reply, 415, "Send the image as multipart/form-data");
+      const part = await request.file({ limits: { fileSize: COVER_MAX_BYTES, files: 1 } }).catch(() => undefined);
+      if (!part) return refuse(reply, 400, "No image was sent");
+      const image = await part.toBuffer().catch(() => null);
+      if (!image || part.file.truncated)
+        return refuse(reply, 413, `The image is larger than ${COVER_MAX_BYTES / 1024 / 1024} MB`);
+      try {
+        const { id } = await storeCover(database, files, image, actorName(session.staff));
+        return { id, cover: `media:${id}` };
+      } catch (error) {
+        if (error instanceof UnsupportedImageError) return refuse(reply, 415, "Upload a PNG, JPEG, WebP or AVIF image");
+        throw error;
+      }
+    });
+  });
+
+  app.get<{ Params: { id: string; file: string } }>("/media/:id/:file", async (request, reply) => {
+    const variant = /^[0-9a-f-]{36}$/.test(request.params.id)
+      ? await mediaVariant(database, request.params.id, request.params.file)
+      : undefined;
+    if (!variant) return reply.code(404).type("text/plain; charset=utf-8").send("Not found");
+    return reply
+      .header("Content-Type", variant.mime)
+      .header("Content-Length", String(variant.size))
+      .header("Cache-Control", "public, max-age=31536000, immutable")
+      .send(files.open(variant.storedName));
+  });
+}
+
+async function staffSession(request: FastifyRequest, auth: StaffAuth): Promise<StaffSession | null> {
+  return auth.session(readCookie(request.headers.cookie, COOKIES.session));
+}
+
+function refuse(reply: FastifyReply, status: number, message: string) {
+  return reply.code(status).send({ error: "refused", message });
+}

@@ -1,0 +1,68 @@
+import type { Insertable } from "kysely";
+import type { Db } from "./database.ts";
+import type { Account, Schema } from "./schema.ts";
+
+type NewAccount = Insertable<Schema["accounts"]>;
+
+export async function insertAccount(db: Db, account: NewAccount): Promise<void> {
+  await db.insertInto("accounts").values(account).execute();
+}
+
+/** Creates the account once; later calls (every start, every instance) change nothing. */
+export async function ensureAccount(db: Db, account: NewAccount): Promise<void> {
+  await db
+    .insertInto("accounts")
+    .values(account)
+    .onConflict((conflict) => conflict.column("id").doNothing())
+    .execute();
+}
+
+export async function getAccount(db: Db, id: string): Promise<Account | undefined> {
+  return db.selectFrom("accounts").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export async function accountByEmail(db: Db, email: string): Promise<Account | undefined> {
+  return db.selectFrom("accounts").selectAll().where("emailKey", "=", email.trim().toLowerCase()).executeTakeFirst();
+}
+
+export async function listAccounts(db: Db): Promise<Account[]> {
+  return db.selectFrom("accounts").selectAll().orderBy("createdAt").execute();
+}
+
+/** Whether any account can sign in with a password of its own. */
+export async function anyPasswordAccount(db: Db): Promise<boolean> {
+  return (
+    (await db.selectFrom("accounts").select("id").where("passwordHash", "is not", null).limit(1).executeTakeFirst()) !==
+    undefined
+  );
+}
+
+export async function updateAccount(
+  db: Db,
+  id: string,
+  changes: Partial<Pick<Account, "role" | "language" | "passwordHash" | "name">>,
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("accounts")
+    .set({ ...changes, updatedAt: now })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Removes an account and every session it holds. */
+export async function deleteAccount(db: Db, id: string): Promise<boolean> {
+  await db.deleteFrom("adminSessions").where("accountId", "=", id).execute();
+  const result = await db.deleteFrom("accounts").where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+export async function countAdministrators(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom("accounts")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("role", "=", "administrator")
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

@@ -110,7 +110,8 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const site = useRouteLoaderData("root") as SiteData | undefined;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
+  // Refusals (4xx) are answers, not failures: only the rest is logged.
+  if (!(isRouteErrorResponse(error) && error.status < 500)) console.error(error);
   if (!site) {
     return (
       <main id="main" className="error-plain">

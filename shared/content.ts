@@ -3,8 +3,7 @@
  */
 
 /** draft: never public; scheduled: public from its time; published; unpublished: withdrawn. */
-const CONTENT_STATUSES = ["draft", "scheduled", "published", "unpublished"] as const;
-export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+export type ContentStatus = "draft" | "scheduled" | "published" | "unpublished";
 
 export const BLOG_CATEGORIES = [
   "product-updates",

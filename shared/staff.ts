@@ -35,3 +35,6 @@ export function canAccess(role: Role, area: Area): boolean {
 
 /** The id of the administrator who signs in with ADMIN_PASSWORD. */
 export const BOOTSTRAP_ACCOUNT_ID = "bootstrap";
+
+/** Why POST /admin/media refused an image (the inbox's catalogue words each). */
+export type MediaProblem = "signedOut" | "refused" | "expired" | "unsupported" | "missing" | "tooLarge" | "network";

@@ -1,6 +1,6 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { COOKIES, readCookie } from "../../shared/cookies.ts";
-import { canAccess, type Area } from "../../shared/staff.ts";
+import { canAccess, ROLE_AREAS, type Area, type Role } from "../../shared/staff.ts";
 import type { StaffAuth, StaffSession } from "../../server/auth/staff-auth.ts";
 import { siteContext, type Services } from "../site/context.server.ts";
 import { inboxCatalogue } from "./i18n/index.ts";
@@ -66,11 +66,21 @@ export function secureCookies(request: Request, services: Services): boolean {
 }
 
 /**
- * Where to go after signing in: only a page of the inbox, never a client navigation's
- * data URL (`.data`), which would show raw data instead of the page.
+ * The page a member of staff starts on: the first area of their role. Never "/admin"
+ * itself after a client navigation: its data URL "/admin.data" is outside the session
+ * cookie's path, so the request would arrive signed out.
  */
-export function safeNext(value: string | null): string {
-  const fallback = "/admin";
+export function inboxHome(role: Role): string {
+  return `/admin/${ROLE_AREAS[role][0] ?? "settings"}`;
+}
+
+/**
+ * Where to go after signing in: only a page of the inbox, never a client navigation's
+ * data URL (`.data`), which would show raw data instead of the page; otherwise home.
+ */
+export function safeNext(value: string | null, role: Role): string {
+  const fallback = inboxHome(role);
+  if (value === "/admin") return fallback;
   if (!value || !/^\/admin(\/[\w\-/?=&%.]*)?$/.test(value) || value.startsWith("//")) return fallback;
   const path = value.split("?")[0] ?? "";
   return /\.data$/i.test(path) || /(^|[?&])_routes=/.test(value) ? fallback : value;

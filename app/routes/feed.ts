@@ -36,10 +36,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       date: new Date(`${post.date}T00:00:00Z`),
       author: [{ name: post.author }],
       category: [{ name: t.blog.categories[post.category] }],
-      image: origin + post.cover.src,
+      image: { url: origin + post.cover.src, type: imageType(post.cover.src) },
     });
   }
   return new Response(feed.rss2(), {
     headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
+}
+
+/** The enclosure's type: the feed library would guess "image/svg" from the extension. */
+function imageType(src: string): string {
+  if (src.endsWith(".svg")) return "image/svg+xml";
+  if (src.endsWith(".png")) return "image/png";
+  return "image/jpeg";
 }

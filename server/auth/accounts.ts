@@ -10,7 +10,7 @@ import {
   updateAccount,
 } from "../db/accounts.ts";
 import { recordAudit } from "../db/audit-log.ts";
-import type { Database } from "../db/database.ts";
+import type { Database, Db } from "../db/database.ts";
 import { acceptInvitation, getInvitation, insertInvitation, revokeInvitation } from "../db/invitations.ts";
 import { enqueue } from "../db/outbox.ts";
 import type { Account, Invitation } from "../db/schema.ts";
@@ -46,15 +46,13 @@ export class AccountError extends Error {
  * Invitation links carry the invitation's id signed with a secret kept in the database
  * (made on first use), so every instance signs alike and nobody can make one up.
  */
-async function signature(database: Database, id: string): Promise<string> {
-  const secret = await getOrCreateSetting(database.db, "invitation_secret", () =>
-    randomBytes(32).toString("base64url"),
-  );
+async function signature(db: Db, id: string): Promise<string> {
+  const secret = await getOrCreateSetting(db, "invitation_secret", () => randomBytes(32).toString("base64url"));
   return createHmac("sha256", Buffer.from(secret, "base64url")).update(`invitation:${id}`).digest("base64url");
 }
 
-export async function invitationToken(database: Database, id: string): Promise<string> {
-  return `${id}.${await signature(database, id)}`;
+export async function invitationToken(db: Db, id: string): Promise<string> {
+  return `${id}.${await signature(db, id)}`;
 }
 
 export function invitationPath(token: string): string {
@@ -65,7 +63,7 @@ export function invitationPath(token: string): string {
 export async function openInvitation(database: Database, token: string, now = new Date()): Promise<Invitation | null> {
   const [id, given] = token.split(".");
   if (!id || !given) return null;
-  const expected = Buffer.from(await signature(database, id));
+  const expected = Buffer.from(await signature(database.db, id));
   if (Buffer.from(given).length !== expected.length || !timingSafeEqual(Buffer.from(given), expected)) return null;
   const invitation = await getInvitation(database.db, id);
   if (!invitation || invitation.acceptedAt || invitation.revokedAt) return null;
@@ -79,7 +77,7 @@ export async function openInvitation(database: Database, token: string, now = ne
 export async function invite(
   database: Database,
   by: StaffMember,
-  person: { name: string; email: string; role: Role },
+  person: { name: string; email: string; role: Role; language: Language },
   options: { mail: boolean },
 ): Promise<{ invitation: Invitation; token: string }> {
   const name = person.name.trim();
@@ -94,6 +92,7 @@ export async function invite(
     email,
     emailKey: email.toLowerCase(),
     role: person.role,
+    language: person.language,
     invitedBy: by.id,
     createdAt: now.toISOString(),
     expiresAt: new Date(now.getTime() + INVITATION_TTL_MS).toISOString(),
@@ -113,7 +112,7 @@ export async function invite(
     }
     await recordAudit(tx, actorName(by), "invite", { email, role: person.role, mailed: options.mail });
   });
-  return { invitation, token: await invitationToken(database, invitation.id) };
+  return { invitation, token: await invitationToken(database.db, invitation.id) };
 }
 
 export async function revoke(database: Database, by: StaffMember, id: string): Promise<boolean> {

@@ -5,6 +5,7 @@ import { canAccess } from "../../shared/staff.ts";
 import { actorName, type StaffAuth, type StaffSession } from "../auth/staff-auth.ts";
 import type { Database } from "../db/database.ts";
 import type { FileStore } from "../files/file-store.ts";
+import type { MediaProblem } from "../../shared/staff.ts";
 import { COVER_MAX_BYTES, mediaVariant, storeCover, UnsupportedImageError } from "./media.ts";
 
 /** The header the inbox's editor sends its CSRF token in (the upload is not an HTML form post). */
@@ -26,21 +27,19 @@ export async function registerMediaRoutes(
     await scope.register(fastifyMultipart, { throwFileSizeLimit: false });
     scope.post("/admin/media", async (request, reply) => {
       const session = await staffSession(request, auth);
-      if (!session) return refuse(reply, 401, "Sign in again to upload images");
-      if (!canAccess(session.staff.role, "posts")) return refuse(reply, 403, "Your role cannot change posts");
-      if (request.headers[CSRF_HEADER] !== session.csrfToken)
-        return refuse(reply, 403, "Reload the page and try again");
-      if (!request.isMultipart()) return refuse(reply, 415, "Send the image as multipart/form-data");
+      if (!session) return refuse(reply, 401, "signedOut");
+      if (!canAccess(session.staff.role, "posts")) return refuse(reply, 403, "refused");
+      if (request.headers[CSRF_HEADER] !== session.csrfToken) return refuse(reply, 403, "expired");
+      if (!request.isMultipart()) return refuse(reply, 415, "unsupported");
       const part = await request.file({ limits: { fileSize: COVER_MAX_BYTES, files: 1 } }).catch(() => undefined);
-      if (!part) return refuse(reply, 400, "No image was sent");
+      if (!part) return refuse(reply, 400, "missing");
       const image = await part.toBuffer().catch(() => null);
-      if (!image || part.file.truncated)
-        return refuse(reply, 413, `The image is larger than ${COVER_MAX_BYTES / 1024 / 1024} MB`);
+      if (!image || part.file.truncated) return refuse(reply, 413, "tooLarge");
       try {
         const { id } = await storeCover(database, files, image, actorName(session.staff));
         return { id, cover: `media:${id}` };
       } catch (error) {
-        if (error instanceof UnsupportedImageError) return refuse(reply, 415, "Upload a PNG, JPEG, WebP or AVIF image");
+        if (error instanceof UnsupportedImageError) return refuse(reply, 415, "unsupported");
         throw error;
       }
     });
@@ -63,6 +62,7 @@ async function staffSession(request: FastifyRequest, auth: StaffAuth): Promise<S
   return auth.session(readCookie(request.headers.cookie, COOKIES.session));
 }
 
-function refuse(reply: FastifyReply, status: number, message: string) {
-  return reply.code(status).send({ error: "refused", message });
+/** Why an upload was refused; the inbox words it in the member's language (MediaProblem). */
+function refuse(reply: FastifyReply, status: number, problem: MediaProblem) {
+  return reply.code(status).send({ error: problem });
 }

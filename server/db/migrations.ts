@@ -220,6 +220,7 @@ const steps: Record<string, Migration> = {
         .addColumn("email", "text", (col) => col.notNull())
         .addColumn("email_key", "text", (col) => col.notNull())
         .addColumn("role", "text", (col) => col.notNull())
+        .addColumn("language", "text", (col) => col.notNull().defaultTo("en"))
         .addColumn("invited_by", "text", (col) => col.notNull())
         .addColumn("created_at", "text", (col) => col.notNull())
         .addColumn("expires_at", "text", (col) => col.notNull())

@@ -119,6 +119,8 @@ interface InvitationsTable {
   email: string;
   emailKey: string;
   role: string;
+  /** The language of the invitation e-mail, and of the inbox unless the person picks another. */
+  language: string;
   invitedBy: string;
   createdAt: IsoDate;
   expiresAt: IsoDate;

@@ -65,8 +65,12 @@ export class PageCache {
     return `${request.protocol} ${lang}${stored ? "" : "?"} ${consent} ${request.url}`;
   }
 
+  /** Counts clears, so a render that began before one is not kept after it. */
+  private generation = 0;
+
   /** Forgets every page: content was published or changed. */
   clear(): void {
+    this.generation += 1;
     this.pages.clear();
   }
 
@@ -93,9 +97,12 @@ export class PageCache {
     }
     const { promise, resolve } = Promise.withResolvers<CachedPage | null>();
     this.rendering.set(key, promise);
+    const generation = this.generation;
     try {
       const response = await render();
       const page = await this.store(key, response);
+      // The content changed while this page rendered: it serves its visitor, not the next.
+      if (page && generation !== this.generation) this.pages.delete(key);
       resolve(page);
       return page ? { page } : { response };
     } catch (error) {

@@ -24,7 +24,7 @@ function senderAddress(config: Pick<Config, "SITE_URL">): string {
   return `"Lojuvard website" <no-reply@${host}>`;
 }
 
-/** E-mail to NOTIFY_EMAIL through the SMTP server of SMTP_URL, as plain text. */
+/** E-mail through the SMTP server of SMTP_URL, as plain text: to NOTIFY_EMAIL unless the message names its recipient. */
 export function emailSender(config: Pick<Config, "SMTP_URL" | "NOTIFY_EMAIL" | "SITE_URL">): Sender {
   if (!config.SMTP_URL || !config.NOTIFY_EMAIL) throw new Error("SMTP_URL and NOTIFY_EMAIL are required");
   const url = new URL(config.SMTP_URL);
@@ -33,8 +33,9 @@ export function emailSender(config: Pick<Config, "SMTP_URL" | "NOTIFY_EMAIL" | "
   }
   const transport = createTransport(url.toString());
   const from = senderAddress(config);
-  const to = config.NOTIFY_EMAIL;
+  const staff = config.NOTIFY_EMAIL;
   return async (message) => {
+    const to = message.to ?? staff;
     const info = await transport.sendMail({ from, to, subject: message.subject, text: message.text });
     if (info.rejected.length > 0) throw new Error(`The mail server refused ${info.rejected.join(", ")}`);
   };

@@ -1,13 +1,19 @@
+import { invitationMail } from "../auth/invitation-mail.ts";
 import type { Config } from "../config.ts";
 import { getApplicationWithFile } from "../db/applications.ts";
 import { getContactRequestWithFile } from "../db/contact-requests.ts";
 import type { Db } from "../db/database.ts";
 import { getSubscriber } from "../db/subscribers.ts";
 
-/** A staff notification, the same for every channel: a one-line subject and a plain-text body. */
+/**
+ * A message of the outbox, the same for every channel: a one-line subject and a plain-text
+ * body. Staff notifications go to the channel's own address (NOTIFY_EMAIL, the Telegram
+ * chat); a message for someone else (an invitation) names its recipient in `to`.
+ */
 export interface NotificationMessage {
   subject: string;
   text: string;
+  to?: string;
 }
 
 export type LinkConfig = Pick<Config, "SITE_URL" | "PORT">;
@@ -85,6 +91,8 @@ export async function renderNotification(
         ]),
       };
     }
+    case "invitation":
+      return invitationMail(db, subjectId, base);
     default:
       // An unknown kind cannot be rendered; the outbox treats it as gone.
       return null;

@@ -1,64 +1,15 @@
 import { API_PATHS, uploadPath } from "../../shared/api.ts";
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadConfig, type Config } from "../../server/config.ts";
+import { invite } from "../../server/auth/accounts.ts";
 import { deliveryState, processOutbox, sendersFrom, type Senders } from "../../server/notify/outbox.ts";
 import { DOCX, ENGINES, multipart, PNG, startTestServer, type TestServer } from "./server.ts";
 import { FakeTelegram } from "../support/fake-telegram.ts";
+import { FakeSmtp } from "../support/fake-smtp.ts";
 
 const { contact: CONTACT, application: APPLICATION, subscribe: SUBSCRIBE } = API_PATHS;
 const NOTIFY_EMAIL = "leads@lojuvard.uz";
 const SECOND = 1000;
-
-interface ReceivedMail {
-  envelopeTo: string[];
-  headers: Map<string, string>;
-  subject: string;
-  text: string;
-  raw: string;
-}
-
-/** A real SMTP server on 127.0.0.1 that keeps what it receives; stoppable and restartable on its port. */
-class FakeSmtp {
-  received: ReceivedMail[] = [];
-  port = 0;
-  private server: SMTPServer | undefined;
-
-  get running() {
-    return this.server !== undefined;
-  }
-
-  async start(port = this.port) {
-    const server = new SMTPServer({
-      secure: false,
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      logger: false,
-      onData: (stream, session, callback) => {
-        const chunks: Buffer[] = [];
-        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-        stream.on("end", () => {
-          const envelopeTo = session.envelope.rcptTo.map((address) => address.address);
-          this.received.push(parseMail(Buffer.concat(chunks).toString("utf8"), envelopeTo));
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve, reject) => {
-      server.once("error", reject);
-      server.listen(port, "127.0.0.1", () => resolve());
-    });
-    this.port = (server.server.address() as AddressInfo).port;
-    this.server = server;
-  }
-
-  async stop() {
-    const server = this.server;
-    this.server = undefined;
-    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
-  }
-}
 
 describe.each(ENGINES)("notifications on %s", (engine) => {
   const smtp = new FakeSmtp();
@@ -335,44 +286,27 @@ describe.each(ENGINES)("notifications on %s", (engine) => {
     expect(smtp.received).toHaveLength(2);
     expect(telegram.delivered).toHaveLength(2);
   });
-});
 
-/** Just enough of RFC 5322/2045/2047 to read what nodemailer sends. */
-function parseMail(raw: string, envelopeTo: string[]): ReceivedMail {
-  const split = raw.indexOf("\r\n\r\n");
-  const head = raw.slice(0, split).replace(/\r\n[ \t]/g, " ");
-  const headers = new Map<string, string>();
-  for (const line of head.split("\r\n")) {
-    const colon = line.indexOf(":");
-    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), decodeWords(line.slice(colon + 1).trim()));
-  }
-  let body = raw.slice(split + 4);
-  const encoding = headers.get("content-transfer-encoding")?.toLowerCase();
-  if (encoding === "quoted-printable") body = decodeQuotedPrintable(body);
-  else if (encoding === "base64") body = Buffer.from(body, "base64").toString("utf8");
-  return {
-    envelopeTo,
-    headers,
-    subject: headers.get("subject") ?? "",
-    text: body.replace(/\r\n/g, "\n"),
-    raw,
-  };
-}
-
-function decodeQuotedPrintable(text: string): string {
-  const escaped = text
-    .replace(/=\r?\n/g, "")
-    .replace(/%/g, "%25")
-    .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => `%${hex}`);
-  return decodeURIComponent(escaped);
-}
-
-function decodeWords(value: string): string {
-  return value
-    .replace(/(\?=)\s+(=\?)/g, "$1$2")
-    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_match, type: string, data: string) =>
-      type.toUpperCase() === "B"
-        ? Buffer.from(data, "base64").toString("utf8")
-        : decodeQuotedPrintable(data.replace(/_/g, " ")),
+  it("sends an invitation to the invited person only, never to staff or Telegram", async () => {
+    const admin = {
+      id: "bootstrap",
+      name: "Administrator",
+      email: null,
+      role: "administrator" as const,
+      language: "en",
+    };
+    await invite(
+      server.database,
+      admin,
+      { name: "Malika Saidova", email: "malika@lojuvard.uz", role: "editor", language: "uz" },
+      { mail: true },
     );
-}
+    expect(await run()).toEqual({ sent: 1, retried: 0, failed: 0, cancelled: 0 });
+    expect(telegram.delivered).toHaveLength(0);
+    expect(smtp.received).toHaveLength(1);
+    const [mail] = smtp.received;
+    expect(mail!.envelopeTo).toEqual(["malika@lojuvard.uz"]);
+    expect(mail!.subject).toBe("Lojuvard kirish qutisiga taklifnoma");
+    expect(mail!.text).toMatch(/https:\/\/lojuvard\.uz\/admin\/invitation\/\S+/);
+  });
+});

@@ -98,3 +98,37 @@ export async function signInToInbox(
   await page.locator('form button[type="submit"]').click();
   await expect(page).toHaveURL(new RegExp(next.replace(/[?]/g, "\\?")));
 }
+
+/**
+ * Fills the inbox's editor form by field name ("id", "location", "ru.title"…): inputs,
+ * text areas and selects alike, whatever language the inbox speaks.
+ */
+export async function fillEditor(page: Page, fields: Record<string, string>): Promise<void> {
+  for (const [name, value] of Object.entries(fields)) {
+    const control = page.locator(`form [name="${name}"]`);
+    if ((await control.evaluate((element) => element.tagName)) === "SELECT") await control.selectOption(value);
+    else await control.fill(value);
+  }
+}
+
+/** An opening's texts in one language, complete: what a recruiter types. */
+export function openingFields(lang: string, title: string): Record<string, string> {
+  const words: Record<string, { summary: string; line: string; team: string }> = {
+    en: { summary: "Keep forty services for three banks running.", line: "Kubernetes in production", team: "The team" },
+    ru: { summary: "Поддерживайте сорок сервисов трёх банков.", line: "Kubernetes в продакшене", team: "Команда" },
+    uz: {
+      summary: "Uchta bank uchun qirqta xizmatni ishlatib turing.",
+      line: "Kubernetes ishlab chiqarishda",
+      team: "Jamoa",
+    },
+  };
+  const text = words[lang] ?? words.en!;
+  return {
+    [`${lang}.title`]: title,
+    [`${lang}.summary`]: text.summary,
+    [`${lang}.responsibilities`]: `${text.line}\nOn-call once a month`,
+    [`${lang}.requirements`]: `${text.line}: 3+`,
+    [`${lang}.offer`]: `${text.line} — 24/7`,
+    [`${lang}.body`]: `## ${text.team}\n\n${text.summary}`,
+  };
+}

@@ -9,7 +9,7 @@ import { openDatabase } from "../../server/db/database.ts";
 import { FakeTelegram } from "../support/fake-telegram.ts";
 import { testDatabaseUrl, wipePostgres } from "../support/postgres.ts";
 import { startServerProcess } from "../support/server-process.ts";
-import { signInToInbox } from "./helpers.ts";
+import { fillEditor, openingFields, signInToInbox } from "./helpers.ts";
 
 /**
  * Two production servers behind an imaginary load balancer that share nothing but one
@@ -159,6 +159,46 @@ if (DATABASE_URL) {
       expect(
         await inDatabase((db) => db.selectFrom("outbox").select("status").where("status", "<>", "sent").execute()),
       ).toEqual([]);
+    });
+
+    test("content is imported once by the two, and an opening published on one is served by the other", async ({
+      page,
+    }) => {
+      // Both started on the empty database: the starting content is there once, not twice.
+      const seeded = await inDatabase((db) => db.selectFrom("openings").select("id").execute());
+      expect(seeded.length).toBeGreaterThan(0);
+      expect(new Set(seeded.map((row) => row.id)).size).toBe(seeded.length);
+
+      const id = "site-reliability-engineer-tashkent";
+      const titles = { en: "Site Reliability Engineer", ru: "Инженер по надёжности", uz: "Ishonchlilik muhandisi" };
+      // B has rendered and cached its careers page before anything is published.
+      const before = await (await page.request.get(`${B}/ru/company/careers`)).text();
+      expect(before).not.toContain(titles.ru);
+
+      await signInToInbox(page, { base: A, password: ADMIN_PASSWORD, next: "/admin/openings" });
+      await page.goto(`${A}/admin/openings/new`);
+      await fillEditor(page, {
+        id,
+        location: "tashkent",
+        department: "devops",
+        type: "full-time",
+        workplace: "office",
+        validThrough: "2027-03-31",
+        ...openingFields("en", titles.en),
+        ...openingFields("ru", titles.ru),
+        ...openingFields("uz", titles.uz),
+      });
+      await page.locator('button[value="publish"]').click();
+      await expect(page).toHaveURL(`${A}/admin/openings/${id}?done=publish`);
+
+      // B notices within seconds (it polls the shared database) and drops its cached page.
+      await expect
+        .poll(async () => (await page.request.get(`${B}/ru/company/careers`)).text(), { timeout: 10_000 })
+        .toContain(titles.ru);
+      const job = await page.request.get(`${B}/uz/company/careers/${id}`);
+      expect(job.status()).toBe(200);
+      expect(await job.text()).toContain(titles.uz);
+      expect(await (await page.request.get(`${B}/sitemap.xml`)).text()).toContain(`/company/careers/${id}`);
     });
 
     test("the sign-in lockout holds across instances", async ({ request }) => {

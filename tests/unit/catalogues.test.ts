@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import en from "../../app/i18n/catalogues/en.ts";
 import ru from "../../app/i18n/catalogues/ru.ts";
 import uz from "../../app/i18n/catalogues/uz.ts";
-import { compareWithEnglish, emptyLeaves, wrongUzbekApostrophes } from "./untranslated.ts";
+import inboxEn from "../../app/admin/i18n/en.ts";
+import inboxRu from "../../app/admin/i18n/ru.ts";
+import inboxUz from "../../app/admin/i18n/uz.ts";
+import { compareWithEnglish, emptyLeaves, placeholderMismatches, wrongUzbekApostrophes } from "./untranslated.ts";
 
 describe("interface catalogues", () => {
   it("English has no empty string", () => {
@@ -30,5 +33,29 @@ describe("interface catalogues", () => {
       expect(catalogue.cookie_policy_check.description).toHaveLength(3);
       expect(catalogue.cookie_policy_check.description[1].length).toBeGreaterThan(3);
     }
+  });
+});
+
+/** The inbox speaks each member of staff's language: the same checks as the public site's words. */
+describe("inbox catalogues", () => {
+  it("English has no empty string", () => {
+    expect(emptyLeaves(inboxEn)).toEqual([]);
+  });
+
+  it.each([
+    ["ru", inboxRu],
+    ["uz", inboxUz],
+  ])("%s has every key of English, none empty, none left in English, the same placeholders", (_lang, catalogue) => {
+    expect(compareWithEnglish(inboxEn, catalogue)).toEqual([]);
+    expect(placeholderMismatches(inboxEn, catalogue)).toEqual([]);
+  });
+
+  it("Russian menus and buttons are written in Cyrillic", () => {
+    const labels = [...Object.values(inboxRu.nav), ...Object.values(inboxRu.roles), inboxRu.content.publish];
+    expect(labels.filter((label) => !/\p{Script=Cyrillic}/u.test(label))).toEqual([]);
+  });
+
+  it("Uzbek uses the proper apostrophe letters", () => {
+    expect(wrongUzbekApostrophes(inboxUz)).toEqual([]);
   });
 });

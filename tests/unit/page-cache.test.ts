@@ -52,4 +52,16 @@ describe("the page cache", () => {
     expect(cache.get("a", now)).toBeDefined();
     expect(cache.get("a", now + 1_000)).toBeUndefined();
   });
+
+  it("does not keep a page that was rendering while the content changed", async () => {
+    const cache = new PageCache();
+    const { promise: rendering, resolve: finishRendering } = Promise.withResolvers<Response>();
+    const outcome = cache.fill("k", () => rendering);
+    cache.clear(); // staff published while the page was being rendered from the old content
+    finishRendering(html("old"));
+    expect("page" in (await outcome)).toBe(true);
+    expect(cache.get("k")).toBeUndefined();
+    await cache.fill("k", async () => html("new"));
+    expect(cache.get("k")?.identity.toString()).toContain("new");
+  });
 });

@@ -51,3 +51,22 @@ export function wrongUzbekApostrophes(value: unknown, path = ""): string[] {
     return Object.entries(value).flatMap(([key, item]) => wrongUzbekApostrophes(item, path ? `${path}.${key}` : key));
   return [];
 }
+
+/** Every `{placeholder}` of the English text is in the translation too, and no other. */
+export function placeholderMismatches(english: unknown, other: unknown, path = ""): string[] {
+  if (typeof english === "string") {
+    const names = (text: unknown) =>
+      typeof text === "string" ? [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort() : [];
+    return names(english).join() === names(other).join() ? [] : [path];
+  }
+  if (english && typeof english === "object") {
+    return Object.entries(english).flatMap(([key, value]) =>
+      placeholderMismatches(
+        value,
+        (other as Record<string, unknown> | undefined)?.[key],
+        path ? `${path}.${key}` : key,
+      ),
+    );
+  }
+  return [];
+}

@@ -4,6 +4,7 @@ import { LANGUAGES, type Language } from "../../../shared/i18n/languages.ts";
 import type { ContentStatus } from "../../../shared/content.ts";
 import { formatWhen } from "../fields.ts";
 import { fill, useInbox, type InboxCatalogue } from "../i18n/index.ts";
+import type { MediaProblem } from "../../../shared/staff.ts";
 
 /**
  * The pieces both editors (posts, openings) are made of: the list of problems that kept a
@@ -158,12 +159,20 @@ export function PublishActions({
         ) : null}
       </p>
       <div className="admin-publish__buttons">
-        <button type="submit" form={formId} name="intent" value="save" className="btn btn--secondary">
+        <button
+          type="submit"
+          form={formId}
+          name="intent"
+          value="save"
+          className={status === "published" || status === "closed" ? "btn btn--dark" : "btn btn--secondary"}
+        >
           {live ? t.content.save : t.content.saveDraft}
         </button>
-        <button type="submit" form={formId} name="intent" value="publish" className="btn btn--dark">
-          {t.content.publish}
-        </button>
+        {status === "published" || status === "closed" ? null : (
+          <button type="submit" form={formId} name="intent" value="publish" className="btn btn--dark">
+            {t.content.publish}
+          </button>
+        )}
         {state && live ? (
           <button type="submit" form={formId} name="intent" value="unpublish" className="btn btn--secondary">
             {t.content.unpublish}
@@ -181,15 +190,23 @@ export function PublishActions({
           </button>
         ) : null}
       </div>
-      <div className="admin-schedule">
-        <label className="field">
-          <span className="field__label">{t.content.scheduleAt}</span>
-          <input className="input" type="datetime-local" name="publishAt" form={formId} defaultValue={scheduleValue} />
-        </label>
-        <button type="submit" form={formId} name="intent" value="schedule" className="btn btn--secondary">
-          {t.content.schedule}
-        </button>
-      </div>
+      {status === "published" || status === "closed" ? null : (
+        <div className="admin-schedule">
+          <label className="field">
+            <span className="field__label">{t.content.scheduleAt}</span>
+            <input
+              className="input"
+              type="datetime-local"
+              name="publishAt"
+              form={formId}
+              defaultValue={scheduleValue}
+            />
+          </label>
+          <button type="submit" form={formId} name="intent" value="schedule" className="btn btn--secondary">
+            {t.content.schedule}
+          </button>
+        </div>
+      )}
     </div>
   );
 }
@@ -282,14 +299,14 @@ export function CoverField({ value, issues }: { value: string; issues: EditorIss
     };
     request.onload = () => {
       setProgress(null);
-      const answer = request.response as { cover?: string; message?: string } | null;
+      const answer = request.response as { cover?: string; error?: MediaProblem } | null;
       if (request.status === 200 && answer?.cover) setCover(answer.cover);
-      else setFailure(answer?.message ?? String(request.status));
+      else setFailure(t.content.coverProblems[answer?.error ?? "unsupported"]);
       if (input.current) input.current.value = "";
     };
     request.onerror = () => {
       setProgress(null);
-      setFailure("network");
+      setFailure(t.content.coverProblems.network);
     };
     const form = new FormData();
     form.append("file", file);
@@ -319,7 +336,7 @@ export function CoverField({ value, issues }: { value: string; issues: EditorIss
           {progress !== null ? <p role="status">{fill(t.content.coverUploading, { percent: progress })}</p> : null}
           {failure ? (
             <p className="field__error" role="alert">
-              {fill(t.content.coverFailed, { reason: failure })}
+              {failure}
             </p>
           ) : null}
         </div>

@@ -20,6 +20,15 @@ const en = {
     refused: "Your role does not allow this.",
     expired: "This form has expired; reload the page and try again.",
   },
+  errors: {
+    forbidden: {
+      title: "Not for your role",
+      text: "This part of the inbox belongs to another role. Ask an administrator if you need it.",
+    },
+    notFound: { title: "Not found", text: "This entry does not exist or was erased." },
+    failed: { title: "Something went wrong", text: "The page could not be shown. Try again in a moment." },
+    back: "Back to your inbox",
+  },
   nav: {
     label: "Inbox",
     requests: "Quote requests",
@@ -34,6 +43,7 @@ const en = {
     settings: "Your account",
     signOut: "Sign out",
     signedInAs: "Signed in as {name}, {role}",
+    signedInAsRole: "Signed in as {role}",
   },
   roles: {
     administrator: "Administrator",
@@ -134,6 +144,7 @@ const en = {
     name: "Name",
     email: "E-mail",
     role: "Role",
+    language: "Language of the invitation and the inbox",
     since: "Since",
     bootstrap: "Signs in with the administrator password",
     changeRole: "Change role",
@@ -215,7 +226,15 @@ const en = {
     coverHint: "PNG, JPEG, WebP or AVIF, at most 8 MB; cropped to 1200 × 630. No text in the image.",
     coverUpload: "Upload a cover",
     coverUploading: "Uploading… {percent}%",
-    coverFailed: "The image could not be used: {reason}",
+    coverProblems: {
+      signedOut: "Your session ended. Sign in again, then upload the image.",
+      refused: "Your role cannot change posts.",
+      expired: "This page has expired. Reload it and upload the image again.",
+      unsupported: "This file is not a PNG, JPEG, WebP or AVIF image.",
+      missing: "No image arrived. Choose the file again.",
+      tooLarge: "The image is larger than 8 MB. Make it smaller and try again.",
+      network: "The upload was interrupted. Check the connection and try again.",
+    },
     coverCurrent: "Current cover",
     author: "Author",
     authorRole: "Author's role",

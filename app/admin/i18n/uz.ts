@@ -17,6 +17,15 @@ const uz: InboxCatalogue = {
     refused: "Rolingiz bunga ruxsat bermaydi.",
     expired: "Shaklning muddati tugagan. Sahifani yangilab, qaytadan urinib koʻring.",
   },
+  errors: {
+    forbidden: {
+      title: "Sizning rolingiz uchun emas",
+      text: "Bu boʻlim boshqa rolga tegishli. Kerak boʻlsa, administratorga murojaat qiling.",
+    },
+    notFound: { title: "Topilmadi", text: "Bunday yozuv yoʻq yoki oʻchirilgan." },
+    failed: { title: "Nimadir xato ketdi", text: "Sahifani koʻrsatib boʻlmadi. Birozdan soʻng qayta urinib koʻring." },
+    back: "Kirish qutisiga qaytish",
+  },
   nav: {
     label: "Kiruvchi xabarlar",
     requests: "Narx soʻrovlari",
@@ -31,6 +40,7 @@ const uz: InboxCatalogue = {
     settings: "Hisobingiz",
     signOut: "Chiqish",
     signedInAs: "Siz {name} sifatida kirgansiz, {role}",
+    signedInAsRole: "Siz {role} sifatida kirgansiz",
   },
   roles: {
     administrator: "Administrator",
@@ -132,6 +142,7 @@ const uz: InboxCatalogue = {
     name: "Ism",
     email: "Pochta",
     role: "Rol",
+    language: "Taklifnoma va kirish qutisi tili",
     since: "Qachondan",
     bootstrap: "Administrator paroli bilan kiradi",
     changeRole: "Rolni oʻzgartirish",
@@ -213,7 +224,15 @@ const uz: InboxCatalogue = {
     coverHint: "PNG, JPEG, WebP yoki AVIF, 8 MB dan oshmasin; 1200 × 630 oʻlchamiga kesiladi. Rasmda matn boʻlmasin.",
     coverUpload: "Muqova yuklash",
     coverUploading: "Yuklanmoqda… {percent}%",
-    coverFailed: "Rasmdan foydalanib boʻlmadi: {reason}",
+    coverProblems: {
+      signedOut: "Seans tugadi. Qayta kiring va rasmni yuklang.",
+      refused: "Sizning rolingiz maqolalarni oʻzgartirishga ruxsat bermaydi.",
+      expired: "Sahifa eskirgan. Uni yangilang va rasmni qayta yuklang.",
+      unsupported: "Bu fayl PNG, JPEG, WebP yoki AVIF rasmi emas.",
+      missing: "Rasm kelmadi. Faylni qayta tanlang.",
+      tooLarge: "Rasm 8 MB dan katta. Uni kichraytiring va qayta urinib koʻring.",
+      network: "Yuklash uzilib qoldi. Ulanishni tekshiring va qayta urinib koʻring.",
+    },
     coverCurrent: "Joriy muqova",
     author: "Muallif",
     authorRole: "Muallifning lavozimi",

@@ -17,6 +17,7 @@ import { formatWhen } from "../../admin/fields.ts";
 import { fill, useInbox } from "../../admin/i18n/index.ts";
 import { siteOrigin } from "../../site/context.server.ts";
 import { BOOTSTRAP_ACCOUNT_ID, isRole, ROLES } from "../../../shared/staff.ts";
+import { isLanguage, LANGUAGES } from "../../../shared/i18n/languages.ts";
 
 export async function loader(args: Route.LoaderArgs) {
   const { services } = await requireStaff(args, "accounts");
@@ -32,7 +33,7 @@ export async function loader(args: Route.LoaderArgs) {
       expiresAt: invitation.expiresAt,
       expired: invitation.expiresAt <= new Date().toISOString(),
       // Without e-mail the administrator hands the link over; it can be shown again.
-      link: services.mail ? null : origin + invitationPath(await invitationToken(services.database, invitation.id)),
+      link: services.mail ? null : origin + invitationPath(await invitationToken(services.database.db, invitation.id)),
     })),
   );
   return {
@@ -59,11 +60,12 @@ export async function action(args: Route.ActionArgs): Promise<Outcome> {
     switch (field("intent")) {
       case "invite": {
         const role = field("role");
-        if (!isRole(role)) return { kind: "problem", problem: "notFound" };
+        const language = field("language");
+        if (!isRole(role) || !isLanguage(language)) return { kind: "problem", problem: "notFound" };
         const { invitation, token } = await invite(
           services.database,
           session.staff,
-          { name: field("name"), email: field("email"), role },
+          { name: field("name"), email: field("email"), role, language },
           { mail: services.mail },
         );
         return {
@@ -208,6 +210,16 @@ export default function InboxAccounts({ loaderData }: Route.ComponentProps) {
               {ROLES.map((role) => (
                 <option key={role} value={role}>
                   {t.roles[role]} — {t.roleAreas[role]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            <span className="field__label">{copy.language}</span>
+            <select className="input" name="language" defaultValue={lang}>
+              {LANGUAGES.map((code) => (
+                <option key={code} value={code}>
+                  {t.common.languages[code]}
                 </option>
               ))}
             </select>

@@ -3,9 +3,9 @@ import type { Route } from "./+types/invitation";
 import { readForm } from "../../routing/read-form.server.ts";
 import { accept, AccountError, openInvitation, sessionCookie } from "../../admin/inbox.server.ts";
 import { fill, inboxCatalogue } from "../../admin/i18n/index.ts";
-import { inboxServices, secureCookies } from "../../admin/session.server.ts";
+import { inboxHome, inboxServices, secureCookies } from "../../admin/session.server.ts";
 import { resolveLanguage } from "../../../shared/i18n/request-language.ts";
-import { LANGUAGES } from "../../../shared/i18n/languages.ts";
+import { isLanguage, LANGUAGES } from "../../../shared/i18n/languages.ts";
 import { isRole } from "../../../shared/staff.ts";
 import "../../styles/admin.css";
 
@@ -20,9 +20,10 @@ export const meta: Route.MetaFunction = () => [
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const services = await inboxServices(context);
-  const lang = resolveLanguage(request).lang;
   const invitation = await openInvitation(services.database, params.token);
-  if (!invitation) return data({ lang, invitation: null }, { status: 410 });
+  if (!invitation) return data({ lang: resolveLanguage(request).lang, invitation: null }, { status: 410 });
+  // The page speaks the language the administrator invited them in.
+  const lang = isLanguage(invitation.language) ? invitation.language : resolveLanguage(request).lang;
   return { lang, invitation: { name: invitation.name, email: invitation.email, role: invitation.role } };
 }
 
@@ -36,7 +37,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       language: String(form.get("language") ?? "en"),
     });
     const { token, session } = await services.auth.startSession(account);
-    return redirect("/admin", {
+    return redirect(inboxHome(session.staff.role), {
       headers: { "Set-Cookie": sessionCookie(token, session.expiresAt, secureCookies(request, services)) },
     });
   } catch (error) {

@@ -1,9 +1,9 @@
-import { Form, NavLink, Outlet } from "react-router";
+import { Form, isRouteErrorResponse, NavLink, Outlet, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
-import { ROLE_AREAS, type Area } from "../../../shared/staff.ts";
+import { BOOTSTRAP_ACCOUNT_ID, ROLE_AREAS, type Area } from "../../../shared/staff.ts";
 import { isLanguage } from "../../../shared/i18n/languages.ts";
 import { requireStaff } from "../../admin/session.server.ts";
-import { fill, useInbox, type InboxData } from "../../admin/i18n/index.ts";
+import { fill, inboxCatalogue, useInbox, type InboxData } from "../../admin/i18n/index.ts";
 import "../../styles/admin.css";
 
 export async function loader(args: Route.LoaderArgs): Promise<InboxData> {
@@ -23,19 +23,40 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /** The menu's order; each member sees only the areas of their role. */
-const MENU: Area[] = [
-  "requests",
-  "applications",
-  "subscribers",
-  "openings",
-  "posts",
-  "newsletter",
-  "accounts",
-  "erase",
-  "audit",
-];
+const MENU: Area[] = ["requests", "applications", "subscribers", "openings", "posts", "accounts", "erase", "audit"];
 
 export default function InboxLayout() {
+  return (
+    <InboxFrame>
+      <Outlet />
+    </InboxFrame>
+  );
+}
+
+/**
+ * A page of the inbox the member may not open (403) or that does not exist (404): said in
+ * their language, inside the inbox's frame, with the way back to their own areas.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData("admin/layout") as InboxData | undefined;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status >= 500) console.error(error);
+  const t = inboxCatalogue(data?.lang);
+  const message = status === 403 ? t.errors.forbidden : status === 404 ? t.errors.notFound : t.errors.failed;
+  const body = (
+    <div className="admin-error">
+      <h1>{message.title}</h1>
+      <p>{message.text}</p>
+      <p>
+        <a href={data ? `/admin/${data.areas[0] ?? "settings"}` : "/admin/login"}>{t.errors.back}</a>
+      </p>
+    </div>
+  );
+  return data ? <InboxFrame>{body}</InboxFrame> : <main className="admin__main">{body}</main>;
+}
+
+function InboxFrame({ children }: { children: React.ReactNode }) {
   const { t, lang, csrf, staff, areas } = useInbox();
   return (
     <div className="admin" lang={lang}>
@@ -51,7 +72,11 @@ export default function InboxLayout() {
           </ul>
         </nav>
         <div className="admin__account">
-          <span className="admin__who">{fill(t.nav.signedInAs, { name: staff.name, role: t.roles[staff.role] })}</span>
+          <span className="admin__who">
+            {staff.id === BOOTSTRAP_ACCOUNT_ID
+              ? fill(t.nav.signedInAsRole, { role: t.roles[staff.role] })
+              : fill(t.nav.signedInAs, { name: staff.name, role: t.roles[staff.role] })}
+          </span>
           <NavLink to="/admin/settings" className="admin__me">
             {t.nav.settings}
           </NavLink>
@@ -64,7 +89,7 @@ export default function InboxLayout() {
         </div>
       </header>
       <main id="main" className="admin__main">
-        <Outlet />
+        {children}
       </main>
     </div>
   );

@@ -19,7 +19,8 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeade
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const { auth } = await inboxServices(context);
-  if (await auth.session(sessionToken(request))) throw redirect(safeNext(url.searchParams.get("next")));
+  const session = await auth.session(sessionToken(request));
+  if (session) throw redirect(safeNext(url.searchParams.get("next"), session.staff.role));
   return null;
 }
 
@@ -43,7 +44,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     case "wrong":
       return data({ error: t.wrong }, { status: 401 });
     case "signed-in":
-      return redirect(safeNext(url.searchParams.get("next")), {
+      return redirect(safeNext(url.searchParams.get("next"), result.session.staff.role), {
         headers: {
           "Set-Cookie": sessionCookie(result.token, result.session.expiresAt, secureCookies(request, services)),
         },

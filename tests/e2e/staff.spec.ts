@@ -1,0 +1,351 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { ADMIN_PASSWORD, SITE_URL } from "../../playwright.config.ts";
+import { tashkentLocal } from "../../app/admin/tashkent-time.ts";
+import { COOKIES } from "../../shared/cookies.ts";
+import { LANGUAGES, localizePath, type Language } from "../../shared/i18n/languages.ts";
+import { fillEditor, openingFields, signInToInbox, withDatabase } from "./helpers.ts";
+
+/**
+ * Staff run the site themselves: an administrator invites a recruiter and an editor, who
+ * publish an opening and schedule a post from the inbox, in three languages, without a
+ * rebuild or a restart; each role reaches only its own areas, checked on the server.
+ */
+test.describe.configure({ mode: "serial" });
+
+const RECRUITER = {
+  name: "Dilnoza Karimova",
+  email: "dilnoza.recruiter@lojuvard.uz",
+  password: "recruits-with-care-2026",
+};
+const EDITOR = { name: "Jasur Tursunov", email: "jasur.editor@lojuvard.uz", password: "writes-every-friday-2026" };
+const OPENING_ID = "platform-engineer-samarkand";
+const POST_ID = "release-train-every-day";
+const TITLES: Record<Language, string> = {
+  en: "Platform Engineer",
+  ru: "Инженер платформы",
+  uz: "Platforma muhandisi",
+};
+const POST_TITLES: Record<Language, string> = {
+  en: "Why our release train leaves every day",
+  ru: "Почему наш релизный поезд уходит каждый день",
+  uz: "Nega relizlarimiz har kuni chiqadi",
+};
+
+/** The cookie header of a page's inbox session, for requests made beside the browser. */
+async function sessionHeader(page: Page): Promise<string> {
+  const cookies = await page.context().cookies();
+  const session = cookies.find((cookie) => cookie.name === COOKIES.session);
+  if (!session) throw new Error("not signed in");
+  return `${COOKIES.session}=${session.value}`;
+}
+
+async function invite(page: Page, person: { name: string; email: string }, role: string): Promise<string> {
+  await page.goto("/admin/accounts");
+  const form = page.locator("form", { has: page.getByRole("button", { name: "Send invitation" }) });
+  await form.getByLabel("Name").fill(person.name);
+  await form.getByLabel("E-mail").fill(person.email);
+  await form.getByLabel("Role").selectOption({ label: role });
+  await form.getByRole("button", { name: "Send invitation" }).click();
+  // No SMTP on the test server: the link is shown to hand over.
+  await expect(page.getByText(`hand this link to ${person.name} yourself`)).toBeVisible();
+  const link = await page.getByTestId("invitation-link").textContent();
+  expect(link).toMatch(new RegExp(`^${SITE_URL}/admin/invitation/`));
+  return new URL(link!).pathname;
+}
+
+async function acceptInvitation(browser: Browser, path: string, password: string, language: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(path);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('input[name="confirm"]').fill(password);
+  await page.locator('select[name="language"]').selectOption(language);
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/admin\/(openings|posts)$/);
+  return page;
+}
+
+let recruiter: Page;
+let editor: Page;
+
+test.afterAll(async () => {
+  await recruiter?.context().close();
+  await editor?.context().close();
+});
+
+test("an administrator invites a recruiter and an editor, who choose their password and language", async ({
+  page,
+  browser,
+}) => {
+  await signInToInbox(page, { password: ADMIN_PASSWORD, next: "/admin/accounts" });
+  const recruiterLink = await invite(page, RECRUITER, "Recruiter — Openings and job applications");
+  const editorLink = await invite(page, EDITOR, "Editor — Posts, subscribers and the newsletter");
+
+  recruiter = await acceptInvitation(browser, recruiterLink, RECRUITER.password, "en");
+  await expect(recruiter.getByText(`Signed in as ${RECRUITER.name}, Recruiter`)).toBeVisible();
+  // The recruiter's menu has their areas only.
+  const recruiterMenu = recruiter.getByRole("navigation", { name: "Inbox" });
+  await expect(recruiterMenu.getByRole("link")).toHaveText(["Job applications", "Openings"]);
+
+  // The editor reads the inbox in Russian.
+  editor = await acceptInvitation(browser, editorLink, EDITOR.password, "ru");
+  await expect(editor.locator(".admin")).toHaveAttribute("lang", "ru");
+  await expect(editor.getByRole("navigation", { name: "Входящие" }).getByRole("link")).toHaveText([
+    "Подписчики",
+    "Статьи",
+  ]);
+
+  // A link works once.
+  const again = await (await browser.newContext()).newPage();
+  await again.goto(recruiterLink);
+  await expect(again.getByRole("heading", { name: "This invitation cannot be used" })).toBeVisible();
+
+  // The accounts page lists both, and the audit log says who invited them.
+  await page.goto("/admin/accounts");
+  await expect(page.getByRole("row", { name: new RegExp(RECRUITER.name) })).toContainText("Recruiter");
+  await page.goto("/admin/audit");
+  await expect(page.getByRole("row", { name: /accept-invitation/ }).first()).toContainText(EDITOR.email);
+
+  // Both sign in again later with their e-mail and password.
+  const later = await (await browser.newContext()).newPage();
+  await signInToInbox(later, { email: RECRUITER.email, password: RECRUITER.password, next: "/admin/openings" });
+  await later.context().close();
+});
+
+test("each role reaches only its own pages and actions, refused by the server", async ({ request }) => {
+  const recruiterCookie = await sessionHeader(recruiter);
+  const editorCookie = await sessionHeader(editor);
+  const status = async (cookie: string, path: string, method: "GET" | "POST" = "GET", api?: APIRequestContext) => {
+    const client = api ?? request;
+    const response =
+      method === "GET"
+        ? await client.get(path, { headers: { cookie }, maxRedirects: 0 })
+        : await client.post(path, { headers: { cookie }, form: { csrf: "x", intent: "publish" }, maxRedirects: 0 });
+    return response.status();
+  };
+  for (const path of [
+    "/admin/posts",
+    "/admin/posts/new",
+    "/admin/posts.data",
+    "/admin/requests",
+    "/admin/subscribers",
+    "/admin/accounts",
+    "/admin/audit",
+    "/admin/erase",
+    "/admin/export/requests",
+    "/admin/export/subscribers",
+  ]) {
+    expect(await status(recruiterCookie, path), `recruiter GET ${path}`).toBe(403);
+  }
+  for (const path of [
+    "/admin/openings",
+    `/admin/openings/new`,
+    "/admin/applications",
+    "/admin/requests",
+    "/admin/accounts",
+    "/admin/export/applications",
+  ]) {
+    expect(await status(editorCookie, path), `editor GET ${path}`).toBe(403);
+  }
+  // Actions too, not only pages: a forged form from another role is refused before its token is read.
+  expect(await status(recruiterCookie, "/admin/posts/new", "POST")).toBe(403);
+  expect(await status(recruiterCookie, "/admin/accounts", "POST")).toBe(403);
+  expect(await status(editorCookie, "/admin/openings/new", "POST")).toBe(403);
+  // And the image upload API.
+  const upload = await request.post("/admin/media", {
+    headers: { cookie: recruiterCookie },
+    multipart: { file: { name: "a.png", mimeType: "image/png", buffer: Buffer.from("x") } },
+  });
+  expect(upload.status()).toBe(403);
+  // Their own areas answer.
+  expect(await status(recruiterCookie, "/admin/openings")).toBe(200);
+  expect(await status(editorCookie, "/admin/posts")).toBe(200);
+});
+
+test("the recruiter's opening goes out only when complete in three languages, and is public at once", async ({
+  page,
+  request,
+}) => {
+  const browserErrors: string[] = [];
+  page.on("pageerror", (error) => browserErrors.push(error.message));
+  page.on("dialog", (dialog) => {
+    browserErrors.push(`dialog: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+
+  await recruiter.goto("/admin/openings");
+  await recruiter.getByRole("link", { name: "New opening" }).click();
+  const english = openingFields("en", TITLES.en);
+  // A body that tries to run script on the public page.
+  english["en.body"] =
+    '## The team\n\nWe run forty services.\n\n<script>window.__pwned = 1; alert("pwned")</script>\n\n<img src=x onerror="window.__pwned = 1">\n\n[Apply](javascript:alert(1))';
+  await fillEditor(recruiter, {
+    id: OPENING_ID,
+    location: "tashkent",
+    department: "devops",
+    type: "full-time",
+    workplace: "office",
+    validThrough: "2027-02-28",
+    ...english,
+  });
+  await recruiter.getByRole("button", { name: "Publish now" }).click();
+  const refusal = recruiter.getByRole("alert");
+  await expect(refusal).toContainText("Not published: every language must be complete.");
+  await expect(refusal).toContainText("Russian: Title: missing");
+  await expect(refusal).toContainText("Uzbek: Requirements (one per line): add at least one line");
+  await expect(recruiter.locator("#field-ru-title")).toHaveAttribute("aria-invalid", "true");
+
+  await fillEditor(recruiter, { ...openingFields("ru", TITLES.ru), ...openingFields("uz", TITLES.uz) });
+  await recruiter.getByRole("button", { name: "Save draft" }).click();
+  await expect(recruiter.getByText("Saved.")).toBeVisible();
+  await expect(recruiter).toHaveURL(`/admin/openings/${OPENING_ID}?done=save`);
+  // A draft is not public.
+  expect((await request.get(`/company/careers/${OPENING_ID}`)).status()).toBe(404);
+
+  // The preview is the public page's article, from the saved draft.
+  await recruiter.getByRole("link", { name: "Preview in Russian" }).click();
+  await expect(recruiter.getByRole("heading", { level: 1, name: TITLES.ru })).toBeVisible();
+  await expect(recruiter.getByRole("heading", { level: 2, name: "Команда" })).toBeVisible();
+  await recruiter.goBack();
+
+  await recruiter.getByRole("button", { name: "Publish now" }).click();
+  await expect(recruiter.getByText("Published: it is on the site.")).toBeVisible();
+
+  // Public in all three languages within seconds, with no restart.
+  for (const lang of LANGUAGES) {
+    await expect(async () => {
+      await page.goto(localizePath("/company/careers", lang));
+      await expect(page.getByRole("link", { name: TITLES[lang] })).toBeVisible({ timeout: 500 });
+    }).toPass({ timeout: 10_000 });
+  }
+  // Visiting /uz/ stored Uzbek as the visitor's language; the English page is for a new visitor.
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`/company/careers/${OPENING_ID}`);
+  await expect(page.getByRole("heading", { level: 1, name: TITLES.en })).toBeVisible();
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const posting = jsonLd
+    .map((text) => JSON.parse(text) as Record<string, unknown>)
+    .find((data) => data["@type"] === "JobPosting");
+  expect(posting).toMatchObject({ title: TITLES.en, validThrough: expect.stringContaining("2027-02-28") });
+  // Script in the body never runs, never reaches the page.
+  await expect(page.getByText("We run forty services.")).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  expect(await page.locator("article script, article [onerror]").count()).toBe(0);
+  expect(await page.locator('a[href^="javascript:"]').count()).toBe(0);
+  expect(browserErrors).toEqual([]);
+
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const lang of LANGUAGES)
+    expect(sitemap).toContain(`${SITE_URL}${localizePath(`/company/careers/${OPENING_ID}`, lang)}`);
+
+  // Closed before its date: off the list and the sitemap at once; its page says so.
+  await recruiter.getByRole("button", { name: "Close the opening" }).click();
+  await expect(recruiter.getByText("Closed: the opening no longer takes applications.")).toBeVisible();
+  await expect(async () => {
+    await page.goto("/ru/company/careers");
+    await expect(page.getByRole("link", { name: TITLES.ru })).toHaveCount(0, { timeout: 500 });
+  }).toPass({ timeout: 10_000 });
+  expect(await (await request.get("/sitemap.xml")).text()).not.toContain(OPENING_ID);
+});
+
+test("the editor schedules a post with its cover; it appears at its time, with its feed entry", async ({
+  page,
+  request,
+}) => {
+  await editor.goto("/admin/posts/new");
+  const cover = await sharp({ create: { width: 1400, height: 900, channels: 3, background: "#1d3a8a" } })
+    .png()
+    .toBuffer();
+  await editor.locator('input[type="file"]').setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: cover });
+  await expect(editor.locator(".admin-cover__image")).toHaveAttribute("src", /^\/media\/[0-9a-f-]{36}\/600\.webp$/);
+  const texts: Record<string, string> = {};
+  for (const lang of LANGUAGES) {
+    Object.assign(texts, {
+      [`${lang}.title`]: POST_TITLES[lang],
+      [`${lang}.summary`]: `${POST_TITLES[lang]}: small changes, read in five minutes.`,
+      [`${lang}.author`]: EDITOR.name,
+      [`${lang}.authorRole`]:
+        lang === "en" ? "Head of Delivery" : lang === "ru" ? "Руководитель поставки" : "Yetkazib berish rahbari",
+      [`${lang}.coverAlt`]:
+        lang === "en" ? "Blue hexagons" : lang === "ru" ? "Синие шестиугольники" : "Koʻk olti burchaklar",
+      [`${lang}.body`]: `## ${POST_TITLES[lang]}\n\n| Day | Releases |\n|---|---|\n| Friday | 3 |\n\n\`\`\`ts\nconst train = "daily";\n\`\`\``,
+    });
+  }
+  await fillEditor(editor, { id: POST_ID, category: "technical-insights", date: "2026-11-24", ...texts });
+  const inTwoHours = tashkentLocal(new Date(Date.now() + 2 * 3600_000).toISOString());
+  await editor.locator('input[name="publishAt"]').fill(inTwoHours);
+  await editor.getByRole("button", { name: "Запланировать" }).click();
+  await expect(editor.getByText(/Запланировано: выйдет/)).toBeVisible();
+
+  // Not before its time.
+  await page.context().clearCookies();
+  await page.goto("/blog");
+  await expect(page.getByRole("link", { name: POST_TITLES.en })).toHaveCount(0);
+  expect(await (await request.get("/blog/rss.xml")).text()).not.toContain(POST_ID);
+
+  // Time passes: the scheduled moment is now (moved in the database, as the clock cannot be).
+  await withDatabase((database) =>
+    database.db
+      .updateTable("posts")
+      .set({ publishAt: new Date(Date.now() + 1_000).toISOString() })
+      .where("id", "=", POST_ID)
+      .execute(),
+  );
+  // Every instance notices on its own, with nobody saving anything, and the cache lets it through.
+  for (const lang of LANGUAGES) {
+    await expect(async () => {
+      await page.goto(localizePath("/blog", lang));
+      await expect(page.getByRole("link", { name: POST_TITLES[lang] })).toBeVisible({ timeout: 500 });
+    }).toPass({ timeout: 10_000 });
+  }
+  const feed = await (await request.get("/ru/blog/rss.xml")).text();
+  expect(feed).toContain(`<title><![CDATA[${POST_TITLES.ru}]]></title>`);
+  expect(feed).toContain(`${SITE_URL}/ru/blog/post/${POST_ID}`);
+  // The cover rides along as a JPEG any feed reader shows.
+  const enclosure = /<enclosure [^>]*\/>/.exec(feed.slice(feed.indexOf(POST_ID)))?.[0] ?? "";
+  expect(enclosure).toMatch(new RegExp(`url="${SITE_URL}/media/[0-9a-f-]{36}/1200\\.jpg"`));
+  expect(enclosure).toContain('type="image/jpeg"');
+
+  // Its page: the uploaded cover in modern formats with its size, and the preview image for links.
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`/blog/post/${POST_ID}`);
+  const picture = page.locator("article picture").first();
+  await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute("srcset", /\/media\/.+\/600\.avif 600w/);
+  await expect(picture.locator("img")).toHaveAttribute("width", "1200");
+  await expect(picture.locator("img")).toHaveAttribute("height", "630");
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/media\/.+\/1200\.jpg$/);
+  await expect(page.locator("article table")).toBeVisible();
+  await expect(page.locator("article code.hljs .hljs-keyword").first()).toHaveText("const");
+});
+
+test("a renamed post keeps its old address as a permanent redirect", async ({ request }) => {
+  await editor.goto(`/admin/posts/${POST_ID}`);
+  await editor.locator('input[name="id"]').fill(`${POST_ID}-2026`);
+  await editor.getByRole("button", { name: "Сохранить", exact: true }).click();
+  await expect(editor).toHaveURL(`/admin/posts/${POST_ID}-2026?done=save`);
+  const moved = await request.get(`/uz/blog/post/${POST_ID}`, { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers()["location"]).toBe(`/uz/blog/post/${POST_ID}-2026`);
+});
+
+test("the inbox's editor never reaches a public page's scripts", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("response", async (response) => {
+    if (response.request().resourceType() === "script") scripts.push(await response.text());
+  });
+  for (const path of ["/", "/company/careers", "/ru/blog", `/uz/blog/post/credit-scoring-pipeline`]) {
+    await page.goto(path);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  }
+  expect(scripts.length).toBeGreaterThan(3);
+  // Words only the editor has: its upload header, its catalogue, its Markdown highlighter.
+  for (const marker of ["x-csrf-token", "coverProblems", "Publish at (Tashkent time)", "hljs-keyword"]) {
+    expect(
+      scripts.filter((script) => script.includes(marker)),
+      marker,
+    ).toEqual([]);
+  }
+});

@@ -1,0 +1,77 @@
+import type { AddressInfo } from "node:net";
+import { simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+export interface ReceivedMail {
+  envelopeTo: string[];
+  /** Header names in lower case, values decoded. */
+  headers: Map<string, string>;
+  subject: string;
+  text: string;
+  /** The HTML part, when the message has one. */
+  html: string | null;
+  raw: string;
+}
+
+/**
+ * A real SMTP server on 127.0.0.1 that keeps what it receives, parsed as a mail client
+ * would (mailparser); stoppable and restartable on its port, to play a mail server that
+ * goes away.
+ */
+export class FakeSmtp {
+  received: ReceivedMail[] = [];
+  port = 0;
+  private server: SMTPServer | undefined;
+
+  get running() {
+    return this.server !== undefined;
+  }
+
+  async start(port = this.port) {
+    const server = new SMTPServer({
+      secure: false,
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      onData: (stream, session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+        stream.on("end", () => {
+          const envelopeTo = session.envelope.rcptTo.map((address) => address.address);
+          const raw = Buffer.concat(chunks);
+          simpleParser(raw).then(
+            (mail) => {
+              const headers = new Map<string, string>();
+              for (const line of mail.headerLines) {
+                const colon = line.line.indexOf(":");
+                headers.set(line.key, line.line.slice(colon + 1).trim());
+              }
+              this.received.push({
+                envelopeTo,
+                headers,
+                subject: mail.subject ?? "",
+                text: (mail.text ?? "").replace(/\r\n/g, "\n"),
+                html: typeof mail.html === "string" ? mail.html : null,
+                raw: raw.toString("utf8"),
+              });
+              callback();
+            },
+            (error: Error) => callback(error),
+          );
+        });
+      },
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(port, "127.0.0.1", () => resolve());
+    });
+    this.port = (server.server.address() as AddressInfo).port;
+    this.server = server;
+  }
+
+  async stop() {
+    const server = this.server;
+    this.server = undefined;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}

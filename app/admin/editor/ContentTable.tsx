@@ -29,7 +29,7 @@ export function ContentTable({
   if (!items.length) return <p className="muted">{t.lists.empty}</p>;
   return (
     <div className="table-scroll">
-      <table className="admin-table">
+      <table className="admin-table admin-table--stack">
         <thead>
           <tr>
             <th scope="col">{t.content.title}</th>
@@ -47,13 +47,13 @@ export function ContentTable({
                   <Link to={`${basePath}/${item.id}`}>{item.title}</Link>
                   <div className="muted">{item.id}</div>
                 </th>
-                <td>
+                <td data-label={t.content.status}>
                   <span className={`status status--${status}`}>{t.content.statuses[status]}</span>
                   {item.publishAt && status !== "draft" && status !== "unpublished" ? (
                     <div className="muted">{formatWhen(item.publishAt, lang)}</div>
                   ) : null}
                 </td>
-                <td>
+                <td data-label={t.content.languagesComplete}>
                   {LANGUAGES.map((code) => (
                     <span
                       key={code}
@@ -68,7 +68,7 @@ export function ContentTable({
                     </span>
                   ))}
                 </td>
-                <td>
+                <td data-label={t.content.updated}>
                   {formatWhen(item.updatedAt, lang)}
                   <div className="muted">{item.updatedBy}</div>
                 </td>

@@ -65,8 +65,9 @@ export default function InboxList({ loaderData }: Route.ComponentProps) {
       <p className="admin__count" role="status">
         {countLabel(t.lists.entries, total, lang)}
       </p>
-      <div className="table-scroll">
-        <table className="admin-table">
+      {rows.length === 0 ? <p className="muted">{t.lists.empty}</p> : null}
+      <div className="table-scroll" hidden={rows.length === 0}>
+        <table className="admin-table admin-table--stack">
           <thead>
             <tr>
               <th scope="col">{t.lists.received}</th>
@@ -82,7 +83,7 @@ export default function InboxList({ loaderData }: Route.ComponentProps) {
           <tbody>
             {rows.map((row) => (
               <tr key={String(row.id)}>
-                <td>{formatWhen(row.createdAt, lang)}</td>
+                <td data-label={t.lists.received}>{formatWhen(row.createdAt, lang)}</td>
                 <th scope="row">
                   {list === "subscribers" ? (
                     view.name(row)
@@ -91,11 +92,11 @@ export default function InboxList({ loaderData }: Route.ComponentProps) {
                   )}
                 </th>
                 {view.columns.map((column) => (
-                  <td key={column}>
+                  <td key={column} data-label={t.lists.columns[column]}>
                     {column === "unsubscribedAt" ? formatWhen(row[column], lang) : String(row[column] ?? "")}
                   </td>
                 ))}
-                <td>
+                <td data-label={t.lists.status}>
                   <span className={`status status--${String(row.status)}`}>
                     {t.statuses[String(row.status) as Status] ?? String(row.status)}
                   </span>

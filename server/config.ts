@@ -44,6 +44,8 @@ const schema = z
     API_BASE_URL: optionalUrl(["http:", "https:"]),
     SITE_URL: optionalUrl(["http:", "https:"]),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(10),
+    /** How many newsletter e-mails leave per minute, across all instances (mail providers throttle bulk senders). */
+    NEWSLETTER_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(60),
     UPLOAD_MAX_MB: z.coerce.number().positive().max(100).default(DEFAULT_UPLOAD_MAX_MB),
     /** Sent by the browser with uploads, for an external API host that wants one; not a secret. */
     UPLOAD_AUTHORIZATION: emptyToUndefined.refine(

@@ -21,3 +21,13 @@ export const ID_MAX_LENGTH = 80;
 
 /** The two kinds of item staff publish. */
 export type ItemKind = "post" | "opening";
+
+/**
+ * A cover as a raster image, for where SVG or AVIF is not shown (link previews, e-mail):
+ * an upload's 1200 px JPEG, or the PNG the build draws from a drawing in /images/.
+ */
+export function rasterCover(cover: string): string {
+  const media = /^media:([0-9a-f-]{36})$/.exec(cover)?.[1];
+  if (media) return `/media/${media}/1200.jpg`;
+  return cover.replace(/\.svg$/, ".png");
+}

@@ -5,15 +5,47 @@
 export const LIST_NAMES = ["requests", "applications", "subscribers"] as const;
 export type ListName = (typeof LIST_NAMES)[number];
 
-export const STATUSES = ["new", "in_progress", "done"] as const;
-export type Status = (typeof STATUSES)[number];
+/** A quote request is new, being handled, or done. */
+const REQUEST_STATUSES = ["new", "in_progress", "done"] as const;
+type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+/**
+ * The seven hiring steps of the specification, in order (application review, initial
+ * screening, technical assessment, in-depth interview, team collaboration, final
+ * decision, onboarding); an application is at one of them, or was rejected or withdrawn.
+ */
+export const HIRING_STEPS = [
+  "review",
+  "screening",
+  "assessment",
+  "interview",
+  "collaboration",
+  "decision",
+  "onboarding",
+] as const;
+export type HiringStep = (typeof HIRING_STEPS)[number];
+export const APPLICATION_STATUSES = [...HIRING_STEPS, "rejected", "withdrawn"] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export type Status = RequestStatus | ApplicationStatus;
+
+/** The statuses each list's entries move through (subscribers have none: they subscribe or leave). */
+export const LIST_STATUSES: Record<ListName, readonly Status[]> = {
+  requests: REQUEST_STATUSES,
+  applications: APPLICATION_STATUSES,
+  subscribers: [],
+};
 
 export function isListName(value: string | undefined): value is ListName {
   return (LIST_NAMES as readonly (string | undefined)[]).includes(value);
 }
 
-export function isStatus(value: unknown): value is Status {
-  return (STATUSES as readonly unknown[]).includes(value);
+export function isStatusOf(list: ListName, value: unknown): value is Status {
+  return (LIST_STATUSES[list] as readonly unknown[]).includes(value);
+}
+
+export function isApplicationStatus(value: unknown): value is ApplicationStatus {
+  return (APPLICATION_STATUSES as readonly unknown[]).includes(value);
 }
 
 /** Entries per page of a list. */

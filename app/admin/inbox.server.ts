@@ -19,7 +19,7 @@ export { latestAuditEntries } from "../../server/db/audit-log.ts";
 export { recordAudit } from "../../server/db/audit-log.ts";
 export { getUpload } from "../../server/db/uploads.ts";
 export { deliveryState } from "../../server/notify/outbox.ts";
-export { unsubscribeToken } from "../../server/newsletter/unsubscribe-links.ts";
+export { unsubscribeUrl } from "../../server/newsletter/subscriptions.ts";
 export { actorName, clearedSessionCookie, sessionCookie } from "../../server/auth/staff-auth.ts";
 export {
   accept,
@@ -35,10 +35,14 @@ export {
 } from "../../server/auth/accounts.ts";
 export { listAccounts } from "../../server/db/accounts.ts";
 export { openInvitations } from "../../server/db/invitations.ts";
-export { restoreRevision, revisionSnapshot, saveItem } from "../../server/content/items.ts";
+export { isLive, restoreRevision, revisionSnapshot, saveItem } from "../../server/content/items.ts";
 export { postStore } from "../../server/content/posts.ts";
 export { openingStore } from "../../server/content/openings.ts";
 export { listPostsForStaff } from "../../server/db/posts.ts";
-export { listOpeningsForStaff } from "../../server/db/openings.ts";
+export { listOpeningsForStaff, openingTitles } from "../../server/db/openings.ts";
+export { applicationCounts } from "../../server/db/application-events.ts";
+export { applicationHistory, changeApplication } from "../../server/admin/hiring.ts";
+export { countUnconfirmed, activeSubscribers } from "../../server/db/subscribers.ts";
+export { pauseSend, resendUncertain, sendsOverview, startSend } from "../../server/newsletter/sends.ts";
 export { listRevisions } from "../../server/db/revisions.ts";
 export type { OpeningInput, PostInput } from "../../server/content/validation.ts";

@@ -1,3 +1,4 @@
+import { rasterCover } from "../../shared/content.ts";
 import type { RouterContextProvider } from "react-router";
 import type { Language } from "../../shared/i18n/languages.ts";
 import { redirectedId } from "../../server/db/id-redirects.ts";
@@ -74,7 +75,7 @@ function summarize({ html: _html, ...summary }: BlogPost): BlogPostSummary {
 /** The image a cover reference names: a drawing under /images/, or an uploaded cover's formats. */
 function coverImage(cover: string, alt: string): CoverImage {
   const media = /^media:([0-9a-f-]{36})$/.exec(cover)?.[1];
-  if (!media) return { src: cover, alt, width: 1200, height: 630, sources: [] };
+  if (!media) return { src: cover, alt, width: 1200, height: 630, sources: [], raster: rasterCover(cover) };
   const base = `/media/${media}`;
   return {
     src: `${base}/1200.jpg`,
@@ -85,5 +86,6 @@ function coverImage(cover: string, alt: string): CoverImage {
       type: `image/${ext}`,
       srcSet: `${base}/600.${ext} 600w, ${base}/1200.${ext} 1200w`,
     })),
+    raster: rasterCover(cover),
   };
 }

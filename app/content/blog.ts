@@ -29,4 +29,6 @@ export interface CoverImage {
   height: number;
   /** Modern formats, best first, with their widths. */
   sources: { type: string; srcSet: string }[];
+  /** A raster copy (JPEG or PNG) for link previews, feeds and e-mail, which show no SVG or AVIF. */
+  raster: string;
 }

@@ -28,7 +28,7 @@ export async function loader({ request, params, context, url: requestUrl }: Rout
     seo: {
       title: post.title,
       description: post.summary,
-      image: post.cover.sources.length ? origin + post.cover.src : undefined,
+      image: origin + post.cover.raster,
     },
     post,
     url,

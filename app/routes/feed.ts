@@ -36,17 +36,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       date: new Date(`${post.date}T00:00:00Z`),
       author: [{ name: post.author }],
       category: [{ name: t.blog.categories[post.category] }],
-      image: { url: origin + post.cover.src, type: imageType(post.cover.src) },
+      image: { url: origin + post.cover.raster, type: post.cover.raster.endsWith(".png") ? "image/png" : "image/jpeg" },
     });
   }
   return new Response(feed.rss2(), {
     headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
-}
-
-/** The enclosure's type: the feed library would guess "image/svg" from the extension. */
-function imageType(src: string): string {
-  if (src.endsWith(".svg")) return "image/svg+xml";
-  if (src.endsWith(".png")) return "image/png";
-  return "image/jpeg";
 }

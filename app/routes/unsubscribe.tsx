@@ -5,11 +5,12 @@ import { cataloguePage } from "../seo/catalogue-page.server.ts";
 import { siteContext } from "../site/context.server.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { useT } from "../site/use-site.ts";
-import { unsubscribe, verifyUnsubscribeToken } from "../newsletter/unsubscribe.server.ts";
+import { unsubscribe, verifyUnsubscribeToken } from "../newsletter/subscriptions.server.ts";
 
 /**
  * The newsletter's unsubscribe link: the page asks for one click (mail scanners that open
  * links must not unsubscribe anyone), then marks the signed subscriber as unsubscribed.
+ * Later newsletters, and the rest of one being sent, skip them.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { seo } = cataloguePage(request, "unsubscribe");
@@ -19,9 +20,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { seo, token, state: valid ? ("ask" as const) : ("invalid" as const) };
 }
 
+/**
+ * The button's form, and RFC 8058 one-click unsubscribing: a mail client POSTs
+ * `List-Unsubscribe=One-Click` to the URL of the List-Unsubscribe header, token in the query.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = siteContext(context).services;
-  const token = String((await readForm(request)).get("token") ?? "");
+  const form = await readForm(request);
+  const token = String(form.get("token") ?? new URL(request.url).searchParams.get("token") ?? "");
   const done = Boolean(services && (await unsubscribe(services.database, token)));
   return { state: done ? ("done" as const) : ("invalid" as const) };
 }

@@ -72,6 +72,7 @@ export const pages: readonly PageDefinition[] = [
   page("cookie-policy", "/cookie-policy", "routes/cookie-policy.tsx"),
   page("accessibility", "/accessibility", "routes/accessibility.tsx"),
   page("unsubscribe", "/unsubscribe", "routes/unsubscribe.tsx", POLICIES.personal),
+  page("newsletter/confirm", "/newsletter/confirm", "routes/confirm-subscription.tsx", POLICIES.personal),
 ];
 
 /** The blog's RSS feed, one per language (/blog/rss.xml, /ru/blog/rss.xml, …). */
@@ -86,6 +87,7 @@ export const singleRoutes: readonly PageDefinition[] = [
   page("admin/logout", "/admin/logout", "routes/admin/logout.ts", POLICIES.inbox),
   page("admin/export", "/admin/export/:list", "routes/admin/export.ts", POLICIES.inbox),
   page("admin/file", "/admin/files/:id", "routes/admin/file.ts", POLICIES.inbox),
+  page("admin/email", "/admin/emails/:template", "routes/admin/email.ts", POLICIES.inbox),
 ];
 
 /** The inbox's pages inside its own layout (routes/admin/layout.tsx). */
@@ -102,6 +104,8 @@ export const inboxPages: readonly PageDefinition[] = [
   page("admin/openings", "/admin/openings", "routes/admin/openings.tsx", POLICIES.inbox),
   page("admin/opening", "/admin/openings/:id", "routes/admin/opening.tsx", POLICIES.inbox),
   page("admin/opening-preview", "/admin/openings/:id/preview", "routes/admin/opening-preview.tsx", POLICIES.inbox),
+  page("admin/newsletter", "/admin/newsletter", "routes/admin/newsletter.tsx", POLICIES.inbox),
+  page("admin/emails", "/admin/emails", "routes/admin/emails.tsx", POLICIES.inbox),
   page("admin/list", "/admin/:list", "routes/admin/list.tsx", POLICIES.inbox),
   page("admin/detail", "/admin/:list/:id", "routes/admin/detail.tsx", POLICIES.inbox),
 ];

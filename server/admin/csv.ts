@@ -1,8 +1,20 @@
 import { stringify } from "csv-stringify/sync";
+import careers from "../../content/pages/careers/en.ts";
+import { HIRING_STEPS } from "../../shared/inbox.ts";
 import type { ListName } from "./inbox.ts";
 
-/** The columns of each list's export, in order: [header, field]. */
-export const CSV_COLUMNS: Record<ListName, [string, string][]> = {
+/** A column: its header, and the row's field or how the cell is made from the row. */
+type Column = [string, string | ((row: Record<string, unknown>) => unknown)];
+
+/** An application's step as the careers page names it, for people reading the spreadsheet. */
+const STEP_NAMES: Record<string, string> = {
+  ...Object.fromEntries(HIRING_STEPS.map((step, index) => [step, careers.process.steps[index]?.title ?? step])),
+  rejected: "Rejected",
+  withdrawn: "Withdrawn",
+};
+
+/** The columns of each list's export, in order. */
+export const CSV_COLUMNS: Record<ListName, Column[]> = {
   requests: [
     ["Received", "createdAt"],
     ["Status", "status"],
@@ -17,7 +29,7 @@ export const CSV_COLUMNS: Record<ListName, [string, string][]> = {
   ],
   applications: [
     ["Received", "createdAt"],
-    ["Status", "status"],
+    ["Step", (row) => STEP_NAMES[String(row.status)] ?? row.status],
     ["First name", "firstName"],
     ["Last name", "lastName"],
     ["Email", "email"],
@@ -30,7 +42,7 @@ export const CSV_COLUMNS: Record<ListName, [string, string][]> = {
   ],
   subscribers: [
     ["Subscribed", "createdAt"],
-    ["Status", "status"],
+    ["Confirmed", "confirmedAt"],
     ["Email", "email"],
     ["Language", "language"],
     ["Unsubscribed", "unsubscribedAt"],
@@ -52,9 +64,12 @@ export function neutralizeFormula(value: string): string {
  * cell (unquoted, a bare line feed would start a new row whose first cell could be a
  * live formula), and a cell that starts like a formula is made text.
  */
-export function toCsv(columns: [string, string][], rows: Record<string, unknown>[]): string {
+export function toCsv(columns: Column[], rows: Record<string, unknown>[]): string {
   const records = rows.map((row) =>
-    columns.map(([, field]) => neutralizeFormula(row[field] == null ? "" : String(row[field]))),
+    columns.map(([, field]) => {
+      const value = typeof field === "function" ? field(row) : row[field];
+      return neutralizeFormula(value == null ? "" : String(value));
+    }),
   );
   return `\uFEFF${stringify([columns.map(([header]) => header), ...records], { record_delimiter: "windows", quoted: true })}`;
 }

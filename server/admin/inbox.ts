@@ -13,10 +13,10 @@ import {
   type ListName,
   type ListRows,
 } from "../db/inbox-lists.ts";
-import { deleteMessagesAbout } from "../db/outbox.ts";
+import { deleteMessagesAbout, deleteMessagesTo } from "../db/outbox.ts";
 import { deleteUpload, getUpload } from "../db/uploads.ts";
 import type { FileStore } from "../files/file-store.ts";
-import { isStatus, LIST_NAMES, PAGE_SIZE, type Status } from "../../shared/inbox.ts";
+import { isStatusOf, LIST_NAMES, PAGE_SIZE, type Status } from "../../shared/inbox.ts";
 
 export type { ListName, ListRows };
 export { type Status } from "../../shared/inbox.ts";
@@ -33,13 +33,16 @@ export interface ListQuery extends ListFilter {
   status: Status | "";
 }
 
-/** Reads a list query from a URL, ignoring anything malformed (an impossible date is no date). */
-export function listQuery(params: URLSearchParams): ListQuery {
+/** Reads a list's query from a URL, ignoring anything malformed (an impossible date is no date). */
+export function listQuery(params: URLSearchParams, list: ListName): ListQuery {
   const status = params.get("status") ?? "";
+  const position = params.get("position");
   return {
     page: Math.max(1, Math.min(10_000, Number.parseInt(params.get("page") ?? "1", 10) || 1)),
     q: (params.get("q") ?? "").trim().slice(0, 200),
-    status: isStatus(status) ? status : "",
+    status: isStatusOf(list, status) ? status : "",
+    // An opening's id ("general" for applications without one); only the applications list has it.
+    position: list === "applications" && position && /^[a-z0-9-]{1,120}$/.test(position) ? position : "",
     from: calendarDate(params.get("from")),
     to: calendarDate(params.get("to")),
   };
@@ -108,6 +111,8 @@ export async function erasePerson(
         }
       }
     }
+    // Whatever was still to be sent to the person (answers, replies, newsletters) goes too.
+    await deleteMessagesTo(tx, email);
     const counts = Object.fromEntries(LIST_NAMES.map((list) => [list, found[list].length]));
     await recordAudit(tx, actor, "erase", {
       email_sha256: sha256(email.trim().toLocaleLowerCase("und")),

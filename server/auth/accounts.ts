@@ -1,6 +1,6 @@
-import { createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { BOOTSTRAP_ACCOUNT_ID, type Role } from "../../shared/staff.ts";
-import { LANGUAGES, type Language } from "../../shared/i18n/languages.ts";
+import { isLanguage, LANGUAGES, type Language } from "../../shared/i18n/languages.ts";
 import {
   accountByEmail,
   countAdministrators,
@@ -14,8 +14,8 @@ import type { Database, Db } from "../db/database.ts";
 import { acceptInvitation, getInvitation, insertInvitation, revokeInvitation } from "../db/invitations.ts";
 import { enqueue } from "../db/outbox.ts";
 import type { Account, Invitation } from "../db/schema.ts";
-import { getOrCreateSetting } from "../db/settings.ts";
 import { hashPassword } from "./passwords.ts";
+import { signLink, verifyLink } from "./signed-links.ts";
 import { actorName, type StaffMember } from "./staff-auth.ts";
 
 /** An invitation link works this long. */
@@ -42,17 +42,9 @@ export class AccountError extends Error {
   }
 }
 
-/**
- * Invitation links carry the invitation's id signed with a secret kept in the database
- * (made on first use), so every instance signs alike and nobody can make one up.
- */
-async function signature(db: Db, id: string): Promise<string> {
-  const secret = await getOrCreateSetting(db, "invitation_secret", () => randomBytes(32).toString("base64url"));
-  return createHmac("sha256", Buffer.from(secret, "base64url")).update(`invitation:${id}`).digest("base64url");
-}
-
+/** An invitation link's token: the invitation's id, signed (server/auth/signed-links.ts). */
 export async function invitationToken(db: Db, id: string): Promise<string> {
-  return `${id}.${await signature(db, id)}`;
+  return signLink(db, "invitation", id);
 }
 
 export function invitationPath(token: string): string {
@@ -61,13 +53,31 @@ export function invitationPath(token: string): string {
 
 /** The open invitation a token names, when its signature is right and it is neither used, revoked nor expired. */
 export async function openInvitation(database: Database, token: string, now = new Date()): Promise<Invitation | null> {
-  const [id, given] = token.split(".");
-  if (!id || !given) return null;
-  const expected = Buffer.from(await signature(database.db, id));
-  if (Buffer.from(given).length !== expected.length || !timingSafeEqual(Buffer.from(given), expected)) return null;
-  const invitation = await getInvitation(database.db, id);
+  const check = await verifyLink(database.db, "invitation", token, { expiring: false });
+  if (!check.ok) return null;
+  const invitation = await getInvitation(database.db, check.value);
   if (!invitation || invitation.acceptedAt || invitation.revokedAt) return null;
   return invitation.expiresAt > now.toISOString() ? invitation : null;
+}
+
+/**
+ * What the invitation e-mail says: to whom, from whom, as what, and the link; null once
+ * the invitation was accepted or withdrawn (the outbox then drops the e-mail).
+ */
+export async function invitationDetails(db: Db, id: string, origin: string) {
+  const invitation = await getInvitation(db, id);
+  if (!invitation || invitation.acceptedAt || invitation.revokedAt) return null;
+  const inviter = invitation.invitedBy === BOOTSTRAP_ACCOUNT_ID ? null : await getAccount(db, invitation.invitedBy);
+  // Tashkent keeps UTC+5 all year.
+  const expires = new Date(new Date(invitation.expiresAt).getTime() + 5 * 3600_000).toISOString();
+  return {
+    lang: isLanguage(invitation.language) ? invitation.language : ("en" as const),
+    name: invitation.name,
+    inviter: inviter?.name ?? "Lojuvard",
+    role: invitation.role,
+    link: origin + invitationPath(await invitationToken(db, id)),
+    expires: `${expires.slice(0, 10)} ${expires.slice(11, 16)}`,
+  };
 }
 
 /**

@@ -43,7 +43,7 @@ interface Snapshot<Input> {
 }
 
 /** Whether visitors see an item with this state at `now`. */
-function isLive(state: Pick<ItemState, "status" | "publishAt">, now: string): boolean {
+export function isLive(state: { status: string; publishAt: string | null }, now: string): boolean {
   return (state.status === "published" || state.status === "scheduled") && (state.publishAt ?? "") <= now;
 }
 

@@ -1,3 +1,4 @@
+import { redirectedId } from "../db/id-redirects.ts";
 import type { Transaction } from "kysely";
 import { LANGUAGES, type Language } from "../../shared/i18n/languages.ts";
 import type { Db } from "../db/database.ts";
@@ -169,4 +170,16 @@ function toPublicOpening(
     offer: JSON.parse(row.offer) as string[],
     html: row.html,
   };
+}
+
+/** An opening's title in a language, following a renamed id; undefined once it is gone. */
+export async function openingTitle(db: Db, id: string, lang: Language): Promise<string | undefined> {
+  const current = (await redirectedId(db, "opening", id)) ?? id;
+  const row = await db
+    .selectFrom("openingTexts")
+    .select("title")
+    .where("openingId", "=", current)
+    .where("lang", "=", lang)
+    .executeTakeFirst();
+  return row?.title;
 }

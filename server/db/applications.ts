@@ -1,11 +1,16 @@
 import type { Insertable } from "kysely";
 import type { Db } from "./database.ts";
 import type { ApplicationsTable } from "./schema.ts";
+import type { HiringStep } from "../../shared/inbox.ts";
 
 export type NewApplication = Insertable<ApplicationsTable>;
 
+/** A new application starts at the first hiring step (the column's old default says "new"). */
 export async function insertApplication(db: Db, application: NewApplication): Promise<void> {
-  await db.insertInto("applications").values(application).execute();
+  await db
+    .insertInto("applications")
+    .values({ status: "review" satisfies HiringStep, ...application })
+    .execute();
 }
 
 /** An application with its CV's name and size (null once the file is gone). */

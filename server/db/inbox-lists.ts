@@ -25,6 +25,8 @@ export interface ListFilter {
   /** Matches any of the list's search columns, ignoring letter case (Unicode). */
   q: string;
   status: string;
+  /** Applications: the opening's id, or "general" for applications without one. */
+  position: string;
   /** ISO dates, inclusive: `createdAt` from the start of `from` to the end of `to` (UTC). */
   from: string;
   to: string;
@@ -44,6 +46,10 @@ function filtered(db: Db, list: ListName, filter: ListFilter) {
       );
     }
     if (filter.status) conditions.push(eb("status", "=", filter.status));
+    if (filter.position)
+      conditions.push(eb("position" as "status", "=", filter.position === "general" ? "" : filter.position));
+    // Only confirmed addresses are subscribers; the others wait for their link (30 days at most).
+    if (list === "subscribers") conditions.push(eb("confirmedAt" as "createdAt", "is not", null));
     if (filter.from) conditions.push(eb("createdAt", ">=", `${filter.from}T00:00:00.000Z`));
     if (filter.to) {
       conditions.push(

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { PostgresAdapter, sql, type Kysely } from "kysely";
 import type { Migration, MigrationProvider } from "kysely/migration";
 
@@ -319,6 +320,102 @@ const steps: Record<string, Migration> = {
         .addColumn("variants", "text", (col) => col.notNull())
         .addColumn("created_at", "text", (col) => col.notNull())
         .addColumn("created_by", "text", (col) => col.notNull())
+        .execute();
+    },
+  },
+  "0008-hiring-and-newsletter": {
+    // Applications move through the seven hiring steps with their history; senders get
+    // answers; subscriptions are confirmed by e-mail; posts are sent to subscribers in
+    // paced batches of the outbox.
+    async up(db) {
+      const now = new Date().toISOString();
+      // The inbox's old words for an application's state map onto the hiring steps.
+      await sql`UPDATE applications SET status = CASE status WHEN 'in_progress' THEN 'screening' WHEN 'done' THEN 'decision' ELSE 'review' END`.execute(
+        db,
+      );
+      await db.schema
+        .createTable("application_events")
+        .addColumn("id", "text", (col) => col.primaryKey())
+        .addColumn("application_id", "text", (col) => col.notNull().references("applications.id").onDelete("cascade"))
+        // "moved" (from_status → to_status), "note", "reply" (subject, body, language).
+        .addColumn("kind", "text", (col) => col.notNull())
+        .addColumn("from_status", "text")
+        .addColumn("to_status", "text")
+        .addColumn("note", "text")
+        .addColumn("subject", "text")
+        .addColumn("body", "text")
+        .addColumn("language", "text")
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addColumn("created_by", "text", (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createIndex("application_events_by_application")
+        .on("application_events")
+        .columns(["application_id", "created_at"])
+        .execute();
+
+      await db.schema.alterTable("subscribers").addColumn("confirmed_at", "text").execute();
+      await db.schema.alterTable("subscribers").addColumn("confirmation_requested_at", "text").execute();
+      // Addresses from before double opt-in were never confirmed: each is asked once, from
+      // now, and removed after 30 days like any unconfirmed address.
+      const unconfirmed = await db
+        .selectFrom("subscribers")
+        .select(["id", "email"])
+        .where("unsubscribed_at", "is", null)
+        .execute();
+      await db.updateTable("subscribers").set({ confirmation_requested_at: now }).execute();
+      for (const subscriber of unconfirmed as { id: string; email: string }[]) {
+        await db
+          .insertInto("outbox")
+          .values({
+            id: randomUUID(),
+            channel: "email",
+            kind: "subscription-confirmation",
+            subject_id: subscriber.id,
+            recipient: subscriber.email,
+            status: "pending",
+            attempts: 0,
+            next_attempt_at: now,
+            created_at: now,
+          })
+          .execute();
+      }
+
+      // A batch paces and pauses its rows; `started` counts claims, so a claim that never
+      // finished (the process died) is recognised.
+      await db.schema.alterTable("outbox").addColumn("batch", "text").execute();
+      await db.schema
+        .alterTable("outbox")
+        .addColumn("started", "integer", (col) => col.notNull().defaultTo(0))
+        .execute();
+      await db.schema.createIndex("outbox_batch").on("outbox").columns(["batch", "status"]).execute();
+      await db.schema
+        .createTable("outbox_batches")
+        .addColumn("id", "text", (col) => col.primaryKey())
+        .addColumn("status", "text", (col) => col.notNull())
+        .addColumn("interval_ms", "integer", (col) => col.notNull())
+        .addColumn("next_slot_at", "text", (col) => col.notNull())
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createTable("newsletter_sends")
+        .addColumn("id", "text", (col) => col.primaryKey())
+        .addColumn("post_id", "text", (col) => col.notNull())
+        .addColumn("recipients", "integer", (col) => col.notNull())
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addColumn("created_by", "text", (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createTable("newsletter_recipients")
+        .addColumn("id", "text", (col) => col.primaryKey())
+        .addColumn("send_id", "text", (col) => col.notNull())
+        .addColumn("post_id", "text", (col) => col.notNull())
+        .addColumn("subscriber_id", "text", (col) => col.notNull().references("subscribers.id").onDelete("cascade"))
+        .addColumn("email_key", "text", (col) => col.notNull())
+        .addColumn("language", "text", (col) => col.notNull())
+        .addColumn("created_at", "text", (col) => col.notNull())
+        // A post goes to an address once, whatever happens.
+        .addUniqueConstraint("newsletter_recipients_once", ["post_id", "email_key"])
         .execute();
     },
   },

@@ -84,3 +84,12 @@ export async function openingsDueBetween(db: Db, after: string, until: string): 
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
+
+/** Every opening's title in a language (English where that one is empty), by id: the inbox's filters. */
+export async function openingTitles(db: Db, lang: string): Promise<Map<string, string>> {
+  const rows = await db.selectFrom("openingTexts").select(["openingId", "lang", "title"]).execute();
+  const titles = new Map<string, string>();
+  for (const row of rows) if (row.lang === "en" && row.title) titles.set(row.openingId, row.title);
+  for (const row of rows) if (row.lang === lang && row.title) titles.set(row.openingId, row.title);
+  return titles;
+}

@@ -68,6 +68,10 @@ interface SubscribersTable {
   status: Generated<string>;
   createdAt: IsoDate;
   unsubscribedAt: IsoDate | null;
+  /** Set when the address followed its confirmation link: only then is it a subscriber. */
+  confirmedAt: Generated<IsoDate | null>;
+  /** When the last confirmation e-mail was asked for; unconfirmed addresses go 30 days later. */
+  confirmationRequestedAt: Generated<IsoDate | null>;
 }
 
 interface OutboxTable {
@@ -84,6 +88,55 @@ interface OutboxTable {
   lastError: string | null;
   createdAt: IsoDate;
   sentAt: IsoDate | null;
+  /** The batch that paces and pauses this row (a newsletter send), if any. */
+  batch: Generated<string | null>;
+  /** Claims so far: more claims than finished attempts means one never finished. */
+  started: Generated<number>;
+}
+
+/** Rows sent at a pace (one per `intervalMs`), which staff may pause: a newsletter send. */
+interface OutboxBatchesTable {
+  id: string;
+  /** active, paused, done */
+  status: string;
+  intervalMs: number;
+  nextSlotAt: IsoDate;
+  createdAt: IsoDate;
+}
+
+/** An application's history: moves between hiring steps, notes, replies to the applicant. */
+interface ApplicationEventsTable {
+  id: string;
+  applicationId: string;
+  kind: string;
+  fromStatus: string | null;
+  toStatus: string | null;
+  note: string | null;
+  subject: string | null;
+  body: string | null;
+  language: string | null;
+  createdAt: IsoDate;
+  createdBy: string;
+}
+
+/** A post sent to the subscribers; its id is its outbox batch's. */
+interface NewsletterSendsTable {
+  id: string;
+  postId: string;
+  recipients: number;
+  createdAt: IsoDate;
+  createdBy: string;
+}
+
+/** One address a post goes to, once (unique per post and address). */
+interface NewsletterRecipientsTable {
+  id: string;
+  sendId: string;
+  postId: string;
+  subscriberId: string;
+  emailKey: string;
+  language: string;
+  createdAt: IsoDate;
 }
 
 interface AdminSessionsTable {
@@ -262,6 +315,10 @@ export interface Schema {
   applications: ApplicationsTable;
   subscribers: SubscribersTable;
   outbox: OutboxTable;
+  outboxBatches: OutboxBatchesTable;
+  applicationEvents: ApplicationEventsTable;
+  newsletterSends: NewsletterSendsTable;
+  newsletterRecipients: NewsletterRecipientsTable;
   adminSessions: AdminSessionsTable;
   auditLog: AuditLogTable;
   settings: SettingsTable;
@@ -274,6 +331,7 @@ export type ContactRequest = Selectable<ContactRequestsTable>;
 export type Application = Selectable<ApplicationsTable>;
 export type Subscriber = Selectable<SubscribersTable>;
 export type OutboxRow = Selectable<OutboxTable>;
+export type ApplicationEvent = Selectable<ApplicationEventsTable>;
 export type AuditEntry = Selectable<AuditLogTable>;
 export type Account = Selectable<AccountsTable>;
 export type Invitation = Selectable<InvitationsTable>;

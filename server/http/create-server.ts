@@ -1,13 +1,16 @@
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { notifyChannels, publicConfig, type Config } from "../config.ts";
 import { StaffAuth } from "../auth/staff-auth.ts";
 import { registerMediaRoutes } from "../content/media-routes.ts";
 import { seedContent } from "../content/seed.ts";
-import { openDatabase } from "../db/database.ts";
+import { openDatabase, type Database } from "../db/database.ts";
 import { openFileStore } from "../files/index.ts";
+import type { FileStore } from "../files/file-store.ts";
 import { scheduleUploadCleanup } from "../files/cleanup.ts";
 import { windowCounterFor } from "../limits/window-counter.ts";
+import type { MailTemplates } from "../notify/mail-content.ts";
 import { startOutboxWorker } from "../notify/outbox.ts";
+import { removeUnconfirmed } from "../newsletter/subscriptions.ts";
 import { registerApi, type ApiRoute } from "../submissions/api-scope.ts";
 import { registerPages } from "./pages.ts";
 import { registerRequestGuards } from "./request-guards.ts";
@@ -15,13 +18,20 @@ import type { Services } from "./request-context.ts";
 import { BASE_HEADERS, transportHeaders } from "./security-headers.ts";
 
 /**
- * One Fastify server for the whole product: the API routes it is given (the forms'
- * handlers, app/site.server.ts), uploads, static assets, and every page rendered by
- * React Router. `pages: false` serves the API alone (API tests need no build).
+ * One Fastify server for the whole product: the API routes and e-mail templates it is
+ * given (the forms' handlers and app/mail/, by app/site.server.ts), uploads, static
+ * assets, and every page rendered by React Router. `pages: false` serves the API alone
+ * (API tests need no build).
  */
 export async function createServer(
   config: Config,
-  options: { api?: readonly ApiRoute[]; pages?: boolean } = {},
+  options: {
+    api?: readonly ApiRoute[];
+    pages?: boolean;
+    templates: MailTemplates;
+    /** The outbox worker and the sweeps; API tests turn them off and run them themselves. */
+    background?: boolean;
+  },
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
@@ -46,10 +56,10 @@ export async function createServer(
   const seeded = await seedContent(database);
   if (seeded.posts + seeded.openings > 0)
     app.log.info(seeded, "imported the site's starting content into the database");
-  const stopCleanup = scheduleUploadCleanup(database, files, (error) =>
-    app.log.error({ err: error }, "upload cleanup failed"),
-  );
-  const stopOutbox = startOutboxWorker({ database, config, log: app.log });
+  const stopBackground =
+    (options.background ?? true)
+      ? startBackgroundWork(database, files, config, options.templates, app.log)
+      : async () => {};
   const limits = windowCounterFor(database);
   const sweepLimits = setInterval(
     () => limits.sweep().catch((error: unknown) => app.log.error({ err: error }, "rate limit sweep failed")),
@@ -58,8 +68,7 @@ export async function createServer(
   sweepLimits.unref();
   app.addHook("onClose", async () => {
     clearInterval(sweepLimits);
-    stopCleanup();
-    await stopOutbox();
+    await stopBackground();
     await database.close();
   });
 
@@ -85,9 +94,41 @@ export async function createServer(
       files,
       auth,
       mail: Boolean(config.SMTP_URL),
+      newsletterPerMinute: config.NEWSLETTER_RATE_PER_MINUTE,
+      channels: notifyChannels(config),
       secureCookies: config.SITE_URL?.startsWith("https:") ?? false,
     };
     await registerPages(app, { config, services, publicConfig: publicConfig(config) });
   }
   return app;
+}
+
+/**
+ * What runs on its own beside the requests: the outbox worker (notifications, answers,
+ * newsletters), removing unused uploads and orphan files, and removing subscriptions
+ * never confirmed within 30 days. Returns a function that stops it all.
+ */
+function startBackgroundWork(
+  database: Database,
+  files: FileStore,
+  config: Config,
+  templates: MailTemplates,
+  log: FastifyBaseLogger,
+): () => Promise<void> {
+  const stopCleanup = scheduleUploadCleanup(database, files, (error) =>
+    log.error({ err: error }, "upload cleanup failed"),
+  );
+  const stopOutbox = startOutboxWorker({ database, config, templates, log });
+  const sweepUnconfirmed = () =>
+    removeUnconfirmed(database.db).catch((error: unknown) =>
+      log.error({ err: error }, "unconfirmed subscriptions sweep failed"),
+    );
+  const timer = setInterval(sweepUnconfirmed, 60 * 60_000);
+  timer.unref();
+  void sweepUnconfirmed();
+  return async () => {
+    clearInterval(timer);
+    stopCleanup();
+    await stopOutbox();
+  };
 }

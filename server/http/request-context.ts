@@ -10,8 +10,12 @@ export interface Services {
   files: FileStore;
   /** Staff sign-in and sessions (the inbox). */
   auth: StaffAuth;
-  /** E-mail can be sent (SMTP_URL): invitations are mailed, not only shown. */
+  /** E-mail can be sent (SMTP_URL): invitations are mailed, senders answered, newsletters sent. */
   mail: boolean;
+  /** Newsletter e-mails per minute (NEWSLETTER_RATE_PER_MINUTE). */
+  newsletterPerMinute: number;
+  /** The channels staff are notified on (confirmed subscriptions are announced there). */
+  channels: readonly string[];
   /** The public site is served over HTTPS (SITE_URL), so cookies are Secure. */
   secureCookies: boolean;
 }

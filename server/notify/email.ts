@@ -1,9 +1,9 @@
 import { createTransport } from "nodemailer";
 import type { Config } from "../config.ts";
-import type { NotificationMessage } from "./message.ts";
+import type { OutboxMessage } from "./message.ts";
 
-/** Sends one notification; rejects when the channel did not accept it. */
-export type Sender = (message: NotificationMessage) => Promise<void>;
+/** Sends one message; rejects when the channel did not accept it. */
+export type Sender = (message: OutboxMessage) => Promise<void>;
 
 /**
  * Unless SMTP_URL says otherwise (as query parameters), a mail server gets this long:
@@ -11,8 +11,8 @@ export type Sender = (message: NotificationMessage) => Promise<void>;
  */
 const SMTP_TIMEOUTS = { connectionTimeout: "10000", greetingTimeout: "10000", socketTimeout: "30000" };
 
-/** The address notifications come from: no-reply at the site's host. */
-function senderAddress(config: Pick<Config, "SITE_URL">): string {
+/** The address messages come from: no-reply at the site's host (replies go to `replyTo`). */
+function senderHost(config: Pick<Config, "SITE_URL">): string {
   let host = "lojuvard.uz";
   if (config.SITE_URL) {
     try {
@@ -21,10 +21,13 @@ function senderAddress(config: Pick<Config, "SITE_URL">): string {
       // SITE_URL is validated at start-up; keep the default if it is not a URL after all.
     }
   }
-  return `"Lojuvard website" <no-reply@${host}>`;
+  return host;
 }
 
-/** E-mail through the SMTP server of SMTP_URL, as plain text: to NOTIFY_EMAIL unless the message names its recipient. */
+/**
+ * E-mail through the SMTP server of SMTP_URL (nodemailer builds the MIME): HTML with its
+ * plain-text alternative, to NOTIFY_EMAIL unless the message names its recipient.
+ */
 export function emailSender(config: Pick<Config, "SMTP_URL" | "NOTIFY_EMAIL" | "SITE_URL">): Sender {
   if (!config.SMTP_URL || !config.NOTIFY_EMAIL) throw new Error("SMTP_URL and NOTIFY_EMAIL are required");
   const url = new URL(config.SMTP_URL);
@@ -32,11 +35,21 @@ export function emailSender(config: Pick<Config, "SMTP_URL" | "NOTIFY_EMAIL" | "
     if (!url.searchParams.has(name)) url.searchParams.set(name, value);
   }
   const transport = createTransport(url.toString());
-  const from = senderAddress(config);
+  const host = senderHost(config);
   const staff = config.NOTIFY_EMAIL;
   return async (message) => {
     const to = message.to ?? staff;
-    const info = await transport.sendMail({ from, to, subject: message.subject, text: message.text });
+    // Staff see the website as the sender; visitors see the company.
+    const from = `"${message.to ? "Lojuvard" : "Lojuvard website"}" <no-reply@${host}>`;
+    const info = await transport.sendMail({
+      from,
+      to,
+      ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+      subject: message.subject,
+      text: message.text,
+      ...(message.html ? { html: message.html } : {}),
+      ...(message.headers ? { headers: message.headers } : {}),
+    });
     if (info.rejected.length > 0) throw new Error(`The mail server refused ${info.rejected.join(", ")}`);
   };
 }

@@ -1,114 +1,185 @@
-import { invitationMail } from "../auth/invitation-mail.ts";
+import { invitationDetails } from "../auth/accounts.ts";
 import type { Config } from "../config.ts";
+import { company } from "../../content/company.ts";
 import { getApplicationWithFile } from "../db/applications.ts";
 import { getContactRequestWithFile } from "../db/contact-requests.ts";
 import type { Db } from "../db/database.ts";
+import { getApplicationEvent } from "../db/application-events.ts";
 import { getSubscriber } from "../db/subscribers.ts";
+import type { OutboxRow } from "../db/schema.ts";
+import { confirmationLink } from "../newsletter/subscriptions.ts";
+import { newsletterMessage } from "../newsletter/sends.ts";
+import { openingTitle } from "../content/openings.ts";
+import { isLanguage, type Language } from "../../shared/i18n/languages.ts";
+import type { MailContent, MailTemplates } from "./mail-content.ts";
 
 /**
- * A message of the outbox, the same for every channel: a one-line subject and a plain-text
- * body. Staff notifications go to the channel's own address (NOTIFY_EMAIL, the Telegram
- * chat); a message for someone else (an invitation) names its recipient in `to`.
+ * A message of the outbox, ready for a channel: a one-line subject, a plain-text body
+ * and, for e-mail, an HTML body. Staff notifications go to the channel's own address
+ * (NOTIFY_EMAIL, the Telegram chat); a message for someone else names them in `to`.
  */
-export interface NotificationMessage {
+export interface OutboxMessage {
   subject: string;
   text: string;
+  html?: string;
   to?: string;
+  /** Where an answer to the e-mail goes (the team that sent it). */
+  replyTo?: string;
+  /** Extra e-mail headers (List-Unsubscribe on newsletters). */
+  headers?: Record<string, string>;
 }
 
 export type LinkConfig = Pick<Config, "SITE_URL" | "PORT">;
 
-/** Where staff open the inbox: SITE_URL, else the server on this machine. */
-function adminBaseUrl(config: Partial<LinkConfig>): string {
+/** Where links in messages point: SITE_URL, else the server on this machine. */
+function linkOrigin(config: Partial<LinkConfig>): string {
   const base = config.SITE_URL ?? `http://localhost:${config.PORT ?? 3000}`;
   return base.replace(/\/+$/, "");
 }
 
 /**
- * Renders the notification of one submission from what the database holds now, or
- * null when the submission no longer exists (it was erased). Attachments are named,
- * never included.
+ * Composes one outbox row's message from what the database holds now, with the site's
+ * templates; null when what it is about is gone (erased, withdrawn, unsubscribed), and
+ * the outbox then drops it. Attachments are named, never included.
  */
-export async function renderNotification(
+export async function composeMessage(
   db: Db,
-  kind: string,
-  subjectId: string,
-  config: Partial<LinkConfig> = {},
-): Promise<NotificationMessage | null> {
-  const base = adminBaseUrl(config);
-  switch (kind) {
+  row: Pick<OutboxRow, "kind" | "subjectId" | "recipient">,
+  deps: { templates: MailTemplates; links?: Partial<LinkConfig> },
+): Promise<OutboxMessage | null> {
+  const origin = linkOrigin(deps.links ?? {});
+  const composed = await contentOf(db, row, origin);
+  if (!composed) return null;
+  const rendered = await deps.templates.render(composed.content);
+  return {
+    ...rendered,
+    ...(row.recipient ? { to: row.recipient } : {}),
+    ...(composed.replyTo ? { replyTo: composed.replyTo } : {}),
+    ...(composed.headers ? { headers: composed.headers } : {}),
+  };
+}
+
+async function contentOf(
+  db: Db,
+  row: Pick<OutboxRow, "kind" | "subjectId" | "recipient">,
+  origin: string,
+): Promise<{ content: MailContent; headers?: Record<string, string>; replyTo?: string } | null> {
+  const { subjectId } = row;
+  switch (row.kind) {
     case "contact": {
-      const row = await getContactRequestWithFile(db, subjectId);
-      if (!row) return null;
-      const name = oneLine(row.fullName);
-      const company = oneLine(row.companyName);
+      const request = await getContactRequestWithFile(db, subjectId);
+      if (!request) return null;
       return {
-        subject: `New quote request from ${name}${company ? ` (${company})` : ""}`,
-        text: body("A new quote request arrived on the website.", [
-          ["Name", name],
-          ["Company", company],
-          ["E-mail", oneLine(row.email)],
-          ["Phone", oneLine(row.phone)],
-          ["Attachment", attachment(row)],
-          ["Language", oneLine(row.language)],
-          ["Received", when(row.createdAt)],
-          ["Message", row.message],
-          ["Open in the inbox", `${base}/admin/requests/${encodeURIComponent(subjectId)}`],
-        ]),
+        content: {
+          template: "staff-contact",
+          fields: {
+            name: oneLine(request.fullName),
+            company: oneLine(request.companyName),
+            email: oneLine(request.email),
+            phone: oneLine(request.phone),
+            attachment: attachment(request),
+            language: oneLine(request.language),
+          },
+          message: request.message,
+          receivedAt: when(request.createdAt),
+          inboxUrl: `${origin}/admin/requests/${encodeURIComponent(subjectId)}`,
+        },
       };
     }
     case "application": {
-      const row = await getApplicationWithFile(db, subjectId);
-      if (!row) return null;
-      const name = `${oneLine(row.firstName)} ${oneLine(row.lastName)}`.trim();
-      const position = oneLine(row.position);
+      const application = await getApplicationWithFile(db, subjectId);
+      if (!application) return null;
       return {
-        subject: `New job application from ${name}${position ? ` for ${position}` : " (general application)"}`,
-        text: body("A new job application arrived on the website.", [
-          ["Name", name],
-          ["Position", position || "General application (no position chosen)"],
-          ["E-mail", oneLine(row.email)],
-          ["Phone", oneLine(row.phone)],
-          ["CV", attachment(row)],
-          ["Language", oneLine(row.language)],
-          ["Received", when(row.createdAt)],
-          ["Message", row.message],
-          ["Open in the inbox", `${base}/admin/applications/${encodeURIComponent(subjectId)}`],
-        ]),
+        content: {
+          template: "staff-application",
+          fields: {
+            name: `${oneLine(application.firstName)} ${oneLine(application.lastName)}`.trim(),
+            position: oneLine(application.position),
+            email: oneLine(application.email),
+            phone: oneLine(application.phone),
+            cv: attachment(application),
+            language: oneLine(application.language),
+          },
+          message: application.message,
+          receivedAt: when(application.createdAt),
+          inboxUrl: `${origin}/admin/applications/${encodeURIComponent(subjectId)}`,
+        },
       };
     }
     case "subscriber": {
-      const row = await getSubscriber(db, subjectId);
-      if (!row) return null;
-      const email = oneLine(row.email);
+      const subscriber = await getSubscriber(db, subjectId);
+      if (!subscriber?.confirmedAt) return null;
       return {
-        subject: `New newsletter subscriber: ${email}`,
-        text: body("Someone subscribed to the newsletter on the website.", [
-          ["E-mail", email],
-          ["Language", oneLine(row.language)],
-          ["Received", when(row.createdAt)],
-          ["Open in the inbox", `${base}/admin/subscribers`],
-        ]),
+        content: {
+          template: "staff-subscriber",
+          email: oneLine(subscriber.email),
+          language: oneLine(subscriber.language),
+          confirmedAt: when(subscriber.confirmedAt),
+          inboxUrl: `${origin}/admin/subscribers`,
+        },
       };
     }
-    case "invitation":
-      return invitationMail(db, subjectId, base);
+    case "invitation": {
+      const invitation = await invitationDetails(db, subjectId, origin);
+      return invitation ? { content: { template: "invitation", ...invitation } } : null;
+    }
+    case "contact-acknowledgement": {
+      const request = await getContactRequestWithFile(db, subjectId);
+      if (!request) return null;
+      return {
+        content: {
+          template: "contact-acknowledgement",
+          lang: language(request.language),
+          name: oneLine(request.fullName),
+        },
+        replyTo: company.email.sales,
+      };
+    }
+    case "application-acknowledgement": {
+      const application = await getApplicationWithFile(db, subjectId);
+      if (!application) return null;
+      const lang = language(application.language);
+      return {
+        content: {
+          template: "application-acknowledgement",
+          lang,
+          name: oneLine(application.firstName),
+          position: application.position ? ((await openingTitle(db, application.position, lang)) ?? null) : null,
+        },
+        replyTo: company.email.careers,
+      };
+    }
+    case "application-reply": {
+      const event = await getApplicationEvent(db, subjectId);
+      if (!event || event.kind !== "reply") return null;
+      return {
+        content: {
+          template: "application-reply",
+          lang: language(event.language),
+          subject: oneLine(event.subject),
+          body: event.body ?? "",
+        },
+        replyTo: company.email.careers,
+      };
+    }
+    case "subscription-confirmation": {
+      const subscriber = await getSubscriber(db, subjectId);
+      if (!subscriber || subscriber.confirmedAt || subscriber.unsubscribedAt) return null;
+      const lang = language(subscriber.language);
+      return {
+        content: { template: "subscription-confirmation", lang, link: await confirmationLink(db, subscriber, origin) },
+      };
+    }
+    case "newsletter":
+      return newsletterMessage(db, subjectId, origin);
     default:
-      // An unknown kind cannot be rendered; the outbox treats it as gone.
+      // An unknown kind cannot be composed; the outbox treats it as gone.
       return null;
   }
 }
 
-function body(intro: string, fields: [string, string][]): string {
-  const lines = [intro, ""];
-  for (const [label, value] of fields) {
-    if (value.includes("\n")) lines.push("", `${label}:`, value, "");
-    else lines.push(`${label}: ${value}`);
-  }
-  return `${lines
-    .join("\n")
-    .replace(/\n{3,}/g, "\n\n")
-    .trim()}\n`;
+function language(value: string | null | undefined): Language {
+  return isLanguage(value) ? value : "en";
 }
 
 /** Visitor text for a single line (a subject, a field): no line breaks or control characters. */

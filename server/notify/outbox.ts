@@ -1,26 +1,41 @@
 import { notifyChannels, type Config, type NotifyChannel } from "../config.ts";
 import type { Database, Db } from "../db/database.ts";
-import { claim, dueIds, markCancelled, markFailedAttempt, markSent, messagesAbout } from "../db/outbox.ts";
+import {
+  claim,
+  dueIds,
+  markCancelled,
+  markFailedAttempt,
+  markSent,
+  markUncertain,
+  messagesAbout,
+  nextBatchSlot,
+  takeBatchSlot,
+} from "../db/outbox.ts";
 import { emailSender, type Sender } from "./email.ts";
-import { renderNotification, type LinkConfig } from "./message.ts";
+import type { MailTemplates } from "./mail-content.ts";
+import { composeMessage, type LinkConfig } from "./message.ts";
 import { telegramSender } from "./telegram.ts";
 
 /**
- * Delivery of staff notifications. A submission and its outbox rows (one per channel)
- * are committed together; this module sends them later, so a failing mail server or
- * Telegram never loses a submission nor delays the visitor's answer. Each row is
- * claimed by an atomic UPDATE before it is sent, so several server instances sharing
- * one PostgreSQL never send a row twice; a failed send is retried with backoff.
+ * Delivery of everything the site sends: staff notifications, answers to senders,
+ * invitations, newsletters. A row is committed with what it is about; this module sends
+ * it later, so a failing mail server or Telegram never loses anything nor delays the
+ * visitor's answer. Each row is claimed by an atomic UPDATE before it is sent, so
+ * several instances sharing one PostgreSQL never send a row twice; a failed send is
+ * retried with backoff. A row that belongs to a batch (a newsletter) is sent at the
+ * batch's pace, and at most once: when its previous claim never finished (the process
+ * died mid-send) it is marked uncertain instead of being sent again.
  */
 
 export type Senders = Partial<Record<NotifyChannel, Sender>>;
-type OutboxStatus = "pending" | "sent" | "failed" | "cancelled";
+type OutboxStatus = "pending" | "sent" | "failed" | "cancelled" | "uncertain";
 
 export interface OutboxCounts {
   sent: number;
   retried: number;
   failed: number;
   cancelled: number;
+  uncertain: number;
 }
 
 export interface OutboxLog {
@@ -30,7 +45,9 @@ export interface OutboxLog {
 }
 
 export interface ProcessOptions {
-  /** SITE_URL and PORT, for the link to the inbox. */
+  /** The site's e-mail templates (app/mail/). */
+  templates: MailTemplates;
+  /** SITE_URL and PORT, for links in messages. */
   links?: Partial<LinkConfig>;
   /** Rows handled in one run at most (default 100); the rest wait for the next run. */
   limit?: number;
@@ -76,10 +93,10 @@ export function sendersFrom(
 export async function processOutbox(
   db: Db,
   senders: Senders,
-  now: Date = new Date(),
-  options: ProcessOptions = {},
+  now: Date,
+  options: ProcessOptions,
 ): Promise<OutboxCounts> {
-  const counts: OutboxCounts = { sent: 0, retried: 0, failed: 0, cancelled: 0 };
+  const counts: OutboxCounts = { sent: 0, retried: 0, failed: 0, cancelled: 0, uncertain: 0 };
   const channels = (Object.keys(senders) as NotifyChannel[]).filter((channel) => senders[channel]);
   if (channels.length === 0) return counts;
   const limit = options.limit ?? 100;
@@ -112,15 +129,23 @@ async function deliverOne(
 ): Promise<keyof OutboxCounts | null> {
   const nowIso = now.toISOString();
   const lockedUntil = new Date(now.getTime() + (options.lockMs ?? LOCK_MS)).toISOString();
+  const batch = await batchOf(db, id);
+  // A batch's message waits for its slot (the pace is shared by every instance).
+  if (batch && !(await takeBatchSlot(db, batch, nowIso))) return null;
   const row = await claim(db, id, nowIso, lockedUntil);
   if (!row) return null;
+  if (row.batch && row.started > row.attempts + 1) {
+    options.log?.warn({ outboxId: id, kind: row.kind }, "message left uncertain by an interrupted send");
+    await markUncertain(db, id);
+    return "uncertain";
+  }
   const channel = row.channel as NotifyChannel;
   const sender = senders[channel];
   try {
     if (!sender) throw new Error(`No sender for channel ${channel}`);
-    const message = await renderNotification(db, row.kind, row.subjectId, options.links);
+    const message = await composeMessage(db, row, { templates: options.templates, links: options.links });
     if (!message) {
-      await markCancelled(db, id, "The submission no longer exists");
+      await markCancelled(db, id, "What it was about no longer exists");
       return "cancelled";
     }
     await sender(message);
@@ -153,10 +178,11 @@ function errorText(error: unknown): string {
 export function startOutboxWorker(deps: {
   database: Database;
   config: Config;
+  templates: MailTemplates;
   log: OutboxLog;
   intervalMs?: number;
 }): () => Promise<void> {
-  const { database, config, log } = deps;
+  const { database, config, log, templates } = deps;
   const senders = sendersFrom(config);
   if (Object.keys(senders).length === 0) return async () => {};
   const controller = new AbortController();
@@ -164,22 +190,31 @@ export function startOutboxWorker(deps: {
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
 
-  const schedule = () => {
-    timer = setTimeout(run, deps.intervalMs ?? OUTBOX_INTERVAL_MS);
+  const interval = deps.intervalMs ?? OUTBOX_INTERVAL_MS;
+  const schedule = (delay: number) => {
+    timer = setTimeout(run, delay);
     timer.unref();
   };
   const run = () => {
-    running = processOutbox(database.db, senders, new Date(), { links: config, signal: controller.signal, log })
-      .then((counts) => {
-        if (counts.sent + counts.retried + counts.failed + counts.cancelled > 0)
-          log.info(counts, "notifications processed");
+    let delay = interval;
+    running = processOutbox(database.db, senders, new Date(), {
+      templates,
+      links: config,
+      signal: controller.signal,
+      log,
+    })
+      .then(async (counts) => {
+        if (Object.values(counts).some((n) => n > 0)) log.info(counts, "outbox processed");
+        // A newsletter being sent wakes the worker at its next slot rather than every 5 s.
+        const slot = await nextBatchSlot(database.db);
+        if (slot) delay = Math.min(interval, Math.max(20, Date.parse(slot) - Date.now()));
       })
-      .catch((error: unknown) => log.error({ err: error }, "notification outbox run failed"))
+      .catch((error: unknown) => log.error({ err: error }, "outbox run failed"))
       .finally(() => {
-        if (!stopped) schedule();
+        if (!stopped) schedule(delay);
       });
   };
-  schedule();
+  schedule(interval);
 
   return async () => {
     stopped = true;
@@ -209,4 +244,9 @@ export async function deliveryState(db: Db, kind: string, subjectId: string): Pr
     sentAt: row.sentAt,
     nextAttemptAt: row.status === "pending" ? row.nextAttemptAt : null,
   }));
+}
+
+async function batchOf(db: Db, id: string): Promise<string | null> {
+  const row = await db.selectFrom("outbox").select("batch").where("id", "=", id).executeTakeFirst();
+  return row?.batch ?? null;
 }

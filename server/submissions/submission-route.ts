@@ -16,10 +16,12 @@ const SUBMISSION_BODY_LIMIT = 64 * 1024;
  * A form whose submission carries an uploaded file (the quote request with its
  * attachment, the application with its CV): what the server needs to know of it.
  */
-export interface SubmissionDefinition<Data extends AntiAbuseFields> {
+export interface SubmissionDefinition<Data extends AntiAbuseFields & { email: string }> {
   path: string;
   /** The outbox's name for it: "contact", "application". */
   kind: string;
+  /** The outbox's name for the e-mail that answers the sender ("contact-acknowledgement"). */
+  acknowledgement: string;
   schema: z.ZodMiniType<Data>;
   /** The field holding the upload's id, and the upload category it must come from. */
   upload: { field: keyof Data & string; category: string };
@@ -28,12 +30,14 @@ export interface SubmissionDefinition<Data extends AntiAbuseFields> {
 }
 
 /**
- * The one handler of file-carrying submissions. Valid data is stored, its upload claimed
- * and its notifications queued in one transaction, and only then acknowledged; invalid
- * data gets 400 with a code per field and nothing is stored; a submission that looks
- * automated is answered like a real one and dropped.
+ * The one handler of file-carrying submissions. Valid data is stored, its upload claimed,
+ * staff's notifications and (with e-mail) the sender's answer queued, in one transaction,
+ * and only then acknowledged; invalid data gets 400 with a code per field and nothing is
+ * stored; a submission that looks automated is answered like a real one and dropped.
  */
-export function submissionRoute<Data extends AntiAbuseFields>(definition: SubmissionDefinition<Data>): ApiRoute {
+export function submissionRoute<Data extends AntiAbuseFields & { email: string }>(
+  definition: SubmissionDefinition<Data>,
+): ApiRoute {
   return (api, { database, channels }) => {
     api.post(definition.path, { bodyLimit: SUBMISSION_BODY_LIMIT }, async (request, reply) => {
       const parsed = definition.schema.safeParse(request.body);
@@ -51,6 +55,15 @@ export function submissionRoute<Data extends AntiAbuseFields>(definition: Submis
           await claimUpload(tx, String(data[definition.upload.field]), definition.upload.category, now);
           await definition.save(tx, data, { id, language, now });
           for (const channel of channels) await enqueue(tx, { channel, kind: definition.kind, subjectId: id, now });
+          if (channels.includes("email")) {
+            await enqueue(tx, {
+              channel: "email",
+              kind: definition.acknowledgement,
+              subjectId: id,
+              recipient: data.email,
+              now,
+            });
+          }
         });
       } catch (error) {
         if (error instanceof UnknownUploadError) return invalid(reply, { [definition.upload.field]: "upload" });

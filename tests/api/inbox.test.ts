@@ -5,7 +5,6 @@ import { PAGE_SIZE } from "../../shared/inbox.ts";
 import { changeStatus, inboxPage, listQuery } from "../../server/admin/inbox.ts";
 import { CSV_COLUMNS, neutralizeFormula, toCsv } from "../../server/admin/csv.ts";
 import { insertContactRequest } from "../../server/db/contact-requests.ts";
-import { upsertSubscriber } from "../../server/db/subscribers.ts";
 import { insertUpload } from "../../server/db/uploads.ts";
 import { requestContext } from "../../server/http/request-context.ts";
 import { EMPTY_PUBLIC_CONFIG } from "../../shared/public-config.ts";
@@ -24,7 +23,18 @@ describe.each(ENGINES)("inbox lists on %s", (engine) => {
     const names = ["Азиз Рахимов", "Malika Saidova", "Oʻktam Ergashev"];
     for (let i = 0; i < PAGE_SIZE + 5; i += 1) {
       const now = new Date(Date.UTC(2026, 10, 1, 0, i)).toISOString();
-      await upsertSubscriber(db, { id: `s${i}`, email: `reader${i}@example.uz`, language: "en", now });
+      // Confirmed subscribers: only they are listed.
+      await db
+        .insertInto("subscribers")
+        .values({
+          id: `s${i}`,
+          email: `reader${i}@example.uz`,
+          emailKey: `reader${i}@example.uz`,
+          language: "en",
+          createdAt: now,
+          confirmedAt: now,
+        })
+        .execute();
     }
     for (const [i, name] of names.entries()) {
       const day = `2026-11-0${i + 1}T10:00:00.000Z`;
@@ -53,15 +63,16 @@ describe.each(ENGINES)("inbox lists on %s", (engine) => {
   });
   afterAll(async () => server.close());
 
-  const query = (search: string) => listQuery(new URLSearchParams(search));
+  const query = (search: string, list: "requests" | "subscribers" = "requests") =>
+    listQuery(new URLSearchParams(search), list);
   const ids = async (list: "requests", search: string) =>
     (await inboxPage(server.database, list, query(search))).rows.map((row) => row.id);
 
   it("pages newest first", async () => {
-    const first = await inboxPage(server.database, "subscribers", query(""));
+    const first = await inboxPage(server.database, "subscribers", query("", "subscribers"));
     expect(first.total).toBe(PAGE_SIZE + 5);
     expect(first.rows).toHaveLength(PAGE_SIZE);
-    const second = await inboxPage(server.database, "subscribers", query("page=2"));
+    const second = await inboxPage(server.database, "subscribers", query("page=2", "subscribers"));
     expect(second.rows).toHaveLength(5);
     const times = first.rows.map((row) => row.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
@@ -102,9 +113,9 @@ describe("CSV export", () => {
       "safe",
     ]);
     const csv = toCsv(CSV_COLUMNS.subscribers, [
-      { createdAt: "2026-11-22", status: "new", email: "=cmd|' /C calc'!A0", language: "oʻzbek" },
+      { createdAt: "2026-11-22", confirmedAt: "2026-11-22", email: "=cmd|' /C calc'!A0", language: "oʻzbek" },
     ]);
-    expect(csv.startsWith('\uFEFF"Subscribed","Status","Email"')).toBe(true);
+    expect(csv.startsWith('\uFEFF"Subscribed","Confirmed","Email"')).toBe(true);
     expect(csv).toContain(`"'=cmd|' /C calc'!A0"`);
     expect(csv).toContain(`"oʻzbek"`);
   });

@@ -113,6 +113,20 @@ describe.each(ENGINES)("the schema on %s", (engine) => {
         .executeTakeFirstOrThrow();
       // The exact instant survives the change of type, to the millisecond.
       expect(leaver.unsubscribedAt).toBe("2026-11-20T10:00:00.123Z");
+      // The application's old state word became a hiring step.
+      expect(application.status).toMatch(/^(review|screening|decision)$/);
+      // Subscribers from before double opt-in are not subscribers until they confirm: the
+      // one still subscribed is asked once, by e-mail; the one who left is not.
+      const subscribers = await db.selectFrom("subscribers").selectAll().execute();
+      expect(subscribers.every((row) => row.confirmedAt === null && row.confirmationRequestedAt !== null)).toBe(true);
+      const asked = await db
+        .selectFrom("outbox")
+        .select(["recipient", "channel"])
+        .where("kind", "=", "subscription-confirmation")
+        .execute();
+      expect(asked).toEqual(
+        subscribers.filter((row) => !row.unsubscribedAt).map((row) => ({ recipient: row.email, channel: "email" })),
+      );
       const session = await db.selectFrom("adminSessions").selectAll().executeTakeFirstOrThrow();
       expect(session.expiresAt).toMatch(ISO);
       expect(Date.parse(session.expiresAt) - Date.parse(session.createdAt)).toBe(8 * 60 * 60 * 1000);

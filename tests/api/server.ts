@@ -50,7 +50,8 @@ export async function startTestServer(
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
-  const app = await createSite(config, { pages: options.pages ?? false });
+  // The tests run the outbox and the sweeps themselves, at the times they choose.
+  const app = await createSite(config, { pages: options.pages ?? false, background: false });
   const database = await openDatabase({ dataDir, databaseUrl });
   const files = await openFileStore(database, dataDir);
   return {

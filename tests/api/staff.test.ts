@@ -15,7 +15,8 @@ import { restoreRevision, saveItem } from "../../server/content/items.ts";
 import { liveOpenings, openingStore } from "../../server/content/openings.ts";
 import { livePosts, postStore } from "../../server/content/posts.ts";
 import { seedContent } from "../../server/content/seed.ts";
-import { renderNotification } from "../../server/notify/message.ts";
+import { composeMessage } from "../../server/notify/message.ts";
+import { mailTemplates } from "../../app/mail/render.server.ts";
 import type { OpeningInput, PostInput } from "../../server/content/validation.ts";
 import { watchContent } from "../../server/content/version.ts";
 import { accountByEmail, getAccount } from "../../server/db/accounts.ts";
@@ -153,8 +154,9 @@ describe.each(ENGINES)("staff accounts on %s", (engine) => {
     const queued = await server.database.db.selectFrom("outbox").selectAll().where("kind", "=", "invitation").execute();
     expect(queued).toEqual([expect.objectContaining({ channel: "email", recipient: "nodira@lojuvard.uz" })]);
     // The e-mail is written in the language chosen for her, to her, with a link that works.
-    const mail = await renderNotification(server.database.db, "invitation", queued[0]!.subjectId, {
-      SITE_URL: "https://www.lojuvard.uz",
+    const mail = await composeMessage(server.database.db, queued[0]!, {
+      templates: mailTemplates,
+      links: { SITE_URL: "https://www.lojuvard.uz" },
     });
     expect(mail).toMatchObject({ to: "nodira@lojuvard.uz", subject: "Приглашение во входящие Lojuvard" });
     expect(mail!.text).toContain("Здравствуйте, Nodira Usmonova!");
@@ -164,7 +166,7 @@ describe.each(ENGINES)("staff accounts on %s", (engine) => {
     expect(await openInvitation(server.database, token)).toMatchObject({ email: "nodira@lojuvard.uz" });
     // Withdrawn before the outbox sent it: nothing goes out.
     await revoke(server.database, admin, queued[0]!.subjectId);
-    expect(await renderNotification(server.database.db, "invitation", queued[0]!.subjectId)).toBeNull();
+    expect(await composeMessage(server.database.db, queued[0]!, { templates: mailTemplates })).toBeNull();
   });
 
   it("members sign in with their e-mail; a wrong password or address is one answer", async () => {

@@ -2,7 +2,7 @@ import { API_PATHS, uploadPath } from "../../shared/api.ts";
 import { existsSync, readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN_PASSWORD, E2E_DATA_DIR } from "../../playwright.config.ts";
-import { hydrated, PNG_FILE, signInToInbox, takeTimeOverForm, withDatabase } from "./helpers.ts";
+import { confirmSubscriptionAs, hydrated, PNG_FILE, signInToInbox, takeTimeOverForm, withDatabase } from "./helpers.ts";
 
 const signIn = (page: Page, next?: string) => signInToInbox(page, { password: ADMIN_PASSWORD, next });
 
@@ -170,6 +170,9 @@ test("a request made on the site: found, opened, attachment downloaded, exported
 
 test("subscribers can unsubscribe through their signed link, and only with it", async ({ page }) => {
   await page.request.post(API_PATHS.subscribe, { data: { email: "leaving@example.uz" } });
+  // Listed and exported once the address confirmed it.
+  await confirmSubscriptionAs(page, "leaving@example.uz");
+  await expect(page.getByRole("main").getByRole("status")).toContainText("You are subscribed");
   await signIn(page, "/admin/subscribers");
   await page.goto("/admin/subscribers?q=leaving");
   const csvDownload = page.waitForEvent("download");

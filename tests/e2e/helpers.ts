@@ -132,3 +132,23 @@ export function openingFields(lang: string, title: string): Record<string, strin
     [`${lang}.body`]: `## ${text.team}\n\n${text.summary}`,
   };
 }
+
+/**
+ * Confirms a subscription the way its owner does: opens the link of the confirmation
+ * e-mail (signed here with the server's own secret, since the test server sends no
+ * e-mail) and presses the button. `lang` is the page's language.
+ */
+export async function confirmSubscriptionAs(page: Page, email: string, lang = "en"): Promise<void> {
+  const { signLink } = await import("../../server/auth/signed-links.ts");
+  const token = await withDatabase(async ({ db }) => {
+    const row = await db
+      .selectFrom("subscribers")
+      .select("id")
+      .where("emailKey", "=", email.toLowerCase())
+      .executeTakeFirstOrThrow();
+    return signLink(db, "confirmation", row.id, new Date(Date.now() + 86_400_000));
+  });
+  await page.goto(`${lang === "en" ? "" : `/${lang}`}/newsletter/confirm?token=${token}`);
+  await page.locator("main form button[type=submit]").click();
+  await expect(page.getByRole("main").getByRole("status")).toBeVisible();
+}

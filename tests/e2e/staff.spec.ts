@@ -94,6 +94,7 @@ test("an administrator invites a recruiter and an editor, who choose their passw
   await expect(editor.getByRole("navigation", { name: "Входящие" }).getByRole("link")).toHaveText([
     "Подписчики",
     "Статьи",
+    "Рассылка",
   ]);
 
   // A link works once.

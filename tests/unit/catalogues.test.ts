@@ -3,6 +3,13 @@ import en from "../../app/i18n/catalogues/en.ts";
 import ru from "../../app/i18n/catalogues/ru.ts";
 import uz from "../../app/i18n/catalogues/uz.ts";
 import inboxEn from "../../app/admin/i18n/en.ts";
+import mailEn from "../../app/mail/words/en.ts";
+import mailRu from "../../app/mail/words/ru.ts";
+import mailUz from "../../app/mail/words/uz.ts";
+import careersEn from "../../content/pages/careers/en.ts";
+import careersRu from "../../content/pages/careers/ru.ts";
+import careersUz from "../../content/pages/careers/uz.ts";
+import { HIRING_STEPS } from "../../shared/inbox.ts";
 import inboxRu from "../../app/admin/i18n/ru.ts";
 import inboxUz from "../../app/admin/i18n/uz.ts";
 import { compareWithEnglish, emptyLeaves, placeholderMismatches, wrongUzbekApostrophes } from "./untranslated.ts";
@@ -57,5 +64,29 @@ describe("inbox catalogues", () => {
 
   it("Uzbek uses the proper apostrophe letters", () => {
     expect(wrongUzbekApostrophes(inboxUz)).toEqual([]);
+  });
+
+  it.each([
+    ["en", inboxEn, careersEn],
+    ["ru", inboxRu, careersRu],
+    ["uz", inboxUz, careersUz],
+  ] as const)("%s names the hiring steps as the careers page does", (_lang, inbox, careers) => {
+    expect(HIRING_STEPS.map((step) => inbox.statuses[step])).toEqual(careers.process.steps.map((step) => step.title));
+  });
+});
+
+/** The e-mails' words: every key in every language, the same placeholders, proper Uzbek letters. */
+describe("e-mail catalogues", () => {
+  it.each([
+    ["ru", mailRu],
+    ["uz", mailUz],
+  ])("%s has every key of English, none empty, none left in English, the same placeholders", (_lang, catalogue) => {
+    expect(emptyLeaves(mailEn)).toEqual([]);
+    expect(compareWithEnglish(mailEn, catalogue)).toEqual([]);
+    expect(placeholderMismatches(mailEn, catalogue)).toEqual([]);
+  });
+
+  it("Uzbek uses the proper apostrophe letters", () => {
+    expect(wrongUzbekApostrophes(mailUz)).toEqual([]);
   });
 });

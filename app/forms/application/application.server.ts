@@ -7,6 +7,7 @@ import { applicationSchema } from "./schema.ts";
 export const applicationRoute = submissionRoute({
   path: API_PATHS.application,
   kind: "application",
+  acknowledgement: "application-acknowledgement",
   schema: applicationSchema,
   upload: { field: "cv", category: "cv" },
   save: (tx, data, { id, language, now }) =>

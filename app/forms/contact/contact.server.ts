@@ -7,6 +7,7 @@ import { contactSchema } from "./schema.ts";
 export const contactRoute = submissionRoute({
   path: API_PATHS.contact,
   kind: "contact",
+  acknowledgement: "contact-acknowledgement",
   schema: contactSchema,
   upload: { field: "file", category: "attachments" },
   save: (tx, data, { id, language, now }) =>

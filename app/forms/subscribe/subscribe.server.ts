@@ -1,9 +1,7 @@
-import { randomUUID } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { API_PATHS } from "../../../shared/api.ts";
 import { ELAPSED_FIELD, fieldErrors, looksAutomated } from "../../../shared/forms/fields.ts";
-import { enqueue } from "../../../server/db/outbox.ts";
-import { upsertSubscriber } from "../../../server/db/subscribers.ts";
+import { requestConfirmation } from "../../../server/newsletter/subscriptions.ts";
 import type { ApiRoute } from "../../../server/submissions/api-route.ts";
 import { ACCEPTED, invalid, submissionLanguage } from "../../../server/submissions/respond.ts";
 import { FOOTER_FORM_ID, NO_SCRIPT_RESULT_PARAM } from "./fields.ts";
@@ -13,7 +11,8 @@ import { subscribeSchema } from "./schema.ts";
 const SUBSCRIBE_BODY_LIMIT = 4096;
 
 /**
- * POST /api/v1/insert_subscriber: `{ email }` as JSON (spec §7). The footer form also
+ * POST /api/v1/insert_subscriber: `{ email }` as JSON (spec §7): the answer is the same
+ * whether the address is new, waiting or subscribed (it tells nobody who subscribed). The footer form also
  * works without JavaScript: a plain form post is answered with a redirect back to the
  * page, which then shows the result.
  */
@@ -39,21 +38,16 @@ export const subscribeRoute: ApiRoute = (api, { database, channels }) => {
     if (looksAutomated(parsed.data)) {
       request.log.warn({ form: "subscribe" }, "automated submission dropped");
     } else {
-      const id = randomUUID();
-      const now = new Date().toISOString();
-      const result = await database.transaction(async (tx) => {
-        const outcome = await upsertSubscriber(tx, {
-          id,
+      // Double opt-in: the address gets a link to confirm; staff hear of it once it is confirmed.
+      const result = await database.transaction((tx) =>
+        requestConfirmation(tx, {
           email: parsed.data.email,
           language: submissionLanguage(request),
-          now,
-        });
-        if (outcome === "created") {
-          for (const channel of channels) await enqueue(tx, { channel, kind: "subscriber", subjectId: id, now });
-        }
-        return outcome;
-      });
-      request.log.info({ form: "subscribe", result }, "subscriber stored");
+          now: new Date().toISOString(),
+          mail: channels.includes("email"),
+        }),
+      );
+      request.log.info({ form: "subscribe", result }, "subscription requested");
     }
     return fromPlainForm ? backToPage(request, reply, "ok") : ACCEPTED;
   });

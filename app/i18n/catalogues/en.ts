@@ -66,7 +66,7 @@ const en = {
     rights: "All rights reserved.",
     cookiePolicy: "Cookie policy",
     accessibility: "Accessibility",
-    subscribed: "Thank you! You are subscribed to our engineering notes.",
+    subscribed: "Thank you! Check your inbox: follow the link in our e-mail to confirm your subscription.",
     subscribeInvalid: "Please enter a valid e-mail address and try again.",
   },
   cookie_policy_check: {
@@ -186,6 +186,19 @@ const en = {
       text: "A member of our team will read it today and reply within one business day. Meanwhile, follow our work on social networks.",
       button: "Back to the home page",
       social: "Follow Lojuvard",
+    },
+    confirmSubscription: {
+      title: "Confirm your subscription",
+      description: "Confirm that you want to receive Lojuvard's engineering notes at your e-mail address.",
+      heading: "Confirm your subscription",
+      text: "Press the button to receive our engineering notes at this address. You can unsubscribe with one click from any issue.",
+      button: "Confirm subscription",
+      done: "Thank you! You are subscribed to our engineering notes.",
+      already: "This address is already subscribed. There is nothing more to do.",
+      expired:
+        "This confirmation link has expired. Subscribe again at the bottom of any page and we will send you a new one.",
+      invalid:
+        "This confirmation link is not valid. Subscribe again at the bottom of any page and use the link from the new e-mail.",
     },
     unsubscribe: {
       title: "Unsubscribe",

@@ -64,7 +64,7 @@ const uz: Catalogue = {
     rights: "Barcha huquqlar himoyalangan.",
     cookiePolicy: "Cookie-fayllar siyosati",
     accessibility: "Foydalanish imkoniyati",
-    subscribed: "Rahmat! Siz muhandislik eslatmalarimizga obuna boʻldingiz.",
+    subscribed: "Rahmat! Pochtangizni tekshiring: obunani tasdiqlash uchun xatimizdagi havolaga oʻting.",
     subscribeInvalid: "Toʻgʻri elektron pochta manzilini kiriting va qayta urinib koʻring.",
   },
   cookie_policy_check: {
@@ -186,6 +186,19 @@ const uz: Catalogue = {
       text: "Jamoamiz aʼzosi uni bugun oʻqib chiqadi va bir ish kuni ichida javob beradi. Bu orada ishlarimizni ijtimoiy tarmoqlarda kuzatib boring.",
       button: "Bosh sahifaga qaytish",
       social: "Lojuvardni kuzatib boring",
+    },
+    confirmSubscription: {
+      title: "Obunani tasdiqlang",
+      description: "Lojuvard muhandislik eslatmalarini elektron pochtangizga olishni xohlashingizni tasdiqlang.",
+      heading: "Obunani tasdiqlang",
+      text: "Muhandislik eslatmalarimizni shu manzilga olish uchun tugmani bosing. Istalgan xatdan bir bosishda obunani bekor qilishingiz mumkin.",
+      button: "Obunani tasdiqlash",
+      done: "Rahmat! Siz muhandislik eslatmalarimizga obuna boʻldingiz.",
+      already: "Bu manzil allaqachon obuna boʻlgan. Boshqa hech narsa qilish shart emas.",
+      expired:
+        "Tasdiqlash havolasining muddati tugagan. Istalgan sahifa pastida qayta obuna boʻling, biz yangisini yuboramiz.",
+      invalid:
+        "Tasdiqlash havolasi yaroqsiz. Istalgan sahifa pastida qayta obuna boʻling va yangi xatdagi havoladan foydalaning.",
     },
     unsubscribe: {
       title: "Obunani bekor qilish",

@@ -8,7 +8,7 @@ import {
   listQuery,
   recordAudit,
   toCsv,
-  unsubscribeToken,
+  unsubscribeUrl,
 } from "../../admin/inbox.server.ts";
 import { requireStaff } from "../../admin/session.server.ts";
 import { LIST_VIEWS } from "../../admin/fields.ts";
@@ -22,10 +22,14 @@ export async function loader(args: Route.LoaderArgs) {
   const { services, session } = await requireStaff(args, LIST_VIEWS[params.list].area);
   const list = params.list;
   const rows: Record<string, unknown>[] = [];
-  for (const entry of await inboxExport(services.database, list, listQuery(url.searchParams))) {
+  for (const entry of await inboxExport(services.database, list, listQuery(url.searchParams, list))) {
     const row: Record<string, unknown> = { ...entry };
     if (list === "subscribers") {
-      row.unsubscribeUrl = `${siteOrigin(context)}/unsubscribe?token=${await unsubscribeToken(services.database, entry.id)}`;
+      row.unsubscribeUrl = await unsubscribeUrl(
+        services.database.db,
+        entry as { id: string; language: string },
+        siteOrigin(context),
+      );
     } else {
       row.attachmentName = (await entryUpload(services.database, list, entry))?.originalName ?? "";
     }

@@ -23,7 +23,17 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /** The menu's order; each member sees only the areas of their role. */
-const MENU: Area[] = ["requests", "applications", "subscribers", "openings", "posts", "accounts", "erase", "audit"];
+const MENU: Area[] = [
+  "requests",
+  "applications",
+  "subscribers",
+  "openings",
+  "posts",
+  "newsletter",
+  "accounts",
+  "erase",
+  "audit",
+];
 
 export default function InboxLayout() {
   return (

@@ -1,22 +1,36 @@
 import { data, Form, Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/list";
-import { inboxPage, listQuery } from "../../admin/inbox.server.ts";
+import { applicationCounts, countUnconfirmed, inboxPage, listQuery, openingTitles } from "../../admin/inbox.server.ts";
 import { requireStaff } from "../../admin/session.server.ts";
 import { countLabel, formatWhen, LIST_VIEWS } from "../../admin/fields.ts";
 import { fill, useInbox } from "../../admin/i18n/index.ts";
-import { isListName, PAGE_SIZE, STATUSES, type Status } from "../../../shared/inbox.ts";
+import { PipelineTable } from "../../admin/hiring/PipelineTable.tsx";
+import { isListName, LIST_STATUSES, PAGE_SIZE, type Status } from "../../../shared/inbox.ts";
 
 export async function loader(args: Route.LoaderArgs) {
   const { params, url } = args;
   if (!isListName(params.list)) throw data(null, { status: 404 });
-  const { services } = await requireStaff(args, LIST_VIEWS[params.list].area);
-  const query = listQuery(url.searchParams);
+  const { services, session } = await requireStaff(args, LIST_VIEWS[params.list].area);
+  const { db } = services.database;
+  const query = listQuery(url.searchParams, params.list);
   const { rows, total } = await inboxPage(services.database, params.list, query);
-  return { list: params.list, query, rows: rows as unknown as Record<string, unknown>[], total };
+  const applications = params.list === "applications";
+  return {
+    list: params.list,
+    query,
+    rows: rows as unknown as Record<string, unknown>[],
+    total,
+    // Applications: the openings to filter by and how many are at each step of each.
+    openings: applications ? [...(await openingTitles(db, session.staff.language))] : [],
+    pipeline: applications ? await applicationCounts(db) : [],
+    unconfirmed: params.list === "subscribers" ? await countUnconfirmed(db) : 0,
+  };
 }
 
 export default function InboxList({ loaderData }: Route.ComponentProps) {
-  const { list, query, rows, total } = loaderData;
+  const { list, query, rows, total, openings, pipeline, unconfirmed } = loaderData;
+  const titles = new Map(openings);
+  const statuses = LIST_STATUSES[list];
   const { t, lang } = useInbox();
   const view = LIST_VIEWS[list];
   const [params] = useSearchParams();
@@ -39,17 +53,33 @@ export default function InboxList({ loaderData }: Route.ComponentProps) {
           <span className="field__label">{t.lists.search}</span>
           <input className="input" type="search" name="q" defaultValue={query.q} />
         </label>
-        <label className="field">
-          <span className="field__label">{t.lists.status}</span>
-          <select className="input" name="status" defaultValue={query.status}>
-            <option value="">{t.lists.any}</option>
-            {STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t.statuses[status]}
-              </option>
-            ))}
-          </select>
-        </label>
+        {list === "applications" ? (
+          <label className="field">
+            <span className="field__label">{t.lists.opening}</span>
+            <select className="input" name="position" defaultValue={query.position}>
+              <option value="">{t.lists.anyOpening}</option>
+              <option value="general">{t.lists.general}</option>
+              {openings.map(([id, title]) => (
+                <option key={id} value={id}>
+                  {title}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        {statuses.length ? (
+          <label className="field">
+            <span className="field__label">{list === "applications" ? t.lists.step : t.lists.status}</span>
+            <select className="input" name="status" defaultValue={query.status}>
+              <option value="">{t.lists.any}</option>
+              {statuses.map((status) => (
+                <option key={status} value={status}>
+                  {t.statuses[status]}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
         <label className="field">
           <span className="field__label">{t.lists.from}</span>
           <input className="input" type="date" name="from" defaultValue={query.from} />
@@ -62,9 +92,13 @@ export default function InboxList({ loaderData }: Route.ComponentProps) {
           {t.lists.filter}
         </button>
       </Form>
+      {list === "applications" && pipeline.length ? <PipelineTable counts={pipeline} titles={titles} /> : null}
       <p className="admin__count" role="status">
         {countLabel(t.lists.entries, total, lang)}
       </p>
+      {list === "subscribers" && unconfirmed > 0 ? (
+        <p className="muted">{countLabel(t.lists.unconfirmed, unconfirmed, lang)}</p>
+      ) : null}
       {rows.length === 0 ? <p className="muted">{t.lists.empty}</p> : null}
       <div className="table-scroll" hidden={rows.length === 0}>
         <table className="admin-table admin-table--stack">
@@ -77,7 +111,7 @@ export default function InboxList({ loaderData }: Route.ComponentProps) {
                   {t.lists.columns[column]}
                 </th>
               ))}
-              <th scope="col">{t.lists.status}</th>
+              {statuses.length ? <th scope="col">{list === "applications" ? t.lists.step : t.lists.status}</th> : null}
             </tr>
           </thead>
           <tbody>
@@ -93,14 +127,20 @@ export default function InboxList({ loaderData }: Route.ComponentProps) {
                 </th>
                 {view.columns.map((column) => (
                   <td key={column} data-label={t.lists.columns[column]}>
-                    {column === "unsubscribedAt" ? formatWhen(row[column], lang) : String(row[column] ?? "")}
+                    {column === "unsubscribedAt"
+                      ? formatWhen(row[column], lang)
+                      : column === "position"
+                        ? (titles.get(String(row.position)) ?? (row.position ? String(row.position) : t.lists.general))
+                        : String(row[column] ?? "")}
                   </td>
                 ))}
-                <td data-label={t.lists.status}>
-                  <span className={`status status--${String(row.status)}`}>
-                    {t.statuses[String(row.status) as Status] ?? String(row.status)}
-                  </span>
-                </td>
+                {statuses.length ? (
+                  <td data-label={list === "applications" ? t.lists.step : t.lists.status}>
+                    <span className={`status status--${String(row.status)}`}>
+                      {t.statuses[String(row.status) as Status] ?? String(row.status)}
+                    </span>
+                  </td>
+                ) : null}
               </tr>
             ))}
           </tbody>

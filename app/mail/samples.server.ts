@@ -1,0 +1,121 @@
+import type { Language } from "../../shared/i18n/languages.ts";
+import type { MailContent } from "../../server/notify/mail-content.ts";
+import type { MailTemplate } from "../../shared/mail.ts";
+
+const NAMES: Record<Language, { person: string; first: string }> = {
+  en: { person: "Dilnoza Karimova", first: "Dilnoza" },
+  ru: { person: "Дилноза Каримова", first: "Дилноза" },
+  uz: { person: "Dilnoza Karimova", first: "Dilnoza" },
+};
+
+/**
+ * Sample content for each template, for the inbox's preview: what a real message of
+ * that kind carries, with links to this site. Never sent.
+ */
+export function sampleContent(template: MailTemplate, lang: Language, origin: string): MailContent {
+  const { person, first } = NAMES[lang];
+  const token = "sample-token";
+  switch (template) {
+    case "staff-contact":
+      return {
+        template,
+        fields: {
+          name: person,
+          company: "Orient Logistics",
+          email: "dilnoza@example.uz",
+          phone: "+998 90 123 45 67",
+          attachment: "brief.pdf (248.0 KB)",
+          language: lang,
+        },
+        message: "We need a warehouse tracking system for 40 trucks.\nCan you estimate it this month?",
+        receivedAt: "2026-11-24 09:30 UTC",
+        inboxUrl: `${origin}/admin/requests`,
+      };
+    case "staff-application":
+      return {
+        template,
+        fields: {
+          name: person,
+          position: "senior-java-developer-tashkent",
+          email: "dilnoza@example.uz",
+          phone: "+998 90 123 45 67",
+          cv: "Dilnoza Karimova CV.pdf (312.4 KB)",
+          language: lang,
+        },
+        message: "I have built payment services for two banks and would like to join your team.",
+        receivedAt: "2026-11-24 09:30 UTC",
+        inboxUrl: `${origin}/admin/applications`,
+      };
+    case "staff-subscriber":
+      return {
+        template,
+        email: "dilnoza@example.uz",
+        language: lang,
+        confirmedAt: "2026-11-24 09:30 UTC",
+        inboxUrl: `${origin}/admin/subscribers`,
+      };
+    case "invitation":
+      return {
+        template,
+        lang,
+        name: person,
+        inviter: "Jasur Tursunov",
+        role: "recruiter",
+        link: `${origin}/admin/invitation/${token}`,
+        expires: "2026-12-01 14:30",
+      };
+    case "contact-acknowledgement":
+      return { template, lang, name: person };
+    case "application-acknowledgement":
+      return {
+        template,
+        lang,
+        name: first,
+        position:
+          lang === "ru" ? "Старший Java-разработчик" : lang === "uz" ? "Katta Java dasturchi" : "Senior Java Developer",
+      };
+    case "application-reply":
+      return {
+        template,
+        lang,
+        subject:
+          lang === "ru"
+            ? "Ваш отклик в Lojuvard: Первичное интервью"
+            : lang === "uz"
+              ? "Lojuvardga arizangiz: Dastlabki suhbat"
+              : "Your application to Lojuvard: Initial screening",
+        body:
+          lang === "ru"
+            ? `Здравствуйте, ${first}!\n\nПриглашаем вас на 30-минутный звонок с рекрутером.\n\nС уважением,\nотдел подбора Lojuvard`
+            : lang === "uz"
+              ? `Assalomu alaykum, ${first}!\n\nSizni rekruter bilan 30 daqiqalik qoʻngʻiroqqa taklif qilamiz.\n\nHurmat bilan,\nLojuvard xodimlarni tanlash boʻlimi`
+              : `Hello ${first},\n\nWe would like to invite you to a 30-minute call with a recruiter.\n\nBest regards,\nLojuvard recruiting`,
+      };
+    case "subscription-confirmation":
+      return { template, lang, link: `${origin}/newsletter/confirm?token=${token}` };
+    case "newsletter-post":
+      return {
+        template,
+        lang,
+        post: {
+          title:
+            lang === "ru"
+              ? "Кредитный скоринг, который отвечает за секунды"
+              : lang === "uz"
+                ? "Soniyalarda javob beradigan kredit skoringi"
+                : "Building a credit scoring pipeline that answers in seconds",
+          summary:
+            lang === "ru"
+              ? "Событийный поток, хранилище признаков и объяснимые оценки."
+              : lang === "uz"
+                ? "Hodisalar oqimi, belgilar ombori va tushunarli baholar."
+                : "An event-driven flow, a feature store and explainable scores.",
+          url: `${origin}/blog/post/credit-scoring-pipeline`,
+          image: `${origin}/images/blog/credit-scoring-pipeline.png`,
+          imageAlt: "",
+          category: "technical-insights",
+        },
+        unsubscribeUrl: `${origin}/unsubscribe?token=${token}`,
+      };
+  }
+}

@@ -1,0 +1,270 @@
+import type { ReactElement } from "react";
+import { Img } from "@react-email/img";
+import { company } from "../../content/company.ts";
+import careersEn from "../../content/pages/careers/en.ts";
+import careersRu from "../../content/pages/careers/ru.ts";
+import careersUz from "../../content/pages/careers/uz.ts";
+import type { CareersContent } from "../../content/types.ts";
+import type { Language } from "../../shared/i18n/languages.ts";
+import { HIRING_STEPS, type ApplicationStatus, type HiringStep } from "../../shared/inbox.ts";
+import type { MailContent, MailTemplate } from "../../server/notify/mail-content.ts";
+import { catalogues } from "../i18n/catalogues/index.server.ts";
+import { Action, h, Layout, Lines, Link, Paragraph, Rule, Section, styles, Subtitle, Text, Title } from "./layout.ts";
+import en, { type MailWords } from "./words/en.ts";
+import ru from "./words/ru.ts";
+import uz from "./words/uz.ts";
+
+/**
+ * Every e-mail the site sends, one function per template of `MailContent`: its subject
+ * and its body as React Email elements, in the recipient's language (staff
+ * notifications in English, the inbox's shared language).
+ */
+const MAIL_WORDS: Record<Language, MailWords> = { en, ru, uz };
+const CAREERS: Record<Language, CareersContent> = { en: careersEn, ru: careersRu, uz: careersUz };
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
+
+interface Composed {
+  subject: string;
+  element: ReactElement;
+}
+
+type Composers = { [T in MailTemplate]: (content: Extract<MailContent, { template: T }>) => Composed };
+
+function standardFooter(lang: Language, email: string) {
+  const words = MAIL_WORDS[lang].footer;
+  return h(
+    Text,
+    { style: { ...styles.muted, fontSize: "12px", lineHeight: "18px" } },
+    `${words.why} `,
+    fill(words.questions, { email }),
+  );
+}
+
+/** A staff notification: its fields as a list, the visitor's message as they typed it, the inbox link. */
+function staffNotice(intro: string, fields: [string, string][], message: string | null, inboxUrl: string) {
+  return h(
+    Layout,
+    { lang: "en", preview: intro },
+    h(Paragraph, null, intro),
+    ...fields.map(([label, value]) =>
+      h(
+        Text,
+        { key: label, style: { ...styles.text, margin: "0 0 6px" } },
+        h("strong", null, `${label}:`),
+        ` ${value}`,
+      ),
+    ),
+    message === null ? null : h(Subtitle, null, "Message"),
+    message === null ? null : h(Lines, { text: message }),
+    h(Action, { href: inboxUrl }, "Open in the inbox"),
+    h(Text, { style: styles.muted }, inboxUrl),
+  );
+}
+
+export const COMPOSERS: Composers = {
+  "staff-contact": (content) => ({
+    subject: `New quote request from ${content.fields.name}${content.fields.company ? ` (${content.fields.company})` : ""}`,
+    element: staffNotice(
+      "A new quote request arrived on the website.",
+      [
+        ["Name", content.fields.name],
+        ["Company", content.fields.company],
+        ["E-mail", content.fields.email],
+        ["Phone", content.fields.phone],
+        ["Attachment", content.fields.attachment],
+        ["Language", content.fields.language],
+        ["Received", content.receivedAt],
+      ],
+      content.message,
+      content.inboxUrl,
+    ),
+  }),
+
+  "staff-application": (content) => ({
+    subject: `New job application from ${content.fields.name}${content.fields.position ? ` for ${content.fields.position}` : " (general application)"}`,
+    element: staffNotice(
+      "A new job application arrived on the website.",
+      [
+        ["Name", content.fields.name],
+        ["Position", content.fields.position || "General application (no position chosen)"],
+        ["E-mail", content.fields.email],
+        ["Phone", content.fields.phone],
+        ["CV", content.fields.cv],
+        ["Language", content.fields.language],
+        ["Received", content.receivedAt],
+      ],
+      content.message,
+      content.inboxUrl,
+    ),
+  }),
+
+  "staff-subscriber": (content) => ({
+    subject: `New newsletter subscriber: ${content.email}`,
+    element: staffNotice(
+      "Someone confirmed their subscription to the newsletter.",
+      [
+        ["E-mail", content.email],
+        ["Language", content.language],
+        ["Confirmed", content.confirmedAt],
+      ],
+      null,
+      content.inboxUrl,
+    ),
+  }),
+
+  invitation: (content) => {
+    const words = MAIL_WORDS[content.lang].invitation;
+    const role = words.roles[content.role as keyof typeof words.roles] ?? content.role;
+    return {
+      subject: words.subject,
+      element: h(
+        Layout,
+        { lang: content.lang, preview: words.preview },
+        h(Paragraph, null, fill(words.hello, { name: content.name })),
+        h(Paragraph, null, fill(words.invited, { inviter: content.inviter, role })),
+        h(Action, { href: content.link }, words.button),
+        h(Text, { style: styles.muted }, h(Link, { href: content.link, style: styles.link }, content.link)),
+        h(Paragraph, null, fill(words.expires, { date: content.expires })),
+        h(Text, { style: styles.muted }, words.ignore),
+      ),
+    };
+  },
+
+  "contact-acknowledgement": (content) => {
+    const words = MAIL_WORDS[content.lang].contactAcknowledgement;
+    return {
+      subject: words.subject,
+      element: h(
+        Layout,
+        { lang: content.lang, preview: words.preview, footer: standardFooter(content.lang, company.email.sales) },
+        h(Title, null, words.subject),
+        h(Paragraph, null, fill(words.hello, { name: content.name })),
+        h(Paragraph, null, words.received),
+        h(Subtitle, null, words.nextTitle),
+        numbered(words.next),
+        h(Paragraph, { style: { marginTop: "24px" } }, words.signature),
+      ),
+    };
+  },
+
+  "application-acknowledgement": (content) => {
+    const words = MAIL_WORDS[content.lang].applicationAcknowledgement;
+    const steps = CAREERS[content.lang].process.steps;
+    return {
+      subject: content.position ? fill(words.subjectFor, { position: content.position }) : words.subject,
+      element: h(
+        Layout,
+        { lang: content.lang, preview: words.preview, footer: standardFooter(content.lang, company.email.careers) },
+        h(Title, null, words.subject),
+        h(Paragraph, null, fill(words.hello, { name: content.name })),
+        h(
+          Paragraph,
+          null,
+          content.position ? fill(words.received, { position: content.position }) : words.receivedGeneral,
+        ),
+        h(Subtitle, null, words.stepsTitle),
+        h(Paragraph, null, words.stepsIntro),
+        numbered(steps.map((step) => `${step.title}. ${step.text}`)),
+        h(Paragraph, { style: { marginTop: "24px" } }, words.signature),
+      ),
+    };
+  },
+
+  "application-reply": (content) => {
+    const words = MAIL_WORDS[content.lang].applicationReply;
+    return {
+      subject: content.subject,
+      element: h(
+        Layout,
+        { lang: content.lang, preview: words.preview, footer: standardFooter(content.lang, company.email.careers) },
+        h(Lines, { text: content.body }),
+      ),
+    };
+  },
+
+  "subscription-confirmation": (content) => {
+    const words = MAIL_WORDS[content.lang].confirmation;
+    return {
+      subject: words.subject,
+      element: h(
+        Layout,
+        { lang: content.lang, preview: words.preview },
+        h(Title, null, words.title),
+        h(Paragraph, null, words.text),
+        h(Action, { href: content.link }, words.button),
+        h(Text, { style: styles.muted }, h(Link, { href: content.link, style: styles.link }, content.link)),
+        h(Paragraph, null, words.expires),
+        h(Text, { style: styles.muted }, words.ignore),
+      ),
+    };
+  },
+
+  "newsletter-post": (content) => {
+    const words = MAIL_WORDS[content.lang].newsletter;
+    const category = catalogues[content.lang].blog.categories[content.post.category as "tutorials"] ?? "";
+    return {
+      subject: content.post.title,
+      element: h(
+        Layout,
+        {
+          lang: content.lang,
+          preview: content.post.summary,
+          footer: h(
+            Text,
+            { style: { ...styles.muted, fontSize: "12px", lineHeight: "18px" } },
+            `${words.why} `,
+            h(Link, { href: content.unsubscribeUrl, style: { color: "#4a5672" } }, words.unsubscribe),
+          ),
+        },
+        h(Text, { style: { ...styles.muted, textTransform: "uppercase", letterSpacing: "0.06em" } }, words.label),
+        h(
+          Link,
+          { href: content.post.url },
+          h(Img, {
+            src: content.post.image,
+            alt: content.post.imageAlt,
+            width: 536,
+            height: 281,
+            style: { borderRadius: "12px", display: "block", height: "auto", maxWidth: "100%", width: "100%" },
+          }),
+        ),
+        category ? h(Text, { style: { ...styles.muted, margin: "20px 0 4px" } }, category) : null,
+        h(
+          Title,
+          null,
+          h(Link, { href: content.post.url, style: { color: "#111a33", textDecoration: "none" } }, content.post.title),
+        ),
+        h(Paragraph, null, content.post.summary),
+        h(Action, { href: content.post.url }, words.read),
+        h(Rule),
+      ),
+    };
+  },
+};
+
+/** A numbered list as paragraphs: list markup is rendered unevenly across mail clients. */
+function numbered(items: readonly string[]) {
+  return h(
+    Section,
+    null,
+    ...items.map((item, index) =>
+      h(Text, { key: index, style: { ...styles.text, margin: "0 0 10px" } }, h("strong", null, `${index + 1}. `), item),
+    ),
+  );
+}
+
+/**
+ * The reply a recruiter starts from when an application moves to a status, in the
+ * applicant's language: a hiring step is named in the subject; a rejection is not.
+ */
+export function replyTemplate(lang: Language, status: ApplicationStatus, name: string) {
+  const words = MAIL_WORDS[lang].replyTemplates;
+  const step = HIRING_STEPS.indexOf(status as HiringStep);
+  const stepTitle = step >= 0 ? CAREERS[lang].process.steps[step]?.title : undefined;
+  return {
+    subject: stepTitle ? fill(words.subject, { step: stepTitle }) : MAIL_WORDS[lang].applicationAcknowledgement.subject,
+    body: `${fill(words.greeting, { name })}\n\n${words.steps[status]}\n\n${words.signature}`,
+  };
+}

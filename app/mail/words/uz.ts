@@ -1,0 +1,96 @@
+import type { MailWords } from "./en.ts";
+
+const uz: MailWords = {
+  footer: {
+    why: "Siz bu xatni lojuvard.uz saytida qoldirgan soʻrovingiz sababli oldingiz.",
+    questions: "Savollaringiz bormi? Ushbu xatga javob bering yoki {email} manziliga yozing.",
+  },
+  contactAcknowledgement: {
+    subject: "Soʻrovingizni oldik",
+    preview: "Lojuvard mutaxassisi bir ish kuni ichida siz bilan bogʻlanadi.",
+    hello: "Assalomu alaykum, {name}!",
+    received:
+      "Soʻrovingiz uchun rahmat. U savdo boʻlimimizga yetib keldi, hozircha sizdan boshqa hech narsa talab qilinmaydi.",
+    nextTitle: "Keyin nima boʻladi",
+    next: [
+      "Bir ish kuni ichida sohangizni biladigan mutaxassis siz bilan elektron pochta yoki telefon orqali bogʻlanadi.",
+      "Maqsadlaringiz, cheklovlar va muddatlarni tushunish uchun 30–45 daqiqalik qoʻngʻiroq belgilaymiz.",
+      "Qoʻngʻiroqdan soʻng ish hajmi, jamoa va byudjet boʻyicha bepul baho olasiz.",
+    ],
+    signature: "Lojuvard jamoasi",
+  },
+  applicationAcknowledgement: {
+    subject: "Lojuvardga arizangiz",
+    subjectFor: "Arizangiz: {position}",
+    preview: "Har bir arizani oʻqiymiz va besh ish kuni ichida javob beramiz.",
+    hello: "Assalomu alaykum, {name}!",
+    received:
+      "«{position}» lavozimiga ariza topshirganingiz uchun rahmat. Arizangiz va rezyumeingiz rekruterlarimizga yetib keldi.",
+    receivedGeneral: "Umumiy arizangiz uchun rahmat. Rezyumeingiz rekruterlarimizga yetib keldi.",
+    stepsTitle: "Ishga qabul qilishning yetti bosqichi",
+    stepsIntro: "Hozir siz birinchi bosqichdasiz. Arizangiz keyingi bosqichga oʻtishi bilan sizga yozamiz.",
+    signature: "Lojuvard xodimlarni tanlash boʻlimi",
+  },
+  applicationReply: {
+    preview: "Lojuvard xodimlarni tanlash boʻlimidan xat",
+    signature: "Lojuvard xodimlarni tanlash boʻlimi",
+  },
+  confirmation: {
+    subject: "Lojuvard muhandislik eslatmalariga obunani tasdiqlang",
+    preview: "Bir marta bosing va obuna boʻlasiz. Busiz hech narsa sodir boʻlmaydi.",
+    title: "Obunani tasdiqlang",
+    text: "Kimdir — umid qilamizki, siz — Lojuvard muhandislik eslatmalarini shu manzilga yuborishni soʻradi. Tasdiqlash uchun tugmani bosing.",
+    button: "Obunani tasdiqlash",
+    expires: "Havola yetti kun amal qiladi.",
+    ignore: "Agar obuna boʻlmagan boʻlsangiz, xatni eʼtiborsiz qoldiring: tasdiqlamasangiz, sizga yozmaymiz.",
+  },
+  newsletter: {
+    preview: "Lojuvard blogida yangi maqola",
+    label: "Lojuvard blogida yangi maqola",
+    read: "Maqolani oʻqish",
+    why: "Siz bu xatni Lojuvard muhandislik eslatmalariga obuna boʻlganingiz uchun oldingiz.",
+    unsubscribe: "Bir bosishda obunani bekor qilish",
+  },
+  invitation: {
+    subject: "Lojuvard kirish qutisiga taklifnoma",
+    preview: "Boshlash uchun parol tanlang.",
+    hello: "Assalomu alaykum, {name}!",
+    invited: "{inviter} sizni Lojuvard sayti kirish qutisiga taklif qildi. Rolingiz: {role}.",
+    button: "Parol tanlash",
+    expires: "Havola bir marta, {date} gacha ishlaydi (Toshkent vaqti).",
+    ignore: "Agar bu taklifni kutmagan boʻlsangiz, xatni eʼtiborsiz qoldiring: havolasiz hech narsa sodir boʻlmaydi.",
+    roles: {
+      administrator: "administrator",
+      editor: "muharrir",
+      recruiter: "rekruter",
+      sales: "savdo boʻlimi",
+    },
+  },
+  replyTemplates: {
+    subject: "Lojuvardga arizangiz: {step}",
+    greeting: "Assalomu alaykum, {name}!",
+    signature: "Hurmat bilan,\nLojuvard xodimlarni tanlash boʻlimi",
+    steps: {
+      review:
+        "Arizangiz uchun rahmat. Uni lavozim talablari bilan solishtirmoqdamiz va besh ish kuni ichida sizga yozamiz.",
+      screening:
+        "Sabringiz uchun rahmat. Sizni rekruter bilan 30 daqiqalik qoʻngʻiroqqa taklif qilamiz. Iltimos, shu haftada sizga qulay ikki-uch vaqtni yozing.",
+      assessment:
+        "Suhbat uchun rahmat. Keyingi bosqich — haqiqiy ishga yaqin texnik topshiriq. Topshiriqni va uni muhokama qilish vaqtini yuboramiz.",
+      interview:
+        "Yechimingiz uchun rahmat. Sizni jamoa rahbari va katta muhandis bilan batafsil suhbatga taklif qilamiz. Iltimos, qulay vaqtni yozing.",
+      collaboration:
+        "Suhbat uchun rahmat. Siz qoʻshiladigan jamoa bilan bir necha soat birga ishlashni taklif qilamiz. Iltimos, qulay kunni yozing.",
+      decision:
+        "Bizga ajratgan vaqtingiz uchun rahmat. Rahbar va HR qaror qabul qilmoqda va uch ish kuni ichida sizga qoʻngʻiroq qiladi.",
+      onboarding:
+        "Lojuvardga xush kelibsiz! Birinchi kuningizda texnika, hisoblar va murabbiy tayyor boʻladi. Birinchi haftaning tafsilotlarini tez orada yuboramiz.",
+      rejected:
+        "Lojuvardga qiziqishingiz va vaqtingiz uchun rahmat. Diqqat bilan koʻrib chiqib, ushbu lavozim boʻyicha arizangizni davom ettirmaslikka qaror qildik. Mos lavozim ochilganda yana ariza topshirishingizdan xursand boʻlamiz.",
+      withdrawn:
+        "Xabar berganingiz uchun rahmat. Arizangizni yopdik; istalgan vaqtda qayta ariza topshirishingiz mumkin.",
+    },
+  },
+};
+
+export default uz;

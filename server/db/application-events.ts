@@ -1,0 +1,33 @@
+import type { Insertable } from "kysely";
+import type { Db } from "./database.ts";
+import type { ApplicationEvent, Schema } from "./schema.ts";
+
+/** An application's history: moves between hiring steps, notes, replies (server/admin/hiring.ts). */
+export async function insertApplicationEvent(db: Db, event: Insertable<Schema["applicationEvents"]>): Promise<void> {
+  await db.insertInto("applicationEvents").values(event).execute();
+}
+
+export async function getApplicationEvent(db: Db, id: string): Promise<ApplicationEvent | undefined> {
+  return db.selectFrom("applicationEvents").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** Oldest first. */
+export async function applicationEvents(db: Db, applicationId: string): Promise<ApplicationEvent[]> {
+  return db
+    .selectFrom("applicationEvents")
+    .selectAll()
+    .where("applicationId", "=", applicationId)
+    .orderBy("createdAt")
+    .orderBy("id")
+    .execute();
+}
+
+/** How many applications are at each status, per opening ("" for general applications). */
+export async function applicationCounts(db: Db): Promise<{ position: string; status: string; n: number }[]> {
+  const rows = await db
+    .selectFrom("applications")
+    .select(["position", "status", (eb) => eb.fn.countAll<number>().as("n")])
+    .groupBy(["position", "status"])
+    .execute();
+  return rows.map((row) => ({ position: row.position, status: row.status, n: Number(row.n) }));
+}

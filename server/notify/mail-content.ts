@@ -1,0 +1,63 @@
+import type { Language } from "../../shared/i18n/languages.ts";
+import type { MailTemplate } from "../../shared/mail.ts";
+
+export type { MailTemplate };
+
+/**
+ * What each message of the outbox says, as data: the server reads it from the database
+ * when the message is sent, and the site's templates (app/mail/, passed in by
+ * app/site.server.ts) turn it into an e-mail. The server never holds the wording.
+ */
+export type MailContent =
+  | {
+      template: "staff-contact";
+      fields: { name: string; company: string; email: string; phone: string; attachment: string; language: string };
+      message: string;
+      receivedAt: string;
+      inboxUrl: string;
+    }
+  | {
+      template: "staff-application";
+      fields: { name: string; position: string; email: string; phone: string; cv: string; language: string };
+      message: string;
+      receivedAt: string;
+      inboxUrl: string;
+    }
+  | { template: "staff-subscriber"; email: string; language: string; confirmedAt: string; inboxUrl: string }
+  | {
+      template: "invitation";
+      lang: Language;
+      name: string;
+      inviter: string;
+      role: string;
+      link: string;
+      /** "2026-12-01 14:05", Tashkent time. */
+      expires: string;
+    }
+  | { template: "contact-acknowledgement"; lang: Language; name: string }
+  | { template: "application-acknowledgement"; lang: Language; name: string; position: string | null }
+  | { template: "application-reply"; lang: Language; subject: string; body: string }
+  | { template: "subscription-confirmation"; lang: Language; link: string }
+  | {
+      template: "newsletter-post";
+      lang: Language;
+      post: { title: string; summary: string; url: string; image: string; imageAlt: string; category: string };
+      unsubscribeUrl: string;
+    };
+
+// Every template name of shared/mail.ts has content here, and no other.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const templatesMatch: Same<MailContent["template"], MailTemplate> = true;
+void templatesMatch;
+
+/** An e-mail as the templates make it: both an HTML and a plain-text body. */
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** The site's e-mail templates (app/mail/render.server.ts implements them). */
+export interface MailTemplates {
+  render(content: MailContent): Promise<RenderedMail>;
+}

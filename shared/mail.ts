@@ -1,0 +1,21 @@
+/**
+ * The e-mails the site sends, by template name: the server composes them
+ * (server/notify/mail-content.ts), the site's templates word them (app/mail/), and the
+ * inbox previews them in this order.
+ */
+export const MAIL_TEMPLATES = [
+  "contact-acknowledgement",
+  "application-acknowledgement",
+  "application-reply",
+  "subscription-confirmation",
+  "newsletter-post",
+  "invitation",
+  "staff-contact",
+  "staff-application",
+  "staff-subscriber",
+] as const;
+export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
+
+export function isMailTemplate(value: unknown): value is MailTemplate {
+  return (MAIL_TEMPLATES as readonly unknown[]).includes(value);
+}

@@ -1,4 +1,4 @@
-import type { Insertable } from "kysely";
+import { sql, type Insertable } from "kysely";
 import type { Db } from "./database.ts";
 import type { ApplicationEvent, Schema } from "./schema.ts";
 
@@ -11,13 +11,14 @@ export async function getApplicationEvent(db: Db, id: string): Promise<Applicati
   return db.selectFrom("applicationEvents").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-/** Oldest first. */
+/** Oldest first; what one save did reads in order: the move, then the note, then the reply. */
 export async function applicationEvents(db: Db, applicationId: string): Promise<ApplicationEvent[]> {
   return db
     .selectFrom("applicationEvents")
     .selectAll()
     .where("applicationId", "=", applicationId)
     .orderBy("createdAt")
+    .orderBy(sql`CASE kind WHEN 'moved' THEN 0 WHEN 'note' THEN 1 ELSE 2 END`)
     .orderBy("id")
     .execute();
 }

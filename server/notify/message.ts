@@ -94,7 +94,9 @@ async function contentOf(
           template: "staff-application",
           fields: {
             name: `${oneLine(application.firstName)} ${oneLine(application.lastName)}`.trim(),
-            position: oneLine(application.position),
+            position: application.position
+              ? ((await openingTitle(db, application.position, "en")) ?? oneLine(application.position))
+              : "",
             email: oneLine(application.email),
             phone: oneLine(application.phone),
             cv: attachment(application),

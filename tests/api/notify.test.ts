@@ -165,7 +165,7 @@ describe.each(ENGINES)("notifications and answers on %s", (engine) => {
     expect(quote!.raw).not.toMatch(/IHDR|iVBORw0KGgo/);
 
     const [applied] = staff.filter((mail) => mail.subject.includes("Sardor Yo‘ldoshev"));
-    expect(applied!.subject).toBe("New job application from Sardor Yo‘ldoshev for qa-automation-engineer-bukhara");
+    expect(applied!.subject).toBe("New job application from Sardor Yo‘ldoshev for QA Automation Engineer");
     expect(applied!.text).toContain("CV: Sardor CV.docx (");
     expect(applied!.text).toContain(`https://lojuvard.uz/admin/applications/${applicationId}`);
 

@@ -2,29 +2,15 @@ import { API_PATHS, uploadPath } from "../../shared/api.ts";
 import { existsSync, readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN_PASSWORD, E2E_DATA_DIR } from "../../playwright.config.ts";
-import { confirmSubscriptionAs, hydrated, PNG_FILE, signInToInbox, takeTimeOverForm, withDatabase } from "./helpers.ts";
+import {
+  confirmSubscriptionAs,
+  PNG_FILE,
+  requestQuoteInRussian as requestQuote,
+  signInToInbox,
+  withDatabase,
+} from "./helpers.ts";
 
 const signIn = (page: Page, next?: string) => signInToInbox(page, { password: ADMIN_PASSWORD, next });
-
-/** A quote request sent the way a visitor sends it: through the dialog on the site. */
-async function requestQuote(page: Page, person: { name: string; company: string; email: string }) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto("/ru/services");
-  await hydrated(page);
-  await page.getByRole("banner").getByRole("button", { name: "Получить расчёт" }).click();
-  const dialog = page.getByRole("dialog");
-  await dialog.getByLabel("Имя и фамилия").fill(person.name);
-  await dialog.getByLabel("Компания").fill(person.company);
-  await dialog.getByLabel("Номер телефона").fill("+998901112233");
-  await dialog.getByLabel("Электронная почта").fill(person.email);
-  await dialog.getByLabel("Чем мы можем помочь?").fill("Нужна система учёта складов.");
-  await dialog.getByLabel("Вложение").setInputFiles(PNG_FILE);
-  await expect(dialog.getByText("Прикреплён:")).toBeVisible();
-  await dialog.getByRole("checkbox").check();
-  await takeTimeOverForm(page);
-  await dialog.getByRole("button", { name: "Отправить заявку" }).click();
-  await expect(page).toHaveURL(/thank-you$/);
-}
 
 test.describe("inbox security", () => {
   test("nothing of the inbox is reachable without a session", async ({ request }) => {

@@ -152,3 +152,59 @@ export async function confirmSubscriptionAs(page: Page, email: string, lang = "e
   await page.locator("main form button[type=submit]").click();
   await expect(page.getByRole("main").getByRole("status")).toBeVisible();
 }
+
+/** A Word CV: a ZIP whose first entry is under word/, as the server checks. */
+const DOCX_FILE = {
+  name: "CV.docx",
+  mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  buffer: Buffer.concat([
+    Buffer.from([0x50, 0x4b, 0x03, 0x04]),
+    Buffer.from("\u0014\u0000word/document.xml<w:document/>"),
+  ]),
+};
+
+/** Applies for an opening through its page, as a candidate does, and waits for the thank-you page. */
+export async function applyFor(
+  page: Page,
+  applicant: { path: string; firstName: string; lastName: string; email: string; base?: string },
+): Promise<void> {
+  await page.goto(`${applicant.base ?? ""}${applicant.path}`);
+  await hydrated(page);
+  const form = page.locator("#apply");
+  const inputs = form.locator("input.input, textarea.input");
+  await inputs.nth(0).fill(applicant.firstName);
+  await inputs.nth(1).fill(applicant.lastName);
+  await inputs.nth(2).fill(applicant.email);
+  await inputs.nth(3).fill("+998935551122");
+  await inputs.nth(4).fill("Five years of test automation for banks; I would like to join your QA team.");
+  await form.locator('input[type="file"]').setInputFiles(DOCX_FILE);
+  await expect(form.getByText(DOCX_FILE.name)).toBeVisible();
+  await form.getByRole("checkbox").check();
+  await takeTimeOverForm(page);
+  await form.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/thank-you$/);
+}
+
+/** A quote request sent the way a visitor sends it: through the dialog of the Russian site. */
+export async function requestQuoteInRussian(
+  page: Page,
+  person: { name: string; company: string; email: string },
+  base = "",
+): Promise<void> {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${base}/ru/services`);
+  await hydrated(page);
+  await page.getByRole("banner").getByRole("button", { name: "Получить расчёт" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Имя и фамилия").fill(person.name);
+  await dialog.getByLabel("Компания").fill(person.company);
+  await dialog.getByLabel("Номер телефона").fill("+998901112233");
+  await dialog.getByLabel("Электронная почта").fill(person.email);
+  await dialog.getByLabel("Чем мы можем помочь?").fill("Нужна система учёта складов.");
+  await dialog.getByLabel("Вложение").setInputFiles(PNG_FILE);
+  await expect(dialog.getByText("Прикреплён:")).toBeVisible();
+  await dialog.getByRole("checkbox").check();
+  await takeTimeOverForm(page);
+  await dialog.getByRole("button", { name: "Отправить заявку" }).click();
+  await expect(page).toHaveURL(/thank-you$/);
+}

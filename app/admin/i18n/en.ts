@@ -282,6 +282,7 @@ const en = {
     title: "E-mail templates",
     intro: "Every e-mail the site sends, with sample content, as recipients see it.",
     language: "Language",
+    template: "Template",
     show: "Show",
     subject: "Subject",
     text: "Text version",

@@ -285,6 +285,7 @@ const uz: InboxCatalogue = {
     title: "Xat shablonlari",
     intro: "Sayt yuboradigan barcha xatlar namunaviy mazmun bilan — qabul qiluvchilar koʻrganidek.",
     language: "Til",
+    template: "Shablon",
     show: "Koʻrsatish",
     subject: "Mavzu",
     text: "Matnli versiya",

@@ -148,7 +148,11 @@ export default function InboxDetail({ loaderData, actionData }: Route.ComponentP
               <div key={field}>
                 <dt>{t.detail.fields[field]}</dt>
                 <dd className={field === "message" ? "admin-fields__message" : undefined}>
-                  {field === "position" ? positionTitle || t.detail.generalApplication : String(entry[field] ?? "")}
+                  {field === "position"
+                    ? positionTitle || t.detail.generalApplication
+                    : field === "language" && isLanguage(entry.language)
+                      ? t.common.languages[entry.language]
+                      : String(entry[field] ?? "")}
                 </dd>
               </div>
             ))}
@@ -169,6 +173,8 @@ export default function InboxDetail({ loaderData, actionData }: Route.ComponentP
           </dl>
           {hiring ? (
             <HiringPanel
+              // A saved change starts the form afresh: the new step, an empty note, no message.
+              key={`${status}-${hiring.history.length}`}
               status={status}
               receivedAt={String(entry.createdAt)}
               applicantLanguage={hiring.applicantLanguage}

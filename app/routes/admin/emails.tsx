@@ -38,7 +38,7 @@ export default function InboxEmails({ loaderData }: Route.ComponentProps) {
       <p className="muted">{words.intro}</p>
       <Form method="get" className="admin-filters">
         <label className="field">
-          <span className="field__label">{words.title}</span>
+          <span className="field__label">{words.template}</span>
           <select className="input" name="template" defaultValue={template}>
             {MAIL_TEMPLATES.map((name) => (
               <option key={name} value={name}>

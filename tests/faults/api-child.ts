@@ -17,7 +17,12 @@ export interface ApiChild {
 const running = new Set<ApiChild>();
 
 /** The API server (tests/faults/api-process.ts) in a process of its own, on DATA_DIR and optionally PostgreSQL. */
-export async function startApiChild(options: { dataDir: string; databaseUrl?: string }): Promise<ApiChild> {
+export async function startApiChild(options: {
+  dataDir: string;
+  databaseUrl?: string;
+  /** More configuration (SMTP_URL, …). */
+  env?: Record<string, string>;
+}): Promise<ApiChild> {
   const child = spawn(NODE, ["--disable-warning=ExperimentalWarning", "tests/faults/api-process.ts"], {
     cwd: root,
     stdio: ["ignore", "pipe", "pipe", "ipc"],
@@ -28,6 +33,7 @@ export async function startApiChild(options: { dataDir: string; databaseUrl?: st
       LOG_LEVEL: "error",
       RATE_LIMIT_PER_MINUTE: "100000",
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      ...options.env,
     },
   });
   let output = "";

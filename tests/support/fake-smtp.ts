@@ -11,6 +11,8 @@ export interface ReceivedMail {
   /** The HTML part, when the message has one. */
   html: string | null;
   raw: string;
+  /** The user name the client signed in with, when it did (tells two senders apart). */
+  user: string | null;
 }
 
 /**
@@ -21,6 +23,11 @@ export interface ReceivedMail {
 export class FakeSmtp {
   received: ReceivedMail[] = [];
   port = 0;
+  /**
+   * Runs on each message once it is received and before the server answers "250 OK":
+   * what a sender does then (a crash) happens mid-send.
+   */
+  onMessage: ((mail: ReceivedMail) => Promise<void> | void) | undefined;
   private server: SMTPServer | undefined;
 
   get running() {
@@ -31,33 +38,39 @@ export class FakeSmtp {
     const server = new SMTPServer({
       secure: false,
       authOptional: true,
+      allowInsecureAuth: true,
       disabledCommands: ["STARTTLS"],
       logger: false,
+      onAuth: (auth, _session, callback) => callback(null, { user: auth.username }),
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on("data", (chunk: Buffer) => chunks.push(chunk));
         stream.on("end", () => {
           const envelopeTo = session.envelope.rcptTo.map((address) => address.address);
           const raw = Buffer.concat(chunks);
-          simpleParser(raw).then(
-            (mail) => {
+          simpleParser(raw)
+            .then((mail) => {
               const headers = new Map<string, string>();
               for (const line of mail.headerLines) {
                 const colon = line.line.indexOf(":");
                 headers.set(line.key, line.line.slice(colon + 1).trim());
               }
-              this.received.push({
+              const received: ReceivedMail = {
                 envelopeTo,
                 headers,
                 subject: mail.subject ?? "",
                 text: (mail.text ?? "").replace(/\r\n/g, "\n"),
                 html: typeof mail.html === "string" ? mail.html : null,
                 raw: raw.toString("utf8"),
-              });
-              callback();
-            },
-            (error: Error) => callback(error),
-          );
+                user: typeof session.user === "string" ? session.user : null,
+              };
+              this.received.push(received);
+              return this.onMessage?.(received);
+            })
+            .then(
+              () => callback(),
+              (error: Error) => callback(error),
+            );
         });
       },
     });
@@ -65,6 +78,8 @@ export class FakeSmtp {
       server.once("error", reject);
       server.listen(port, "127.0.0.1", () => resolve());
     });
+    // A client that dies mid-conversation is a socket error, not a reason to stop serving.
+    server.on("error", () => {});
     this.port = (server.server.address() as AddressInfo).port;
     this.server = server;
   }

@@ -11,7 +11,7 @@ import { startSend } from "../../server/newsletter/sends.ts";
 import type { Language } from "../../shared/i18n/languages.ts";
 import { FakeSmtp, type ReceivedMail } from "../support/fake-smtp.ts";
 import { testDatabaseUrl, wipePostgres } from "../support/postgres.ts";
-import { killAllApiChildren, startApiChild, type ApiChild } from "./api-child.ts";
+import { killAllApiChildren, startApiChild } from "./api-child.ts";
 
 /**
  * A newsletter survives the death of the instance sending it. The API process is killed
@@ -98,16 +98,15 @@ describe.each(ENGINES)("a newsletter sent through a SIGKILL on %s", (engine) => 
         },
       });
     let killed: Promise<void> | undefined;
-    let doomed: ApiChild | undefined;
+    const doomed = await instance("doomed");
     smtp.onMessage = async (mail) => {
       const fromDoomed = smtp.received.filter((each) => isNewsletter(each) && each.user === "doomed").length;
       // The eighth newsletter of the doomed instance: it dies while the server holds it.
-      if (mail.user === "doomed" && fromDoomed === 8 && doomed) {
+      if (mail.user === "doomed" && fromDoomed === 8) {
         killed = doomed.kill("SIGKILL");
         await killed;
       }
     };
-    doomed = await instance("doomed");
     if (engine === "postgres") await instance("steady");
     await until(() => killed !== undefined, "the sending instance is killed mid-send");
     await killed;

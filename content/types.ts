@@ -240,6 +240,8 @@ export interface CareersContent {
     share: string;
   };
   form: {
+    /** The name of the form as a whole (its fieldset's legend, read by screen readers). */
+    legend: string;
     firstName: string;
     lastName: string;
     email: string;

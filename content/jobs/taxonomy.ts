@@ -71,7 +71,7 @@ export const departments: TaxonomyItem[] = [
     key: "customer-support",
     label: { en: "Customer support", ru: "Поддержка клиентов", uz: "Mijozlarni qoʻllab-quvvatlash" },
   },
-  { key: "hr", label: { en: "Human resources", ru: "Управление персоналом", uz: "Inson resurslari" } },
+  { key: "hr", label: { en: "Human resources", ru: "Управление персоналом", uz: "Kadrlar boʻlimi" } },
   { key: "sales", label: { en: "Sales", ru: "Продажи", uz: "Savdo" } },
   { key: "marketing", label: { en: "Marketing", ru: "Маркетинг", uz: "Marketing" } },
   { key: "finance", label: { en: "Finance", ru: "Финансы", uz: "Moliya" } },
@@ -85,7 +85,7 @@ export const jobTypes: TaxonomyItem[] = [
   { key: "freelance", label: { en: "Freelance", ru: "Фриланс", uz: "Frilans" } },
   { key: "temporary", label: { en: "Temporary", ru: "Временная работа", uz: "Vaqtinchalik ish" } },
   { key: "internship", label: { en: "Internship", ru: "Стажировка", uz: "Amaliyot" } },
-  { key: "commission-based", label: { en: "Commission-based", ru: "Оплата за результат", uz: "Natijaga qarab haq" } },
+  { key: "commission-based", label: { en: "Commission-based", ru: "На комиссионной основе", uz: "Komissiya asosida" } },
 ];
 
 export const workplaces: TaxonomyItem[] = [

@@ -126,3 +126,22 @@ for (const path of ["/", "/company/careers", "/uz/blog"]) {
     expect(stops.filter((stop) => !stop.after).map((stop) => stop.name)).toEqual([]);
   });
 }
+
+test("every fieldset of the forms has a legend, and every text field says its type", async ({ page }) => {
+  const check = () =>
+    page.evaluate(() => ({
+      unnamedGroups: [...document.querySelectorAll("fieldset")]
+        .filter((fieldset) => !fieldset.querySelector(":scope > legend")?.textContent?.trim())
+        .map((fieldset) => fieldset.className),
+      untyped: [...document.querySelectorAll("input:not([type])")].map((input) => input.getAttribute("name")),
+    }));
+  for (const path of ["/", "/ru/company/careers/qa-automation-engineer-bukhara", "/uz/blog"]) {
+    await page.goto(path);
+    await hydrated(page);
+    // The quote form lives in the dialog: open it too.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole("banner").locator("button.btn").first().click();
+    await expect(page.locator("dialog.quote-dialog")).toBeVisible();
+    expect(await check(), path).toEqual({ unnamedGroups: [], untyped: [] });
+  }
+});

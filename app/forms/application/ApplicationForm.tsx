@@ -47,15 +47,16 @@ export function ApplicationForm({
     <form className="quote-form application-form" noValidate onSubmit={onSubmit} onFocus={onFocus}>
       <p className="quote-form__required">{t.forms.required}</p>
       <fieldset className="quote-form__fields" disabled={isSubmitting}>
+        <legend className="visually-hidden">{copy.legend}</legend>
         <div className="quote-form__row">
           <Field label={copy.firstName} error={errors.first_name?.message} required>
             {(control) => (
-              <input {...control} {...register("first_name")} className="input" autoComplete="given-name" />
+              <input {...control} {...register("first_name")} type="text" className="input" autoComplete="given-name" />
             )}
           </Field>
           <Field label={copy.lastName} error={errors.last_name?.message} required>
             {(control) => (
-              <input {...control} {...register("last_name")} className="input" autoComplete="family-name" />
+              <input {...control} {...register("last_name")} type="text" className="input" autoComplete="family-name" />
             )}
           </Field>
         </div>

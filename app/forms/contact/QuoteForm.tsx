@@ -43,13 +43,22 @@ export function QuoteForm({ onSent }: { onSent: () => void }) {
     <form className="quote-form" noValidate onSubmit={onSubmit} onFocus={onFocus}>
       <p className="quote-form__required">{t.forms.required}</p>
       <fieldset className="quote-form__fields" disabled={isSubmitting}>
+        <legend className="visually-hidden">{q.title}</legend>
         <div className="quote-form__row">
           <Field label={q.fullName} error={errors.full_name?.message} required>
-            {(control) => <input {...control} {...register("full_name")} className="input" autoComplete="name" />}
+            {(control) => (
+              <input {...control} {...register("full_name")} type="text" className="input" autoComplete="name" />
+            )}
           </Field>
           <Field label={q.companyName} error={errors.company_name?.message} required>
             {(control) => (
-              <input {...control} {...register("company_name")} className="input" autoComplete="organization" />
+              <input
+                {...control}
+                {...register("company_name")}
+                type="text"
+                className="input"
+                autoComplete="organization"
+              />
             )}
           </Field>
         </div>

@@ -42,7 +42,7 @@ function Honeypot({ registration, label }: { registration: UseFormRegisterReturn
     <div className="honeypot" aria-hidden="true">
       <label>
         {label}
-        <input {...registration} tabIndex={-1} autoComplete="off" />
+        <input {...registration} type="text" tabIndex={-1} autoComplete="off" />
       </label>
     </div>
   );

@@ -72,7 +72,7 @@ export function SubscribeForm({ id: formId = FOOTER_FORM_ID }: { id?: string }) 
       <label htmlFor={id} className="subscribe__label">
         {t.footer.emailLabel}
       </label>
-      <fieldset className="subscribe__row" disabled={sending}>
+      <div className="subscribe__row">
         <input
           id={id}
           name="email"
@@ -81,6 +81,7 @@ export function SubscribeForm({ id: formId = FOOTER_FORM_ID }: { id?: string }) 
           inputMode="email"
           placeholder={t.footer.emailPlaceholder}
           className="subscribe__input"
+          disabled={sending}
           value={email}
           onChange={(event) => {
             setEmail(event.target.value);
@@ -89,14 +90,14 @@ export function SubscribeForm({ id: formId = FOOTER_FORM_ID }: { id?: string }) 
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
         />
-        <button type="submit" className="btn btn--primary">
+        <button type="submit" className="btn btn--primary" disabled={sending}>
           {t.footer.subscribe}
         </button>
-      </fieldset>
+      </div>
       <div className="honeypot" aria-hidden="true">
         <label>
           {t.forms.honeypot}
-          <input ref={honeypot} name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+          <input ref={honeypot} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
         </label>
       </div>
       {error ? (

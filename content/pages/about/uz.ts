@@ -11,7 +11,7 @@ const about: AboutContent = {
   story: {
     title: "Bizning tariximiz",
     paragraphs: [
-      "Lojuvard 2005-yilda Toshkentda bir guruh muhandislar tomonidan tashkil etilgan. Ular Oʻzbekiston kompaniyalari va davlat muassasalari dunyoning istalgan mamlakatidagidek sifatli dasturiy taʼminotga loyiq, deb hisoblardi. Kompaniyaga lojuvard toshining nomi berilgan: bu Samarqand gumbazlarining toʻq moviy rangi, chidamliligi uchun qadrlangan tosh.",
+      "Lojuvardni 2005-yilda Toshkentda bir guruh muhandislar tashkil etgan. Ular Oʻzbekiston kompaniyalari va davlat muassasalari dunyoning istalgan mamlakatidagidek sifatli dasturiy taʼminotga loyiq, deb hisoblardi. Kompaniyaga lojuvard toshining nomi berilgan: bu Samarqand gumbazlarining toʻq moviy rangi, chidamliligi uchun qadrlangan tosh.",
       "Dastlabki loyihalarimiz mahalliy kompaniyalar uchun hisob va hujjat aylanishi tizimlari edi. Keyin bank, uning ortidan boshqa banklar keldi, ular bilan birga moliyaviy dasturiy taʼminot talab qiladigan intizom ham: audit jurnallari, xavfsizlik tekshiruvlari, puxta relizlar. Bu intizom bugun ham internet-doʻkonlar va logistika platformalaridan tortib maktab va klinikalar uchun tizimlargacha barcha ishimizni belgilaydi.",
       "Bugun Lojuvard ortida 20+ yillik tajriba va 100+ loyiha bor. Markaziy ofis Toshkentda, ishlab chiqish markazi Buxoroda, London, Nyu-York, Dubay va Pnompendagi ofislar esa oʻsha muhandislik jamoasini xorijdagi mijozlarga yaqinlashtiradi. Biz davlat idoralari uchun mamlakat miqyosidagi platformalar yaratamiz — ulardan biridan 300 000 kishi foydalanadi — va ISO 9001 boʻyicha sertifikatlangan sifat menejmenti tizimi asosida ishlaymiz.",
     ],

@@ -105,6 +105,7 @@ const careers: CareersContent = {
     share: "Share this position",
   },
   form: {
+    legend: "Your application",
     firstName: "First name",
     lastName: "Last name",
     email: "Email",

@@ -105,6 +105,7 @@ const careers: CareersContent = {
     share: "Поделиться вакансией",
   },
   form: {
+    legend: "Ваш отклик",
     firstName: "Имя",
     lastName: "Фамилия",
     email: "Электронная почта",

@@ -105,6 +105,7 @@ const careers: CareersContent = {
     share: "Vakansiyani ulashish",
   },
   form: {
+    legend: "Sizning arizangiz",
     firstName: "Ism",
     lastName: "Familiya",
     email: "Elektron pochta",

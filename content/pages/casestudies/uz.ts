@@ -80,7 +80,7 @@ const caseStudies: CaseStudiesModule = {
         title: "Natijalar",
         items: [
           "Platforma orqali yiliga 10 trln soʻm imtiyozli kredit ajratiladi.",
-          "Platforma 15 nafar dasturchi tomonidan 2 oyda — dastur boshlanishiga qadar ishga tushirildi.",
+          "15 nafar dasturchi platformani 2 oyda — dastur boshlanishidan oldin ishga tushirdi.",
           "Oilalar arizani onlayn topshiradi va filialda navbat kutmasdan uning holatini har bir bosqichda koʻradi.",
           "Har bir qaror skoring natijasi va yordamchining bahosi bilan birga saqlanadi — auditorlar toʻliq izni koʻra oladi.",
           "Filial va bosh ofis xodimlari qogʻoz jildlar va jadvallar oʻrniga yagona tizimda ishlaydi.",
@@ -229,7 +229,7 @@ const caseStudies: CaseStudiesModule = {
       meta: {
         title: "Onlayn mahalla platformasi",
         description:
-          "Lojuvardning 15 nafar dasturchisi 1 oyda onlayn mahalla platformasini yaratdi: 300 000 foydalanuvchi, 100 000 ga yaqini oylik faol, 10 mln dan ortiq faollik.",
+          "Lojuvardning 15 nafar dasturchisi 1 oyda onlayn mahalla platformasini yaratdi: 300 000 foydalanuvchi, 100 000 ga yaqini oylik faol, 10 mln dan ortiq amal.",
       },
       title: "Mahalla uchun onlayn platforma",
       client: "Davlat sektori · Mahalliy hamjamiyat xizmatlari",
@@ -238,7 +238,7 @@ const caseStudies: CaseStudiesModule = {
       figures: [
         { value: "300 000", label: "foydalanuvchi" },
         { value: "≈100 000", label: "oylik faol foydalanuvchi" },
-        { value: "10 mln+", label: "platformadagi faollik" },
+        { value: "10 mln+", label: "platformadagi amallar" },
         { value: "1 oy", label: "ichida 15 nafar dasturchi ishga tushirdi" },
       ],
       challenge: {
@@ -279,14 +279,14 @@ const caseStudies: CaseStudiesModule = {
         paragraphs: [
           "Aholi mobil ilova yoki brauzer orqali kiradi, oʻz mahallasiga murojaat yuboradi, har bir murojaatni hal boʻlguncha kuzatadi, eʼlonlarni oʻqiydi va mahalliy tashabbuslarda ishtirok etadi. Har bir murojaatning masʼul shaxsi, holati va tarixi bor.",
           "Mahalla xodimlari alohida ish oʻrnida ishlaydi: kelgan murojaatlar saralanadi, ijrochiga biriktiriladi va javob oladi. Rahbarlar barcha mahallalar boʻyicha ish yuklamasi va javob muddatlarini koʻradi, maʼlumotlar esa har bir hududda qaysi muammolar eng muhimligini koʻrsatadi.",
-          "Bugun platformadan 300 000 kishi foydalanadi, ulardan 100 000 ga yaqini har oy faol; unda 10 milliondan ortiq faollik qayd etilgan va u arzon smartfonlarda ham hamon tez ishlaydi.",
+          "Bugun platformadan 300 000 kishi foydalanadi, ulardan 100 000 ga yaqini har oy faol; unda 10 milliondan ortiq amal qayd etilgan va u arzon smartfonlarda ham hamon tez ishlaydi.",
         ],
       },
       results: {
         title: "Natijalar",
         items: [
           "300 000 foydalanuvchi, ulardan 100 000 ga yaqini har oy faol.",
-          "Platformada 10 milliondan ortiq faollik qayd etilgan.",
+          "Platformada 10 milliondan ortiq amal qayd etilgan.",
           "15 nafar dasturchi platformani 1 oyda ishga tushirdi.",
           "Aholining har bir murojaati topshirilgandan hal boʻlguncha masʼul shaxs va holat bilan kuzatiladi.",
           "Rahbarlar qogʻoz xulosalar oʻrniga barcha mahallalar boʻyicha murojaatlar va ish yuklamasi haqidagi dolzarb maʼlumotlarni koʻradi.",

@@ -54,7 +54,7 @@ const home: HomeContent = {
   },
   achievements: {
     title: "Yigirma yillik ish natijalari",
-    lead: "Biz javob bera oladigan raqamlar: birinchi bank tizimidan yuz minglab odamlar foydalanadigan platformalargacha.",
+    lead: "Ortida turadigan raqamlarimiz: birinchi bank tizimidan yuz minglab odamlar foydalanadigan platformalargacha.",
     items: [
       { value: "20+", label: "yillik tajriba" },
       { value: "100+", label: "amalga oshirilgan loyiha" },

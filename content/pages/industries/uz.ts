@@ -203,7 +203,7 @@ const industries: IndustriesModule = {
         title: "Nega banklar Lojuvard jamoasini tanlaydi",
         items: [
           { value: "10 trln", label: "soʻm kredit yiliga biz yaratgan oilaviy kredit platformasi orqali" },
-          { value: "2 oy", label: "ichida platforma 15 nafar dasturchi tomonidan ishga tushirildi" },
+          { value: "2 oy", label: "ichida 15 nafar dasturchi platformani ishga tushirdi" },
           { value: "ISO 9001", label: "sertifikatlangan sifat menejmenti tizimi" },
         ],
       },
@@ -281,7 +281,7 @@ const industries: IndustriesModule = {
       relatedCases: ["familycredit"],
       cta: {
         title: "Fintex mahsulotingizni birga yaratamiz",
-        text: "Mahsulot gʻoyangiz va regulyator talablari bilan oʻrtoqlashing. Biz arxitektura, birinchi reliz tarkibi va real ishga tushirish rejasini taklif qilamiz.",
+        text: "Mahsulot gʻoyangiz va regulyator talablarini biz bilan baham koʻring. Biz arxitektura, birinchi reliz tarkibi va real ishga tushirish rejasini taklif qilamiz.",
         button: "Narxni bilish",
       },
     },

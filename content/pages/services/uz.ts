@@ -127,7 +127,7 @@ const services: ServicesModule = {
       lead: "Raqamli mahsulotlarni mahsulot kompaniyalari qanday yaratsa, shunday yaratamiz: natija uchun birinchi gipotezadan butun mamlakat foydalanadigan platformagacha bitta jamoa javob beradi. Biz yaratgan mahalla platformasida 300 000 foydalanuvchi bor, ularning 100 000 ga yaqini har oy faol.",
       offerings: {
         title: "Nima qilamiz",
-        lead: "Dasturiy mahsulot gʻoyadan barqaror va oʻsib borayotgan biznesgacha borishi uchun kerak boʻlgan hamma narsa, bitta masʼuliyatli jamoa tomonidan.",
+        lead: "Dasturiy mahsulot gʻoyadan barqaror va oʻsib borayotgan biznesgacha borishi uchun kerak boʻlgan hamma narsani bitta masʼuliyatli jamoa bajaradi.",
         items: [
           {
             title: "Mahsulot tadqiqoti",
@@ -157,7 +157,7 @@ const services: ServicesModule = {
       },
       process: {
         title: "Gʻoyadan keng miqyosdagi mahsulotgacha",
-        lead: "Har bir bosqichda qaror qabul qilish nuqtasi boʻlgan oldindan koʻrinadigan yoʻl: siz hech qachon faktlar tasdiqlaganidan koʻproq sarmoya kiritmaysiz.",
+        lead: "Har bir bosqich oxirida qaror qabul qilinadigan aniq reja: faktlar tasdiqlagan miqdordan ortiq mablagʻ sarflamaysiz.",
         steps: [
           {
             title: "Tadqiqot sprinti",
@@ -165,7 +165,7 @@ const services: ServicesModule = {
           },
           {
             title: "Prototip va tekshiruv",
-            text: "Bosiladigan prototiplar har bir bosqichda beshdan sakkiztagacha haqiqiy foydalanuvchida sinovdan oʻtkaziladi. Dizaynni oʻzgartirish hali arzon boʻlgan paytda oʻzgartiramiz.",
+            text: "Interaktiv prototiplar har bir bosqichda beshdan sakkiztagacha haqiqiy foydalanuvchida sinovdan oʻtkaziladi. Dizaynni oʻzgartirish hali arzon boʻlgan paytda oʻzgartiramiz.",
           },
           {
             title: "MVP yaratish",
@@ -177,11 +177,11 @@ const services: ServicesModule = {
           },
           {
             title: "Oʻlchash va takomillashtirish",
-            text: "Vazifalar roʻyxatini mahsulot analitikasi va foydalanuvchilar fikri belgilaydi. Katta oʻzgarishlarni kamdan-kam emas, kichik oʻzgarishlarni tez-tez chiqaramiz.",
+            text: "Vazifalar roʻyxatini mahsulot analitikasi va foydalanuvchilar fikri belgilaydi. Yangilanishlarni kichik qismlarga boʻlib, tez-tez chiqaramiz.",
           },
           {
             title: "Kengaytirish",
-            text: "Foydalanish oʻsgani sari maʼlumotlar bazalarini sozlaymiz, keshlash va navbatlarni qoʻshamiz, infratuzilmani kengaytiramiz. Mahalla platformasi aynan shu yoʻl bilan 10 milliondan ortiq faollikka yetdi.",
+            text: "Foydalanish oʻsgani sari maʼlumotlar bazalarini sozlaymiz, keshlash va navbatlarni qoʻshamiz, infratuzilmani kengaytiramiz. Mahalla platformasi aynan shu yoʻl bilan 10 milliondan ortiq amalga yetdi.",
           },
         ],
       },
@@ -299,7 +299,7 @@ const services: ServicesModule = {
           },
           {
             title: "Komponentlarni ishlab chiqish",
-            text: "Komponentlar Storybook muhitida alohida yaratiladi, dizaynerlar tomonidan tekshiriladi hamda modul va vizual regressiya testlari bilan qamrab olinadi.",
+            text: "Komponentlarni Storybook muhitida alohida yaratamiz, dizaynerlar ularni tekshiradi, biz esa modul va vizual regressiya testlari bilan qamrab olamiz.",
           },
           {
             title: "Integratsiya",
@@ -417,7 +417,7 @@ const services: ServicesModule = {
           },
           {
             title: "UX/UI dizayn",
-            text: "Apple Human Interface Guidelines va Google Material Design qoʻllanmalariga muvofiq dizayn, prototiplar foydalanuvchilar tomonidan haqiqiy telefonlarda sinab koʻriladi.",
+            text: "Apple Human Interface Guidelines va Google Material Design qoʻllanmalariga muvofiq dizayn, prototiplarni foydalanuvchilar haqiqiy telefonlarda sinab koʻradi.",
           },
           {
             title: "Ishlab chiqish",

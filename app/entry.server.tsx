@@ -11,6 +11,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { NonceContext } from "./document/nonce.ts";
 import { contentSecurityPolicy, createNonce, inlineScriptHashes } from "./document/csp.server.ts";
+import { deferHydration } from "./document/deferred-hydration.server.ts";
 import { COOKIES, readCookie } from "../shared/cookies.ts";
 import { resolveLanguage } from "../shared/i18n/request-language.ts";
 import { analyticsOrigins } from "./document/analytics.ts";
@@ -111,7 +112,8 @@ export default function handleRequest(
 
 /**
  * A page the server will cache and send to many visitors: rendered whole, without a
- * nonce, its inline scripts allowed by their hashes instead.
+ * nonce, its inline scripts allowed by their hashes instead; its scripts start once it
+ * has painted (document/deferred-hydration.server.ts).
  */
 function renderForCache(
   status: number,
@@ -125,7 +127,7 @@ function renderForCache(
     const sink = new PassThrough();
     sink.on("data", (chunk: Buffer) => chunks.push(chunk));
     sink.on("end", () => {
-      const html = Buffer.concat(chunks).toString("utf8");
+      const html = deferHydration(Buffer.concat(chunks).toString("utf8"));
       headers.set("Content-Type", "text/html; charset=utf-8");
       headers.set("Content-Security-Policy", policy({ hashes: inlineScriptHashes(html) }));
       resolve(new Response(html, { status, headers }));

@@ -7,6 +7,7 @@ import { type BenchPage, benchPages, languageOf, sitemapPaths } from "./pages.ts
 import { pageWeight } from "./page-weight.ts";
 import { type BenchReport, type FloorResult, type PageResult, renderResults, writeResults } from "./report.ts";
 import { buildSite, startSite } from "./site-server.ts";
+import { startStaticCopy } from "./static-copy.ts";
 import { measureThroughput, type Throughput } from "./throughput.ts";
 
 /**
@@ -44,7 +45,12 @@ function selectPages(all: BenchPage[]): BenchPage[] {
 const ATTEMPTS = 3;
 
 /** Runs each page through Lighthouse in turn on one Chrome, replaced when a run fails and is retried. */
-async function measurePages(origin: string, pages: BenchPage[], chrome: Chrome): Promise<[PageResult[], Chrome]> {
+async function measurePages(
+  origin: string,
+  copyOrigin: string,
+  pages: BenchPage[],
+  chrome: Chrome,
+): Promise<[PageResult[], Chrome]> {
   const results: PageResult[] = [];
   for (const [index, page] of pages.entries()) {
     const prefix = `[${index + 1}/${pages.length}] ${page.path}`;
@@ -52,11 +58,16 @@ async function measurePages(origin: string, pages: BenchPage[], chrome: Chrome):
       const started = Date.now();
       try {
         const lhr = await audit(chrome, `${origin}${page.path}`);
-        const result = { page, scores: pageScores(lhr), weight: await pageWeight(lhr) };
+        // The static copy right after, on the same Chrome: the two figures share the run's conditions.
+        const copy = pageScores(await audit(chrome, `${copyOrigin}${page.path}`));
+        const result = { page, scores: pageScores(lhr), weight: await pageWeight(lhr), copy };
         results.push(result);
         const scores = Object.values(result.scores.scores).map((score) => score?.toFixed(2) ?? "n/a");
         const seconds = Math.round((Date.now() - started) / 1000);
-        log(`${prefix}: ${scores.join(" / ")}, JS ${(result.weight.jsBytes / 1024).toFixed(1)} KB (${seconds} s)`);
+        const lcp = `LCP ${result.scores.lcpMs?.toFixed(0)} ms, static ${copy.lcpMs?.toFixed(0)} ms`;
+        log(
+          `${prefix}: ${scores.join(" / ")}, ${lcp}, JS ${(result.weight.jsBytes / 1024).toFixed(1)} KB (${seconds} s)`,
+        );
         break;
       } catch (error) {
         const pageAnswered = error instanceof PageAnswerError;
@@ -94,6 +105,7 @@ async function main(): Promise<BenchReport> {
   if (flags.build) buildSite();
   await buildFloor();
   const site = await startSite();
+  const copy = await startStaticCopy(site.origin);
   try {
     log(`Site: ${site.origin}`);
     const pages = selectPages(benchPages(await sitemapPaths(site.origin)));
@@ -104,7 +116,7 @@ async function main(): Promise<BenchReport> {
     let floor: FloorResult | null;
     try {
       log(`Lighthouse: ${pages.length} pages, Chromium ${chromium}`);
-      [results, chrome] = await measurePages(site.origin, pages, chrome);
+      [results, chrome] = await measurePages(site.origin, copy.origin, pages, chrome);
       floor = await measureFloor(chrome);
     } finally {
       chrome.close();
@@ -117,6 +129,7 @@ async function main(): Promise<BenchReport> {
     }
     return { date: new Date(), machine: describeMachine(chromium, loadAverage), pages: results, floor, throughput };
   } finally {
+    await copy.stop();
     await site.stop();
   }
 }

@@ -66,6 +66,7 @@ export interface PageScores {
   /** Per category, 0–1; null when Lighthouse could not score it. */
   scores: Record<Category, number | null>;
   lcpMs: number | null;
+  fcpMs: number | null;
   tbtMs: number | null;
   cls: number | null;
   /** The audits that cost points in each category below its target. */
@@ -89,6 +90,7 @@ export function pageScores(lhr: Result): PageScores {
   return {
     scores,
     lcpMs: numeric("largest-contentful-paint"),
+    fcpMs: numeric("first-contentful-paint"),
     tbtMs: numeric("total-blocking-time"),
     cls,
     failing: shifts ? [...failing, shifts] : failing,

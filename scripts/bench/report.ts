@@ -13,6 +13,8 @@ export interface PageResult {
   page: BenchPage;
   scores?: PageScores;
   weight?: PageWeight;
+  /** The page's static copy (same HTML, CSS and fonts, no scripts), measured in the same run. */
+  copy?: PageScores;
   /** Why the page could not be measured. */
   error?: string;
 }
@@ -50,6 +52,8 @@ function pageMisses(result: PageResult, floor: PageWeight | undefined): string[]
     (category) => `${CATEGORY_LABELS[category]} < ${TARGETS.score[category]}`,
   );
   if ((scores.cls ?? 1) > TARGETS.cls) misses.push("CLS > 0");
+  const lcpRatio = ratioOf(scores.lcpMs, result.copy?.lcpMs);
+  if (lcpRatio === null || lcpRatio > TARGETS.lcpPerStatic) misses.push(`LCP > ${TARGETS.lcpPerStatic} × static copy`);
   if (weight && floor && weight.jsBytes > TARGETS.jsPerFloor * floor.jsBytes)
     misses.push(`JS > ${TARGETS.jsPerFloor} × floor`);
   return misses;
@@ -67,14 +71,23 @@ function clsCell(cls: number | null): string {
   return `${shown}${missIf(cls > TARGETS.cls)}`;
 }
 
-function pageRow({ page, scores, weight }: PageResult, floor: PageWeight | undefined): string {
+const ratioOf = (value: number | null | undefined, floor: number | null | undefined) =>
+  value == null || !floor ? null : value / floor;
+const seconds = (ms: number | null | undefined) => (ms == null ? "n/a" : `${(ms / 1000).toFixed(2)} s`);
+
+function pageRow({ page, scores, weight, copy }: PageResult, floor: PageWeight | undefined): string {
   // The reason is listed below the table, which stays narrow.
-  if (!scores || !weight) return `| \`${page.path}\` | not measured${MISS} |${" |".repeat(9)}`;
+  if (!scores || !weight) return `| \`${page.path}\` | not measured${MISS} |${" |".repeat(13)}`;
+  const lcpRatio = ratioOf(scores.lcpMs, copy?.lcpMs);
   const ratio = floor && floor.jsBytes > 0 ? weight.jsBytes / floor.jsBytes : null;
   const cells = [
     `\`${page.path}\``,
     ...CATEGORIES.map((category) => scoreCell(scores, category)),
-    scores.lcpMs === null ? "n/a" : `${(scores.lcpMs / 1000).toFixed(1)} s`,
+    seconds(scores.lcpMs),
+    seconds(copy?.lcpMs),
+    lcpRatio === null ? `n/a${MISS}` : `${lcpRatio.toFixed(2)}×${missIf(lcpRatio > TARGETS.lcpPerStatic)}`,
+    seconds(scores.fcpMs),
+    seconds(copy?.fcpMs),
     scores.tbtMs === null ? "n/a" : `${Math.round(scores.tbtMs)} ms`,
     clsCell(scores.cls),
     kb(weight.jsBytes),
@@ -86,8 +99,8 @@ function pageRow({ page, scores, weight }: PageResult, floor: PageWeight | undef
 
 function table(report: BenchReport): string[] {
   return [
-    "| Page | Perf | A11y | BP | SEO | LCP | TBT | CLS | JS KB | CSS KB | JS/floor |",
-    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    "| Page | Perf | A11y | BP | SEO | LCP | LCP static | LCP/static | FCP | FCP static | TBT | CLS | JS KB | CSS KB | JS/floor |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     ...report.pages.map((result) => pageRow(result, report.floor?.weight)),
   ];
 }

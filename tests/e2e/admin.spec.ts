@@ -83,7 +83,7 @@ test("a request made on the site: found, opened, attachment downloaded, exported
   await expect(page.getByRole("heading", { level: 1, name: person.name })).toBeVisible();
   // The notification's delivery state: Telegram is unreachable in this test, so it waits to be retried.
   await expect(page.getByRole("heading", { name: "Notifications" }).locator("..")).toContainText("Telegram: pending");
-  for (const value of [person.company, person.email, "+998901112233", "Нужна система учёта складов.", "ru"]) {
+  for (const value of [person.company, person.email, "+998901112233", "Нужна система учёта складов.", "Russian"]) {
     await expect(page.getByRole("main")).toContainText(value);
   }
 

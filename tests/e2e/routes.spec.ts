@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { company } from "../../content/company.ts";
 import { LANGUAGES, localizePath } from "../../shared/i18n/languages.ts";
 import { SITE_URL } from "../../playwright.config.ts";
-import { samplePaths } from "./helpers.ts";
+import { hydrated, samplePaths } from "./helpers.ts";
 
 const paths = await samplePaths();
 
@@ -60,6 +60,8 @@ test("pages link their language alternates and canonical URL", async ({ request 
 
 test("route modules load on demand, except the two policy pages", async ({ page }) => {
   await page.goto("/");
+  // The scripts start after the first paint (decision 025): the manifest is there once hydrated.
+  await hydrated(page);
   const manifest = await page.evaluate(() => {
     const routes = (
       window as unknown as { __reactRouterManifest: { routes: Record<string, { module: string; imports?: string[] }> } }

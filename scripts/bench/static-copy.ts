@@ -59,7 +59,7 @@ export async function startStaticCopy(siteOrigin: string): Promise<RunningServer
 }
 
 /** The page without any script (inline, external, JSON-LD) and without module preloads. */
-export function stripScripts(html: string): string {
+function stripScripts(html: string): string {
   return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "").replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "");
 }
 

@@ -5,7 +5,8 @@
 export const ROLES = ["administrator", "editor", "recruiter", "sales"] as const;
 export type Role = (typeof ROLES)[number];
 
-const AREAS = [
+/** Every area, in the order of the inbox's menu. */
+export const AREAS = [
   "requests",
   "applications",
   "subscribers",

@@ -35,7 +35,7 @@ export {
 } from "../../server/auth/accounts.ts";
 export { listAccounts } from "../../server/db/accounts.ts";
 export { openInvitations } from "../../server/db/invitations.ts";
-export { isLive, restoreRevision, revisionSnapshot, saveItem } from "../../server/content/items.ts";
+export { isLive } from "../../server/content/items.ts";
 export { postStore } from "../../server/content/posts.ts";
 export { openingStore } from "../../server/content/openings.ts";
 export { listPostsForStaff } from "../../server/db/posts.ts";
@@ -44,5 +44,4 @@ export { applicationCounts } from "../../server/db/application-events.ts";
 export { applicationHistory, changeApplication } from "../../server/admin/hiring.ts";
 export { countUnconfirmed, activeSubscribers } from "../../server/db/subscribers.ts";
 export { pauseSend, resendUncertain, sendsOverview, startSend } from "../../server/newsletter/sends.ts";
-export { listRevisions } from "../../server/db/revisions.ts";
-export type { OpeningInput, PostInput } from "../../server/content/validation.ts";
+export type { PostInput } from "../../server/content/validation.ts";

@@ -1,10 +1,10 @@
-import { Form } from "react-router";
 import type { Route } from "./+types/unsubscribe";
 import { readForm } from "../routing/read-form.server.ts";
 import { cataloguePage } from "../seo/catalogue-page.server.ts";
 import { siteContext } from "../site/context.server.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { useT } from "../site/use-site.ts";
+import { SignedLinkPage } from "../components/page/SignedLinkPage.tsx";
 import { unsubscribe, verifyUnsubscribeToken } from "../newsletter/subscriptions.server.ts";
 
 /**
@@ -35,27 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.seo);
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useT();
-  const copy = t.pages.unsubscribe;
+  const copy = useT().pages.unsubscribe;
   const state = actionData?.state ?? loaderData.state;
-  return (
-    <section className="section thank-you">
-      <div className="container container--narrow">
-        <h1 className="display-2">{copy.heading}</h1>
-        {state === "ask" ? (
-          <Form method="post">
-            <p className="lead">{copy.text}</p>
-            <input type="hidden" name="token" value={loaderData.token} />
-            <button type="submit" className="btn btn--dark btn--lg">
-              {copy.button}
-            </button>
-          </Form>
-        ) : (
-          <p className="lead" role="status">
-            {state === "done" ? copy.done : copy.invalid}
-          </p>
-        )}
-      </div>
-    </section>
-  );
+  return <SignedLinkPage copy={copy} token={loaderData.token} outcome={state === "ask" ? null : copy[state]} />;
 }

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { COOKIES, readCookie } from "../../shared/cookies.ts";
 import { API_MESSAGES, type ErrorCode } from "../../shared/forms/fields.ts";
-import { DEFAULT_LANGUAGE, isLanguage, splitLanguagePrefix, type Language } from "../../shared/i18n/languages.ts";
+import type { Language } from "../../shared/i18n/languages.ts";
+import { resolvePathLanguage } from "../../shared/i18n/request-language.ts";
 
 /** The answer to an accepted submission, and to one we silently drop as automated: they look the same. */
 export const ACCEPTED = { status: "ok" } as const;
@@ -14,17 +14,16 @@ export function invalid(reply: FastifyReply, errors: Partial<Record<string, Erro
   return reply.code(400).send({ error: "invalid", message: "Some fields are not valid", fields });
 }
 
-/** The language the visitor was using: the page they sent from, else their stored language. */
+/**
+ * The language the visitor was using: that of the page they sent from, decided as the page
+ * itself was (its prefix, else their stored language; shared/i18n/request-language.ts).
+ */
 export function submissionLanguage(request: FastifyRequest): Language {
-  const referer = request.headers.referer;
-  if (referer) {
-    try {
-      const { lang } = splitLanguagePrefix(new URL(referer).pathname);
-      if (lang) return lang;
-    } catch {
-      // An unreadable Referer says nothing about the language.
-    }
+  let path = "/";
+  try {
+    if (request.headers.referer) path = new URL(request.headers.referer).pathname;
+  } catch {
+    // An unreadable Referer says nothing about the page: the stored language decides.
   }
-  const stored = readCookie(request.headers.cookie, COOKIES.language);
-  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  return resolvePathLanguage(path, request.headers.cookie).lang;
 }

@@ -1,14 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated, takeTimeOverForm, withDatabase } from "./helpers.ts";
+import { docxFile, HIRING_STEPS, hydrated, takeTimeOverForm, withDatabase } from "./helpers.ts";
 
-const DOCX = {
-  name: "Sardor-Ergashev-CV.docx",
-  mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-  buffer: Buffer.concat([
-    Buffer.from([0x50, 0x4b, 0x03, 0x04]),
-    Buffer.from("\u0014\u0000word/document.xml<w:document/>"),
-  ]),
-};
+const DOCX = docxFile("Sardor-Ergashev-CV.docx");
 
 const count = (page: Page) => page.locator(".job-results__count");
 const titles = (page: Page) => page.locator(".job-card h3").allInnerTexts();
@@ -71,15 +64,7 @@ test.describe("open positions", () => {
     const steps = page
       .locator("section", { has: page.getByRole("heading", { name: "How we hire" }) })
       .locator(".steps__item h3");
-    await expect(steps).toHaveText([
-      "Application review",
-      "Initial screening",
-      "Technical assessment",
-      "In-depth interview",
-      "Team collaboration",
-      "Final decision",
-      "Onboarding",
-    ]);
+    await expect(steps).toHaveText(HIRING_STEPS);
   });
 });
 

@@ -154,14 +154,27 @@ export async function confirmSubscriptionAs(page: Page, email: string, lang = "e
 }
 
 /** A Word CV: a ZIP whose first entry is under word/, as the server checks. */
-const DOCX_FILE = {
-  name: "CV.docx",
-  mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-  buffer: Buffer.concat([
-    Buffer.from([0x50, 0x4b, 0x03, 0x04]),
-    Buffer.from("\u0014\u0000word/document.xml<w:document/>"),
-  ]),
-};
+export function docxFile(name = "CV.docx") {
+  return {
+    name,
+    mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    buffer: Buffer.concat([
+      Buffer.from([0x50, 0x4b, 0x03, 0x04]),
+      Buffer.from("\u0014\u0000word/document.xml<w:document/>"),
+    ]),
+  };
+}
+
+/** The seven hiring steps of the specification, in English. */
+export const HIRING_STEPS = [
+  "Application review",
+  "Initial screening",
+  "Technical assessment",
+  "In-depth interview",
+  "Team collaboration",
+  "Final decision",
+  "Onboarding",
+];
 
 /** Applies for an opening through its page, as a candidate does, and waits for the thank-you page. */
 export async function applyFor(
@@ -177,8 +190,9 @@ export async function applyFor(
   await inputs.nth(2).fill(applicant.email);
   await inputs.nth(3).fill("+998935551122");
   await inputs.nth(4).fill("Five years of test automation for banks; I would like to join your QA team.");
-  await form.locator('input[type="file"]').setInputFiles(DOCX_FILE);
-  await expect(form.getByText(DOCX_FILE.name)).toBeVisible();
+  const cv = docxFile();
+  await form.locator('input[type="file"]').setInputFiles(cv);
+  await expect(form.getByText(cv.name)).toBeVisible();
   await form.getByRole("checkbox").check();
   await takeTimeOverForm(page);
   await form.locator('button[type="submit"]').click();

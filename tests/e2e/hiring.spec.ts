@@ -1,16 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { ADMIN_PASSWORD } from "../../playwright.config.ts";
-import { applyFor, signInToInbox, withDatabase } from "./helpers.ts";
-
-const STEPS = [
-  "Application review",
-  "Initial screening",
-  "Technical assessment",
-  "In-depth interview",
-  "Team collaboration",
-  "Final decision",
-  "Onboarding",
-];
+import { applyFor, HIRING_STEPS, signInToInbox, withDatabase } from "./helpers.ts";
 
 test("a recruiter moves an application through the seven hiring steps, with notes and its history", async ({
   page,
@@ -40,9 +30,9 @@ test("a recruiter moves an application through the seven hiring steps, with note
   // This server has no e-mail: the recruiter is told, instead of a message that cannot leave.
   await expect(page.getByText("E-mail is not set up on this server")).toBeVisible();
 
-  for (const [index, step] of STEPS.slice(1).entries()) {
+  for (const [index, step] of HIRING_STEPS.slice(1).entries()) {
     await page.getByRole("combobox", { name: "Move to" }).selectOption({ label: step });
-    await page.getByLabel("Internal note").fill(`Passed ${STEPS[index]}; next: ${step}.`);
+    await page.getByLabel("Internal note").fill(`Passed ${HIRING_STEPS[index]}; next: ${step}.`);
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByRole("status")).toHaveText("Saved.");
     await expect(page.locator(".admin-steps [aria-current=step]")).toContainText(step);
@@ -51,11 +41,11 @@ test("a recruiter moves an application through the seven hiring steps, with note
 
   // Every move and note, in order, with who made it.
   const history = page.locator(".admin-history li");
-  await expect(history).toHaveCount(1 + 2 * (STEPS.length - 1));
+  await expect(history).toHaveCount(1 + 2 * (HIRING_STEPS.length - 1));
   await expect(history.first()).toContainText("Application received");
-  for (const [index, step] of STEPS.slice(1).entries()) {
-    await expect(history.nth(1 + 2 * index)).toContainText(`Moved from ${STEPS[index]} to ${step}`);
-    await expect(history.nth(2 + 2 * index)).toContainText(`Note: Passed ${STEPS[index]}; next: ${step}.`);
+  for (const [index, step] of HIRING_STEPS.slice(1).entries()) {
+    await expect(history.nth(1 + 2 * index)).toContainText(`Moved from ${HIRING_STEPS[index]} to ${step}`);
+    await expect(history.nth(2 + 2 * index)).toContainText(`Note: Passed ${HIRING_STEPS[index]}; next: ${step}.`);
   }
   await expect(history.nth(1)).toContainText("Administrator");
 

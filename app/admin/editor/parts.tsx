@@ -1,10 +1,11 @@
-import { useRef, useState } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { LANGUAGES, type Language } from "../../../shared/i18n/languages.ts";
 import type { ContentStatus } from "../../../shared/content.ts";
 import { formatWhen } from "../fields.ts";
 import { fill, useInbox, type InboxCatalogue } from "../i18n/index.ts";
 import type { MediaProblem } from "../../../shared/staff.ts";
+import { SiteDataOverride, type SiteData } from "../../site/use-site.ts";
 
 /**
  * The pieces both editors (posts, openings) are made of: the list of problems that kept a
@@ -272,6 +273,37 @@ export function PreviewLinks({ path }: { path: string }) {
         </Link>
       ))}
     </p>
+  );
+}
+
+/**
+ * A preview page: a bar back to the editor with a link per language, then the public
+ * page's own components in that language, with the site's data of that language.
+ */
+export function PreviewFrame(props: { editPath: string; lang: Language; site: SiteData; children: ReactNode }) {
+  const { t } = useInbox();
+  return (
+    <>
+      <div className="admin-preview-bar">
+        <Link to={props.editPath}>← {t.content.edit}</Link>
+        <p className="muted">{t.content.previewNote}</p>
+        <p>
+          {LANGUAGES.map((code) => (
+            <Link
+              key={code}
+              to={`?lang=${code}`}
+              aria-current={code === props.lang ? "page" : undefined}
+              className="lang-chip"
+            >
+              {fill(t.content.previewIn, { language: t.common.languages[code] })}
+            </Link>
+          ))}
+        </p>
+      </div>
+      <div className="admin-preview" lang={props.lang}>
+        <SiteDataOverride value={props.site}>{props.children}</SiteDataOverride>
+      </div>
+    </>
   );
 }
 

@@ -17,7 +17,8 @@ import { formatWhen } from "../../admin/fields.ts";
 import { fill, useInbox } from "../../admin/i18n/index.ts";
 import { siteOrigin } from "../../site/context.server.ts";
 import { BOOTSTRAP_ACCOUNT_ID, isRole, ROLES } from "../../../shared/staff.ts";
-import { isLanguage, LANGUAGES } from "../../../shared/i18n/languages.ts";
+import { isLanguage } from "../../../shared/i18n/languages.ts";
+import { LanguageSelect } from "../../admin/LanguageSelect.tsx";
 
 export async function loader(args: Route.LoaderArgs) {
   const { services } = await requireStaff(args, "accounts");
@@ -214,16 +215,7 @@ export default function InboxAccounts({ loaderData }: Route.ComponentProps) {
               ))}
             </select>
           </label>
-          <label className="field">
-            <span className="field__label">{copy.language}</span>
-            <select className="input" name="language" defaultValue={lang}>
-              {LANGUAGES.map((code) => (
-                <option key={code} value={code}>
-                  {t.common.languages[code]}
-                </option>
-              ))}
-            </select>
-          </label>
+          <LanguageSelect label={copy.language} name="language" defaultValue={lang} names={t.common.languages} />
           <button type="submit" className="btn btn--dark">
             {copy.invite}
           </button>

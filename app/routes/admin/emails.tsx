@@ -6,7 +6,8 @@ import { mailTemplates } from "../../mail/render.server.ts";
 import { sampleContent } from "../../mail/samples.server.ts";
 import { isMailTemplate, MAIL_TEMPLATES } from "../../../shared/mail.ts";
 import { siteOrigin } from "../../site/context.server.ts";
-import { isLanguage, LANGUAGES } from "../../../shared/i18n/languages.ts";
+import { isLanguage, type Language } from "../../../shared/i18n/languages.ts";
+import { LanguageSelect } from "../../admin/LanguageSelect.tsx";
 
 /**
  * Every e-mail the site sends, previewed with sample content in each language: the HTML
@@ -16,11 +17,9 @@ export async function loader(args: Route.LoaderArgs) {
   const { session } = await requireStaff(args);
   const params = args.url.searchParams;
   const template = isMailTemplate(params.get("template")) ? params.get("template")! : MAIL_TEMPLATES[0]!;
-  const lang = isLanguage(params.get("lang"))
-    ? params.get("lang")!
-    : isLanguage(session.staff.language)
-      ? session.staff.language
-      : "en";
+  const asked = params.get("lang");
+  const staffLanguage = session.staff.language;
+  const lang: Language = isLanguage(asked) ? asked : isLanguage(staffLanguage) ? staffLanguage : "en";
   const rendered = await mailTemplates.render(
     sampleContent(template as (typeof MAIL_TEMPLATES)[number], lang as "en", siteOrigin(args.context)),
   );
@@ -47,16 +46,7 @@ export default function InboxEmails({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </label>
-        <label className="field">
-          <span className="field__label">{words.language}</span>
-          <select className="input" name="lang" defaultValue={lang}>
-            {LANGUAGES.map((code) => (
-              <option key={code} value={code}>
-                {t.common.languages[code]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <LanguageSelect label={words.language} name="lang" defaultValue={lang} names={t.common.languages} />
         <button type="submit" className="btn btn--dark">
           {words.show}
         </button>

@@ -5,9 +5,10 @@ import { accept, AccountError, openInvitation, sessionCookie } from "../../admin
 import { fill, inboxCatalogue } from "../../admin/i18n/index.ts";
 import { inboxHome, inboxServices, secureCookies } from "../../admin/session.server.ts";
 import { resolveLanguage } from "../../../shared/i18n/request-language.ts";
-import { isLanguage, LANGUAGES } from "../../../shared/i18n/languages.ts";
+import { isLanguage } from "../../../shared/i18n/languages.ts";
 import { isRole } from "../../../shared/staff.ts";
 import "../../styles/admin.css";
+import { LanguageSelect } from "../../admin/LanguageSelect.tsx";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Lojuvard inbox" },
@@ -86,16 +87,7 @@ export default function Invitation({ loaderData }: Route.ComponentProps) {
           <span className="field__label">{t.invitation.confirm}</span>
           <input className="input" type="password" name="confirm" autoComplete="new-password" required minLength={12} />
         </label>
-        <label className="field">
-          <span className="field__label">{t.settings.language}</span>
-          <select className="input" name="language" defaultValue={lang}>
-            {LANGUAGES.map((code) => (
-              <option key={code} value={code}>
-                {inboxCatalogue(code).common.languages[code]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <LanguageSelect label={t.settings.language} name="language" defaultValue={lang} names="self" />
         {result?.problem ? (
           <p className="field__error" role="alert">
             {t.accounts.problems[result.problem]}

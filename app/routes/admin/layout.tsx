@@ -1,6 +1,6 @@
 import { Form, isRouteErrorResponse, NavLink, Outlet, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
-import { BOOTSTRAP_ACCOUNT_ID, ROLE_AREAS, type Area } from "../../../shared/staff.ts";
+import { AREAS, BOOTSTRAP_ACCOUNT_ID, ROLE_AREAS } from "../../../shared/staff.ts";
 import { isLanguage } from "../../../shared/i18n/languages.ts";
 import { requireStaff } from "../../admin/session.server.ts";
 import { fill, inboxCatalogue, useInbox, type InboxData } from "../../admin/i18n/index.ts";
@@ -20,19 +20,6 @@ export async function loader(args: Route.LoaderArgs): Promise<InboxData> {
 export const meta: Route.MetaFunction = () => [
   { title: "Lojuvard inbox" },
   { name: "robots", content: "noindex, nofollow" },
-];
-
-/** The menu's order; each member sees only the areas of their role. */
-const MENU: Area[] = [
-  "requests",
-  "applications",
-  "subscribers",
-  "openings",
-  "posts",
-  "newsletter",
-  "accounts",
-  "erase",
-  "audit",
 ];
 
 export default function InboxLayout() {
@@ -74,7 +61,8 @@ function InboxFrame({ children }: { children: React.ReactNode }) {
         <strong className="admin__brand">{t.brand}</strong>
         <nav aria-label={t.nav.label}>
           <ul className="admin__nav plain-list">
-            {MENU.filter((area) => areas.includes(area)).map((area) => (
+            {/* Every area in order (shared/staff.ts); each member sees only their role's. */}
+            {AREAS.filter((area) => areas.includes(area)).map((area) => (
               <li key={area}>
                 <NavLink to={`/admin/${area}`}>{t.nav[area]}</NavLink>
               </li>

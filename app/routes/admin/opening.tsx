@@ -1,15 +1,7 @@
-import { data, Form, Link, redirect, useActionData, useSearchParams } from "react-router";
+import { data, Form, Link, useActionData, useSearchParams } from "react-router";
 import type { Route } from "./+types/opening";
 import { readForm } from "../../routing/read-form.server.ts";
-import {
-  listRevisions,
-  openingStore,
-  restoreRevision,
-  revisionSnapshot,
-  saveItem,
-  type OpeningInput,
-} from "../../admin/inbox.server.ts";
-import { editorAction, openingFromForm, scheduleTime } from "../../admin/editor.server.ts";
+import { editedItem, openingEditor, submitEditor } from "../../admin/editor.server.ts";
 import { tashkentLocal } from "../../admin/tashkent-time.ts";
 import { requireStaff, verifyCsrf } from "../../admin/session.server.ts";
 import {
@@ -20,7 +12,6 @@ import {
   PublishActions,
   Revisions,
   RevisionView,
-  type EditorIssue,
 } from "../../admin/editor/parts.tsx";
 import { fill, useInbox } from "../../admin/i18n/index.ts";
 import { formatWhen } from "../../admin/fields.ts";
@@ -28,36 +19,9 @@ import { JOB_FILTERS, type JobFilter } from "../../content/jobs.ts";
 import type { ContentStatus } from "../../../shared/content.ts";
 import { isLanguage, LANGUAGES } from "../../../shared/i18n/languages.ts";
 
-const NEW = "new";
-const today = () => new Date().toISOString().slice(0, 10);
-
-const emptyOpening = (): OpeningInput => ({
-  id: "",
-  location: "",
-  department: "",
-  type: "",
-  workplace: "",
-  datePosted: today(),
-  validThrough: "",
-  texts: Object.fromEntries(
-    LANGUAGES.map((lang) => [
-      lang,
-      {
-        title: "",
-        summary: "",
-        responsibilities: [] as string[],
-        requirements: [] as string[],
-        offer: [] as string[],
-        body: "",
-      },
-    ]),
-  ) as OpeningInput["texts"],
-});
-
 export async function loader(args: Route.LoaderArgs) {
   const { params, url } = args;
   const { services, session } = await requireStaff(args, "openings");
-  const { db } = services.database;
   const staffLanguage = isLanguage(session.staff.language) ? session.staff.language : "en";
   // The careers filters' own vocabularies (content/jobs/taxonomy.ts), in the staff member's language.
   const options = Object.fromEntries(
@@ -66,57 +30,16 @@ export async function loader(args: Route.LoaderArgs) {
       JOB_FILTERS[name].map((item) => ({ key: item.key, label: item.label[staffLanguage] })),
     ]),
   ) as Record<JobFilter, { key: string; label: string }[]>;
-  if (params.id === NEW) return { input: emptyOpening(), state: null, revisions: [], revision: null, options };
-  const input = await openingStore.read(db, params.id);
-  const state = await openingStore.state(db, params.id);
-  if (!input || !state) throw data(null, { status: 404 });
-  const revisionId = url.searchParams.get("revision");
-  const revision = revisionId
-    ? await revisionSnapshot<OpeningInput>(services.database, "opening", revisionId)
-    : undefined;
-  return {
-    input,
-    state,
-    revisions: await listRevisions(db, "opening", params.id),
-    revision: revision && revision.revision.itemId === params.id ? { id: revisionId!, input: revision.input } : null,
-    options,
-  };
+  const item = await editedItem(services.database, openingEditor, params.id, url.searchParams.get("revision"));
+  if (!item) throw data(null, { status: 404 });
+  return { ...item, options };
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { request, params } = args;
   const { services, session } = await requireStaff(args, "openings");
-  const form = await readForm(request);
-  verifyCsrf(request, form, session);
-  const originalId = params.id === NEW ? null : params.id;
-  if (form.get("intent") === "restore" && originalId) {
-    const result = await restoreRevision(
-      services.database,
-      openingStore,
-      session.staff,
-      originalId,
-      String(form.get("revision")),
-    );
-    if (!result.ok)
-      return data({ issues: result.issues as EditorIssue[], input: null, failed: "restore" as const }, { status: 400 });
-    return redirect(`/admin/openings/${result.id}?done=restore`);
-  }
-  const input = openingFromForm(form);
-  const intent = editorAction(form);
-  if (input.id === NEW) {
-    return data(
-      { issues: [{ field: "id", problem: "idTaken" }] as EditorIssue[], input, failed: intent },
-      { status: 400 },
-    );
-  }
-  const result = await saveItem(services.database, openingStore, session.staff, {
-    originalId,
-    input,
-    action: intent,
-    publishAt: scheduleTime(form),
-  });
-  if (!result.ok) return data({ issues: result.issues as EditorIssue[], input, failed: intent }, { status: 400 });
-  return redirect(`/admin/openings/${result.id}?done=${intent}`);
+  const form = await readForm(args.request);
+  verifyCsrf(args.request, form, session);
+  return submitEditor(services.database, openingEditor, session.staff, args.params.id, form);
 }
 
 const LIST_FIELDS = ["responsibilities", "requirements", "offer"] as const;

@@ -1,15 +1,8 @@
-import { data, Form, Link, redirect, useActionData, useSearchParams } from "react-router";
+import { data, Form, Link, useActionData, useSearchParams } from "react-router";
 import type { Route } from "./+types/post";
 import { readForm } from "../../routing/read-form.server.ts";
-import {
-  listRevisions,
-  postStore,
-  restoreRevision,
-  revisionSnapshot,
-  saveItem,
-  type PostInput,
-} from "../../admin/inbox.server.ts";
-import { editorAction, postFromForm, scheduleTime } from "../../admin/editor.server.ts";
+import { editedItem, postEditor, submitEditor } from "../../admin/editor.server.ts";
+import type { PostInput } from "../../admin/inbox.server.ts";
 import { tashkentLocal } from "../../admin/tashkent-time.ts";
 import { requireStaff, verifyCsrf } from "../../admin/session.server.ts";
 import {
@@ -21,7 +14,6 @@ import {
   PublishActions,
   Revisions,
   RevisionView,
-  type EditorIssue,
 } from "../../admin/editor/parts.tsx";
 import { fill, useInbox } from "../../admin/i18n/index.ts";
 import { formatWhen } from "../../admin/fields.ts";
@@ -29,73 +21,21 @@ import { BLOG_CATEGORIES, type ContentStatus } from "../../../shared/content.ts"
 import { isLanguage, LANGUAGES } from "../../../shared/i18n/languages.ts";
 import { catalogues } from "../../i18n/catalogues/index.server.ts";
 
-const NEW = "new";
-
-const EMPTY: PostInput = {
-  id: "",
-  category: "",
-  date: new Date().toISOString().slice(0, 10),
-  cover: "",
-  texts: Object.fromEntries(
-    LANGUAGES.map((lang) => [lang, { title: "", summary: "", author: "", authorRole: "", coverAlt: "", body: "" }]),
-  ) as PostInput["texts"],
-};
-
 export async function loader(args: Route.LoaderArgs) {
   const { params, url } = args;
   const { services, session } = await requireStaff(args, "posts");
-  const { db } = services.database;
   const staffLanguage = isLanguage(session.staff.language) ? session.staff.language : "en";
   const categories = BLOG_CATEGORIES.map((key) => ({ key, label: catalogues[staffLanguage].blog.categories[key] }));
-  if (params.id === NEW) return { input: EMPTY, state: null, revisions: [], revision: null, categories };
-  const input = await postStore.read(db, params.id);
-  const state = await postStore.state(db, params.id);
-  if (!input || !state) throw data(null, { status: 404 });
-  const revisionId = url.searchParams.get("revision");
-  const revision = revisionId ? await revisionSnapshot<PostInput>(services.database, "post", revisionId) : undefined;
-  return {
-    input,
-    state,
-    revisions: await listRevisions(db, "post", params.id),
-    revision: revision && revision.revision.itemId === params.id ? { id: revisionId!, input: revision.input } : null,
-    categories,
-  };
+  const item = await editedItem(services.database, postEditor, params.id, url.searchParams.get("revision"));
+  if (!item) throw data(null, { status: 404 });
+  return { ...item, categories };
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { request, params } = args;
   const { services, session } = await requireStaff(args, "posts");
-  const form = await readForm(request);
-  verifyCsrf(request, form, session);
-  const originalId = params.id === NEW ? null : params.id;
-  if (form.get("intent") === "restore" && originalId) {
-    const result = await restoreRevision(
-      services.database,
-      postStore,
-      session.staff,
-      originalId,
-      String(form.get("revision")),
-    );
-    if (!result.ok)
-      return data({ issues: result.issues as EditorIssue[], input: null, failed: "restore" as const }, { status: 400 });
-    return redirect(`/admin/posts/${result.id}?done=restore`);
-  }
-  const input = postFromForm(form);
-  const intent = editorAction(form);
-  if (input.id === NEW) {
-    return data(
-      { issues: [{ field: "id", problem: "idTaken" }] as EditorIssue[], input, failed: intent },
-      { status: 400 },
-    );
-  }
-  const result = await saveItem(services.database, postStore, session.staff, {
-    originalId,
-    input,
-    action: intent,
-    publishAt: scheduleTime(form),
-  });
-  if (!result.ok) return data({ issues: result.issues as EditorIssue[], input, failed: intent }, { status: 400 });
-  return redirect(`/admin/posts/${result.id}?done=${intent}`);
+  const form = await readForm(args.request);
+  verifyCsrf(args.request, form, session);
+  return submitEditor(services.database, postEditor, session.staff, args.params.id, form);
 }
 
 export default function InboxPost({ loaderData }: Route.ComponentProps) {

@@ -3,9 +3,10 @@ import type { Route } from "./+types/settings";
 import { readForm } from "../../routing/read-form.server.ts";
 import { AccountError, updateOwnSettings } from "../../admin/inbox.server.ts";
 import { requireStaff, verifyCsrf } from "../../admin/session.server.ts";
-import { inboxCatalogue, useInbox } from "../../admin/i18n/index.ts";
-import { isLanguage, LANGUAGES } from "../../../shared/i18n/languages.ts";
+import { useInbox } from "../../admin/i18n/index.ts";
+import { isLanguage } from "../../../shared/i18n/languages.ts";
 import { BOOTSTRAP_ACCOUNT_ID } from "../../../shared/staff.ts";
+import { LanguageSelect } from "../../admin/LanguageSelect.tsx";
 
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args);
@@ -51,16 +52,7 @@ export default function InboxSettings() {
       ) : null}
       <Form method="post" className="admin-form">
         <input type="hidden" name="csrf" value={csrf} />
-        <label className="field">
-          <span className="field__label">{t.settings.language}</span>
-          <select className="input" name="language" defaultValue={lang}>
-            {LANGUAGES.map((code) => (
-              <option key={code} value={code}>
-                {inboxCatalogue(code).common.languages[code]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <LanguageSelect label={t.settings.language} name="language" defaultValue={lang} names="self" />
         {bootstrap ? (
           <p className="muted">{t.settings.bootstrapPassword}</p>
         ) : (

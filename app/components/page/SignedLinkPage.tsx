@@ -1,0 +1,34 @@
+import { Form } from "react-router";
+
+/**
+ * The page an e-mail's signed link opens (confirm a subscription, unsubscribe): it asks for
+ * one click, so a mail scanner that opens links changes nothing, then says what happened.
+ */
+export function SignedLinkPage(props: {
+  copy: { heading: string; text: string; button: string };
+  token: string;
+  /** What happened, once the link was checked or the button pressed; null while asking. */
+  outcome: string | null;
+}) {
+  const { copy, token, outcome } = props;
+  return (
+    <section className="section thank-you">
+      <div className="container container--narrow">
+        <h1 className="display-2">{copy.heading}</h1>
+        {outcome === null ? (
+          <Form method="post">
+            <p className="lead">{copy.text}</p>
+            <input type="hidden" name="token" value={token} />
+            <button type="submit" className="btn btn--dark btn--lg">
+              {copy.button}
+            </button>
+          </Form>
+        ) : (
+          <p className="lead" role="status">
+            {outcome}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

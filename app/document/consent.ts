@@ -19,14 +19,30 @@ export function storedConsent(): string | null {
   }
 }
 
-/** Stores a choice and mirrors it for the server. */
-export function storeConsent(value: typeof CONSENT_ACCEPTED | typeof CONSENT_REFUSED): void {
+export type ConsentChoice = typeof CONSENT_ACCEPTED | typeof CONSENT_REFUSED;
+
+/** Fired on window when this tab stores a choice (the `storage` event only reaches other tabs). */
+const CONSENT_CHANGE_EVENT = "consentchange";
+
+/** Stores a choice, mirrors it for the server and tells this tab's listeners. */
+export function storeConsent(value: ConsentChoice): void {
   try {
     localStorage.setItem(CONSENT_STORAGE_KEY, value);
   } catch {
     // Without storage the choice lasts for this page view.
   }
   writeBrowserPreference(COOKIES.consent, value);
+  window.dispatchEvent(new Event(CONSENT_CHANGE_EVENT));
+}
+
+/** Calls back when the choice changes in this tab or another one; returns the unsubscribe. */
+export function subscribeToConsent(onChange: () => void): () => void {
+  window.addEventListener(CONSENT_CHANGE_EVENT, onChange);
+  window.addEventListener("storage", onChange);
+  return () => {
+    window.removeEventListener(CONSENT_CHANGE_EVENT, onChange);
+    window.removeEventListener("storage", onChange);
+  };
 }
 
 /** Whether the server saw the same choice on this page as the browser holds. */

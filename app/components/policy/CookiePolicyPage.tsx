@@ -2,7 +2,9 @@ import { useSyncExternalStore } from "react";
 import type { CookiePolicyContent } from "../../../content/types.ts";
 import { company } from "../../../content/company.ts";
 import { LANGUAGE_STORAGE_KEY, isLanguage } from "../../../shared/i18n/languages.ts";
-import { POLICY_DATE, PolicySections } from "./PolicyPage.tsx";
+import { POLICY_DATE, PolicyLayout, PolicySections, sectionAnchors } from "./PolicyPage.tsx";
+import { COOKIE_CHOICE_ID, CookieChoice } from "./CookieChoice.tsx";
+import { useT } from "../../site/use-site.ts";
 import { PageHero } from "../page/PageHero.tsx";
 
 /**
@@ -13,6 +15,8 @@ import { PageHero } from "../page/PageHero.tsx";
  */
 export function CookiePolicyPage({ policy, storedOnServer }: { policy: CookiePolicyContent; storedOnServer: boolean }) {
   const stored = useSyncExternalStore(subscribeToStorage, readStoredLanguage, () => storedOnServer);
+  const t = useT();
+  const anchors = [{ id: COOKIE_CHOICE_ID, title: t.cookieChoice.title }, ...sectionAnchors(policy.sections)];
 
   return (
     <>
@@ -28,7 +32,8 @@ export function CookiePolicyPage({ policy, storedOnServer }: { policy: CookiePol
       <div className="section">
         {stored ? (
           <div className="container">
-            <div className="prose">
+            <PolicyLayout anchors={anchors}>
+              <CookieChoice />
               <PolicySections sections={policy.sections} contactEmail={company.email.privacy} />
               <div className="table-scroll">
                 <table>
@@ -59,7 +64,7 @@ export function CookiePolicyPage({ policy, storedOnServer }: { policy: CookiePol
                   </tbody>
                 </table>
               </div>
-            </div>
+            </PolicyLayout>
           </div>
         ) : null}
       </div>

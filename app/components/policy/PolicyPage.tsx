@@ -1,7 +1,47 @@
+import type { ReactNode } from "react";
 import type { PolicySection } from "../../../content/types.ts";
+import { useT } from "../../site/use-site.ts";
 
 /** The policy pages' date (spec §2, §9): effective and last updated on 17.10.2023. */
 export const POLICY_DATE = { iso: "2023-10-17", display: "17.10.2023" } as const;
+
+/** A heading the table of contents links to. */
+export interface PolicyAnchor {
+  id: string;
+  title: string;
+}
+
+/** The anchors of numbered sections, in the order PolicySections renders them. */
+export function sectionAnchors(sections: PolicySection[]): PolicyAnchor[] {
+  return sections.map((section, index) => ({ id: `policy-${index + 1}`, title: `${index + 1}. ${section.title}` }));
+}
+
+/**
+ * A long policy with its table of contents (issue 13): on a phone a folded "On this
+ * page" list above the text, on a wide screen a list that stays beside it.
+ */
+export function PolicyLayout({ anchors, children }: { anchors: PolicyAnchor[]; children: ReactNode }) {
+  const t = useT();
+  return (
+    <div className="policy-layout">
+      <nav className="policy-toc" aria-labelledby="policy-toc-title">
+        <details className="policy-toc__fold">
+          <summary id="policy-toc-title" className="policy-toc__title">
+            {t.common.onThisPage}
+          </summary>
+          <ol className="policy-toc__list">
+            {anchors.map((anchor) => (
+              <li key={anchor.id}>
+                <a href={`#${anchor.id}`}>{anchor.title}</a>
+              </li>
+            ))}
+          </ol>
+        </details>
+      </nav>
+      <div className="prose">{children}</div>
+    </div>
+  );
+}
 
 /** Numbered sections; the contact address follows the contact section (the last one unless told). */
 export function PolicySections({
@@ -13,13 +53,12 @@ export function PolicySections({
   contactEmail: string;
   contactSection?: number;
 }) {
+  const anchors = sectionAnchors(sections);
   return (
     <>
       {sections.map((section, index) => (
-        <section key={section.title} aria-labelledby={`policy-${index + 1}`}>
-          <h2 id={`policy-${index + 1}`}>
-            {index + 1}. {section.title}
-          </h2>
+        <section key={section.title} aria-labelledby={anchors[index]!.id}>
+          <h2 id={anchors[index]!.id}>{anchors[index]!.title}</h2>
           {section.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}

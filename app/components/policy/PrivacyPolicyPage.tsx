@@ -1,6 +1,6 @@
 import type { PrivacyPolicyContent } from "../../../content/types.ts";
 import { company } from "../../../content/company.ts";
-import { POLICY_DATE, PolicySections } from "./PolicyPage.tsx";
+import { POLICY_DATE, PolicyLayout, PolicySections, sectionAnchors } from "./PolicyPage.tsx";
 import { PageHero } from "../page/PageHero.tsx";
 
 /** Bundled with the root view, not loaded on demand (spec §2). */
@@ -19,9 +19,9 @@ export function PrivacyPolicyPage({ policy }: { policy: PrivacyPolicyContent }) 
       </PageHero>
       <div className="section">
         <div className="container">
-          <div className="prose">
+          <PolicyLayout anchors={sectionAnchors(policy.sections)}>
             <PolicySections sections={policy.sections} contactEmail={company.email.privacy} />
-          </div>
+          </PolicyLayout>
         </div>
       </div>
     </>

@@ -13,6 +13,7 @@ const en = {
     breadcrumbs: "Breadcrumb",
     opensInNewTab: "opens in a new tab",
     close: "Close",
+    onThisPage: "On this page",
   },
   nav: {
     label: "Main navigation",
@@ -77,8 +78,18 @@ const en = {
       ".",
     ] as [string, string, string],
     button: "Accept",
+    reject: "Reject",
     close: "Close the cookie notice",
     region: "Cookie notice",
+  },
+  cookieChoice: {
+    title: "Your choice",
+    text: "Essential cookies (your language and this choice) are always on. Analytics cookies load only if you allow them, from the next page you open.",
+    allow: "Allow analytics cookies",
+    refuse: "Refuse analytics cookies",
+    accepted: "You have allowed analytics cookies.",
+    refused: "You have refused analytics cookies.",
+    none: "You have not made a choice yet.",
   },
   quote: {
     title: "Tell us about your project",

@@ -10,6 +10,7 @@ const uz: Catalogue = {
     breadcrumbs: "Navigatsiya zanjiri",
     opensInNewTab: "yangi varaqda ochiladi",
     close: "Yopish",
+    onThisPage: "Ushbu sahifada",
   },
   nav: {
     label: "Asosiy navigatsiya",
@@ -75,8 +76,18 @@ const uz: Catalogue = {
       ".",
     ] as [string, string, string],
     button: "Qabul qilish",
+    reject: "Rad etish",
     close: "Cookie-fayllar haqidagi bildirishnomani yopish",
     region: "Cookie-fayllar haqidagi bildirishnoma",
+  },
+  cookieChoice: {
+    title: "Sizning tanlovingiz",
+    text: "Zarur cookie-fayllar (tilingiz va shu tanlov) doim ishlaydi. Tahliliy cookie-fayllar faqat ruxsat bersangiz, keyingi ochgan sahifangizdan boshlab yuklanadi.",
+    allow: "Tahliliy cookie-fayllarga ruxsat berish",
+    refuse: "Tahliliy cookie-fayllarni rad etish",
+    accepted: "Siz tahliliy cookie-fayllarga ruxsat bergansiz.",
+    refused: "Siz tahliliy cookie-fayllarni rad etgansiz.",
+    none: "Siz hali tanlov qilmagansiz.",
   },
   quote: {
     title: "Loyihangiz haqida aytib bering",

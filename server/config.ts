@@ -107,6 +107,7 @@ export function publicConfig(config: Config): PublicConfig {
   return {
     apiBaseUrl: config.API_BASE_URL ?? "",
     uploadAuthorization: config.UPLOAD_AUTHORIZATION ?? "",
+    uploadMaxMb: config.UPLOAD_MAX_MB,
     analytics: { ga4: config.ANALYTICS_GA4_ID, yandex: config.ANALYTICS_YANDEX_ID },
   };
 }

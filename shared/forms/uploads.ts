@@ -49,3 +49,12 @@ export const DEFAULT_UPLOAD_MAX_MB = 10;
 export function sniffKind(head: Uint8Array, kinds: readonly FileKind[]): FileKind | undefined {
   return kinds.find((kind) => kind.signature.every((byte, index) => head[index] === byte));
 }
+
+/**
+ * Whether a file's name has an extension the category accepts: the upload control's
+ * check before any byte is sent. The server still decides from the bytes.
+ */
+export function nameAccepted(name: string, category: UploadCategory): boolean {
+  const extension = name.split(".").at(-1)?.toLowerCase() ?? "";
+  return UPLOAD_CATEGORIES[category].some((kind) => kind.extension === extension || kind.aliases?.includes(extension));
+}

@@ -111,6 +111,7 @@ test.describe("a position's page", () => {
     await hydrated(page);
     const form = page.locator("#apply");
     await form.getByRole("button", { name: "Send application" }).click();
+    await expect(form.getByLabel("First name")).toBeFocused();
     for (const label of ["First name", "Last name", "Email", "Phone number", "Cover letter", "CV / résumé"]) {
       const input = form.getByLabel(label);
       await expect(input, label).toHaveAttribute("aria-invalid", "true");
@@ -128,6 +129,22 @@ test.describe("a position's page", () => {
     await expect(form.getByLabel("Position applied for")).toHaveValue("qa-automation-engineer-bukhara");
   });
 
+  test("the CV control refuses a wrong type in the page's language before uploading", async ({ page }) => {
+    await page.goto("/uz/company/careers/qa-automation-engineer-bukhara");
+    await hydrated(page);
+    const form = page.locator("#apply");
+    await expect(form.getByText("Faylni tanlang")).toBeVisible();
+    const uploads: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/files/upload/")) uploads.push(request.url());
+    });
+    const input = form.locator('input[type="file"]');
+    await input.setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("png") });
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByText("Bu turdagi fayl qabul qilinmaydi: PDF, DOC yoki DOCX faylini tanlang.")).toBeVisible();
+    expect(uploads).toEqual([]);
+  });
+
   test("an application with a CV is stored with its file, and the visitor sees the thank-you page", async ({
     page,
   }) => {
@@ -141,7 +158,7 @@ test.describe("a position's page", () => {
     await inputs.nth(3).fill("+998935551122");
     await inputs.nth(4).fill("Test avtomatlashtirish boʻyicha besh yillik tajribam bor.");
     await form.locator('input[type="file"]').setInputFiles(DOCX);
-    await expect(form.getByText(DOCX.name)).toBeVisible();
+    await expect(form.getByText(DOCX.name, { exact: true })).toBeVisible();
     await form.getByRole("checkbox").check();
     await takeTimeOverForm(page);
     await form.getByRole("button", { name: /yuborish/i }).click();

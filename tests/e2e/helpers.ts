@@ -216,7 +216,7 @@ export async function requestQuoteInRussian(
   await dialog.getByLabel("Электронная почта").fill(person.email);
   await dialog.getByLabel("Чем мы можем помочь?").fill("Нужна система учёта складов.");
   await dialog.getByLabel("Вложение").setInputFiles(PNG_FILE);
-  await expect(dialog.getByText("Прикреплён:")).toBeVisible();
+  await expect(dialog.getByText("Загружен", { exact: true })).toBeVisible();
   await dialog.getByRole("checkbox").check();
   await takeTimeOverForm(page);
   await dialog.getByRole("button", { name: "Отправить заявку" }).click();

@@ -26,7 +26,7 @@ async function fillValid(page: Page) {
   await dialog.getByLabel("Email").fill("dilnoza@example.uz");
   await dialog.getByLabel("How can we help?").fill("A warehouse tracking system for 40 sites.");
   await dialog.getByLabel("Attached file").setInputFiles(PNG_FILE);
-  await expect(dialog.getByText("Attached:")).toBeVisible();
+  await expect(dialog.getByText("Uploaded", { exact: true })).toBeVisible();
   await dialog.getByRole("checkbox").check();
 }
 
@@ -50,13 +50,23 @@ test.describe("quote request", () => {
       await expectFieldError(page, label, "Value is required");
     }
     await expectDescribedError(dialog.getByRole("checkbox"), "Value is required");
-    // A failed validation also shows the error toast, top right.
-    const toast = page.getByRole("status").filter({ hasText: "Oops, something went wrong!" });
+    // Focus lands on the first invalid field, not on the page's body.
+    await expect(dialog.getByLabel("Full name")).toBeFocused();
+    // A failed validation also shows the error toast, top right, in the dialog (the page behind
+    // a modal dialog is inert), inside a live region, so it is seen and announced.
+    const toast = dialog.getByRole("status").filter({ hasText: "Oops, something went wrong!" });
     await expect(toast).toBeVisible();
-    // Measured on the toasts' container: a toast itself slides in from the right.
-    const box = (await page.locator(".Toastify__toast-container--top-right").boundingBox())!;
+    await expect(dialog.locator('[aria-live="polite"]').getByRole("status")).toHaveCount(1);
+    await page.waitForTimeout(300); // its slide-in
+    const box = (await toast.boundingBox())!;
     expect(box.y).toBeLessThan(120);
     expect(box.x + box.width).toBeGreaterThan(1280 - 40);
+    // Nothing (the backdrop, the dialog's own content) covers it: the toast is what a click there hits.
+    const hit = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.closest("[role=status]")?.textContent ?? "",
+      [box.x + box.width / 2, box.y + box.height / 2],
+    );
+    expect(hit).toContain("Oops, something went wrong!");
 
     await dialog.getByLabel("Full name").fill("   ");
     await expectFieldError(page, "Full name", "Value is required");
@@ -113,7 +123,7 @@ test.describe("quote request", () => {
     await expect(dialog.getByRole("progressbar", { name: "Uploading the file" })).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Send request" })).toBeDisabled();
     release();
-    await expect(dialog.getByText("Attached:")).toBeVisible();
+    await expect(dialog.getByText("Uploaded", { exact: true })).toBeVisible();
     await expect(dialog.getByRole("progressbar")).toHaveCount(0);
     await expect(dialog.getByRole("button", { name: "Send request" })).toBeEnabled();
     expect(requests[0]?.["content-type"]).toMatch(/^multipart\/form-data/);
@@ -136,6 +146,62 @@ test.describe("quote request", () => {
     expect(Date.now() - shownAt).toBeGreaterThan(2500);
   });
 
+  test("the upload control speaks the page's language, shows name and size, refuses before uploading, and removes", async ({
+    page,
+  }) => {
+    const dialog = await openQuote(page, "/ru");
+    const uploads: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/files/upload/")) uploads.push(request.url());
+    });
+    await expect(dialog.getByText("Выберите файл")).toBeVisible();
+    await expect(dialog.getByText("или перетащите его сюда")).toBeVisible();
+    const input = dialog.getByLabel("Вложение");
+
+    // A wrong type and a too large file: refused in the control, with a message, before any upload.
+    await input.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+    await expectDescribedError(input, "Файлы этого типа не принимаются: выберите файл PNG, JPEG или PDF.");
+    await input.setInputFiles({
+      name: "scan.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.alloc(11 * 1024 * 1024),
+    });
+    await expectDescribedError(input, "Файл слишком большой: допустимо не более 10 МБ.");
+    expect(uploads).toEqual([]);
+
+    // A good file: its name, its size in Russian, uploaded; the message is gone.
+    await input.setInputFiles({ ...PNG_FILE, buffer: Buffer.concat([PNG_FILE.buffer, Buffer.alloc(2048)]) });
+    await expect(dialog.getByText("brief.png", { exact: true })).toBeVisible();
+    await expect(dialog.getByText(/^2\s?кБ/)).toBeVisible();
+    await expect(dialog.getByText("Загружен", { exact: true })).toBeVisible();
+    await expect(input).not.toHaveAttribute("aria-invalid");
+    expect(uploads).toHaveLength(1);
+
+    // Remove: the file is gone, and sending asks for one again.
+    await dialog.getByRole("button", { name: "Удалить файл: brief.png" }).click();
+    await expect(dialog.getByText("brief.png", { exact: true })).toHaveCount(0);
+    await dialog.getByRole("button", { name: "Отправить заявку" }).click();
+    await expectDescribedError(input, "Обязательное поле");
+  });
+
+  test("a file dropped on the control uploads like a chosen one", async ({ page }) => {
+    const dialog = await openQuote(page);
+    const zone = dialog.locator(".upload__zone");
+    const transfer = await page.evaluateHandle(
+      (bytes) => {
+        const data = new DataTransfer();
+        data.items.add(new File([new Uint8Array(bytes)], "dropped.png", { type: "image/png" }));
+        return data;
+      },
+      [...PNG_FILE.buffer],
+    );
+    await zone.dispatchEvent("dragover", { dataTransfer: transfer });
+    await expect(zone).toHaveClass(/upload__zone--over/);
+    await zone.dispatchEvent("drop", { dataTransfer: transfer });
+    await expect(dialog.getByText("dropped.png", { exact: true })).toBeVisible();
+    await expect(dialog.getByText("Uploaded", { exact: true })).toBeVisible();
+  });
+
   test("a refused file type is refused by the server, not only by the picker", async ({ page }) => {
     const dialog = await openQuote(page);
     await dialog.getByLabel("Attached file").setInputFiles({
@@ -144,7 +210,7 @@ test.describe("quote request", () => {
       buffer: Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>"),
     });
     await expect(page.getByRole("status").filter({ hasText: "Oops, something went wrong!" })).toBeVisible();
-    await expect(dialog.getByText("Attached:")).toHaveCount(0);
+    await expect(dialog.getByText("Uploaded", { exact: true })).toHaveCount(0);
   });
 
   test("success: everything disabled while sending, then a cleared form, the success toast and the thank-you page", async ({

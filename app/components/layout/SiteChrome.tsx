@@ -6,7 +6,7 @@ import { CookieNotice } from "./CookieNotice.tsx";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
 import { QuoteProvider } from "./QuoteDialog.tsx";
-import { ToastHost } from "../toast/toast.tsx";
+import { ToastOutlet } from "../toast/toast.tsx";
 import { Analytics } from "./Analytics.tsx";
 
 /** The base layout (spec §2): header, the page, footer, and the root view's loader and cookie notice. */
@@ -28,7 +28,7 @@ export function SiteChrome({ children }: { children: React.ReactNode }) {
       </main>
       <Footer />
       <CookieNotice />
-      <ToastHost closeLabel={t.forms.toast.close} />
+      <ToastOutlet closeLabel={t.forms.toast.close} />
       <Analytics />
       <ScrollReveal />
     </QuoteProvider>

@@ -1,56 +1,92 @@
-import { useSyncExternalStore } from "react";
+import { useEffect, useId, useSyncExternalStore } from "react";
 import { TOAST_AUTO_CLOSE_MS } from "../../document/timing.ts";
+import { Icon } from "../ui/Icon.tsx";
 
 /**
- * Toasts (spec §8): top right, closing after 3000 ms. The toast library loads with the
- * first message, not with the page; until then nothing of it is on the page.
+ * Toasts (spec §8): top right, closing after 3000 ms, drawn in the site's design
+ * (decision 026). A native modal <dialog> makes the rest of the page inert, to eyes,
+ * pointers and screen readers alike, so toasts show in the topmost *outlet*: the page's,
+ * or the open dialog's while one is open. Each outlet is a live region from its first
+ * render, so a message added to it is announced.
  */
-type ToastLibrary = typeof import("react-toastify");
+type ToastKind = "success" | "error";
+interface Toast {
+  id: number;
+  kind: ToastKind;
+  message: string;
+}
 
-let library: ToastLibrary | undefined;
-let loading: Promise<ToastLibrary> | undefined;
+let toasts: readonly Toast[] = [];
+let outlets: readonly string[] = [];
+let nextId = 1;
+const timers = new Map<number, ReturnType<typeof setTimeout>>();
 const listeners = new Set<() => void>();
 
-function load(): Promise<ToastLibrary> {
-  loading ??= import("react-toastify").then((module) => {
-    library = module;
-    for (const listener of listeners) listener();
-    return module;
-  });
-  return loading;
+function emit() {
+  for (const listener of listeners) listener();
 }
 
-/** Shows a toast; messages queue until the container has mounted. */
-export async function notify(kind: "success" | "error", message: string): Promise<void> {
-  const { toast } = await load();
-  // role=status is announced politely: the visitor's reading is not interrupted.
-  toast[kind](message, { role: "status", toastId: `${kind}:${message}` });
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
-export function ToastHost({ closeLabel }: { closeLabel: string }) {
-  const loaded = useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => library,
-    () => undefined,
+function dismiss(id: number) {
+  clearTimeout(timers.get(id));
+  timers.delete(id);
+  toasts = toasts.filter((toast) => toast.id !== id);
+  emit();
+}
+
+/** Shows a toast; the same message again restarts its time rather than stacking a copy. */
+export function notify(kind: ToastKind, message: string): void {
+  const same = toasts.find((toast) => toast.kind === kind && toast.message === message);
+  if (same) dismiss(same.id);
+  const toast = { id: nextId++, kind, message };
+  toasts = [toast, ...toasts];
+  timers.set(
+    toast.id,
+    setTimeout(() => dismiss(toast.id), TOAST_AUTO_CLOSE_MS),
   );
-  if (!loaded) return null;
-  const { ToastContainer } = loaded;
+  emit();
+}
+
+/** Where toasts show: render one in the page and one in each modal dialog; the latest mounted wins. */
+export function ToastOutlet({ closeLabel }: { closeLabel: string }) {
+  const outlet = useId();
+  useEffect(() => {
+    outlets = [...outlets, outlet];
+    emit();
+    return () => {
+      outlets = outlets.filter((other) => other !== outlet);
+      emit();
+    };
+  }, [outlet]);
+  const active = useSyncExternalStore(
+    subscribe,
+    () => outlets.at(-1) === outlet,
+    () => false,
+  );
+  const shown = useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => toasts,
+  );
+
   return (
-    <ToastContainer
-      position="top-right"
-      autoClose={TOAST_AUTO_CLOSE_MS}
-      newestOnTop
-      closeOnClick
-      pauseOnFocusLoss={false}
-      theme="light"
-      closeButton={({ closeToast }) => (
-        <button type="button" className="toast-close" onClick={closeToast} aria-label={closeLabel}>
-          ×
-        </button>
-      )}
-    />
+    <div className="toasts" aria-live="polite">
+      {active
+        ? shown.map((toast) => (
+            <div key={toast.id} role="status" className={`toast toast--${toast.kind}`}>
+              <Icon name={toast.kind === "success" ? "check" : "alert"} size={20} />
+              <p className="toast__message">{toast.message}</p>
+              <button type="button" className="toast__close" onClick={() => dismiss(toast.id)}>
+                <Icon name="close" size={18} />
+                <span className="visually-hidden">{closeLabel}</span>
+              </button>
+            </div>
+          ))
+        : null}
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from "react";
 import { useT } from "../../site/use-site.ts";
 import { Icon } from "../../components/ui/Icon.tsx";
 import { QuoteForm } from "./QuoteForm.tsx";
+import { ToastOutlet } from "../../components/toast/toast.tsx";
 
 /** The get-in-touch dialog: a native modal <dialog>, so the page behind is inert and Escape closes it. */
 export default function QuoteDialogPanel({ onClose }: { onClose: () => void }) {
@@ -27,6 +28,8 @@ export default function QuoteDialogPanel({ onClose }: { onClose: () => void }) {
       </div>
       <p className="quote-dialog__intro">{t.quote.intro}</p>
       <QuoteForm onSent={() => ref.current?.close()} />
+      {/* The page behind a modal dialog is inert: its toasts show here meanwhile. */}
+      <ToastOutlet closeLabel={t.forms.toast.close} />
     </dialog>
   );
 }

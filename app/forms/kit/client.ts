@@ -10,8 +10,8 @@ export function useApiClient() {
   const { publicConfig } = useSite();
   return {
     postJson: (path: string, body: unknown) => postJson(publicConfig, path, body),
-    uploadFile: (category: string, file: File, onProgress: (fraction: number) => void) =>
-      uploadFile(publicConfig, category, file, onProgress),
+    uploadFile: (category: string, file: File, onProgress: (fraction: number) => void, signal?: AbortSignal) =>
+      uploadFile(publicConfig, category, file, onProgress, signal),
     url: (path: string) => apiUrl(publicConfig, path),
   };
 }
@@ -45,9 +45,15 @@ function uploadFile(
   category: string,
   file: File,
   onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
 ): Promise<string> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
+    // Removing the file while it uploads stops the upload.
+    signal?.addEventListener("abort", () => {
+      request.abort();
+      reject(signal.reason as Error);
+    });
     request.open("POST", apiUrl(config, uploadPath(category)));
     request.responseType = "json";
     if (config.uploadAuthorization) request.setRequestHeader("Authorization", config.uploadAuthorization);

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import {
   useForm,
   type DefaultValues,
@@ -67,7 +67,21 @@ export function useSchemaForm<Values extends FieldValues>({
     resolver,
     mode: "onSubmit",
     reValidateMode: "onChange",
+    // Focus goes to the first invalid control in the form's order, uploads included (below).
+    shouldFocusError: false,
   });
+  const formElement = useRef<HTMLFormElement | null>(null);
+  // Asked for with the errors, done once they render and the form is enabled again:
+  // the first invalid control takes focus, so the visitor lands on it.
+  const [focusRequest, setFocusRequest] = useState(0);
+  const focusFirstInvalid = () => setFocusRequest((count) => count + 1);
+  const { isSubmitting } = form.formState;
+  const focused = useRef(0);
+  useEffect(() => {
+    if (isSubmitting || focused.current === focusRequest) return;
+    focused.current = focusRequest;
+    formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest, isSubmitting]);
 
   const onValid = async (values: Values) => {
     const result = await api.postJson(endpoint, { ...values, [ELAPSED_FIELD]: Date.now() - openedAt.current });
@@ -76,20 +90,27 @@ export function useSchemaForm<Values extends FieldValues>({
         if (code && field in defaults)
           form.setError(field as Path<Values>, { type: code, message: t.forms.errors[code] });
       }
-      void notify("error", t.forms.toast.error);
+      focusFirstInvalid();
+      notify("error", t.forms.toast.error);
       return;
     }
     form.reset(defaults);
-    void notify("success", t.forms.toast.success);
+    notify("success", t.forms.toast.success);
     onSent?.();
     void navigate(href("/thank-you"));
   };
   // A failed validation shows the error toast too (spec §8).
-  const onInvalid = () => void notify("error", t.forms.toast.error);
+  const onInvalid = () => {
+    focusFirstInvalid();
+    notify("error", t.forms.toast.error);
+  };
 
   return {
     form,
-    onSubmit: (event: React.FormEvent<HTMLFormElement>) => form.handleSubmit(onValid, onInvalid)(event),
+    onSubmit: (event: React.FormEvent<HTMLFormElement>) => {
+      formElement.current = event.currentTarget;
+      return form.handleSubmit(onValid, onInvalid)(event);
+    },
     onFocus: () => void loadSchema(),
   };
 }

@@ -37,7 +37,7 @@ export function SubscribeForm({ id: formId = FOOTER_FORM_ID }: { id?: string }) 
     const parsed = (await loadSchema()).safeParse({ email });
     if (!parsed.success) {
       setError(t.forms.errors[fieldErrors<"email">(parsed.error.issues).email ?? "required"]);
-      void notify("error", t.forms.toast.error);
+      notify("error", t.forms.toast.error);
       return;
     }
     setError(null);
@@ -50,11 +50,11 @@ export function SubscribeForm({ id: formId = FOOTER_FORM_ID }: { id?: string }) 
     setSending(false);
     if (result.ok) {
       setEmail("");
-      void notify("success", t.forms.toast.success);
+      notify("success", t.forms.toast.success);
     } else {
       const code = result.fields.email;
       if (code) setError(t.forms.errors[code]);
-      void notify("error", t.forms.toast.error);
+      notify("error", t.forms.toast.error);
     }
   }
 

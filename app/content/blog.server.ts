@@ -4,6 +4,7 @@ import type { Language } from "../../shared/i18n/languages.ts";
 import { redirectedId } from "../../server/db/id-redirects.ts";
 import { livePosts, savedPost, type PublicPost } from "../../server/content/posts.ts";
 import { formatDate } from "../i18n/format.ts";
+import { typesetHtml, typesetText } from "../../server/content/typography.ts";
 import { siteContext } from "../site/context.server.ts";
 import type { BlogPost, BlogPostSummary, CoverImage } from "./blog.ts";
 
@@ -55,16 +56,16 @@ export function similarPosts(post: BlogPostSummary, all: BlogPostSummary[], limi
 function toBlogPost(post: PublicPost, lang: Language): BlogPost {
   return {
     id: post.id,
-    title: post.title,
-    summary: post.summary,
+    title: typesetText(post.title, lang),
+    summary: typesetText(post.summary, lang),
     category: post.category,
     author: post.author,
-    authorRole: post.authorRole,
+    authorRole: typesetText(post.authorRole, lang),
     date: post.date,
     dateLabel: formatDate(post.date, lang),
     cover: coverImage(post.cover, post.coverAlt),
     readingMinutes: post.readingMinutes,
-    html: post.html,
+    html: typesetHtml(post.html, lang),
   };
 }
 

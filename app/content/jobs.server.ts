@@ -3,6 +3,7 @@ import type { Language } from "../../shared/i18n/languages.ts";
 import { liveOpenings, savedOpening, type PublicOpening } from "../../server/content/openings.ts";
 import { redirectedId } from "../../server/db/id-redirects.ts";
 import { formatDate, formatMonth } from "../i18n/format.ts";
+import { typesetDeep, typesetHtml, typesetText } from "../../server/content/typography.ts";
 import { siteContext } from "../site/context.server.ts";
 import type { JobOpening, JobSummary } from "./jobs.ts";
 
@@ -49,8 +50,8 @@ export async function previewJob(
 function toJob(job: PublicOpening, lang: Language): JobOpening {
   return {
     id: job.id,
-    title: job.title,
-    summary: job.summary,
+    title: typesetText(job.title, lang),
+    summary: typesetText(job.summary, lang),
     location: job.location,
     department: job.department,
     type: job.type,
@@ -59,10 +60,10 @@ function toJob(job: PublicOpening, lang: Language): JobOpening {
     datePosted: job.datePosted,
     validThrough: job.validThrough,
     validThroughLabel: formatDate(job.validThrough, lang),
-    responsibilities: job.responsibilities,
-    requirements: job.requirements,
-    offer: job.offer,
-    html: job.html,
+    responsibilities: typesetDeep(job.responsibilities, lang),
+    requirements: typesetDeep(job.requirements, lang),
+    offer: typesetDeep(job.offer, lang),
+    html: typesetHtml(job.html, lang),
   };
 }
 

@@ -11,6 +11,7 @@ import type {
   TechnologiesContent,
 } from "../../content/types.ts";
 import type { Language } from "../../shared/i18n/languages.ts";
+import { typesetDeep } from "../../server/content/typography.ts";
 
 /** The typed content areas under content/pages/, one module per language. */
 export interface ContentAreas {
@@ -29,8 +30,13 @@ export interface ContentAreas {
 
 const modules = import.meta.glob<unknown>("../../content/pages/*/*.ts", { eager: true, import: "default" });
 
+/** Typeset once per area and language (issue 13), then shared by every render. */
+const typeset = new Map<string, unknown>();
+
 export function getContent<A extends keyof ContentAreas>(area: A, lang: Language): ContentAreas[A] {
-  const module = modules[`../../content/pages/${area}/${lang}.ts`];
+  const path = `../../content/pages/${area}/${lang}.ts`;
+  const module = modules[path];
   if (!module) throw new Error(`Missing content module content/pages/${area}/${lang}.ts`);
-  return module as ContentAreas[A];
+  if (!typeset.has(path)) typeset.set(path, typesetDeep(module, lang));
+  return typeset.get(path) as ContentAreas[A];
 }

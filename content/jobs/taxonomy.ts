@@ -4,6 +4,8 @@ import type { Language } from "../types.ts";
  * Filter vocabularies of the careers page. Keys are used in the front matter
  * of every position under content/jobs/<id>/; the "all" option is added by
  * the page itself. The order of each array is the order shown in the filters.
+ * Labels ship to the browser as written, so their Russian short words carry their
+ * non-breaking space here (\u00a0), as the typography step gives other text.
  */
 export interface TaxonomyItem {
   key: string;
@@ -33,7 +35,7 @@ export const departments: TaxonomyItem[] = [
   { key: "mobile", label: { en: "Mobile development", ru: "Мобильная разработка", uz: "Mobil dasturlash" } },
   {
     key: "qa",
-    label: { en: "Quality assurance", ru: "Тестирование и контроль качества", uz: "Testlash va sifat nazorati" },
+    label: { en: "Quality assurance", ru: "Тестирование и\u00a0контроль качества", uz: "Testlash va sifat nazorati" },
   },
   { key: "devops", label: { en: "DevOps", ru: "DevOps", uz: "DevOps" } },
   { key: "infrastructure", label: { en: "Infrastructure", ru: "Инфраструктура", uz: "Infratuzilma" } },
@@ -85,10 +87,13 @@ export const jobTypes: TaxonomyItem[] = [
   { key: "freelance", label: { en: "Freelance", ru: "Фриланс", uz: "Frilans" } },
   { key: "temporary", label: { en: "Temporary", ru: "Временная работа", uz: "Vaqtinchalik ish" } },
   { key: "internship", label: { en: "Internship", ru: "Стажировка", uz: "Amaliyot" } },
-  { key: "commission-based", label: { en: "Commission-based", ru: "На комиссионной основе", uz: "Komissiya asosida" } },
+  {
+    key: "commission-based",
+    label: { en: "Commission-based", ru: "На\u00a0комиссионной основе", uz: "Komissiya asosida" },
+  },
 ];
 
 export const workplaces: TaxonomyItem[] = [
-  { key: "office", label: { en: "In office", ru: "В офисе", uz: "Ofisda" } },
+  { key: "office", label: { en: "In office", ru: "В\u00a0офисе", uz: "Ofisda" } },
   { key: "remote", label: { en: "Remote", ru: "Удалённо", uz: "Masofaviy" } },
 ];

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { SITE_URL } from "../../playwright.config.ts";
-import { hydrated } from "./helpers.ts";
+import { hydrated, plainText } from "./helpers.ts";
 
 const cards = "main .post-card";
 
@@ -15,7 +15,7 @@ test.describe("blog list", () => {
     await expect(page).toHaveURL(/\/blog\?category=tutorials$/);
     await expect(page.locator(cards)).toHaveCount(2);
     for (const badge of await page.locator(`${cards} .badge`).allInnerTexts())
-      expect(badge).toBe("Tutorials and how-to guides");
+      expect(plainText(badge)).toBe("Tutorials and how-to guides");
     await expect(page.getByRole("link", { name: "Tutorials and how-to guides" })).toHaveAttribute(
       "aria-current",
       "page",
@@ -57,7 +57,7 @@ test.describe("a post", () => {
     await expect(similar.filter({ hasText: "Building a credit scoring pipeline" })).toHaveCount(0);
 
     const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) =>
-      JSON.parse(text),
+      JSON.parse(plainText(text)),
     );
     const posting = data.find((item) => item["@type"] === "BlogPosting");
     expect(posting).toMatchObject({

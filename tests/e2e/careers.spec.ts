@@ -1,10 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
-import { docxFile, HIRING_STEPS, hydrated, takeTimeOverForm, withDatabase } from "./helpers.ts";
+import { docxFile, HIRING_STEPS, hydrated, plainText, takeTimeOverForm, withDatabase } from "./helpers.ts";
 
 const DOCX = docxFile("Sardor-Ergashev-CV.docx");
 
 const count = (page: Page) => page.locator(".job-results__count");
-const titles = (page: Page) => page.locator(".job-card h3").allInnerTexts();
+const titles = async (page: Page) => (await page.locator(".job-card h3").allInnerTexts()).map(plainText);
 
 test.describe("open positions", () => {
   test("filters combine, keep their state in the URL, survive a reload and reset", async ({ page }) => {

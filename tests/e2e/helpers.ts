@@ -11,6 +11,11 @@ export function watchConsole(page: Page): string[] {
   return problems;
 }
 
+/** Text with its typographic non-breaking spaces (issue 13) read as plain spaces. */
+export function plainText(text: string): string {
+  return text.replace(/[\u00a0\u202f]/g, " ");
+}
+
 /** Waits until React has hydrated the page (the header's menu button reacts). */
 export async function hydrated(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
@@ -192,7 +197,7 @@ export async function applyFor(
   await inputs.nth(4).fill("Five years of test automation for banks; I would like to join your QA team.");
   const cv = docxFile();
   await form.locator('input[type="file"]').setInputFiles(cv);
-  await expect(form.getByText(cv.name)).toBeVisible();
+  await expect(form.getByText(cv.name, { exact: true })).toBeVisible();
   await form.getByRole("checkbox").check();
   await takeTimeOverForm(page);
   await form.locator('button[type="submit"]').click();

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { SITE_URL } from "../../playwright.config.ts";
+import { plainText } from "./helpers.ts";
 
 test("sitemap.xml lists every public page in every language with its alternates", async ({ page, request }) => {
   const response = await request.get("/sitemap.xml");
@@ -60,7 +61,9 @@ test("pages carry a social preview image in their language, and structured data"
   expect([...(await png.body()).subarray(1, 4)]).toEqual([0x50, 0x4e, 0x47]);
 
   const data = async () =>
-    (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+    (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) =>
+      JSON.parse(plainText(text)),
+    );
   const breadcrumb = (await data()).find((item) => item["@type"] === "BreadcrumbList");
   expect(breadcrumb.itemListElement.map((item: { name: string }) => item.name)).toEqual([
     "Главная",

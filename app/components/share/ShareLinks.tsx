@@ -20,7 +20,9 @@ export function ShareLinks({ url, title, heading }: { url: string; title: string
             <a href={network.href} target="_blank" rel="noopener noreferrer" className="chip">
               <BrandIcon name={network.icon} size={18} />
               <span>
-                {t.blog.shareOn} {network.name}
+                {t.blog.shareOn}
+                {"\u00a0"}
+                {network.name}
               </span>
               <span className="visually-hidden"> ({t.common.opensInNewTab})</span>
             </a>

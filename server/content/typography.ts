@@ -1,0 +1,90 @@
+import Typograf from "typograf";
+import type { Language } from "../../shared/i18n/languages.ts";
+
+/**
+ * The typography step (issue 13, decision 027): non-breaking spaces in number groups,
+ * between a number and its unit or word, after short words and before a dash; the
+ * language's quotes and dashes. Typograf covers Russian and English; Uzbek has no locale
+ * of its own, so it gets the rules that do not depend on the language (numbers, dashes,
+ * short words) without English quotes.
+ *
+ * It runs on the server, on the data pages render (content, the interface's strings,
+ * posts and openings), so the browser hydrates exactly the text the server sent.
+ */
+/*
+ * Groups of digits ("300 000") keep together. Typograf's own digitGrouping rule also
+ * regroups long digit runs, and with them its internal placeholders for HTML tags once
+ * there are more than 9 999 of them, so it stays off; this rule only binds the spaces
+ * already written between groups.
+ */
+Typograf.addRule({
+  name: "common/nbsp/digitGroups",
+  handler: (text) => text.replace(/(?<![\d.,])\d{1,3}(?: \d{3})+(?![\d])/g, (group) => group.replaceAll(" ", "\u00a0")),
+});
+
+/*
+ * A number and the word or unit after it ("14 КБ", "(5 лет)"): Typograf's afterNumber
+ * binds them only after a space.
+ */
+Typograf.addRule({
+  name: "common/nbsp/numberAndWord",
+  handler: (text) => text.replace(/(?<![\p{L}\d])(\d+(?:[.,]\d+)?) (?=\p{L})/gu, "$1\u00a0"),
+});
+
+const typografs: Record<Language, Typograf> = {
+  en: make(["en-US"]),
+  ru: make(["ru", "en-US"]),
+  uz: make(["en-US"], ["common/punctuation/quote"]),
+};
+
+function make(locale: string[], disable: string[] = []): Typograf {
+  const typograf = new Typograf({ locale, htmlEntity: { type: "default" } });
+  typograf.enableRule(["common/nbsp/afterNumber"]);
+  // It rewrites Russian (+7) phone numbers and squeezes the spaces out of Uzbek ones.
+  typograf.disableRule(["ru/other/phone-number", ...disable]);
+  return typograf;
+}
+
+/** A plain string, typeset for its language. Identifiers (no space in them) pass untouched. */
+export function typesetText(text: string, lang: Language): string {
+  if (!/\s/.test(text)) return text;
+  // A fragment that ends in a short word ("… по ", a link follows) keeps it with what follows.
+  return typografs[lang].execute(text).replace(/(?<![\p{L}\d-])(\p{L}{1,2}) $/u, "$1\u00a0");
+}
+
+/** HTML (a rendered Markdown body): text is typeset, tags, attributes, code and pre are not. */
+export function typesetHtml(html: string, lang: Language): string {
+  return typografs[lang].execute(html);
+}
+
+/** Keys whose values are identifiers, addresses or machine text, never typeset. */
+const MACHINE_KEYS = new Set([
+  "slug",
+  "key",
+  "id",
+  "href",
+  "url",
+  "src",
+  "email",
+  "date",
+  "icon",
+  "path",
+  "to",
+  "lang",
+]);
+
+/** Every string of a content object, typeset; a new object, the original is left as it is. */
+export function typesetDeep<T>(value: T, lang: Language): T {
+  return walk(value, lang) as T;
+}
+
+function walk(value: unknown, lang: Language): unknown {
+  if (typeof value === "string") return typesetText(value, lang);
+  if (Array.isArray(value)) return value.map((item) => walk(item, lang));
+  if (value && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, MACHINE_KEYS.has(key) ? item : walk(item, lang)]),
+    );
+  }
+  return value;
+}

@@ -80,6 +80,8 @@ export default function handleRequest(
       </NonceContext>,
       {
         nonce,
+        // A crawler's whole document keeps every part inline (see renderForCache).
+        ...(readyOption === "onAllReady" ? { progressiveChunkSize: Number.POSITIVE_INFINITY } : {}),
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({
@@ -133,6 +135,9 @@ function renderForCache(
       resolve(new Response(html, { status, headers }));
     });
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={url} />, {
+      // One whole document: every Suspense boundary (a deferred part) inline where it belongs,
+      // none outlined into a hidden block swapped in by script.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         clearTimeout(timeoutId);
         pipe(sink);

@@ -9,7 +9,7 @@ import { blogPosting } from "../seo/structured-data.ts";
 import { useSite } from "../site/use-site.ts";
 import { PostArticle } from "../components/blog/PostArticle.tsx";
 import { PostCard } from "../components/blog/PostCard.tsx";
-import { SubscribeForm } from "../forms/subscribe/SubscribeForm.tsx";
+import { DeferredSubscribeForm } from "../forms/subscribe/DeferredSubscribeForm.tsx";
 import "../styles/blog-post.css";
 
 export async function loader({ request, params, context, url: requestUrl }: Route.LoaderArgs) {
@@ -54,7 +54,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           <div className="post-newsletter">
             <h2 id="post-newsletter">{t.blog.newsletter}</h2>
             <p>{t.footer.subscribeText}</p>
-            <SubscribeForm id="post-subscribe" />
+            <DeferredSubscribeForm id="post-subscribe" />
           </div>
         </div>
       </section>

@@ -10,7 +10,7 @@ import { useLocalePath, useSite } from "../site/use-site.ts";
 import { PageHero } from "../components/page/PageHero.tsx";
 import { PointGrid, SectionHeader, Steps } from "../components/page/blocks.tsx";
 import { JobCard } from "../components/careers/JobCard.tsx";
-import { ApplicationForm } from "../forms/application/ApplicationForm.tsx";
+import { DeferredApplicationForm } from "../forms/application/DeferredApplicationForm.tsx";
 import "../styles/careers.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -157,7 +157,7 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
         <div className="container container--narrow">
           <SectionHeader id="apply-title" title={careers.form.submit} lead={careers.job.applyText} />
           <div className="apply-card">
-            <ApplicationForm copy={careers.form} positions={positions} />
+            <DeferredApplicationForm copy={careers.form} positions={positions} />
           </div>
         </div>
       </section>

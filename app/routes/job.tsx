@@ -9,7 +9,7 @@ import { pageMeta } from "../seo/meta.ts";
 import { jobPosting } from "../seo/structured-data.ts";
 import { siteOrigin } from "../site/context.server.ts";
 import { JobArticle } from "../components/careers/JobArticle.tsx";
-import { ApplicationForm } from "../forms/application/ApplicationForm.tsx";
+import { DeferredApplicationForm } from "../forms/application/DeferredApplicationForm.tsx";
 import "../styles/careers.css";
 
 export async function loader({ request, params, context, url: requestUrl }: Route.LoaderArgs) {
@@ -55,7 +55,7 @@ export default function Job({ loaderData }: Route.ComponentProps) {
             <h2 id="apply-title">{copy.applyTitle}</h2>
             <p className="lead">{copy.applyText}</p>
             <div className="apply-card">
-              <ApplicationForm copy={careers.form} positions={positions} position={job.id} />
+              <DeferredApplicationForm copy={careers.form} positions={positions} position={job.id} />
             </div>
           </div>
         </section>

@@ -24,3 +24,28 @@ for (const path of ["/", "/ru/company/careers", "/uz/casestudies/familycredit"])
     expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint);
   });
 }
+
+test("a form's code loads as the visitor reaches it, and what they typed before it came is kept", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  await page.goto("/company/careers");
+  await hydrated(page);
+  await page.waitForLoadState("networkidle");
+  const formCode = /\/(ApplicationForm|use-schema-form|SubscribeForm)-/;
+  // The forms are on the page, rendered by the server, but their code has not come.
+  await expect(page.locator("#apply form")).toHaveCount(1);
+  await expect(page.getByRole("contentinfo").locator("form.subscribe")).toHaveCount(1);
+  expect(scripts.filter((url) => formCode.test(url))).toEqual([]);
+
+  // Reaching the form brings its code; a name typed at once survives its taking over.
+  const firstName = page.locator("#apply").getByLabel("First name");
+  await firstName.fill("Sardor");
+  await expect.poll(() => scripts.some((url) => /\/ApplicationForm-/.test(url))).toBe(true);
+  await page.locator("#apply").getByRole("button", { name: "Send application" }).click();
+  await expect(page.locator("#apply").getByLabel("Last name")).toBeFocused();
+  await expect(firstName).toHaveValue("Sardor");
+  await expect(firstName).not.toHaveAttribute("aria-invalid");
+});

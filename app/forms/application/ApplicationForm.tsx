@@ -81,7 +81,8 @@ export function ApplicationForm({
         </div>
         <Field label={copy.position} error={errors.position?.message}>
           {(control) => (
-            <select {...control} {...register("position")} className="input">
+            // Selected in the server's HTML too, not only once the form's code runs.
+            <select {...control} {...register("position")} defaultValue={position} className="input">
               <option value="">{copy.generalApplication}</option>
               {positions.map((item) => (
                 <option key={item.id} value={item.id}>

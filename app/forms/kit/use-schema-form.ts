@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useContext, useEffect, useRef, useState } from "react";
 import {
   useForm,
   type DefaultValues,
@@ -13,6 +13,7 @@ import { useApiClient } from "./client.ts";
 import { ELAPSED_FIELD, isErrorCode } from "../../../shared/forms/fields.ts";
 import { useLocalePath, useSite } from "../../site/use-site.ts";
 import { notify } from "../../components/toast/toast.tsx";
+import { DeferredShownAt } from "../../components/deferred/deferred.tsx";
 
 /**
  * A form validated by the schema the server uses (react-hook-form underneath): the
@@ -39,10 +40,12 @@ export function useSchemaForm<Values extends FieldValues>({
   const api = useApiClient();
   const href = useLocalePath();
   const navigate = useNavigate();
+  // A form whose code came later was on the page since then (app/components/deferred).
+  const shownAt = useContext(DeferredShownAt);
   const openedAt = useRef(0);
   useEffect(() => {
-    openedAt.current = Date.now();
-  }, []);
+    openedAt.current = shownAt ?? Date.now();
+  }, [shownAt]);
 
   // The validation library, the resolver and the schema load together, on the form's first focus.
   const loaded = useRef<Promise<[typeof import("@hookform/resolvers/zod"), z.ZodMiniType]> | null>(null);

@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useContext, useEffect, useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { API_PATHS } from "../../../shared/api.ts";
 import { useApiClient } from "../kit/client.ts";
 import { ELAPSED_FIELD, fieldErrors, HONEYPOT_FIELD } from "../../../shared/forms/fields.ts";
 import { useT } from "../../site/use-site.ts";
 import { notify } from "../../components/toast/toast.tsx";
+import { DeferredShownAt } from "../../components/deferred/deferred.tsx";
 import { FOOTER_FORM_ID, NO_SCRIPT_RESULT_PARAM } from "./fields.ts";
 
 /** The schema and its validation library load on first focus in the box, not with every page. */
@@ -24,10 +25,12 @@ export function SubscribeForm({ id: formId = FOOTER_FORM_ID }: { id?: string }) 
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  // The box was on the page before its code came (app/components/deferred).
+  const deferredShownAt = useContext(DeferredShownAt);
   const shownAt = useRef(0);
   useEffect(() => {
-    shownAt.current = Date.now();
-  }, []);
+    shownAt.current = deferredShownAt ?? Date.now();
+  }, [deferredShownAt]);
   const honeypot = useRef<HTMLInputElement>(null);
   // The server sends plain-form posts back to #subscribe, the footer's box.
   const noScriptResult = formId === FOOTER_FORM_ID ? searchParams.get(NO_SCRIPT_RESULT_PARAM) : null;

@@ -12,6 +12,7 @@ import { newsletterMessage } from "../newsletter/sends.ts";
 import { openingTitle } from "../content/openings.ts";
 import { isLanguage, type Language } from "../../shared/i18n/languages.ts";
 import type { MailContent, MailTemplates } from "./mail-content.ts";
+import { formatFileSize } from "../../shared/i18n/file-size.ts";
 
 /**
  * A message of the outbox, ready for a channel: a one-line subject, a plain-text body
@@ -197,13 +198,7 @@ function oneLine(value: unknown): string {
 
 function attachment(row: { fileName: string | null; fileSize: number | null }): string {
   if (row.fileName === null) return "(file no longer stored)";
-  return `${oneLine(row.fileName)} (${formatSize(Number(row.fileSize))})`;
-}
-
-function formatSize(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  return `${oneLine(row.fileName)} (${formatFileSize(Number(row.fileSize), "en")})`;
 }
 
 function when(value: string): string {

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { hydrated } from "./helpers.ts";
+import { API_PATHS } from "../../shared/api.ts";
+import { hydrated, takeTimeOverForm } from "./helpers.ts";
 
 /**
  * The page's scripts never compete with what its first view needs: no script is even
@@ -48,4 +49,17 @@ test("a form's code loads as the visitor reaches it, and what they typed before 
   await expect(page.locator("#apply").getByLabel("Last name")).toBeFocused();
   await expect(firstName).toHaveValue("Sardor");
   await expect(firstName).not.toHaveAttribute("aria-invalid");
+});
+
+test("the same deferred form twice on a page: each keeps what was typed into it and sends it", async ({ page }) => {
+  await page.goto("/blog/post/credit-scoring-pipeline");
+  await hydrated(page);
+  await takeTimeOverForm(page);
+  // The article's box and the footer's: one code for both, each with its own visitor input.
+  const box = page.locator("#post-subscribe").getByLabel("Your e-mail");
+  await box.fill("reader.of.the.post@example.uz");
+  const sent = page.waitForRequest(`**${API_PATHS.subscribe}`);
+  await box.press("Enter");
+  expect((await sent).postDataJSON()).toMatchObject({ email: "reader.of.the.post@example.uz" });
+  await expect(page.getByRole("status").filter({ hasText: "Your input was successful!" })).toBeVisible();
 });

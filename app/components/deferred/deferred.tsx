@@ -1,48 +1,75 @@
-import { createContext, lazy, memo, Suspense, useEffect, useRef, useState, type ComponentType } from "react";
+import { createContext, lazy, memo, Suspense, useContext, useEffect, useState, type ComponentType } from "react";
+
+/** One deferred part on the page: what it holds until its code has taken over. */
+class Slot {
+  element: HTMLElement | null = null;
+  /** When the visitor first saw it: its server HTML, hydrating. */
+  readonly shownAt = Date.now();
+  takenOver = false;
+  /** What the visitor typed or chose before the code came, to put back. */
+  private typed: FieldSnapshot[] = [];
+  /** Submits made before the code came, to send once it has. */
+  private held: (() => void)[] = [];
+
+  attach(element: HTMLElement | null): void {
+    this.element = element;
+  }
+
+  /** The code has come: remember what the visitor put in meanwhile. */
+  remember(): void {
+    this.typed = this.element ? snapshotFields(this.element) : [];
+  }
+
+  hold(submit: () => void): void {
+    this.held.push(submit);
+  }
+
+  /** The code has rendered: put the visitor's values back, then send what was held. */
+  takeOver(): void {
+    this.takenOver = true;
+    restoreFields(this.typed.splice(0));
+    // After the restored values have rendered, so the form's handler reads them.
+    setTimeout(() => {
+      for (const submit of this.held.splice(0)) submit();
+    });
+  }
+}
+
+const SlotContext = createContext<Slot | undefined>(undefined);
+
+/**
+ * When the visitor first saw the deferred part this component is in, if it is in one:
+ * a form's fill time starts when the form was on the page, not when its code arrived.
+ */
+export function useShownSince(): number | undefined {
+  return useContext(SlotContext)?.shownAt;
+}
 
 /**
  * A part of the page whose code loads when the visitor is about to use it (issue 18,
- * decision 028): when it comes near the viewport, or on the first pointer, focus or key
- * inside it. The server renders it whole, so the page looks and reads the same; until its
- * code arrives the browser keeps the server's HTML in place (React leaves a suspended
- * boundary dehydrated) and hydrates it then.
+ * decision 028): a screen before it comes into view, or on the first pointer, focus, key,
+ * input or change inside it. The server renders it whole, so the page looks and reads the
+ * same; until its code arrives the browser keeps the server's HTML in place (React leaves a
+ * suspended boundary dehydrated) and hydrates it then.
  *
  * What the visitor typed into its fields meanwhile is put back once the code has taken
  * over (a form library sets its fields to their defaults as it starts), and a form submitted
- * in that moment is sent then. After the first page, a client navigation renders the part
- * at once.
+ * in that moment is sent then. Each part on the page (the same form may stand twice) keeps
+ * its own. After the first page, a client navigation renders the part at once.
  */
-/**
- * When the visitor first saw a deferred part (its server HTML hydrating), for parts that
- * measure time from then: a form's fill time starts when the form was on the page, not
- * when its code arrived.
- */
-export const DeferredShownAt = createContext<number | undefined>(undefined);
-
 export function deferred<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let release!: () => void;
   const wanted = new Promise<void>((resolve) => (release = resolve));
-  let takenOver = false;
-  const heldSubmits = new Set<() => void>();
-  let typed: FieldSnapshot[] = [];
-  let root: HTMLElement | null = null;
+  const slots = new Set<Slot>();
 
   const Part = lazy(async () => {
     // The server renders at once; the browser waits until the part is wanted (below).
     if (typeof document !== "undefined") await wanted;
     const Component = await load();
-    typed = root ? snapshotFields(root) : [];
+    for (const slot of slots) slot.remember();
     function TakenOver(props: P) {
-      useEffect(() => {
-        takenOver = true;
-        restoreFields(typed);
-        typed = [];
-        // After the restored values have rendered, so the form's handler reads them.
-        setTimeout(() => {
-          for (const submit of heldSubmits) submit();
-          heldSubmits.clear();
-        });
-      }, []);
+      const slot = useContext(SlotContext);
+      useEffect(() => slot?.takeOver(), [slot]);
       return <Component {...props} />;
     }
     return { default: TakenOver };
@@ -52,19 +79,18 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
   const QuietPart = memo(Part) as unknown as ComponentType<P>;
 
   function Deferred(props: P) {
-    const ref = useRef<HTMLDivElement>(null);
     // Only a part hydrating the server's HTML waits; one mounted by a client navigation
     // renders at once. Read once, never re-rendered on: an update reaching a boundary that
     // is still dehydrated makes React drop the server's HTML for the (empty) fallback.
+    const [slot] = useState(() => new Slot());
     const [mountedAfterHydration] = useState(
       () => typeof document !== "undefined" && document.documentElement.dataset.hydrated === "true",
     );
     if (mountedAfterHydration) release();
-    const [shownAt] = useState(() => Date.now());
     useEffect(() => {
-      const element = ref.current;
-      if (!element || takenOver) return;
-      root = element;
+      const element = slot.element;
+      if (!element || slot.takenOver) return;
+      slots.add(slot);
       const observer = new IntersectionObserver(
         (entries) => {
           if (entries.some((entry) => entry.isIntersecting)) release();
@@ -82,30 +108,31 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
       };
       for (const intent of intents) window.addEventListener(intent, onIntent, { capture: true, passive: true });
       const hold = (event: SubmitEvent) => {
-        if (takenOver || !inside(event)) return;
+        if (slot.takenOver || !inside(event)) return;
         event.preventDefault();
         event.stopImmediatePropagation();
         const form = event.target as HTMLFormElement;
         const submitter = event.submitter;
-        heldSubmits.add(() => form.requestSubmit(submitter));
+        slot.hold(() => form.requestSubmit(submitter));
         release();
       };
       window.addEventListener("submit", hold, { capture: true });
       // Typed or chosen before these listeners were in place (the page was still hydrating).
       if (snapshotFields(element).length) release();
       return () => {
+        slots.delete(slot);
         observer.disconnect();
         for (const intent of intents) window.removeEventListener(intent, onIntent, { capture: true });
         window.removeEventListener("submit", hold, { capture: true });
       };
-    }, []);
+    }, [slot]);
     return (
-      <div ref={ref} className="deferred">
-        <DeferredShownAt value={shownAt}>
+      <div ref={(element) => slot.attach(element)} className="deferred">
+        <SlotContext value={slot}>
           <Suspense fallback={null}>
             <QuietPart {...props} />
           </Suspense>
-        </DeferredShownAt>
+        </SlotContext>
       </div>
     );
   }

@@ -16,7 +16,8 @@ interface Toast {
   message: string;
 }
 
-let toasts: readonly Toast[] = [];
+const NONE: readonly Toast[] = [];
+let toasts = NONE;
 let outlets: readonly string[] = [];
 let nextId = 1;
 const timers = new Map<number, ReturnType<typeof setTimeout>>();
@@ -70,7 +71,7 @@ export function ToastOutlet({ closeLabel }: { closeLabel: string }) {
   const shown = useSyncExternalStore(
     subscribe,
     () => toasts,
-    () => toasts,
+    () => NONE,
   );
 
   return (
@@ -80,7 +81,7 @@ export function ToastOutlet({ closeLabel }: { closeLabel: string }) {
             <div key={toast.id} role="status" className={`toast toast--${toast.kind}`}>
               <Icon name={toast.kind === "success" ? "check" : "alert"} size={20} />
               <p className="toast__message">{toast.message}</p>
-              <button type="button" className="toast__close" onClick={() => dismiss(toast.id)}>
+              <button type="button" className="icon-button toast__close" onClick={() => dismiss(toast.id)}>
                 <Icon name="close" size={18} />
                 <span className="visually-hidden">{closeLabel}</span>
               </button>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useApiClient } from "./client.ts";
 import { ACCEPT, nameAccepted, type UploadCategory } from "../../../shared/forms/uploads.ts";
-import { LOCALES } from "../../../shared/i18n/languages.ts";
+import { formatFileSize } from "../../../shared/i18n/file-size.ts";
 import { useSite } from "../../site/use-site.ts";
 import { Field } from "./Field.tsx";
 import { Icon } from "../../components/ui/Icon.tsx";
@@ -63,7 +63,7 @@ export function UploadField({
     const refused = !nameAccepted(file.name, category)
       ? words.wrongType.replace("{types}", words.types[category])
       : file.size > publicConfig.uploadMaxMb * 1024 * 1024
-        ? words.tooLarge.replace("{max}", formatSize(publicConfig.uploadMaxMb * 1024 * 1024, lang))
+        ? words.tooLarge.replace("{max}", formatFileSize(publicConfig.uploadMaxMb * 1024 * 1024, lang))
         : "";
     if (refused) {
       if (input.current) input.current.value = "";
@@ -134,7 +134,7 @@ export function UploadField({
               <div className="upload__file-text">
                 <span className="upload__name">{upload.name}</span>
                 <span className="upload__meta" aria-live="polite">
-                  {formatSize(upload.size, lang)}
+                  {formatFileSize(upload.size, lang)}
                   {" · "}
                   {upload.done ? (
                     <span className="upload__done">{words.uploaded}</span>
@@ -151,7 +151,7 @@ export function UploadField({
                   />
                 )}
               </div>
-              <button type="button" className="upload__remove" onClick={clear}>
+              <button type="button" className="icon-button upload__remove" onClick={clear}>
                 <Icon name="close" size={18} />
                 <span className="visually-hidden">
                   {words.remove}: {upload.name}
@@ -163,15 +163,4 @@ export function UploadField({
       )}
     </Field>
   );
-}
-
-/** "1.4 MB", "1,4 МБ", "1,4 MB": a file's size in the page's language. */
-function formatSize(bytes: number, lang: keyof typeof LOCALES): string {
-  const [value, unit] = bytes >= 1024 * 1024 ? [bytes / 1024 / 1024, "megabyte"] : [bytes / 1024, "kilobyte"];
-  return new Intl.NumberFormat(LOCALES[lang], {
-    style: "unit",
-    unit,
-    unitDisplay: "short",
-    maximumFractionDigits: value < 10 ? 1 : 0,
-  }).format(value);
 }

@@ -1,4 +1,4 @@
-import { useContext, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import {
   useForm,
   type DefaultValues,
@@ -13,7 +13,7 @@ import { useApiClient } from "./client.ts";
 import { ELAPSED_FIELD, isErrorCode } from "../../../shared/forms/fields.ts";
 import { useLocalePath, useSite } from "../../site/use-site.ts";
 import { notify } from "../../components/toast/toast.tsx";
-import { DeferredShownAt } from "../../components/deferred/deferred.tsx";
+import { useShownSince } from "../../components/deferred/deferred.tsx";
 
 /**
  * A form validated by the schema the server uses (react-hook-form underneath): the
@@ -41,7 +41,7 @@ export function useSchemaForm<Values extends FieldValues>({
   const href = useLocalePath();
   const navigate = useNavigate();
   // A form whose code came later was on the page since then (app/components/deferred).
-  const shownAt = useContext(DeferredShownAt);
+  const shownAt = useShownSince();
   const openedAt = useRef(0);
   useEffect(() => {
     openedAt.current = shownAt ?? Date.now();

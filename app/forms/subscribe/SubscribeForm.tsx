@@ -1,11 +1,11 @@
-import { useContext, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { API_PATHS } from "../../../shared/api.ts";
 import { useApiClient } from "../kit/client.ts";
 import { ELAPSED_FIELD, fieldErrors, HONEYPOT_FIELD } from "../../../shared/forms/fields.ts";
 import { useT } from "../../site/use-site.ts";
 import { notify } from "../../components/toast/toast.tsx";
-import { DeferredShownAt } from "../../components/deferred/deferred.tsx";
+import { useShownSince } from "../../components/deferred/deferred.tsx";
 import { FOOTER_FORM_ID, NO_SCRIPT_RESULT_PARAM } from "./fields.ts";
 
 /** The schema and its validation library load on first focus in the box, not with every page. */
@@ -26,7 +26,7 @@ export function SubscribeForm({ id: formId = FOOTER_FORM_ID }: { id?: string }) 
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   // The box was on the page before its code came (app/components/deferred).
-  const deferredShownAt = useContext(DeferredShownAt);
+  const deferredShownAt = useShownSince();
   const shownAt = useRef(0);
   useEffect(() => {
     shownAt.current = deferredShownAt ?? Date.now();

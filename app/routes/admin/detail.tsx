@@ -26,6 +26,7 @@ import {
   type Status,
 } from "../../../shared/inbox.ts";
 import { isLanguage } from "../../../shared/i18n/languages.ts";
+import { formatFileSize } from "../../../shared/i18n/file-size.ts";
 
 /** The answer each kind of entry gets from the site, in the outbox. */
 const ACKNOWLEDGEMENT = { requests: "contact-acknowledgement", applications: "application-acknowledgement" } as const;
@@ -162,7 +163,7 @@ export default function InboxDetail({ loaderData, actionData }: Route.ComponentP
                 <dd>
                   {upload ? (
                     <a href={`/admin/files/${upload.id}`} download>
-                      {upload.name} ({Math.max(1, Math.round(upload.size / 1024))} KB)
+                      {upload.name} ({formatFileSize(upload.size, lang)})
                     </a>
                   ) : (
                     t.common.none

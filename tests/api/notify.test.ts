@@ -157,7 +157,7 @@ describe.each(ENGINES)("notifications and answers on %s", (engine) => {
       "E-mail: dilnoza@example.uz",
       "Phone: +998901234567",
       "We need a warehouse tracking system.\nAbout 40 trucks.",
-      "Attachment: brief.png (16 B)",
+      "Attachment: brief.png (16B)",
       `https://lojuvard.uz/admin/requests/${contactId}`,
     ])
       expect(quote!.text).toContain(field);

@@ -72,9 +72,13 @@ export async function registerPages(
       { parseAs: "buffer", bodyLimit: PAGE_BODY_LIMIT },
       (_request, body, done) => done(null, body),
     );
-    pages.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    pages.setErrorHandler(async (error: Error & { statusCode?: number }, request, reply) => {
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
       if (status === 500) request.log.error({ err: error }, "page request failed");
+      // A body refused as too large is still arriving: read and drop the rest (for 2 s at
+      // most) before answering. A connection closed on unread bytes is reset, and the reset
+      // can reach the client before the answer it was sent.
+      if (status === 413) await drainRequest(request.raw, 2000);
       return reply
         .code(status)
         .type("text/plain; charset=utf-8")
@@ -108,5 +112,20 @@ export async function registerPages(
       reply.hijack();
       await sendResponse(reply.raw, compress(request.headers["accept-encoding"], outcome.response));
     });
+  });
+}
+
+/** Reads what is left of a request body and drops it, until it ends or time runs out. */
+function drainRequest(stream: NodeJS.ReadableStream & { readableEnded?: boolean }, limitMs: number): Promise<void> {
+  if (stream.readableEnded) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, limitMs);
+    timer.unref();
+    stream.once("end", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    stream.once("error", () => resolve());
+    stream.resume();
   });
 }

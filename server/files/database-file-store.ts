@@ -32,13 +32,18 @@ export class DatabaseFileStore implements FileStore {
     let seq = 0;
     let pending: Buffer[] = [];
     let pendingBytes = 0;
-    const writeChunk = async () => {
-      if (pendingBytes === 0) return;
+    // The chunk being written: a body that breaks off fails the pipeline at once, while this
+    // insert may still be on its way; it must land before the chunks are deleted.
+    let writing: Promise<void> = Promise.resolve();
+    const writeChunk = () => {
+      if (pendingBytes === 0) return Promise.resolve();
       const data = Buffer.concat(pending, pendingBytes);
       pending = [];
       pendingBytes = 0;
-      await insertChunk(db, storedName, seq, data, new Date().toISOString());
-      seq += 1;
+      writing = insertChunk(db, storedName, seq, data, new Date().toISOString()).then(() => {
+        seq += 1;
+      });
+      return writing;
     };
     const sink = new Writable({
       write(chunk: Buffer, _encoding, callback) {
@@ -60,6 +65,7 @@ export class DatabaseFileStore implements FileStore {
       if (seq === 0) await insertChunk(db, storedName, 0, new Uint8Array(), new Date().toISOString());
       return { storedName, ...probe.result(), truncated: false };
     } catch (error) {
+      await writing.catch(() => undefined);
       await deleteChunks(db, storedName).catch(() => undefined);
       throw error;
     }

@@ -28,6 +28,11 @@ function serverCodeOutside(): Plugin {
   };
 }
 
+const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
+const SHELL =
+  /[\\/]app[\\/](root\.|site[\\/]|i18n[\\/]|seo[\\/](meta|og|structured-data[\\/]breadcrumbs)\.ts|components[\\/](layout|toast|policy|page|subscribe)[\\/]|components[\\/]ui[\\/](?!Field))/;
+const ON_DEMAND = /Panel\.tsx$/;
+
 export default defineConfig({
   plugins: [serverCodeOutside(), reactRouter()],
   build: {
@@ -42,14 +47,15 @@ export default defineConfig({
           groups: [
             {
               name: "framework",
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+              test: FRAMEWORK,
               priority: 2,
             },
             {
-              // The root view, its chrome and the modules every page uses. Form fields stay
-              // out: they come with the forms.
+              // The root view, its chrome and the modules every page uses (every route reads its
+              // meta tags through seo/). Form fields stay out: they come with the forms; so do
+              // panels loaded on demand (*Panel.tsx).
               name: "shell",
-              test: /[\\/]app[\\/](root\.|site[\\/]|i18n[\\/]|components[\\/](layout|toast|policy|page|subscribe)[\\/]|components[\\/]ui[\\/](?!Field))/,
+              test: (id) => SHELL.test(id) && !ON_DEMAND.test(id),
               priority: 1,
             },
           ],

@@ -9,13 +9,14 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { NonceContext } from "./document/nonce.ts";
+import { ServerRenderContext } from "./document/server-render.ts";
+import { bootScript } from "./document/boot-script.ts";
 import { contentSecurityPolicy, createNonce, inlineScriptHashes } from "./document/csp.server.ts";
 import { deferHydration } from "./document/deferred-hydration.server.ts";
 import { COOKIES, readCookie } from "../shared/cookies.ts";
 import { resolveLanguage } from "../shared/i18n/request-language.ts";
 import { analyticsOrigins } from "./document/analytics.ts";
-import { policyForRouteId } from "./routing/route-table.ts";
+import { policyForRouteId } from "./routing/route-policy.ts";
 import { siteContext } from "./site/context.server.ts";
 
 export const streamTimeout = 5_000;
@@ -54,7 +55,7 @@ export default function handleRequest(
     contentSecurityPolicy(scripts, { apiOrigin, https, analytics });
 
   // A page the server will keep for other visitors is rendered whole, with script hashes
-  // instead of a nonce; its route's policy decides (routing/route-table.ts).
+  // instead of a nonce; its route's policy decides (routing/route-policy.ts).
   const leaf = routerContext.staticHandlerContext.matches.at(-1);
   const shared = leaf ? policyForRouteId(leaf.route.id).cache === "public" : false;
   if (site.cacheable && shared) {
@@ -75,9 +76,9 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <NonceContext value={nonce}>
+      <ServerRenderContext value={{ nonce, bootScript: bootScript() }}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceContext>,
+      </ServerRenderContext>,
       {
         nonce,
         // A crawler's whole document keeps every part inline (see renderForCache).
@@ -134,7 +135,12 @@ function renderForCache(
       headers.set("Content-Security-Policy", policy({ hashes: inlineScriptHashes(html) }));
       resolve(new Response(html, { status, headers }));
     });
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={url} />, {
+    const document = (
+      <ServerRenderContext value={{ bootScript: bootScript() }}>
+        <ServerRouter context={routerContext} url={url} />
+      </ServerRenderContext>
+    );
+    const { pipe, abort } = renderToPipeableStream(document, {
       // One whole document: every Suspense boundary (a deferred part) inline where it belongs,
       // none outlined into a hidden block swapped in by script.
       progressiveChunkSize: Number.POSITIVE_INFINITY,

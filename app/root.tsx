@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import {
   Links,
   Meta,
@@ -10,17 +11,16 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { bootScript } from "./document/boot-script.ts";
-import { useNonce } from "./document/nonce.ts";
+import { useServerRender } from "./document/server-render.ts";
 import { siteData } from "./site/site-data.server.ts";
 import { localizePath } from "../shared/i18n/languages.ts";
 import { routePolicyMiddleware } from "./routing/policy-headers.server.ts";
-import { FEED_PATH, policyForRouteId } from "./routing/route-table.ts";
+import { FEED_PATH } from "./routing/paths.ts";
+import { policyForRouteId } from "./routing/route-policy.ts";
 import type { SiteData } from "./site/use-site.ts";
 import { fontPreloads } from "./styles/fonts.ts";
 import { SiteChrome } from "./components/layout/SiteChrome.tsx";
 import { Alternates } from "./components/layout/Alternates.tsx";
-import { NotFound } from "./components/layout/NotFound.tsx";
 import { PrivacyPolicyPage } from "./components/policy/PrivacyPolicyPage.tsx";
 import { CookiePolicyPage } from "./components/policy/CookiePolicyPage.tsx";
 import "./styles/global.css";
@@ -62,7 +62,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const site = useRouteLoaderData("root") as SiteData | undefined;
-  const nonce = useNonce();
+  const server = useServerRender();
   return (
     // The boot script adds classes to <html> before hydration.
     <html lang={site?.lang ?? "en"} suppressHydrationWarning>
@@ -70,7 +70,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1f4d" />
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: bootScript() }} />
+        {/* Drawn by the server only; hydration keeps it as it is (server-render.ts). */}
+        <script
+          nonce={server?.nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: server?.bootScript ?? "" }}
+        />
         {fontPreloads(site?.lang ?? "en").map((href) => (
           <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />
         ))}
@@ -106,6 +111,11 @@ export default function App() {
   );
 }
 
+/** An error page's body comes with the error, not with every page. */
+const NotFound = lazy(() =>
+  import("./components/not-found/NotFound.tsx").then((module) => ({ default: module.NotFound })),
+);
+
 export function ErrorBoundary() {
   const error = useRouteError();
   const site = useRouteLoaderData("root") as SiteData | undefined;
@@ -124,7 +134,9 @@ export function ErrorBoundary() {
   }
   return (
     <SiteChrome>
-      <NotFound status={notFound ? 404 : 500} />
+      <Suspense fallback={null}>
+        <NotFound status={notFound ? 404 : 500} />
+      </Suspense>
     </SiteChrome>
   );
 }

@@ -9,12 +9,6 @@ export const company = {
   legalName: "Lojuvard Systems LLC",
   /** Lojuvard is the Uzbek word for lapis lazuli, the blue of Samarkand's domes. */
   foundedYear: 2005,
-  /** The browser title: the tagline in the visitor's language. */
-  tagline: {
-    en: "Lojuvard — software engineering from Tashkent",
-    ru: "Lojuvard — разработка программного обеспечения из Ташкента",
-    uz: "Lojuvard — Toshkentdan dasturiy taʼminot muhandisligi",
-  } satisfies Record<Language, string>,
   email: {
     general: "hello@lojuvard.uz",
     sales: "sales@lojuvard.uz",
@@ -36,5 +30,15 @@ export const company = {
     youtube: "https://www.youtube.com/@lojuvard",
   },
 } as const;
+
+/**
+ * The browser title: the tagline in the visitor's language. Apart from \`company\` because
+ * only the server reads it (the page's script need not carry it).
+ */
+export const taglines = {
+  en: "Lojuvard — software engineering from Tashkent",
+  ru: "Lojuvard — разработка программного обеспечения из Ташкента",
+  uz: "Lojuvard — Toshkentdan dasturiy taʼminot muhandisligi",
+} as const satisfies Record<Language, string>;
 
 export type SocialNetwork = keyof typeof company.social;

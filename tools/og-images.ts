@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { join, resolve } from "node:path";
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
-import { company } from "../content/company.ts";
+import { company, taglines } from "../content/company.ts";
 import { catalogues } from "../app/i18n/catalogues/index.server.ts";
 import { LANGUAGES, type Language } from "../shared/i18n/languages.ts";
 import { OG_SIZE, OG_TYPES, ogImagePath, type OgType } from "../app/seo/og.ts";
@@ -21,7 +21,7 @@ const FONTS = ["700Bold/FiraSans_700Bold.ttf", "500Medium/FiraSans_500Medium.ttf
 function title(type: OgType, lang: Language): string {
   const t = catalogues[lang];
   const titles: Record<OgType, string> = {
-    home: capitalize(company.tagline[lang].replace(`${company.name} — `, ""), lang),
+    home: capitalize(taglines[lang].replace(`${company.name} — `, ""), lang),
     services: t.nav.services,
     technologies: t.nav.technologies,
     industries: t.nav.industries,
@@ -70,7 +70,7 @@ function ogSvg(type: OgType, lang: Language): string {
   <text x="150" y="124" font-family="Fira Sans" font-weight="700" font-size="40" fill="#ffffff">${company.name}</text>
   <rect x="80" y="${top - size - 30}" width="72" height="6" fill="#d9a521"/>
   ${heading.map((line, i) => `<text x="80" y="${top + i * size * 1.1}" font-family="Fira Sans" font-weight="700" font-size="${size}" fill="#ffffff">${escape(line)}</text>`).join("\n  ")}
-  <text x="80" y="560" font-family="Fira Sans" font-weight="500" font-size="30" fill="#c6d3f5">${escape(company.tagline[lang])}</text>
+  <text x="80" y="560" font-family="Fira Sans" font-weight="500" font-size="30" fill="#c6d3f5">${escape(taglines[lang])}</text>
 </svg>`;
 }
 

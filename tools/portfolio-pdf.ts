@@ -5,7 +5,7 @@ import PDFDocument from "pdfkit";
 import type { ContentAreas } from "../app/content/page-content.server.ts";
 import { catalogues, type Catalogue } from "../app/i18n/catalogues/index.server.ts";
 import { LANGUAGES, LOCALES, type Language } from "../shared/i18n/languages.ts";
-import { company } from "../content/company.ts";
+import { company, taglines } from "../content/company.ts";
 import type { Stat } from "../content/types.ts";
 
 /**
@@ -291,7 +291,7 @@ function drawCover(doc: Doc, c: PortfolioContent): void {
 
   doc.rect(MARGIN_X, 206, 40, 3).fill(COLOR.gold);
   let y = drawEyebrow(doc, c.lang, c.about.portfolio.title, MARGIN_X, 224, CONTENT_WIDTH);
-  y = drawText(doc, company.tagline[c.lang], MARGIN_X, y + 12, CONTENT_WIDTH - 30, {
+  y = drawText(doc, taglines[c.lang], MARGIN_X, y + 12, CONTENT_WIDTH - 30, {
     font: "bold",
     size: 32,
     color: COLOR.deepLapis,
@@ -653,7 +653,7 @@ export async function renderPortfolioPdf(lang: Language): Promise<Buffer> {
     info: {
       Title: `${company.name} — ${content.about.portfolio.title}`,
       Author: company.legalName,
-      Subject: company.tagline[lang],
+      Subject: taglines[lang],
       Creator: company.legalName,
     },
   });

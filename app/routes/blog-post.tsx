@@ -5,7 +5,7 @@ import { resolveLanguage } from "../../shared/i18n/request-language.ts";
 import { localizePath, LOCALES } from "../../shared/i18n/languages.ts";
 import { siteOrigin } from "../site/context.server.ts";
 import { pageMeta } from "../seo/meta.ts";
-import { blogPosting } from "../seo/structured-data.ts";
+import { blogPosting } from "../seo/structured-data/blog-posting.ts";
 import { useSite } from "../site/use-site.ts";
 import { PostArticle } from "../components/blog/PostArticle.tsx";
 import { PostCard } from "../components/blog/PostCard.tsx";

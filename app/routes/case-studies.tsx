@@ -2,7 +2,7 @@ import type { Route } from "./+types/case-studies";
 import { getContent } from "../content/page-content.server.ts";
 import { resolveLanguage } from "../../shared/i18n/request-language.ts";
 import { pageMeta } from "../seo/meta.ts";
-import { CASE_SLUGS } from "../routing/route-table.ts";
+import { CASE_SLUGS } from "../routing/paths.ts";
 import { PageHero } from "../components/page/PageHero.tsx";
 import { CtaBand } from "../components/page/blocks.tsx";
 import { CaseCard } from "../components/cases/CaseCard.tsx";

@@ -4,7 +4,7 @@ import type { CaseSlug } from "../../content/types.ts";
 import { getContent } from "../content/page-content.server.ts";
 import { resolveLanguage } from "../../shared/i18n/request-language.ts";
 import { pageMeta } from "../seo/meta.ts";
-import { CASE_SLUGS, slugOf } from "../routing/route-table.ts";
+import { CASE_SLUGS, slugOf } from "../routing/paths.ts";
 import { useT } from "../site/use-site.ts";
 import { PageHero } from "../components/page/PageHero.tsx";
 import { CtaBand, SectionHeader, StatList, Steps } from "../components/page/blocks.tsx";

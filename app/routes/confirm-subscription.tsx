@@ -4,7 +4,7 @@ import { cataloguePage } from "../seo/catalogue-page.server.ts";
 import { siteContext } from "../site/context.server.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { useT } from "../site/use-site.ts";
-import { SignedLinkPage } from "../components/page/SignedLinkPage.tsx";
+import { SignedLinkPage } from "../newsletter/SignedLinkPage.tsx";
 import { checkConfirmation, confirmSubscription } from "../newsletter/subscriptions.server.ts";
 
 /**

@@ -6,7 +6,7 @@ import { resolveLanguage } from "../../shared/i18n/request-language.ts";
 import { localizePath, LOCALES } from "../../shared/i18n/languages.ts";
 import { siteOrigin } from "../site/context.server.ts";
 import { company } from "../../content/company.ts";
-import { FEED_PATH } from "../routing/route-table.ts";
+import { FEED_PATH } from "../routing/paths.ts";
 
 /** The blog as RSS 2.0, one feed per language, linked from every page's <head>. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -4,8 +4,8 @@ import { getContent } from "../content/page-content.server.ts";
 import { listPosts } from "../content/blog.server.ts";
 import { resolveLanguage } from "../../shared/i18n/request-language.ts";
 import { pageMeta } from "../seo/meta.ts";
-import { organization } from "../seo/structured-data.ts";
-import type { SiteData } from "../site/use-site.ts";
+import { organization } from "../seo/structured-data/organization.ts";
+import { siteOrigin } from "../site/context.server.ts";
 import { useLocalePath } from "../site/use-site.ts";
 import { HeroArt } from "../components/art/HeroArt.tsx";
 import { CtaBand, SectionHeader, StatList } from "../components/page/blocks.tsx";
@@ -13,7 +13,7 @@ import { QuoteButton } from "../components/layout/QuoteDialog.tsx";
 import { Icon } from "../components/ui/Icon.tsx";
 import { PostCard } from "../components/blog/PostCard.tsx";
 import { CaseCard } from "../components/cases/CaseCard.tsx";
-import { CASE_SLUGS, INDUSTRY_SLUGS } from "../routing/route-table.ts";
+import { CASE_SLUGS, INDUSTRY_SLUGS } from "../routing/paths.ts";
 import "../styles/home.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -25,13 +25,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     home,
     cases: CASE_SLUGS.map((slug) => cases[slug]),
     posts: (await listPosts(context, lang)).slice(0, 3),
+    // Built here, not in meta: the page's script need not carry the company's address book.
+    structuredData: organization(siteOrigin(context), lang),
   };
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const site = args.matches.find((match) => match?.id === "root")?.loaderData as SiteData | undefined;
   const tags = pageMeta(args, args.loaderData?.seo);
-  return site ? [...tags, { "script:ld+json": organization(site.origin, site.lang) }] : tags;
+  const structured = args.loaderData?.structuredData;
+  return structured ? [...tags, { "script:ld+json": structured }] : tags;
 };
 
 const serviceHref = (slug: string) => (slug === "custom" ? "/services" : `/services/${slug}`);

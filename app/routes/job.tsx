@@ -6,7 +6,7 @@ import { jobLabels } from "../content/jobs.ts";
 import { resolveLanguage } from "../../shared/i18n/request-language.ts";
 import { localizePath } from "../../shared/i18n/languages.ts";
 import { pageMeta } from "../seo/meta.ts";
-import { jobPosting } from "../seo/structured-data.ts";
+import { jobPosting } from "../seo/structured-data/job-posting.ts";
 import { siteOrigin } from "../site/context.server.ts";
 import { JobArticle } from "../components/careers/JobArticle.tsx";
 import { DeferredApplicationForm } from "../forms/application/DeferredApplicationForm.tsx";

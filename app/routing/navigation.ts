@@ -1,5 +1,5 @@
 import type { Catalogue } from "../i18n/catalogues/en.ts";
-import { INDUSTRY_SLUGS, SERVICE_SLUGS } from "./route-table.ts";
+import { INDUSTRY_SLUGS, SERVICE_SLUGS } from "./paths.ts";
 
 type NavKey = keyof Catalogue["nav"];
 

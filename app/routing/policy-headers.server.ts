@@ -1,5 +1,6 @@
 import type { MiddlewareFunction } from "react-router";
-import { policyForPattern, type RoutePolicy } from "./route-table.ts";
+import type { RoutePolicy } from "./route-policy.ts";
+import { policyForPattern } from "./route-table.ts";
 
 /** The response headers a route's policy asks for. */
 function policyHeaders(policy: RoutePolicy): Record<string, string> {
@@ -11,7 +12,7 @@ function policyHeaders(policy: RoutePolicy): Record<string, string> {
 }
 
 /**
- * Applies each route's policy (routing/route-table.ts) to every response it gives:
+ * Applies each route's policy (routing/route-policy.ts) to every response it gives:
  * documents, client navigations' data and resource routes alike. The policy comes from
  * the matched route's pattern, so /ADMIN or /%61dmin get the inbox's policy too.
  */

@@ -1,34 +1,13 @@
 import { localizePath, splitLanguagePrefix, LANGUAGES } from "../../shared/i18n/languages.ts";
+import { CASE_SLUGS, FEED_PATH, INDUSTRY_SLUGS, SERVICE_SLUGS } from "./paths.ts";
+import { POLICIES, policyForPageId, type RoutePolicy } from "./route-policy.ts";
 
 /**
- * The site map: every route once, with its policy. The route config (app/routes.ts),
- * the per-language URLs, navigation, the sitemap and every response's caching, indexing
- * and layout are derived from it, so adding a page is one line here and one route module.
+ * The site map: every route once. The route config (app/routes.ts), the per-language URLs
+ * and the sitemap are derived from it, so adding a page is one line here and one route
+ * module (and, for a page that is not an ordinary public one, a line in route-policy.ts).
+ * Read by the server and the build only; the browser's part is route-policy.ts and paths.ts.
  */
-
-/** How a route's responses are treated: read by the server (its headers) and the document. */
-export interface RoutePolicy {
-  /**
-   * "public": the same for every visitor with the same language and consent; the server
-   * keeps it and browsers revalidate it. "private": made for one visitor (the inbox, an
-   * unsubscribe link's token); stored nowhere, not even by the browser.
-   */
-  cache: "public" | "private";
-  /** Open to search engines and listed in sitemap.xml. */
-  index: boolean;
-  /** "site": header, footer, loader and cookie notice. "bare": none of them (the inbox). */
-  layout: "site" | "bare";
-}
-
-const POLICIES = {
-  page: { cache: "public", index: true, layout: "site" },
-  /** Public but not worth a search result: the component gallery, the thank-you page, 404. */
-  unlisted: { cache: "public", index: false, layout: "site" },
-  /** A page for one visitor, inside the site's layout. */
-  personal: { cache: "private", index: false, layout: "site" },
-  /** The staff's inbox. */
-  inbox: { cache: "private", index: false, layout: "bare" },
-} as const satisfies Record<string, RoutePolicy>;
 
 export interface PageDefinition {
   /** Stable id, also the key of the page's strings in the catalogue. */
@@ -40,21 +19,18 @@ export interface PageDefinition {
   policy: RoutePolicy;
 }
 
-export const SERVICE_SLUGS = ["webdev", "mobileapps", "frontapps", "spe"] as const;
-export const INDUSTRY_SLUGS = ["ofandprod", "banking", "ecommerce", "logistics", "education", "fintech"] as const;
-export const CASE_SLUGS = ["familycredit", "kindergarten", "neighborhood"] as const;
-
-const page = (id: string, path: string, file: string, policy: RoutePolicy = POLICIES.page): PageDefinition => ({
+/** A page of the table; its policy is the page id's (route-policy.ts). */
+const page = (id: string, path: string, file: string): PageDefinition => ({
   id,
   path,
   file,
-  policy,
+  policy: policyForPageId(id),
 });
 
 /** The pages of the specification's route table, each in English at its path and at /ru/… and /uz/…. */
 export const pages: readonly PageDefinition[] = [
   page("home", "/", "routes/home.tsx"),
-  page("test", "/test", "routes/test.tsx", POLICIES.unlisted),
+  page("test", "/test", "routes/test.tsx"),
   page("people", "/company/people", "routes/people.tsx"),
   page("careers", "/company/careers", "routes/careers.tsx"),
   page("careers/job", "/company/careers/:id", "routes/job.tsx"),
@@ -67,51 +43,48 @@ export const pages: readonly PageDefinition[] = [
   page("technologies", "/technologies", "routes/technologies.tsx"),
   page("blog", "/blog", "routes/blog.tsx"),
   page("blog/post", "/blog/post/:id", "routes/blog-post.tsx"),
-  page("thank-you", "/thank-you", "routes/thank-you.tsx", POLICIES.unlisted),
+  page("thank-you", "/thank-you", "routes/thank-you.tsx"),
   page("privacy-policy", "/privacy-policy", "routes/privacy-policy.tsx"),
   page("cookie-policy", "/cookie-policy", "routes/cookie-policy.tsx"),
   page("accessibility", "/accessibility", "routes/accessibility.tsx"),
-  page("unsubscribe", "/unsubscribe", "routes/unsubscribe.tsx", POLICIES.personal),
-  page("newsletter/confirm", "/newsletter/confirm", "routes/confirm-subscription.tsx", POLICIES.personal),
+  page("unsubscribe", "/unsubscribe", "routes/unsubscribe.tsx"),
+  page("newsletter/confirm", "/newsletter/confirm", "routes/confirm-subscription.tsx"),
 ];
-
-/** The blog's RSS feed, one per language (/blog/rss.xml, /ru/blog/rss.xml, …). */
-export const FEED_PATH = "/blog/rss.xml";
 
 /** Routes that exist once, in no language: files for machines, and the inbox (English). */
 export const singleRoutes: readonly PageDefinition[] = [
   page("sitemap", "/sitemap.xml", "routes/sitemap.ts"),
   page("robots", "/robots.txt", "routes/robots.ts"),
-  page("admin/login", "/admin/login", "routes/admin/login.tsx", POLICIES.inbox),
-  page("admin/invitation", "/admin/invitation/:token", "routes/admin/invitation.tsx", POLICIES.inbox),
-  page("admin/logout", "/admin/logout", "routes/admin/logout.ts", POLICIES.inbox),
-  page("admin/export", "/admin/export/:list", "routes/admin/export.ts", POLICIES.inbox),
-  page("admin/file", "/admin/files/:id", "routes/admin/file.ts", POLICIES.inbox),
-  page("admin/email", "/admin/emails/:template", "routes/admin/email.ts", POLICIES.inbox),
+  page("admin/login", "/admin/login", "routes/admin/login.tsx"),
+  page("admin/invitation", "/admin/invitation/:token", "routes/admin/invitation.tsx"),
+  page("admin/logout", "/admin/logout", "routes/admin/logout.ts"),
+  page("admin/export", "/admin/export/:list", "routes/admin/export.ts"),
+  page("admin/file", "/admin/files/:id", "routes/admin/file.ts"),
+  page("admin/email", "/admin/emails/:template", "routes/admin/email.ts"),
 ];
 
 /** The inbox's pages inside its own layout (routes/admin/layout.tsx). */
-export const INBOX_LAYOUT = page("admin/layout", "/admin", "routes/admin/layout.tsx", POLICIES.inbox);
+export const INBOX_LAYOUT = page("admin/layout", "/admin", "routes/admin/layout.tsx");
 export const inboxPages: readonly PageDefinition[] = [
-  page("admin/index", "/admin", "routes/admin/index.ts", POLICIES.inbox),
-  page("admin/erase", "/admin/erase", "routes/admin/erase.tsx", POLICIES.inbox),
-  page("admin/audit", "/admin/audit", "routes/admin/audit.tsx", POLICIES.inbox),
-  page("admin/accounts", "/admin/accounts", "routes/admin/accounts.tsx", POLICIES.inbox),
-  page("admin/settings", "/admin/settings", "routes/admin/settings.tsx", POLICIES.inbox),
-  page("admin/posts", "/admin/posts", "routes/admin/posts.tsx", POLICIES.inbox),
-  page("admin/post", "/admin/posts/:id", "routes/admin/post.tsx", POLICIES.inbox),
-  page("admin/post-preview", "/admin/posts/:id/preview", "routes/admin/post-preview.tsx", POLICIES.inbox),
-  page("admin/openings", "/admin/openings", "routes/admin/openings.tsx", POLICIES.inbox),
-  page("admin/opening", "/admin/openings/:id", "routes/admin/opening.tsx", POLICIES.inbox),
-  page("admin/opening-preview", "/admin/openings/:id/preview", "routes/admin/opening-preview.tsx", POLICIES.inbox),
-  page("admin/newsletter", "/admin/newsletter", "routes/admin/newsletter.tsx", POLICIES.inbox),
-  page("admin/emails", "/admin/emails", "routes/admin/emails.tsx", POLICIES.inbox),
-  page("admin/list", "/admin/:list", "routes/admin/list.tsx", POLICIES.inbox),
-  page("admin/detail", "/admin/:list/:id", "routes/admin/detail.tsx", POLICIES.inbox),
+  page("admin/index", "/admin", "routes/admin/index.ts"),
+  page("admin/erase", "/admin/erase", "routes/admin/erase.tsx"),
+  page("admin/audit", "/admin/audit", "routes/admin/audit.tsx"),
+  page("admin/accounts", "/admin/accounts", "routes/admin/accounts.tsx"),
+  page("admin/settings", "/admin/settings", "routes/admin/settings.tsx"),
+  page("admin/posts", "/admin/posts", "routes/admin/posts.tsx"),
+  page("admin/post", "/admin/posts/:id", "routes/admin/post.tsx"),
+  page("admin/post-preview", "/admin/posts/:id/preview", "routes/admin/post-preview.tsx"),
+  page("admin/openings", "/admin/openings", "routes/admin/openings.tsx"),
+  page("admin/opening", "/admin/openings/:id", "routes/admin/opening.tsx"),
+  page("admin/opening-preview", "/admin/openings/:id/preview", "routes/admin/opening-preview.tsx"),
+  page("admin/newsletter", "/admin/newsletter", "routes/admin/newsletter.tsx"),
+  page("admin/emails", "/admin/emails", "routes/admin/emails.tsx"),
+  page("admin/list", "/admin/:list", "routes/admin/list.tsx"),
+  page("admin/detail", "/admin/:list/:id", "routes/admin/detail.tsx"),
 ];
 
 /** Any other path: the not-found page, in each language. */
-export const NOT_FOUND = page("not-found", "/*", "routes/not-found.tsx", POLICIES.unlisted);
+export const NOT_FOUND = page("not-found", "/*", "routes/not-found.tsx");
 
 /** The id of a route in one language: "ru:services/webdev". */
 export function routeId(definition: PageDefinition, lang?: string): string {
@@ -121,18 +94,6 @@ export function routeId(definition: PageDefinition, lang?: string): string {
 const FEED = page("feed", FEED_PATH, "routes/feed.ts");
 const localized = [...pages, FEED, NOT_FOUND];
 const single = [...singleRoutes, INBOX_LAYOUT, ...inboxPages];
-
-/** The page a route id ("ru:services/webdev") belongs to; undefined for routes of other kinds. */
-export function pageForRouteId(id: string): PageDefinition | undefined {
-  const pageId = id.slice(id.indexOf(":") + 1);
-  return pages.find((candidate) => candidate.id === pageId);
-}
-
-/** The policy of a route by its id. */
-export function policyForRouteId(id: string): RoutePolicy {
-  const bare = id.slice(id.indexOf(":") + 1);
-  return [...localized, ...single].find((candidate) => candidate.id === bare)?.policy ?? POLICIES.unlisted;
-}
 
 /**
  * The policy of a route by its matched pattern ("/ru/company/careers/:id"), as React
@@ -152,9 +113,4 @@ export function localizedRoutes() {
   return LANGUAGES.flatMap((lang) =>
     localized.map((definition) => ({ path: localizePath(definition.path, lang), definition, lang })),
   );
-}
-
-/** The last path segment names the item for pages that share one module (services, industries, cases). */
-export function slugOf(pathname: string): string {
-  return pathname.replace(/\/+$/, "").split("/").pop() ?? "";
 }

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { localizePath, LOCALES } from "../../shared/i18n/languages.ts";
 import { OG_SIZE, ogImagePath, ogTypeOf } from "./og.ts";
-import { pageForRouteId, policyForRouteId } from "../routing/route-table.ts";
+import { pageIdOfRoute, policyForRouteId } from "../routing/route-policy.ts";
 import type { SiteData } from "../site/use-site.ts";
 
 export interface PageSeo {
@@ -25,7 +25,7 @@ export function pageMeta(args: MetaInput, page: PageSeo | undefined): MetaDescri
   if (!site || !page) return [];
   const title = page.title ? `${page.title} | ${site.tagline}` : site.tagline;
   const leaf = args.matches.at(-1);
-  const pageId = leaf ? (pageForRouteId(leaf.id)?.id ?? "home") : "home";
+  const pageId = leaf ? pageIdOfRoute(leaf.id) : "home";
   const image = page.image ?? site.origin + ogImagePath(ogTypeOf(pageId), site.lang);
   const tags: MetaDescriptor[] = [
     { title },
@@ -43,7 +43,7 @@ export function pageMeta(args: MetaInput, page: PageSeo | undefined): MetaDescri
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:image", content: image },
   ];
-  // Whether search engines may list the page is its route's policy (routing/route-table.ts).
+  // Whether search engines may list the page is its route's policy (routing/route-policy.ts).
   if (leaf && !policyForRouteId(leaf.id).index) tags.push({ name: "robots", content: "noindex, follow" });
   return tags;
 }

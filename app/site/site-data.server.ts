@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { company } from "../../content/company.ts";
+import { taglines } from "../../content/company.ts";
 import type { Language } from "../../shared/i18n/languages.ts";
 import { resolveLanguage } from "../../shared/i18n/request-language.ts";
 import { getContent } from "../content/page-content.server.ts";
@@ -14,7 +14,7 @@ export function siteData(request: Request, context: Readonly<RouterContextProvid
   return {
     ...language,
     t: catalogues[language.lang],
-    tagline: company.tagline[language.lang],
+    tagline: taglines[language.lang],
     consent: getContent("consent", language.lang),
     origin,
     publicConfig,
@@ -30,7 +30,7 @@ export function siteDataIn(lang: Language, path: string, context: Readonly<Route
     stored: true,
     path,
     t: catalogues[lang],
-    tagline: company.tagline[lang],
+    tagline: taglines[lang],
     consent: getContent("consent", lang),
     origin,
     publicConfig,

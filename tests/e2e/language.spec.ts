@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { company } from "../../content/company.ts";
+import { taglines } from "../../content/company.ts";
 import { countDocuments, expectLanguage, hydrated, storedLanguage, watchConsole } from "./helpers.ts";
 
 const zones = [
@@ -15,7 +15,7 @@ for (const zone of zones) {
     const documents = countDocuments(page);
     await page.goto("/services");
     await expectLanguage(page, zone.lang);
-    await expect(page).toHaveTitle(new RegExp(company.tagline[zone.lang as "ru" | "uz"]));
+    await expect(page).toHaveTitle(new RegExp(taglines[zone.lang as "ru" | "uz"]));
     expect(await storedLanguage(page)).toBe(zone.lang);
     expect(documents()).toBe(2);
     await context.close();
@@ -29,7 +29,7 @@ test("any other offset keeps English without a reload", async ({ browser }) => {
   await page.goto("/");
   await hydrated(page);
   await expectLanguage(page, "en");
-  await expect(page).toHaveTitle(company.tagline.en);
+  await expect(page).toHaveTitle(taglines.en);
   expect(documents()).toBe(1);
   await context.close();
 });

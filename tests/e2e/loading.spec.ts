@@ -63,3 +63,25 @@ test("the same deferred form twice on a page: each keeps what was typed into it 
   expect((await sent).postDataJSON()).toMatchObject({ email: "reader.of.the.post@example.uz" });
   await expect(page.getByRole("status").filter({ hasText: "Your input was successful!" })).toBeVisible();
 });
+
+test("the phone menu, the cookie notice and the newsletter box bring their code only when wanted", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  // A short page: the footer's newsletter box is in view from the start.
+  await page.goto("/thank-you");
+  await hydrated(page);
+  await page.waitForLoadState("networkidle");
+  const onDemand = /\/(MobileMenuPanel|CookieNoticePanel|SubscribeForm|analytics)-/;
+  expect(scripts.filter((url) => onDemand.test(url))).toEqual([]);
+  // Icons come from the sprite file and draw.
+  const icon = page.locator(".mobile-menu__toggle svg use");
+  await expect.poll(() => icon.evaluate((use: SVGUseElement) => use.getBBox().width)).toBeGreaterThan(0);
+
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(page.getByRole("dialog", { name: "Site menu" })).toBeVisible();
+  expect(scripts.some((url) => /\/MobileMenuPanel-/.test(url))).toBe(true);
+  expect(scripts.some((url) => /\/(CookieNoticePanel|SubscribeForm)-/.test(url))).toBe(false);
+});

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { company } from "../../content/company.ts";
+import { taglines } from "../../content/company.ts";
 import { LANGUAGES, localizePath } from "../../shared/i18n/languages.ts";
 import { SITE_URL } from "../../playwright.config.ts";
 import { hydrated, samplePaths } from "./helpers.ts";
@@ -18,7 +18,7 @@ for (const lang of LANGUAGES) {
       expect(html.match(/<h1[\s>]/g)?.length, `${url}: exactly one h1`).toBe(1);
       expect(html.match(/<main[\s>]/g)?.length, `${url}: one main landmark`).toBe(1);
       const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
-      expect(title, url).toContain(company.tagline[lang].replace(/&/g, "&amp;"));
+      expect(title, url).toContain(taglines[lang].replace(/&/g, "&amp;"));
       titles.add(title);
       expect(html, url).toMatch(/<meta name="description" content="[^"]{50,}"/);
     }
@@ -45,7 +45,7 @@ test("unknown paths render the not-found page with status 404", async ({ request
 test("the English URL serves a stored language on an unprefixed path", async ({ request }) => {
   const html = await (await request.get("/services", { headers: { cookie: "language=ru" } })).text();
   expect(html).toContain('<html lang="ru"');
-  expect(html).toContain(company.tagline.ru);
+  expect(html).toContain(taglines.ru);
 });
 
 test("pages link their language alternates and canonical URL", async ({ request }) => {

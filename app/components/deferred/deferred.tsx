@@ -1,4 +1,5 @@
 import { createContext, lazy, memo, Suspense, useContext, useEffect, useState, type ComponentType } from "react";
+import type { FieldSnapshot } from "./fields.ts";
 
 /** One deferred part on the page: what it holds until its code has taken over. */
 class Slot {
@@ -16,7 +17,7 @@ class Slot {
   }
 
   /** The code has come: remember what the visitor put in meanwhile. */
-  remember(): void {
+  remember(snapshotFields: (root: HTMLElement) => FieldSnapshot[]): void {
     this.typed = this.element ? snapshotFields(this.element) : [];
   }
 
@@ -25,7 +26,7 @@ class Slot {
   }
 
   /** The code has rendered: put the visitor's values back, then send what was held. */
-  takeOver(): void {
+  takeOver(restoreFields: (snapshot: FieldSnapshot[]) => void): void {
     this.takenOver = true;
     restoreFields(this.typed.splice(0));
     // After the restored values have rendered, so the form's handler reads them.
@@ -47,8 +48,8 @@ export function useShownSince(): number | undefined {
 
 /**
  * A part of the page whose code loads when the visitor is about to use it (issue 18,
- * decision 028): a screen before it comes into view, or on the first pointer, focus, key,
- * input or change inside it. The server renders it whole, so the page looks and reads the
+ * decision 028): on the first pointer, touch, focus, key, input or change inside it, not
+ * when it merely scrolls into view (most visitors read past a form). The server renders it whole, so the page looks and reads the
  * same; until its code arrives the browser keeps the server's HTML in place (React leaves a
  * suspended boundary dehydrated) and hydrates it then.
  *
@@ -65,11 +66,12 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
   const Part = lazy(async () => {
     // The server renders at once; the browser waits until the part is wanted (below).
     if (typeof document !== "undefined") await wanted;
-    const Component = await load();
-    for (const slot of slots) slot.remember();
+    // What keeps the visitor's input comes with the part's code, not with the page.
+    const [Component, fields] = await Promise.all([load(), import("./fields.ts")]);
+    for (const slot of slots) slot.remember(fields.snapshotFields);
     function TakenOver(props: P) {
       const slot = useContext(SlotContext);
-      useEffect(() => slot?.takeOver(), [slot]);
+      useEffect(() => slot?.takeOver(fields.restoreFields), [slot]);
       return <Component {...props} />;
     }
     return { default: TakenOver };
@@ -91,14 +93,6 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
       const element = slot.element;
       if (!element || slot.takenOver) return;
       slots.add(slot);
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) release();
-        },
-        // Load a screen ahead, so it is ready by the time the visitor reaches it.
-        { rootMargin: "100% 0px" },
-      );
-      observer.observe(element);
       // On the window, capturing: React stops events aimed at a part it has not hydrated
       // yet at its root, before they could reach listeners on the part itself.
       const inside = (event: Event) => event.target instanceof Node && element.contains(event.target);
@@ -117,11 +111,10 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
         release();
       };
       window.addEventListener("submit", hold, { capture: true });
-      // Typed or chosen before these listeners were in place (the page was still hydrating).
-      if (snapshotFields(element).length) release();
+      // Already in a field before these listeners were in place (the page was still hydrating).
+      if (element.contains(document.activeElement)) release();
       return () => {
         slots.delete(slot);
-        observer.disconnect();
         for (const intent of intents) window.removeEventListener(intent, onIntent, { capture: true });
         window.removeEventListener("submit", hold, { capture: true });
       };
@@ -137,70 +130,4 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
     );
   }
   return Deferred;
-}
-
-interface FieldSnapshot {
-  field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-  value: string;
-  checked: boolean;
-  /** A copy: clearing the field empties the list it held. */
-  files: FileList | null;
-}
-
-/** What the visitor put into the server-rendered fields before the code took over. */
-function snapshotFields(root: HTMLElement): FieldSnapshot[] {
-  return [...root.querySelectorAll<FieldSnapshot["field"]>("input, textarea, select")]
-    .filter((field) => field.type !== "hidden" && changedByVisitor(field))
-    .map((field) => ({
-      field,
-      value: field.value,
-      checked: "checked" in field && field.checked,
-      files: field instanceof HTMLInputElement && field.files ? copyFiles(field.files) : null,
-    }));
-}
-
-function copyFiles(files: FileList): FileList {
-  const transfer = new DataTransfer();
-  for (const file of files) transfer.items.add(file);
-  return transfer.files;
-}
-
-/** Whether a field differs from what the server's HTML put in it. */
-function changedByVisitor(field: FieldSnapshot["field"]): boolean {
-  if (field instanceof HTMLSelectElement)
-    return [...field.options].some((option) => option.selected !== option.defaultSelected);
-  if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio"))
-    return field.checked !== field.defaultChecked;
-  if (field instanceof HTMLInputElement && field.type === "file") return Boolean(field.files?.length);
-  return field.value !== field.defaultValue;
-}
-
-/**
- * Puts the visitor's values back as if entered again, so the form's own handlers see them.
- * React only reports a change when the value differs from the last one it saw set through
- * the element's own property; so that one is set to something else first, and the real
- * value through the prototype's setter, which React does not watch.
- */
-function restoreFields(snapshot: FieldSnapshot[]): void {
-  for (const { field, value, checked, files } of snapshot) {
-    if (!field.isConnected) continue;
-    if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) {
-      if (field.checked !== checked) field.click();
-      else if (checked) {
-        field.checked = !checked;
-        field.click();
-      }
-      continue;
-    }
-    if (field instanceof HTMLInputElement && field.type === "file") {
-      field.value = "";
-      if (files) field.files = files;
-      field.dispatchEvent(new Event("change", { bubbles: true }));
-      continue;
-    }
-    field.value = value === "" ? " " : "";
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set?.call(field, value);
-    const event = field instanceof HTMLSelectElement ? "change" : "input";
-    field.dispatchEvent(new Event(event, { bubbles: true }));
-  }
 }

@@ -1,6 +1,6 @@
 import { useMatches, useRouteError } from "react-router";
 import { LANGUAGES, localizePath } from "../../../shared/i18n/languages.ts";
-import { pageForRouteId } from "../../routing/route-table.ts";
+import { policyForRouteId } from "../../routing/route-policy.ts";
 import { useSite } from "../../site/use-site.ts";
 
 /**
@@ -12,8 +12,7 @@ export function Alternates() {
   const matches = useMatches();
   const error = useRouteError();
   const leaf = matches.at(-1);
-  const page = leaf ? pageForRouteId(leaf.id) : undefined;
-  if (!page || !page.policy.index || error) return null;
+  if (!leaf || !policyForRouteId(leaf.id).index || error) return null;
   return (
     <>
       <link rel="canonical" href={origin + localizePath(path, lang)} />

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { localizePath } from "../../../shared/i18n/languages.ts";
-import { breadcrumbList } from "../../seo/structured-data.ts";
+import { breadcrumbList } from "../../seo/structured-data/breadcrumbs.ts";
 import { useLocalePath, useSite } from "../../site/use-site.ts";
 
 export interface Crumb {

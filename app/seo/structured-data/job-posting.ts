@@ -1,6 +1,5 @@
-import { company } from "../../content/company.ts";
-import type { JobOpening } from "../content/jobs.ts";
-import type { Language } from "../../shared/i18n/languages.ts";
+import { company } from "../../../content/company.ts";
+import type { JobOpening } from "../../content/jobs.ts";
 
 /** Where each location of the job filters is, for JobPosting structured data. */
 const PLACES: Record<string, { locality: string; country: string; countryName: string }> = {
@@ -68,69 +67,4 @@ function list(items: string[]): string {
 
 function escape(text: string): string {
   return text.replace(/[&<>"]/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[char] ?? char);
-}
-
-/** schema.org BlogPosting of an article. */
-export function blogPosting(
-  post: { title: string; summary: string; date: string; author: string; authorRole: string; cover: { src: string } },
-  url: string,
-  origin: string,
-  locale: string,
-) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "BlogPosting",
-    headline: post.title,
-    description: post.summary,
-    image: origin + post.cover.src,
-    datePublished: post.date,
-    dateModified: post.date,
-    inLanguage: locale,
-    author: { "@type": "Person", name: post.author, jobTitle: post.authorRole },
-    publisher: {
-      "@type": "Organization",
-      name: company.legalName,
-      logo: { "@type": "ImageObject", url: `${origin}/favicon.svg` },
-    },
-    mainEntityOfPage: { "@type": "WebPage", "@id": url },
-    url,
-  };
-}
-
-/** schema.org Organization for the home page: who the company is and where. */
-export function organization(origin: string, lang: Language) {
-  const address = company.address[lang];
-  return {
-    "@context": "https://schema.org",
-    "@type": "Organization",
-    name: company.name,
-    legalName: company.legalName,
-    url: origin,
-    logo: `${origin}/favicon.svg`,
-    foundingDate: String(company.foundedYear),
-    email: company.email.general,
-    telephone: company.phone.href.replace("tel:", ""),
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: address.street,
-      addressLocality: address.city,
-      postalCode: address.postalCode,
-      addressCountry: company.geo.countryCode,
-    },
-    sameAs: Object.values(company.social),
-  };
-}
-
-/** schema.org BreadcrumbList: the trail of an inner page, each step with its URL. */
-export function breadcrumbList(items: { name: string; url: string }[]) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: items.map((item, index) => ({
-      "@type": "ListItem",
-      position: index + 1,
-      name: item.name,
-      item: item.url,
-    })),
-  };
 }

@@ -1,0 +1,99 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { navDirectLinks, navGroups, type NavGroup } from "../../routing/navigation.ts";
+import { useT } from "../../site/use-site.ts";
+import { Icon } from "../ui/Icon.tsx";
+import { NavItemLink } from "./NavItemLink.tsx";
+import { LanguageMenu } from "./LanguageMenu.tsx";
+import { QuoteButton } from "./QuoteDialog.tsx";
+
+/**
+ * The phone menu's panel: a modal <dialog> (focus stays inside, the page behind is inert)
+ * with collapsible sections for services, industries and company. Loaded with the first
+ * intent to open it (MobileMenu); once there, it stays and opens and closes with `open`.
+ */
+export default function MobileMenuPanel({
+  id,
+  open,
+  onClose,
+  toggle,
+}: {
+  id: string;
+  open: boolean;
+  onClose: () => void;
+  /** The menu's toggle: focus goes back to it when the quote dialog opened from here closes. */
+  toggle: React.RefObject<HTMLButtonElement | null>;
+}) {
+  const t = useT();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog ref={dialogRef} id={id} className="mobile-menu" aria-label={t.nav.mobileMenu} onClose={onClose}>
+      <div className="mobile-menu__top">
+        <LanguageMenu variant="mobile" />
+        <button type="button" className="icon-button" onClick={onClose}>
+          <Icon name="close" size={24} />
+          <span className="visually-hidden">{t.nav.closeMenu}</span>
+        </button>
+      </div>
+      <nav aria-label={t.nav.label} className="mobile-menu__nav">
+        <ul className="mobile-menu__list">
+          <li>
+            <NavItemLink link={{ label: "home", href: "/" }} className="mobile-menu__link" />
+          </li>
+          {navGroups.map((group) => (
+            <li key={group.id}>
+              <MobileSection group={group} />
+            </li>
+          ))}
+          {navDirectLinks.map((link) => (
+            <li key={link.href}>
+              <NavItemLink link={link} className="mobile-menu__link" />
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <QuoteButton
+        className="btn btn--primary btn--block"
+        onOpen={() => {
+          // The menu closes; focus returns to its toggle when the dialog closes.
+          onClose();
+          return toggle.current;
+        }}
+      />
+    </dialog>
+  );
+}
+
+function MobileSection({ group }: { group: NavGroup }) {
+  const t = useT();
+  const [expanded, setExpanded] = useState(false);
+  const panelId = useId();
+  return (
+    <>
+      <button
+        type="button"
+        className="mobile-menu__section"
+        aria-expanded={expanded}
+        aria-controls={panelId}
+        onClick={() => setExpanded((value) => !value)}
+      >
+        {t.nav[group.label]}
+        <Icon name="chevronDown" size={20} className="mobile-menu__chevron" />
+      </button>
+      <ul id={panelId} className="mobile-menu__sublist" hidden={!expanded}>
+        {group.links.map((link) => (
+          <li key={link.href}>
+            <NavItemLink link={link} className="mobile-menu__sublink" />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

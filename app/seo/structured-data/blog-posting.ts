@@ -1,0 +1,28 @@
+import { company } from "../../../content/company.ts";
+
+/** schema.org BlogPosting of an article. */
+export function blogPosting(
+  post: { title: string; summary: string; date: string; author: string; authorRole: string; cover: { src: string } },
+  url: string,
+  origin: string,
+  locale: string,
+) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.summary,
+    image: origin + post.cover.src,
+    datePublished: post.date,
+    dateModified: post.date,
+    inLanguage: locale,
+    author: { "@type": "Person", name: post.author, jobTitle: post.authorRole },
+    publisher: {
+      "@type": "Organization",
+      name: company.legalName,
+      logo: { "@type": "ImageObject", url: `${origin}/favicon.svg` },
+    },
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    url,
+  };
+}

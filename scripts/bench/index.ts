@@ -9,10 +9,13 @@ import { type BenchReport, type FloorResult, type PageResult, renderResults, wri
 import { buildSite, startSite } from "./site-server.ts";
 import { startStaticCopy } from "./static-copy.ts";
 import { measureThroughput, type Throughput } from "./throughput.ts";
+import { measureRealBrowser } from "./real-browser.ts";
 
 /**
- * `npm run bench`: Lighthouse, page weight against a minimal React Router app, and throughput
- * against bare node:http, for the production build. Markdown report on stdout, progress on stderr.
+ * `npm run bench`: Lighthouse and page weight against a static copy of each page and a minimal
+ * React Router app, a real throttled browser (first text, interactive, repeat visit) on a sample of
+ * pages, and throughput against bare node:http, for the production build. Markdown report on
+ * stdout, progress on stderr.
  * Flags: --no-build (reuse build/), --pages=N, --only=/path,/path, --write (update docs/performance.md).
  */
 const { values: flags } = parseArgs({
@@ -87,6 +90,13 @@ async function measurePages(
   return [results, chrome];
 }
 
+/** The Russian and Uzbek pages measured (one of each kind) and the English pages of the same kinds. */
+function realBrowserSample(pages: BenchPage[]): BenchPage[] {
+  const localized = pages.filter((page) => page.language !== "en");
+  const kinds = new Set(localized.map((page) => page.path.replace(/^\/(ru|uz)(?=\/|$)/, "") || "/"));
+  return [...pages.filter((page) => page.language === "en" && kinds.has(page.path)), ...localized];
+}
+
 async function measureFloor(chrome: Chrome): Promise<FloorResult | null> {
   const floor = await startFloor();
   try {
@@ -121,13 +131,24 @@ async function main(): Promise<BenchReport> {
     } finally {
       chrome.close();
     }
+    // The sample of each kind of page in each language: the real browser is slower than Lighthouse.
+    const sample = flags.only || flags.pages ? pages : realBrowserSample(pages);
+    log(`Real browser (slow phone): ${sample.length} pages…`);
+    const realBrowser = await measureRealBrowser(site.origin, copy.origin, sample, log);
     let throughput: Throughput | null = null;
     try {
       throughput = await measureThroughput(site.origin);
     } catch (error) {
       log(`Throughput: failed: ${describeError(error)}`);
     }
-    return { date: new Date(), machine: describeMachine(chromium, loadAverage), pages: results, floor, throughput };
+    return {
+      date: new Date(),
+      machine: describeMachine(chromium, loadAverage),
+      pages: results,
+      floor,
+      realBrowser,
+      throughput,
+    };
   } finally {
     await copy.stop();
     await site.stop();

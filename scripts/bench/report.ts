@@ -5,6 +5,7 @@ import type { PageScores } from "./lighthouse.ts";
 import type { Machine } from "./machine.ts";
 import type { BenchPage } from "./pages.ts";
 import type { PageWeight } from "./page-weight.ts";
+import { type RealBrowserResult, SLOW_PHONE } from "./real-browser.ts";
 import { CATEGORIES, type Category, TARGETS } from "./targets.ts";
 import type { Throughput } from "./throughput.ts";
 import { ROOT } from "./workspace.ts";
@@ -30,6 +31,8 @@ export interface BenchReport {
   machine: Machine;
   pages: PageResult[];
   floor: FloorResult | null;
+  /** The slow phone's real browser, on a sample of the pages. */
+  realBrowser: RealBrowserResult[];
   throughput: Throughput | null;
 }
 
@@ -133,6 +136,49 @@ function throughputLine(throughput: Throughput | null): string {
   );
 }
 
+/** A repeat visit's misses: any script or style over the network again, a document not revalidated. */
+function repeatMisses(result: RealBrowserResult): string[] {
+  if (!result.repeat) return ["not measured in the real browser"];
+  const misses: string[] = [];
+  if (result.repeat.assetBytes > 0) misses.push("scripts or styles fetched again");
+  if (result.repeat.documentStatus !== 304) misses.push("document not revalidated");
+  return misses;
+}
+
+function realBrowserRow(result: RealBrowserResult): string {
+  const { page, site, copy, repeat } = result;
+  if (!site || !copy || !repeat) return `| \`${page.path}\` | not measured${MISS} |${" |".repeat(5)}`;
+  const assets = `${repeat.assetRequests} (${kb(repeat.assetBytes)} KB)${missIf(repeat.assetBytes > 0)}`;
+  const document = `${repeat.documentStatus}, ${kb(repeat.documentBytes)} KB${missIf(repeat.documentStatus !== 304)}`;
+  const cells = [
+    `\`${page.path}\``,
+    seconds(site.firstTextMs),
+    seconds(copy.firstTextMs),
+    seconds(site.interactiveMs),
+    seconds(copy.interactiveMs),
+    assets,
+    document,
+  ];
+  return `| ${cells.join(" | ")} |`;
+}
+
+function realBrowserTable(results: RealBrowserResult[]): string[] {
+  if (results.length === 0) return [];
+  const { downBitsPerSecond, upBitsPerSecond, latencyMs, cpuSlowdown } = SLOW_PHONE;
+  return [
+    `Real browser on a slow phone (Chromium, ${downBitsPerSecond / 1e6} Mbps down, ${upBitsPerSecond / 1e3} kbps up, ` +
+      `${latencyMs} ms round trip, CPU ${cpuSlowdown}× slower, 412 px wide; \`scripts/bench/real-browser.ts\`). ` +
+      "First text: first contentful paint. Interactive: the Get a quote dialog (else the phone menu) opens for a " +
+      "visitor tapping from the first paint on; the static copy's figure is its load event. Second visit: scripts " +
+      "and styles that crossed the network again; third visit: the document's status and bytes on the wire.",
+    "",
+    "| Page | First text | static | Interactive | static | Second visit: scripts, styles | Third visit: document |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+    ...results.map(realBrowserRow),
+    "",
+  ];
+}
+
 function failingAuditLines(pages: PageResult[]): string[] {
   const lines = pages.flatMap(({ page, scores, error }) => {
     if (!scores) return [`- \`${page.path}\`: not measured: ${(error ?? "unknown error").replace(/\s+/g, " ")}`];
@@ -173,6 +219,9 @@ function summaryLine(report: BenchReport): string {
     for (const miss of pageMisses(result, report.floor?.weight))
       pagesPerMiss.set(miss, (pagesPerMiss.get(miss) ?? 0) + 1);
   }
+  for (const result of report.realBrowser) {
+    for (const miss of repeatMisses(result)) pagesPerMiss.set(miss, (pagesPerMiss.get(miss) ?? 0) + 1);
+  }
   const { throughput, floor } = report;
   const runMisses = [
     ...(floor ? [] : ["floor not measured"]),
@@ -209,6 +258,7 @@ export function renderResults(report: BenchReport): string {
     "",
     floorLine(report.floor),
     "",
+    ...realBrowserTable(report.realBrowser),
     throughputLine(report.throughput),
     "",
     ...failingAuditLines(report.pages),

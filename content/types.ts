@@ -218,6 +218,9 @@ export interface CareersContent {
     /** "{n} open positions": one/few/many forms chosen with Intl.PluralRules; English uses one/other. */
     count: { one: string; few: string; many: string; other: string };
     filtersTitle: string;
+    /** The phone's button that shows the filters, and what its count of chosen filters says to a screen reader. */
+    filtersButton: string;
+    filtersChosen: string;
     location: string;
     department: string;
     jobType: string;

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import type { Route } from "./+types/careers";
 import { getContent } from "../content/page-content.server.ts";
@@ -10,6 +11,7 @@ import { useLocalePath, useSite } from "../site/use-site.ts";
 import { PageHero } from "../components/page/PageHero.tsx";
 import { PointGrid, SectionHeader, Steps } from "../components/page/blocks.tsx";
 import { JobCard } from "../components/careers/JobCard.tsx";
+import { Icon } from "../components/ui/Icon.tsx";
 import { DeferredApplicationForm } from "../forms/application/DeferredApplicationForm.tsx";
 import "../styles/careers.css";
 
@@ -50,7 +52,10 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
     type: copy.jobType,
     workplace: copy.workplace,
   };
-  const filtered = Object.keys(filters).length > 0;
+  const chosen = Object.keys(filters).length;
+  const filtered = chosen > 0;
+  // Phones fold the four filters into one panel behind a "Filters" button (issue 13).
+  const [filtersShown, setFiltersShown] = useState(false);
   const labelOf = (name: JobFilter, key: string) => options[name].find((option) => option.key === key)?.label ?? key;
 
   return (
@@ -69,8 +74,28 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
       <section className="section" id="openings" aria-labelledby="openings-title">
         <div className="container">
           <SectionHeader id="openings-title" title={copy.title} lead={copy.lead} />
+          {/* Shown on phones with JavaScript only; without it the form is always open. */}
+          <button
+            type="button"
+            className="btn btn--secondary job-filters__toggle"
+            aria-expanded={filtersShown}
+            aria-controls="job-filters"
+            onClick={() => setFiltersShown((shown) => !shown)}
+          >
+            <Icon name="filter" size={18} />
+            {copy.filtersButton}
+            {filtered ? (
+              <span className="count-badge">
+                <span className="visually-hidden">({copy.filtersChosen}: </span>
+                {chosen}
+                <span className="visually-hidden">)</span>
+              </span>
+            ) : null}
+          </button>
           {/* A plain GET form: filters live in the URL, work without JavaScript and survive a reload. */}
           <Form
+            id="job-filters"
+            data-shown={filtersShown}
             method="get"
             action={href("/company/careers")}
             className="job-filters"

@@ -283,6 +283,9 @@ in the same run, so the numbers say how far the site is from what its stack cost
   until load and network idle), counted as compressed bodies exactly as the server sends them
   (Brotli), beside a minimal React Router app (one layout, one route, one stylesheet) built in the
   same run with the same installed versions and served with the same compression.
+- **A real browser on a slow phone**: Chromium at 1.6 Mbps / 150 ms with the CPU 4× slower, on each
+  kind of page in each language and its static copy: time to first text, time until the Get a
+  quote dialog opens, and what a second and third visit transfer again.
 - **Throughput**: requests per second and p99 latency of \`GET /\` (Brotli, no cookies) under
   autocannon, beside a bare \`node:http\` server answering the same bytes under the same load. The
   load generator runs on the same machine, so on a small one the bare server's figure is what

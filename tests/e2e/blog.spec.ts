@@ -107,3 +107,21 @@ test("each language has an RSS feed of its posts, linked from the page head", as
     expect(parsed.language?.startsWith(lang)).toBe(true);
   }
 });
+
+test("on a phone the categories are one row that scrolls inside itself, not the page", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const path of ["/blog", "/ru/blog"]) {
+    await page.goto(path);
+    const row = page.locator(".category-filter ul");
+    const chips = row.locator("li");
+    expect(await chips.count()).toBeGreaterThanOrEqual(7);
+    const tops = await chips.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().top));
+    expect(new Set(tops).size, `${path}: chips on one line`).toBe(1);
+    const { scrollWidth, clientWidth } = await row.evaluate((list) => ({
+      scrollWidth: list.scrollWidth,
+      clientWidth: list.clientWidth,
+    }));
+    expect(scrollWidth, `${path}: the row scrolls`).toBeGreaterThan(clientWidth);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path}: the page does not`).toBe(375);
+  }
+});

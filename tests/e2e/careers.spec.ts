@@ -48,6 +48,24 @@ test.describe("open positions", () => {
     await expect(count(page)).toHaveText("13 открытых вакансий");
   });
 
+  test("on a phone the filters fold into one panel whose button counts the chosen ones", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/ru/company/careers?location=bukhara&workplace=remote");
+    await hydrated(page);
+    const toggle = page.getByRole("button", { name: "Фильтры (выбрано: 2)" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByLabel("Город")).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByLabel("Город")).toHaveValue("bukhara");
+    await page.getByLabel("Город").selectOption("");
+    await expect(page.getByRole("button", { name: "Фильтры (выбрано: 1)" })).toBeVisible();
+    // A wide screen shows the filters themselves and no button.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.getByRole("button", { name: /^Фильтры/ })).toBeHidden();
+    await expect(page.getByLabel("Город")).toBeVisible();
+  });
+
   test("filters work without JavaScript", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

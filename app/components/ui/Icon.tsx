@@ -23,6 +23,7 @@ export const ICONS = [
   "download",
   "upload",
   "external",
+  "filter",
 ] as const;
 
 /** The networks' marks, filled rather than stroked; in the same sprite. */

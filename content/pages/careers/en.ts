@@ -77,6 +77,8 @@ const careers: CareersContent = {
       other: "{n} open positions",
     },
     filtersTitle: "Filter positions",
+    filtersButton: "Filters",
+    filtersChosen: "chosen",
     location: "Location",
     department: "Department",
     jobType: "Job type",

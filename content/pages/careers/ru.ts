@@ -77,6 +77,8 @@ const careers: CareersContent = {
       other: "{n} открытой вакансии",
     },
     filtersTitle: "Фильтры",
+    filtersButton: "Фильтры",
+    filtersChosen: "выбрано",
     location: "Город",
     department: "Направление",
     jobType: "Тип занятости",

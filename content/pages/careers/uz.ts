@@ -77,6 +77,8 @@ const careers: CareersContent = {
       other: "{n} ta ochiq vakansiya",
     },
     filtersTitle: "Filtrlar",
+    filtersButton: "Filtrlar",
+    filtersChosen: "tanlangan",
     location: "Joylashuv",
     department: "Yoʻnalish",
     jobType: "Bandlik turi",

@@ -85,11 +85,15 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
             <Icon name="filter" size={18} />
             {copy.filtersButton}
             {filtered ? (
-              <span className="count-badge">
-                <span className="visually-hidden">({copy.filtersChosen}: </span>
-                {chosen}
-                <span className="visually-hidden">)</span>
-              </span>
+              <>
+                <span className="count-badge" aria-hidden="true">
+                  {chosen}
+                </span>
+                <span className="visually-hidden">
+                  {" "}
+                  ({copy.filtersChosen}: {chosen})
+                </span>
+              </>
             ) : null}
           </button>
           {/* A plain GET form: filters live in the URL, work without JavaScript and survive a reload. */}

@@ -4,13 +4,14 @@ import { listOpenJobs } from "../content/jobs.server.ts";
 import { LANGUAGES, localizePath } from "../../shared/i18n/languages.ts";
 import { siteOrigin } from "../site/context.server.ts";
 import { pages } from "../routing/route-table.ts";
+import { policyForPageId } from "../routing/route-policy.ts";
 
 /** sitemap.xml: every public page in every language, each with its language alternates. */
 export async function loader({ context }: Route.LoaderArgs) {
   const origin = siteOrigin(context);
   const paths: { path: string; lastmod?: string }[] = [];
   for (const page of pages) {
-    if (!page.policy.index) continue;
+    if (!policyForPageId(page.id).index) continue;
     if (page.id === "blog/post")
       paths.push(
         ...(await listPosts(context, "en")).map((post) => ({ path: `/blog/post/${post.id}`, lastmod: post.date })),

@@ -16,16 +16,10 @@ export interface PageDefinition {
   path: string;
   /** Route module under app/. */
   file: string;
-  policy: RoutePolicy;
 }
 
-/** A page of the table; its policy is the page id's (route-policy.ts). */
-const page = (id: string, path: string, file: string): PageDefinition => ({
-  id,
-  path,
-  file,
-  policy: policyForPageId(id),
-});
+/** A page of the table; its policy is its id's (route-policy.ts). */
+const page = (id: string, path: string, file: string): PageDefinition => ({ id, path, file });
 
 /** The pages of the specification's route table, each in English at its path and at /ru/… and /uz/…. */
 export const pages: readonly PageDefinition[] = [
@@ -103,9 +97,10 @@ const single = [...singleRoutes, INBOX_LAYOUT, ...inboxPages];
 export function policyForPattern(pattern: string): RoutePolicy {
   const normalized = pattern === "" ? "/" : pattern.replace(/\/+$/, "") || "/";
   const single_ = single.find((candidate) => candidate.path === normalized);
-  if (single_) return single_.policy;
+  if (single_) return policyForPageId(single_.id);
   const { path } = splitLanguagePrefix(normalized);
-  return localized.find((candidate) => candidate.path === path)?.policy ?? POLICIES.unlisted;
+  const page = localized.find((candidate) => candidate.path === path);
+  return page ? policyForPageId(page.id) : POLICIES.unlisted;
 }
 
 /** Every localized route's URL pattern per language, for the route config. */

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { API_PATHS } from "../../shared/api.ts";
 import { hydrated, takeTimeOverForm } from "./helpers.ts";
 
@@ -26,12 +26,18 @@ for (const path of ["/", "/ru/company/careers", "/uz/casestudies/familycredit"])
   });
 }
 
-test("a form's code loads as the visitor reaches it, and what they typed before it came is kept", async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 720 });
+/** The URLs of every script the page requests from now on, filled in as they are. */
+function scriptsRequested(page: Page): string[] {
   const scripts: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(request.url());
   });
+  return scripts;
+}
+
+test("a form's code loads as the visitor reaches it, and what they typed before it came is kept", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const scripts = scriptsRequested(page);
   await page.goto("/company/careers");
   await hydrated(page);
   await page.waitForLoadState("networkidle");
@@ -66,10 +72,7 @@ test("the same deferred form twice on a page: each keeps what was typed into it 
 
 test("the phone menu, the cookie notice and the newsletter box bring their code only when wanted", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(request.url());
-  });
+  const scripts = scriptsRequested(page);
   // A short page: the footer's newsletter box is in view from the start.
   await page.goto("/thank-you");
   await hydrated(page);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { POLICIES, policyForRouteId } from "../../app/routing/route-policy.ts";
+import { POLICIES, policyForPageId, policyForRouteId } from "../../app/routing/route-policy.ts";
 import {
   INBOX_LAYOUT,
   inboxPages,
@@ -16,11 +16,11 @@ describe("route policies", () => {
 
   it("keeps the inbox private and outside the site's layout, and nothing else", () => {
     for (const route of inbox) {
-      expect(route.policy, route.id).toEqual(POLICIES.inbox);
+      expect(policyForPageId(route.id), route.id).toEqual(POLICIES.inbox);
       expect(policyForPattern(route.path), route.path).toEqual(POLICIES.inbox);
       expect(policyForRouteId(routeId(route)), route.id).toEqual(POLICIES.inbox);
     }
-    for (const page of pages) expect(page.policy.layout, page.id).toBe("site");
+    for (const page of pages) expect(policyForPageId(page.id).layout, page.id).toBe("site");
   });
 
   it("lists the public pages and keeps the rest out of search results", () => {

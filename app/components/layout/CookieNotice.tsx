@@ -1,34 +1,28 @@
-import { useEffect, useState, type ComponentType } from "react";
+import { useEffect, useState } from "react";
 import { storedConsent, subscribeToConsent } from "../../document/consent.ts";
 import { COOKIE_NOTICE_DELAY_MS } from "../../document/timing.ts";
 import type CookieNoticePanel from "./CookieNoticePanel.tsx";
 
-type Panel = ComponentType<React.ComponentProps<typeof CookieNoticePanel>>;
-
 /**
  * The cookie notice (spec §4): hidden at first, shown 8 s after load only when no `cookie`
- * value is stored. Its code is fetched at that moment, not with the page (issue 18). It is
- * kept in state rather than behind React.lazy: a suspended boundary's reveal waits on a
- * timer, which a test's paused clock would hold. A choice made meanwhile elsewhere (the
- * cookie policy page, another tab) keeps it away.
+ * value is stored. Its code is fetched at that moment, not with the page (issue 18), and the
+ * panel shows while it is held in state. State rather than React.lazy: a suspended
+ * boundary's reveal waits on a timer, which a test's paused clock would hold. A choice made
+ * meanwhile elsewhere (the cookie policy page, another tab) keeps it away.
  */
 export function CookieNotice() {
-  const [panel, setPanel] = useState<{ Panel: Panel } | null>(null);
-  const [visible, setVisible] = useState(false);
+  const [Panel, setPanel] = useState<typeof CookieNoticePanel | null>(null);
 
   useEffect(() => {
     if (storedConsent() !== null) return;
     let cancelled = false;
     const timer = setTimeout(() => {
-      if (storedConsent() !== null) return;
       void import("./CookieNoticePanel.tsx").then((module) => {
-        if (cancelled || storedConsent() !== null) return;
-        setPanel({ Panel: module.default });
-        setVisible(true);
+        if (!cancelled && storedConsent() === null) setPanel(() => module.default);
       });
     }, COOKIE_NOTICE_DELAY_MS);
     const unsubscribe = subscribeToConsent(() => {
-      if (storedConsent() !== null) setVisible(false);
+      if (storedConsent() !== null) setPanel(null);
     });
     return () => {
       cancelled = true;
@@ -37,6 +31,5 @@ export function CookieNotice() {
     };
   }, []);
 
-  if (!visible || !panel) return null;
-  return <panel.Panel onDone={() => setVisible(false)} />;
+  return Panel ? <Panel onDone={() => setPanel(null)} /> : null;
 }

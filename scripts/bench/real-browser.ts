@@ -19,12 +19,12 @@ import type { BenchPage } from "./pages.ts";
  */
 export const SLOW_PHONE = { downBitsPerSecond: 1_600_000, upBitsPerSecond: 750_000, latencyMs: 150, cpuSlowdown: 4 };
 
-export interface Visit {
+interface Visit {
   firstTextMs: number | null;
   interactiveMs: number | null;
 }
 
-export interface RepeatVisit {
+interface RepeatVisit {
   /** Scripts and styles of the second visit fetched over the network rather than from the cache. */
   assetRequests: number;
   assetBytes: number;

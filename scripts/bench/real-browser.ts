@@ -55,7 +55,7 @@ const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, 
 /** Longest a page may take to open its dialog before it counts as never interactive. */
 const INTERACTIVE_LIMIT_MS = 60_000;
 
-export function launchBrowser(): Promise<Browser> {
+function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROME_ARGS });
 }
 

@@ -118,6 +118,10 @@ export interface CaseStudyContent {
   flow?: { title: string; steps: [Point, Point, Point, Point] };
   industries: IndustrySlug[];
   team: { developers: number; durationLabel: string };
+  /** What the client said, anonymised: the speaker is a role in a sector, never a name. */
+  quote: { text: string; author: string };
+  /** The accessible name of the case's product screens (CaseScreensCopy). */
+  screenAlt: string;
 }
 
 interface CaseStudiesListContent {
@@ -146,7 +150,14 @@ export interface PeopleContent {
   meta: PageMeta;
   title: string;
   lead: string;
-  leadership: { title: string; lead: string; members: { name: string; position: string }[] };
+  /** `portrait` names the leader's drawn portrait (tools/art/portraits.ts), the same in every language. */
+  leadership: {
+    title: string;
+    lead: string;
+    /** The portraits' alt text, "{name}" standing for the person's name. */
+    portraitAlt: string;
+    members: { portrait: string; name: string; position: string }[];
+  };
   team: { title: string; lead: string; members: { name: string; position: string }[] };
   culture: { title: string; lead: string; values: Point[] };
   life: { title: string; items: Point[] };
@@ -158,6 +169,8 @@ export interface TechnologiesContent {
   title: string;
   lead: string;
   areas: { key: TechArea; title: string; text: string; items: { name: string; use: string }[] }[];
+  /** On a phone, the toggle that opens an area's table of what each technology is for. */
+  usesToggle: string;
   principles: { title: string; items: Point[] };
   cta: CallToAction;
 }
@@ -194,9 +207,51 @@ export interface ServicesModule {
 export interface IndustriesModule {
   pages: Record<IndustrySlug, IndustryContent>;
 }
+/**
+ * The words inside a case study's product screens, drawn at build (tools/art/case-screens.ts)
+ * as one image per language; `CaseStudyContent.screenAlt` names the image.
+ */
+export interface CaseScreensCopy {
+  familycredit: {
+    product: string;
+    application: string;
+    fields: [Point, Point, Point];
+    steps: [string, string, string, string];
+    score: string;
+    checks: [string, string, string];
+    approve: string;
+    sendBack: string;
+    phoneTitle: string;
+    inProgress: string;
+    notice: string;
+  };
+  kindergarten: {
+    product: string;
+    tiles: [Point, Point, Point];
+    chartTitle: string;
+    listTitle: string;
+    present: string;
+    absent: string;
+    phoneTitle: string;
+    day: [Point, Point, Point];
+    message: string;
+  };
+  neighborhood: {
+    product: string;
+    requestsTitle: string;
+    requests: [Point, Point, Point, Point];
+    phoneTitle: string;
+    categories: [string, string, string, string];
+    describe: string;
+    photo: string;
+    send: string;
+  };
+}
+
 export interface CaseStudiesModule {
   list: CaseStudiesListContent;
   cases: Record<CaseSlug, CaseStudyContent>;
+  screens: CaseScreensCopy;
 }
 export interface PoliciesModule {
   privacy: PrivacyPolicyContent;

@@ -4,7 +4,7 @@ import { getContent } from "../content/page-content.server.ts";
 import { resolveLanguage } from "../../shared/i18n/request-language.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { useSite } from "../site/use-site.ts";
-import { PageHero } from "../components/page/PageHero.tsx";
+import { ornament, PageHero } from "../components/page/PageHero.tsx";
 import { CtaBand, SectionHeader, StatList } from "../components/page/blocks.tsx";
 import { OfficeMap } from "../components/art/OfficeMap.tsx";
 import { Icon } from "../components/ui/Icon.tsx";
@@ -24,7 +24,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
   const address = company.address[lang];
   return (
     <>
-      <PageHero title={about.title} lead={about.lead} crumbs={[{ label: t.nav.company }]} />
+      <PageHero art={ornament("aboutus")} title={about.title} lead={about.lead} crumbs={[{ label: t.nav.company }]} />
       <section className="section">
         <div className="container two-col">
           <div data-reveal>

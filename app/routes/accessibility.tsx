@@ -4,7 +4,7 @@ import { getContent } from "../content/page-content.server.ts";
 import { resolveLanguage } from "../../shared/i18n/request-language.ts";
 import { formatDate } from "../i18n/format.ts";
 import { pageMeta } from "../seo/meta.ts";
-import { PageHero } from "../components/page/PageHero.tsx";
+import { ornament, PageHero } from "../components/page/PageHero.tsx";
 import { PolicySections } from "../components/policy/PolicyPage.tsx";
 
 /** When the statement was last reviewed against the site. */
@@ -22,7 +22,7 @@ export default function Accessibility({ loaderData }: Route.ComponentProps) {
   const { statement, reviewed } = loaderData;
   return (
     <>
-      <PageHero title={statement.title} lead={statement.lead}>
+      <PageHero art={ornament("accessibility")} title={statement.title} lead={statement.lead}>
         <p className="policy-dates">
           <span>
             {statement.updatedLabel}: <time dateTime={REVIEWED}>{reviewed}</time>

@@ -5,7 +5,7 @@ import { listPosts } from "../content/blog.server.ts";
 import { cataloguePage } from "../seo/catalogue-page.server.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { useLocalePath, useT } from "../site/use-site.ts";
-import { PageHero } from "../components/page/PageHero.tsx";
+import { ornament, PageHero } from "../components/page/PageHero.tsx";
 import { PostCard } from "../components/blog/PostCard.tsx";
 import "../styles/blog.css";
 
@@ -50,7 +50,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   };
   return (
     <>
-      <PageHero title={t.pages.blog.title} lead={t.pages.blog.lead} />
+      <PageHero art={ornament("blog")} title={t.pages.blog.title} lead={t.pages.blog.lead} />
       <section className="section">
         <div className="container">
           <nav className="category-filter" aria-label={t.blog.categoriesLabel}>

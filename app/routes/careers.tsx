@@ -8,7 +8,7 @@ import { resolveLanguage } from "../../shared/i18n/request-language.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { plural } from "../i18n/plural.ts";
 import { useLocalePath, useSite } from "../site/use-site.ts";
-import { PageHero } from "../components/page/PageHero.tsx";
+import { ornament, PageHero } from "../components/page/PageHero.tsx";
 import { PointGrid, SectionHeader, Steps } from "../components/page/blocks.tsx";
 import { JobCard } from "../components/careers/JobCard.tsx";
 import { Icon } from "../components/ui/Icon.tsx";
@@ -60,7 +60,7 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageHero title={careers.title} lead={careers.lead} crumbs={[{ label: t.nav.company }]}>
+      <PageHero art={ornament("careers")} title={careers.title} lead={careers.lead} crumbs={[{ label: t.nav.company }]}>
         <div className="page-hero__actions">
           <a href="#openings" className="btn btn--primary btn--lg">
             {copy.title}

@@ -3,7 +3,7 @@ import { getContent } from "../content/page-content.server.ts";
 import { resolveLanguage } from "../../shared/i18n/request-language.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { CASE_SLUGS } from "../routing/paths.ts";
-import { PageHero } from "../components/page/PageHero.tsx";
+import { ornament, PageHero } from "../components/page/PageHero.tsx";
 import { CtaBand } from "../components/page/blocks.tsx";
 import { CaseCard } from "../components/cases/CaseCard.tsx";
 
@@ -19,7 +19,7 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
   const { list, cases } = loaderData;
   return (
     <>
-      <PageHero title={list.title} lead={list.lead} />
+      <PageHero art={ornament("casestudies")} title={list.title} lead={list.lead} />
       <section className="section">
         <div className="container">
           <ul className="grid grid--3 plain-list">

@@ -5,7 +5,8 @@ import { getContent } from "../content/page-content.server.ts";
 import { resolveLanguage } from "../../shared/i18n/request-language.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { CASE_SLUGS, slugOf } from "../routing/paths.ts";
-import { useT } from "../site/use-site.ts";
+import { useSite } from "../site/use-site.ts";
+import { caseScreenPath } from "../components/art/art-paths.ts";
 import { PageHero } from "../components/page/PageHero.tsx";
 import { CtaBand, SectionHeader, StatList, Steps } from "../components/page/blocks.tsx";
 import { FlowDiagram } from "../components/cases/FlowDiagram.tsx";
@@ -24,10 +25,11 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData
 
 export default function CaseStudy({ loaderData }: Route.ComponentProps) {
   const { item, cta } = loaderData;
-  const t = useT();
+  const { t, lang } = useSite();
   return (
     <>
       <PageHero
+        art={{ kind: "screen", src: caseScreenPath(item.slug, lang), alt: item.screenAlt }}
         title={item.title}
         lead={item.description}
         eyebrow={item.client}
@@ -52,6 +54,14 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
+        </div>
+        <div className="container container--narrow">
+          <figure className="case-quote" data-reveal>
+            <blockquote>
+              <p>{item.quote.text}</p>
+            </blockquote>
+            <figcaption>{item.quote.author}</figcaption>
+          </figure>
         </div>
       </section>
       {item.flow ? (

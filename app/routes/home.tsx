@@ -107,13 +107,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="section" aria-labelledby="home-industries">
         <div className="container">
           <SectionHeader id="home-industries" title={home.industries.title} lead={home.industries.lead} />
-          <ul className="grid grid--4 plain-list" data-reveal>
+          <ul className="grid grid--4 rail plain-list" data-reveal>
             {home.industries.items.map((item) => {
               const linked = industryPages.includes(item.key);
               return (
-                <li key={item.key} className={`card industry-card${linked ? " card--link" : " card--flat"}`}>
+                <li key={item.key} className={`card industry-card${linked ? " card--link" : ""}`}>
                   <h3>{linked ? <Link to={href(`/industry/${item.key}`)}>{item.title}</Link> : item.title}</h3>
                   <p>{item.text}</p>
+                  {linked ? (
+                    <span className="card__footer link-arrow" aria-hidden="true">
+                      <Icon name="arrowRight" size={18} />
+                    </span>
+                  ) : null}
                 </li>
               );
             })}
@@ -128,7 +133,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {home.portfolio.link}
             </Link>
           </SectionHeader>
-          <ul className="grid grid--3 plain-list" data-reveal>
+          <ul className="grid grid--3 rail plain-list" data-reveal>
             {cases.map((item) => (
               <li key={item.slug}>
                 <CaseCard item={item} tone="dark" />
@@ -145,7 +150,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {home.articles.link}
             </Link>
           </SectionHeader>
-          <ul className="grid grid--3 plain-list" data-reveal>
+          <ul className="grid grid--3 rail plain-list" data-reveal>
             {posts.map((post) => (
               <li key={post.id}>
                 <PostCard post={post} />

@@ -6,7 +6,7 @@ import { resolveLanguage } from "../../shared/i18n/request-language.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { INDUSTRY_SLUGS, slugOf } from "../routing/paths.ts";
 import { useT } from "../site/use-site.ts";
-import { PageHero } from "../components/page/PageHero.tsx";
+import { ornament, PageHero } from "../components/page/PageHero.tsx";
 import { CtaBand, PointGrid, SectionHeader, StatList } from "../components/page/blocks.tsx";
 import { CaseCard } from "../components/cases/CaseCard.tsx";
 
@@ -26,7 +26,12 @@ export default function Industry({ loaderData }: Route.ComponentProps) {
   const t = useT();
   return (
     <>
-      <PageHero title={industry.title} lead={industry.lead} crumbs={[{ label: t.nav.industries }]} />
+      <PageHero
+        art={ornament(`industry/${industry.slug}`)}
+        title={industry.title}
+        lead={industry.lead}
+        crumbs={[{ label: t.nav.industries }]}
+      />
       <section className="section">
         <div className="container">
           <SectionHeader title={industry.challenges.title} />

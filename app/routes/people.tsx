@@ -4,10 +4,11 @@ import { getContent } from "../content/page-content.server.ts";
 import { resolveLanguage } from "../../shared/i18n/request-language.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { useLocalePath, useT } from "../site/use-site.ts";
-import { PageHero } from "../components/page/PageHero.tsx";
+import { ornament, PageHero } from "../components/page/PageHero.tsx";
 import { PointGrid, SectionHeader } from "../components/page/blocks.tsx";
 import { QuoteButton } from "../components/layout/QuoteDialog.tsx";
 import { Avatar } from "../components/people/Avatar.tsx";
+import { ART_SIZES, portraitPath } from "../components/art/art-paths.ts";
 import "../styles/people.css";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -24,14 +25,22 @@ export default function People({ loaderData }: Route.ComponentProps) {
   const href = useLocalePath();
   return (
     <>
-      <PageHero title={people.title} lead={people.lead} crumbs={[{ label: t.nav.company }]} />
+      <PageHero art={ornament("people")} title={people.title} lead={people.lead} crumbs={[{ label: t.nav.company }]} />
       <section className="section">
         <div className="container">
           <SectionHeader title={people.leadership.title} lead={people.leadership.lead} />
           <ul className="people-grid plain-list">
-            {people.leadership.members.map((member, index) => (
+            {people.leadership.members.map((member) => (
               <li key={member.name} className="person">
-                <Avatar name={member.name} seed={index} size={88} />
+                <img
+                  className="person__portrait"
+                  src={portraitPath(member.portrait)}
+                  width={ART_SIZES.portrait.width}
+                  height={ART_SIZES.portrait.height}
+                  alt={people.leadership.portraitAlt.replace("{name}", member.name)}
+                  loading="lazy"
+                  decoding="async"
+                />
                 <h3 className="person__name">{member.name}</h3>
                 <p className="person__role">{member.position}</p>
               </li>
@@ -45,7 +54,7 @@ export default function People({ loaderData }: Route.ComponentProps) {
           <ul className="people-grid people-grid--compact plain-list">
             {people.team.members.map((member, index) => (
               <li key={member.name} className="person person--compact">
-                <Avatar name={member.name} seed={index + 12} size={56} />
+                <Avatar name={member.name} seed={index} size={56} />
                 <div>
                   <h3 className="person__name">{member.name}</h3>
                   <p className="person__role">{member.position}</p>

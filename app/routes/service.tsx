@@ -6,7 +6,7 @@ import { resolveLanguage } from "../../shared/i18n/request-language.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { SERVICE_SLUGS, slugOf } from "../routing/paths.ts";
 import { useT } from "../site/use-site.ts";
-import { PageHero } from "../components/page/PageHero.tsx";
+import { ornament, PageHero } from "../components/page/PageHero.tsx";
 import { CtaBand, FaqList, PointGrid, SectionHeader, Steps } from "../components/page/blocks.tsx";
 import { QuoteButton } from "../components/layout/QuoteDialog.tsx";
 
@@ -25,7 +25,12 @@ export default function Service({ loaderData }: Route.ComponentProps) {
   const t = useT();
   return (
     <>
-      <PageHero title={service.title} lead={service.lead} crumbs={[{ label: t.nav.services, to: "/services" }]}>
+      <PageHero
+        art={ornament(`services/${service.slug}`)}
+        title={service.title}
+        lead={service.lead}
+        crumbs={[{ label: t.nav.services, to: "/services" }]}
+      >
         <div className="page-hero__actions">
           <QuoteButton className="btn btn--primary btn--lg" label={service.cta.button} />
         </div>

@@ -4,7 +4,7 @@ import { getContent } from "../content/page-content.server.ts";
 import { resolveLanguage } from "../../shared/i18n/request-language.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { useLocalePath } from "../site/use-site.ts";
-import { PageHero } from "../components/page/PageHero.tsx";
+import { ornament, PageHero } from "../components/page/PageHero.tsx";
 import { CtaBand, PointGrid, SectionHeader, Steps } from "../components/page/blocks.tsx";
 import { Icon } from "../components/ui/Icon.tsx";
 
@@ -21,7 +21,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
   const href = useLocalePath();
   return (
     <>
-      <PageHero title={overview.title} lead={overview.lead} />
+      <PageHero art={ornament("services")} title={overview.title} lead={overview.lead} />
       <section className="section">
         <div className="container">
           <ul className="service-list plain-list">

@@ -3,7 +3,7 @@ import { getContent } from "../content/page-content.server.ts";
 import { resolveLanguage } from "../../shared/i18n/request-language.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { useT } from "../site/use-site.ts";
-import { PageHero } from "../components/page/PageHero.tsx";
+import { ornament, PageHero } from "../components/page/PageHero.tsx";
 import { CtaBand, PointGrid, SectionHeader } from "../components/page/blocks.tsx";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -20,6 +20,7 @@ export default function Technologies({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
+        art={ornament("technologies")}
         title={technologies.title}
         lead={technologies.lead}
         crumbs={[{ label: t.nav.services, to: "/services" }]}
@@ -35,14 +36,27 @@ export default function Technologies({ loaderData }: Route.ComponentProps) {
               <h2 id={`tech-${area.key}`}>{area.title}</h2>
               <p className="muted">{area.text}</p>
             </div>
-            <dl className="tech-table">
-              {area.items.map((item) => (
-                <div key={item.name} className="tech-table__row">
-                  <dt>{item.name}</dt>
-                  <dd>{item.use}</dd>
-                </div>
-              ))}
-            </dl>
+            {/* On a phone the names show at a glance and their uses fold away; from 48rem the table stands open. */}
+            <div>
+              <ul className="tech-names plain-list">
+                {area.items.map((item) => (
+                  <li key={item.name}>{item.name}</li>
+                ))}
+              </ul>
+              <details className="tech-uses">
+                <summary>
+                  {technologies.usesToggle} <span className="tech-uses__count">{area.items.length}</span>
+                </summary>
+                <dl className="tech-table">
+                  {area.items.map((item) => (
+                    <div key={item.name} className="tech-table__row">
+                      <dt>{item.name}</dt>
+                      <dd>{item.use}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </details>
+            </div>
           </div>
         </section>
       ))}

@@ -2,7 +2,7 @@ import type { Route } from "./+types/test";
 import { cataloguePage } from "../seo/catalogue-page.server.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { useT } from "../site/use-site.ts";
-import { PageHero } from "../components/page/PageHero.tsx";
+import { ornament, PageHero } from "../components/page/PageHero.tsx";
 import { SectionHeader, StatList } from "../components/page/blocks.tsx";
 import { Field } from "../forms/kit/Field.tsx";
 import { Icon } from "../components/ui/Icon.tsx";
@@ -49,7 +49,7 @@ export default function Gallery() {
   const g = t.gallery;
   return (
     <>
-      <PageHero title={t.pages.test.title} lead={g.intro} />
+      <PageHero art={ornament("test")} title={t.pages.test.title} lead={g.intro} />
       <section className="section">
         <div className="container gallery">
           <SectionHeader title={g.colours} />

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { hydrated, pausedClock } from "./helpers.ts";
 
 /**
- * Nothing scrolls sideways and no text is cut off, on every page of the sitemap, in every
+ * Nothing scrolls sideways, no text is cut off and no big heading breaks a word, on every page of the sitemap, in every
  * language, at the widths of small and large phones, a tablet, a small laptop and a desktop;
  * and in the states that add layers: the phone menu, the quote dialog, the cookie notice.
  * A wide table may scroll inside its own box: that is not the page scrolling.
@@ -15,6 +15,8 @@ interface Misfit {
   wide: string[];
   /** Elements that hide part of their own text (overflow hidden or ellipsis). */
   clipped: string[];
+  /** Words a page's main heading or a call to action breaks across two lines. */
+  broken: string[];
 }
 
 /** What does not fit in the page as it is now. */
@@ -59,10 +61,27 @@ function misfits(page: Page): Promise<Misfit> {
         clipped.push(describe(element));
       }
     }
+    // A big heading sized for its longest word (word-fit.ts) never breaks inside one.
+    const broken: string[] = [];
+    for (const heading of document.querySelectorAll(".page-hero h1, .cta-band h2")) {
+      const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const word of node.textContent!.matchAll(/[^\s\-–—/]+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const lines = new Set(
+            [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)),
+          );
+          if (lines.size > 1) broken.push(word[0]);
+        }
+      }
+    }
     return {
       documentWidth: document.documentElement.scrollWidth,
       wide: wide.slice(0, 5),
       clipped: clipped.slice(0, 5),
+      broken,
     };
   });
 }
@@ -73,6 +92,30 @@ async function expectFits(page: Page, where: string) {
   expect(found.documentWidth, `${where} at ${width} px is ${found.documentWidth} px wide`).toBeLessThanOrEqual(width);
   expect(found.wide, `${where} at ${width} px: wider than the screen`).toEqual([]);
   expect(found.clipped, `${where} at ${width} px: text cut off`).toEqual([]);
+  expect(found.broken, `${where} at ${width} px: words broken in a heading`).toEqual([]);
+}
+
+/**
+ * Every image the page shows at this width arrives and draws (lazy ones are asked for at once),
+ * with its width, height and alt text in the markup: no broken art, no layout shift.
+ */
+async function expectImages(page: Page, where: string) {
+  const faults = await page.evaluate(async () => {
+    const shown = [...document.images].filter((image) => image.getClientRects().length > 0);
+    await Promise.all(
+      shown.map((image) => {
+        image.loading = "eager";
+        return image.decode().catch(() => undefined);
+      }),
+    );
+    return shown.flatMap((image) => {
+      const name = image.getAttribute("src") ?? "";
+      const missing = ["width", "height", "alt"].filter((attribute) => !image.hasAttribute(attribute));
+      if (missing.length) return [`${name} has no ${missing.join(", ")}`];
+      return image.naturalWidth === 0 ? [`${name} did not load`] : [];
+    });
+  });
+  expect(faults, `${where}: images`).toEqual([]);
 }
 
 async function sitemapPaths(page: Page): Promise<string[]> {
@@ -83,7 +126,10 @@ async function sitemapPaths(page: Page): Promise<string[]> {
 const prefixOf = (path: string) => /^\/(ru|uz)(?=\/|$)/.exec(path)?.[1] ?? "en";
 
 for (const language of ["en", "ru", "uz"]) {
-  test(`every ${language} page of the sitemap fits at ${WIDTHS.join(", ")} px`, async ({ browser, page }) => {
+  test(`every ${language} page of the sitemap fits at ${WIDTHS.join(", ")} px, its images whole`, async ({
+    browser,
+    page,
+  }) => {
     test.setTimeout(240_000);
     const paths = (await sitemapPaths(page)).filter((path) => prefixOf(path) === language);
     expect(paths.length).toBeGreaterThan(20);
@@ -97,6 +143,7 @@ for (const language of ["en", "ru", "uz"]) {
         await visitor.setViewportSize({ width, height: 800 });
         await expectFits(visitor, path);
       }
+      await expectImages(visitor, path);
     }
     await context.close();
   });

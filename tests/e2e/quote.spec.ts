@@ -1,6 +1,10 @@
 import { API_PATHS, uploadPath } from "../../shared/api.ts";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { hydrated, PNG_FILE, takeTimeOverForm, withDatabase } from "./helpers.ts";
+import { startServerProcess } from "../support/server-process.ts";
 
 const UPLOAD = `**${uploadPath("attachments")}`;
 const CONTACT = `**${API_PATHS.contact}`;
@@ -182,6 +186,29 @@ test.describe("quote request", () => {
     await expect(dialog.getByText("brief.png", { exact: true })).toHaveCount(0);
     await dialog.getByRole("button", { name: "Отправить заявку" }).click();
     await expectDescribedError(input, "Обязательное поле");
+  });
+
+  test("the upload control's hint and refusal name the server's own limit (UPLOAD_MAX_MB)", async ({ page }) => {
+    const port = 3196;
+    const server = await startServerProcess(port, {
+      DATA_DIR: mkdtempSync(join(tmpdir(), "lojuvard-upload-limit-")),
+      UPLOAD_MAX_MB: "2",
+    });
+    try {
+      const dialog = await openQuote(page, `http://127.0.0.1:${port}/ru`);
+      await expect(
+        dialog.getByText("PNG, JPEG или PDF до 2 МБ: бриф, техническое задание или скриншот."),
+      ).toBeVisible();
+      const input = dialog.getByLabel("Вложение");
+      await input.setInputFiles({
+        name: "scan.pdf",
+        mimeType: "application/pdf",
+        buffer: Buffer.alloc(3 * 1024 * 1024),
+      });
+      await expectDescribedError(input, "Файл слишком большой: допустимо не более 2 МБ.");
+    } finally {
+      server.kill("SIGTERM");
+    }
   });
 
   test("a file dropped on the control uploads like a chosen one", async ({ page }) => {

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { CareersContent } from "../../../content/types.ts";
 import type { JobOpening } from "../../content/jobs.ts";
 import { useLocalePath, useSite } from "../../site/use-site.ts";
-import { PageHero } from "../page/PageHero.tsx";
+import { ornament, PageHero } from "../page/PageHero.tsx";
 import { ShareLinks } from "../share/ShareLinks.tsx";
 
 /** Labels of an opening's taxonomy values, in the page's language. */
@@ -36,6 +36,7 @@ export function JobArticle({
   return (
     <>
       <PageHero
+        art={ornament("careers/job")}
         title={job.title}
         lead={job.summary}
         eyebrow={labels.department}

@@ -1,5 +1,6 @@
 import type { CallToAction, Faq, Point, Stat } from "../../../content/types.ts";
 import { QuoteButton } from "../layout/QuoteDialog.tsx";
+import { wordFit } from "./word-fit.ts";
 
 /** A section's heading and lead. */
 export function SectionHeader({
@@ -54,7 +55,15 @@ export function PointGrid({ items, columns = 3, tone }: { items: Point[]; column
 /** Numbered steps of a process or flow, drawn as a connected sequence. */
 export function Steps({ items }: { items: Point[] }) {
   return (
-    <ol className="steps" style={{ "--steps-columns": stepColumns(items.length) } as React.CSSProperties}>
+    <ol
+      className="steps"
+      style={
+        {
+          "--steps-columns": stepColumns(items.length),
+          "--steps-columns-mid": stepColumnsMid(items.length),
+        } as React.CSSProperties
+      }
+    >
       {items.map((item, index) => (
         <li key={item.title} className="steps__item">
           <span className="steps__number" aria-hidden="true">
@@ -92,7 +101,7 @@ export function CtaBand({ cta }: { cta: CallToAction }) {
       <div className="container">
         <div className="cta-band" data-reveal>
           <div>
-            <h2>{cta.title}</h2>
+            <h2 style={wordFit(cta.title)}>{cta.title}</h2>
             <p>{cta.text}</p>
           </div>
           <QuoteButton className="btn btn--primary btn--lg" label={cta.button} />
@@ -102,8 +111,15 @@ export function CtaBand({ cta }: { cta: CallToAction }) {
   );
 }
 
-/** Columns of a wide step row that leave no lone step on a row of its own: 6 → 3 + 3, 7 → 4 + 3. */
+/** Columns of a wide step row that leave no lone step on a row of its own: 5 → 3 + 2, 6 → 3 + 3, 7 → 4 + 3. */
 export function stepColumns(count: number): number {
-  if (count <= 5) return count;
+  // Five in a row leave each step too narrow for a long Russian word: three and two.
+  if (count === 5) return 3;
+  if (count <= 4) return count;
   return count % 3 === 0 ? 3 : 4;
+}
+
+/** The same on a laptop (60–80rem), where four columns of four steps are too narrow for a long word: 2 + 2. */
+export function stepColumnsMid(count: number): number {
+  return count === 4 ? 2 : stepColumns(count);
 }

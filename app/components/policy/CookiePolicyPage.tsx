@@ -5,7 +5,7 @@ import { LANGUAGE_STORAGE_KEY, isLanguage } from "../../../shared/i18n/languages
 import { POLICY_DATE, PolicyLayout, PolicySections, sectionAnchors } from "./PolicyPage.tsx";
 import { COOKIE_CHOICE_ID, CookieChoice } from "./CookieChoice.tsx";
 import { useT } from "../../site/use-site.ts";
-import { PageHero } from "../page/PageHero.tsx";
+import { ornament, PageHero } from "../page/PageHero.tsx";
 
 /**
  * Bundled with the root view, not loaded on demand (spec §2). Its text shows only
@@ -20,7 +20,7 @@ export function CookiePolicyPage({ policy, storedOnServer }: { policy: CookiePol
 
   return (
     <>
-      <PageHero title={policy.title}>
+      <PageHero art={ornament("cookie-policy")} title={policy.title}>
         {stored ? (
           <p className="policy-dates">
             <span>

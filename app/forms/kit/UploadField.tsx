@@ -31,6 +31,7 @@ export function UploadField({
 }: {
   category: UploadCategory;
   label: string;
+  /** "{max}" stands for the largest file the server accepts, in the page's language. */
   hint: string;
   error?: string;
   onUploaded: (id: string) => void;
@@ -56,14 +57,18 @@ export function UploadField({
     onUploaded("");
   }
 
+  // The limit the server enforces (UPLOAD_MAX_MB), so the hint and the refusal never disagree with it.
+  const maxBytes = publicConfig.uploadMaxMb * 1024 * 1024;
+  const largest = formatFileSize(maxBytes, lang);
+
   async function take(file: File | undefined) {
     clear();
     setRefusal("");
     if (!file) return;
     const refused = !nameAccepted(file.name, category)
       ? words.wrongType.replace("{types}", words.types[category])
-      : file.size > publicConfig.uploadMaxMb * 1024 * 1024
-        ? words.tooLarge.replace("{max}", formatFileSize(publicConfig.uploadMaxMb * 1024 * 1024, lang))
+      : file.size > maxBytes
+        ? words.tooLarge.replace("{max}", largest)
         : "";
     if (refused) {
       if (input.current) input.current.value = "";
@@ -102,7 +107,7 @@ export function UploadField({
   }
 
   return (
-    <Field label={label} hint={hint} error={refusal || error} required>
+    <Field label={label} hint={hint.replace("{max}", largest)} error={refusal || error} required>
       {(control) => (
         <div className="upload">
           <div

@@ -103,7 +103,7 @@ const en = {
     message: "How can we help?",
     messageHint: "The product, the deadline, the systems it must work with.",
     file: "Attached file",
-    fileHint: "PNG, JPEG or PDF, up to 10 MB: a brief, a specification or a screenshot.",
+    fileHint: "PNG, JPEG or PDF, up to {max}: a brief, a specification or a screenshot.",
     submit: "Send request",
     sending: "Sending…",
   },

@@ -101,7 +101,7 @@ const uz: Catalogue = {
     message: "Qanday yordam bera olamiz?",
     messageHint: "Mahsulot, muddat va u ishlashi kerak boʻlgan tizimlar.",
     file: "Biriktirilgan fayl",
-    fileHint: "PNG, JPEG yoki PDF, 10 MB gacha: topshiriq, texnik vazifa yoki skrinshot.",
+    fileHint: "PNG, JPEG yoki PDF, {max} gacha: topshiriq, texnik vazifa yoki skrinshot.",
     submit: "Soʻrovni yuborish",
     sending: "Yuborilmoqda…",
   },

@@ -115,7 +115,7 @@ const careers: CareersContent = {
     message: "Cover letter",
     messageHint: "Tell us briefly about your experience and why this role interests you.",
     cv: "CV / résumé",
-    cvHint: "PDF, DOC or DOCX, up to 10 MB",
+    cvHint: "PDF, DOC or DOCX, up to {max}",
     position: "Position applied for",
     generalApplication: "General application (no specific position)",
     submit: "Send application",

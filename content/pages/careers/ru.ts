@@ -115,7 +115,7 @@ const careers: CareersContent = {
     message: "Сопроводительное письмо",
     messageHint: "Коротко расскажите о своём опыте и о том, чем вас заинтересовала эта роль.",
     cv: "Резюме",
-    cvHint: "PDF, DOC или DOCX, до 10 МБ",
+    cvHint: "PDF, DOC или DOCX, до {max}",
     position: "Вакансия",
     generalApplication: "Общая заявка (без конкретной вакансии)",
     submit: "Отправить отклик",

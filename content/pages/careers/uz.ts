@@ -115,7 +115,7 @@ const careers: CareersContent = {
     message: "Motivatsion xat",
     messageHint: "Tajribangiz va bu lavozim sizni nimasi bilan qiziqtirgani haqida qisqacha yozing.",
     cv: "Rezyume",
-    cvHint: "PDF, DOC yoki DOCX, 10 MB gacha",
+    cvHint: "PDF, DOC yoki DOCX, {max} gacha",
     position: "Vakansiya",
     generalApplication: "Umumiy ariza (muayyan vakansiyasiz)",
     submit: "Arizani yuborish",

@@ -130,6 +130,12 @@ const caseStudies: CaseStudiesModule = {
       },
       industries: ["banking", "fintech", "ecommerce"],
       team: { developers: 15, durationLabel: "2 months" },
+      quote: {
+        text: "The programme started on the day it was announced, and families could apply online from the first morning. For a state programme of this size that was unheard of.",
+        author: "Deputy chairman of the board, a state bank",
+      },
+      screenAlt:
+        "The family-loan platform: the assistant's workspace shows an application that has passed scoring with 82 of 100, three confirmed checks and the Approve button; beside it, the applicant's phone follows the application through its four steps.",
     },
 
     kindergarten: {
@@ -222,6 +228,12 @@ const caseStudies: CaseStudiesModule = {
       },
       industries: ["education", "ofandprod"],
       team: { developers: 10, durationLabel: "1 month" },
+      quote: {
+        text: "Parents stopped calling the office to ask whether their child had eaten. Our teachers got back an hour a day, and the owner sees the month's figures whenever she wants.",
+        author: "Director, a private preschool",
+      },
+      screenAlt:
+        "The preschool management system: today's attendance, meals and fees on the administrator's dashboard, attendance by group and a group's register; beside it, the parents' app shows the child's arrival, lunch and a paid fee.",
     },
 
     neighborhood: {
@@ -315,6 +327,65 @@ const caseStudies: CaseStudiesModule = {
       },
       industries: ["ofandprod", "logistics", "ecommerce"],
       team: { developers: 15, durationLabel: "1 month" },
+      quote: {
+        text: "For the first time we can see what residents ask for, street by street, and show them what has been done. Older residents use it as easily as the young ones.",
+        author: "Head of a regional mahalla support department",
+      },
+      screenAlt:
+        "The online mahalla platform: a map of the neighbourhood with residents' requests and a list of requests with their statuses for mahalla staff; beside it, a resident's phone sends a new request about street lighting.",
+    },
+  },
+  screens: {
+    familycredit: {
+      product: "Family loans · Assistant's workspace",
+      application: "Application No. 2024-118734",
+      fields: [
+        { title: "Family business", text: "Sewing workshop" },
+        { title: "Loan amount", text: "120,000,000 soms" },
+        { title: "Neighbourhood", text: "Chilonzor district" },
+      ],
+      steps: ["Application", "Scoring", "Evaluation", "Agreement"],
+      score: "Scoring passed",
+      checks: ["Circumstances confirmed", "Purpose of the loan", "Documents complete"],
+      approve: "Approve",
+      sendBack: "Send back",
+      phoneTitle: "My application",
+      inProgress: "In progress",
+      notice: "We will send an SMS",
+    },
+    kindergarten: {
+      product: "Preschool · Today",
+      tiles: [
+        { title: "Children present", text: "118 / 126" },
+        { title: "Meals served", text: "3 of 4" },
+        { title: "Fees paid", text: "92%" },
+      ],
+      chartTitle: "Attendance by group",
+      listTitle: "Group 5 register",
+      present: "Present",
+      absent: "Absent",
+      phoneTitle: "Today",
+      day: [
+        { title: "Arrived", text: "08:12" },
+        { title: "Lunch", text: "Soup and pilaf" },
+        { title: "December fee", text: "Paid" },
+      ],
+      message: "Message the teacher",
+    },
+    neighborhood: {
+      product: "Mahalla · Requests",
+      requestsTitle: "Residents' requests",
+      requests: [
+        { title: "Street lighting", text: "In progress" },
+        { title: "Courtyard repair", text: "New" },
+        { title: "Water supply", text: "Resolved" },
+        { title: "Social support", text: "Resolved" },
+      ],
+      phoneTitle: "New request",
+      categories: ["Lighting", "Roads", "Water", "Support"],
+      describe: "Describe the problem",
+      photo: "Add a photo",
+      send: "Send request",
     },
   },
 };

@@ -130,6 +130,12 @@ const caseStudies: CaseStudiesModule = {
       },
       industries: ["banking", "fintech", "ecommerce"],
       team: { developers: 15, durationLabel: "2 oy" },
+      quote: {
+        text: "Dastur eʼlon qilingan kuni ishga tushdi va oilalar birinchi kuni ertalabdan onlayn ariza topshira boshladi. Bunday koʻlamdagi davlat dasturi uchun bu misli koʻrilmagan natija edi.",
+        author: "Davlat banki boshqaruv raisining oʻrinbosari",
+      },
+      screenAlt:
+        "Oilaviy kreditlar platformasi: yordamchining ish joyida ariza skoringdan 100 balldan 82 ball bilan oʻtgan, uchta tekshiruv tasdiqlangan va «Tasdiqlash» tugmasi bor; yonida arizachining telefoni arizaning toʻrt bosqichini koʻrsatadi.",
     },
 
     kindergarten: {
@@ -222,6 +228,12 @@ const caseStudies: CaseStudiesModule = {
       },
       industries: ["education", "ofandprod"],
       team: { developers: 10, durationLabel: "1 oy" },
+      quote: {
+        text: "Ota-onalar bolasi ovqatlandimi, deb ofisga qoʻngʻiroq qilmay qoʻyishdi. Tarbiyachilarimizga kuniga bir soat qaytdi, bogʻcha egasi esa oy raqamlarini istalgan paytda koʻradi.",
+        author: "Xususiy bogʻcha direktori",
+      },
+      screenAlt:
+        "Bogʻcha boshqaruv tizimi: administrator panelida bugungi davomat, ovqatlanish va toʻlovlar, guruhlar boʻyicha davomat va guruh tabeli; yonida ota-onalar ilovasi bolaning kelgan vaqtini, tushlikni va toʻlangan hisobni koʻrsatadi.",
     },
 
     neighborhood: {
@@ -315,6 +327,65 @@ const caseStudies: CaseStudiesModule = {
       },
       industries: ["ofandprod", "logistics", "ecommerce"],
       team: { developers: 15, durationLabel: "1 oy" },
+      quote: {
+        text: "Ilk bor aholi nimani soʻrayotganini koʻchama-koʻcha koʻrib turibmiz va nima qilinganini ularga koʻrsata olamiz. Keksa aholi ham platformadan yoshlar kabi oson foydalanadi.",
+        author: "Viloyat mahallalarni qoʻllab-quvvatlash boʻlimi boshligʻi",
+      },
+      screenAlt:
+        "Onlayn mahalla platformasi: mahalla xaritasida aholi murojaatlari va xodimlar uchun holati bilan murojaatlar roʻyxati; yonida aholining telefoni koʻcha yoritilishi haqida yangi murojaat yuboradi.",
+    },
+  },
+  screens: {
+    familycredit: {
+      product: "Oilaviy kreditlar · Yordamchi ish joyi",
+      application: "Ariza № 2024-118734",
+      fields: [
+        { title: "Oilaviy biznes", text: "Tikuvchilik ustaxonasi" },
+        { title: "Kredit summasi", text: "120 000 000 soʻm" },
+        { title: "Mahalla", text: "Chilonzor tumani" },
+      ],
+      steps: ["Ariza", "Skoring", "Baholash", "Shartnoma"],
+      score: "Skoringdan oʻtdi",
+      checks: ["Sharoit tasdiqlandi", "Kredit maqsadi", "Hujjatlar toʻliq"],
+      approve: "Tasdiqlash",
+      sendBack: "Qaytarish",
+      phoneTitle: "Mening arizam",
+      inProgress: "Koʻrib chiqilmoqda",
+      notice: "SMS yuboramiz",
+    },
+    kindergarten: {
+      product: "Bogʻcha · Bugun",
+      tiles: [
+        { title: "Bogʻchadagi bolalar", text: "118 / 126" },
+        { title: "Ovqatlanish", text: "4 tadan 3" },
+        { title: "Toʻlangan", text: "92 %" },
+      ],
+      chartTitle: "Guruhlar boʻyicha davomat",
+      listTitle: "5-guruh tabeli",
+      present: "Keldi",
+      absent: "Yoʻq",
+      phoneTitle: "Bugun",
+      day: [
+        { title: "Keldi", text: "08:12" },
+        { title: "Tushlik", text: "Shoʻrva va osh" },
+        { title: "Dekabr toʻlovi", text: "Toʻlangan" },
+      ],
+      message: "Tarbiyachiga yozish",
+    },
+    neighborhood: {
+      product: "Mahalla · Murojaatlar",
+      requestsTitle: "Aholi murojaatlari",
+      requests: [
+        { title: "Koʻcha yoritilishi", text: "Ishlanmoqda" },
+        { title: "Hovli taʼmiri", text: "Yangi" },
+        { title: "Suv taʼminoti", text: "Hal qilindi" },
+        { title: "Ijtimoiy yordam", text: "Hal qilindi" },
+      ],
+      phoneTitle: "Yangi murojaat",
+      categories: ["Yoritish", "Yoʻllar", "Suv", "Yordam"],
+      describe: "Muammoni tasvirlang",
+      photo: "Rasm qoʻshish",
+      send: "Yuborish",
     },
   },
 };

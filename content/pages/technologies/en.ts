@@ -161,6 +161,7 @@ const technologies: TechnologiesContent = {
       ],
     },
   ],
+  usesToggle: "What we use each one for",
   principles: {
     title: "Engineering principles",
     items: [

@@ -176,6 +176,7 @@ const technologies: TechnologiesContent = {
       ],
     },
   ],
+  usesToggle: "Для чего мы их используем",
   principles: {
     title: "Инженерные принципы",
     items: [

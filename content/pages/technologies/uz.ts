@@ -212,6 +212,7 @@ const technologies: TechnologiesContent = {
       ],
     },
   ],
+  usesToggle: "Har biri nima uchun kerak",
   principles: {
     title: "Muhandislik tamoyillari",
     items: [

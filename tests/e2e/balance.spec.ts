@@ -1,0 +1,149 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+
+/**
+ * Balanced, aligned layouts and phone-sized long pages (issue 13): grids fit their item counts,
+ * cards in a row share one height with their last line aligned, the home page's eight industry
+ * cards share one style, and on a phone long lists of cards become one sideways row and the
+ * technologies' uses fold away, so both pages are markedly shorter without losing a word.
+ */
+
+interface Box {
+  top: number;
+  left: number;
+  width: number;
+  height: number;
+  bottom: number;
+}
+
+const boxes = (items: Locator): Promise<Box[]> =>
+  items.evaluateAll((elements) =>
+    elements.map((element) => {
+      const { top, left, width, height, bottom } = element.getBoundingClientRect();
+      return {
+        top: Math.round(top),
+        left: Math.round(left),
+        width: Math.round(width),
+        height: Math.round(height),
+        bottom: Math.round(bottom),
+      };
+    }),
+  );
+
+/** The items' rows, top to bottom: how many items stand on each. */
+const rowsOf = (found: Box[]): number[] => {
+  const rows = new Map<number, number>();
+  for (const box of found) rows.set(box.top, (rows.get(box.top) ?? 0) + 1);
+  return [...rows.values()];
+};
+
+async function open(page: Page, width: number, path: string) {
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto(path);
+}
+
+test("grids fit their item counts, and the cards of a row share one height", async ({ page }) => {
+  // Five services: three, then two wide ones; never three and a lone pair of narrow cards.
+  await open(page, 1440, "/");
+  const services = await boxes(
+    page.locator("#home-services ~ ul > li, section[aria-labelledby='home-services'] ul > li"),
+  );
+  expect(rowsOf(services)).toEqual([3, 2]);
+  expect(services[3]!.width).toBeGreaterThan(services[0]!.width * 1.3);
+  expect(new Set(services.slice(0, 3).map((box) => box.height)).size).toBe(1);
+  expect(new Set(services.slice(3).map((box) => box.height)).size).toBe(1);
+
+  // Eight industries: four and four at a laptop's width too, and all the same height per row.
+  for (const width of [1024, 1440]) {
+    await open(page, width, "/");
+    const industries = await boxes(page.locator("section[aria-labelledby='home-industries'] ul > li"));
+    expect(rowsOf(industries), `${width} px`).toEqual([4, 4]);
+    expect(new Set(industries.slice(0, 4).map((box) => box.height)).size).toBe(1);
+  }
+
+  // Seven hiring steps: four and three.
+  await open(page, 1440, "/company/careers");
+  expect(rowsOf(await boxes(page.locator(".steps > li")))).toEqual([4, 3]);
+
+  // An industry page with one or two cases: the cards share the row, no empty column beside them.
+  await open(page, 1440, "/industry/banking");
+  const list = page.locator(".case-card").first().locator("xpath=ancestor::ul[1]");
+  const [container] = await boxes(list);
+  const cards = await boxes(list.locator("> li"));
+  const used = cards.filter((box) => box.top === cards[0]!.top).reduce((sum, box) => sum + box.width, 0);
+  expect(used).toBeGreaterThan(container!.width * 0.9);
+
+  // The case cards' key figures line up at the bottom of their row.
+  await open(page, 1440, "/casestudies");
+  const figures = await boxes(page.locator(".case-card__figure"));
+  expect(new Set(figures.map((box) => box.bottom)).size).toBe(1);
+});
+
+test("the home page's eight industry cards share one style; those with a page link to it", async ({ page }) => {
+  await open(page, 1440, "/");
+  const cards = page.locator("section[aria-labelledby='home-industries'] ul > li");
+  await expect(cards).toHaveCount(8);
+  const looks = await cards.evaluateAll((elements) =>
+    elements.map((element) => {
+      const style = getComputedStyle(element);
+      return `${style.backgroundColor} ${style.borderColor} ${style.boxShadow} ${style.padding}`;
+    }),
+  );
+  expect(new Set(looks).size).toBe(1);
+  const links = await cards
+    .getByRole("link")
+    .evaluateAll((elements) => elements.map((element) => new URL((element as HTMLAnchorElement).href).pathname));
+  expect(links.toSorted()).toEqual(
+    ["banking", "ecommerce", "education", "fintech", "logistics", "ofandprod"].map((slug) => `/industry/${slug}`),
+  );
+});
+
+test("on a phone the home page's long card lists are sideways rows, and none on a wide screen", async ({ page }) => {
+  for (const [width, rail] of [
+    [375, true],
+    [1440, false],
+  ] as const) {
+    await open(page, width, "/");
+    for (const section of ["home-industries", "home-portfolio", "home-articles"]) {
+      const list = page.locator(`section[aria-labelledby='${section}'] ul`).first();
+      const scrolls = await list.evaluate((element) => element.scrollWidth > element.clientWidth + 1);
+      expect({ section, width, scrolls }).toEqual({ section, width, scrolls: rail });
+      if (rail) expect(new Set((await boxes(list.locator("> li"))).map((box) => box.top)).size, section).toBe(1);
+    }
+  }
+  // Every card is still there and reachable: the last industry scrolls into view.
+  await open(page, 375, "/");
+  const last = page.locator("section[aria-labelledby='home-industries'] ul > li").last();
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toBeInViewport();
+});
+
+test("on a phone the technologies show their names and fold their uses; a wide screen shows the table", async ({
+  page,
+}) => {
+  await open(page, 375, "/ru/technologies");
+  const area = page.locator(".tech-area").first();
+  await expect(area.locator(".tech-names li").first()).toBeVisible();
+  const table = area.locator(".tech-table");
+  await expect(table).toBeHidden();
+  await area.getByText("Для чего мы их используем").click();
+  await expect(table).toBeVisible();
+  await expect(table.locator("dt").first()).toHaveText("TypeScript");
+
+  await open(page, 1440, "/ru/technologies");
+  await expect(page.locator(".tech-table").first()).toBeVisible();
+  await expect(page.locator(".tech-uses > summary").first()).toBeHidden();
+  await expect(page.locator(".tech-names").first()).toBeHidden();
+});
+
+test("on a phone the home and technologies pages are markedly shorter than their full length", async ({ page }) => {
+  // Their full length at 375 px before the sideways rows and folded uses (issue 13), and the most
+  // each may be now: the home page a fifth shorter, the technologies a third.
+  for (const [path, before, share] of [
+    ["/", 11866, 0.8],
+    ["/technologies", 11745, 0.67],
+  ] as const) {
+    await open(page, 375, path);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height, path).toBeLessThan(before * share);
+  }
+});

@@ -1,0 +1,129 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import casesEn from "../../content/pages/casestudies/en.ts";
+import casesRu from "../../content/pages/casestudies/ru.ts";
+import casesUz from "../../content/pages/casestudies/uz.ts";
+import { plainText } from "./helpers.ts";
+
+/**
+ * Imagery that backs the claims (issue 13): each case study's product screens, drawn in the
+ * page's language, in its hero, on the case list and in the home page's portfolio; the client's
+ * words on each case; an ornament of its own beside every inner page's heading on a wide screen
+ * (and none fetched by a phone); illustrated portraits of the leadership.
+ */
+const CASES = { en: casesEn, ru: casesRu, uz: casesUz } as const;
+const prefix = (lang: string) => (lang === "en" ? "" : `/${lang}`);
+
+/** Text as written in content/, whatever the typography step made of its spaces and apostrophes. */
+const asWritten = (text: string) => plainText(text).replace(/[’‘]/g, "'");
+
+/** The image has arrived and drawn, and says what it shows. */
+async function expectDrawn(image: Locator, alt: string) {
+  await image.scrollIntoViewIfNeeded();
+  expect(asWritten((await image.getAttribute("alt")) ?? "")).toBe(alt);
+  await expect(image).toHaveAttribute("width", /^\d+$/);
+  await expect(image).toHaveAttribute("height", /^\d+$/);
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+}
+
+test("a case study's hero shows its product screens with their words in the page's language", async ({ page }) => {
+  for (const [lang, module] of Object.entries(CASES)) {
+    for (const item of Object.values(module.cases)) {
+      await page.goto(`${prefix(lang)}/casestudies/${item.slug}`);
+      const screen = page.locator(".page-hero__screen");
+      await expectDrawn(screen, item.screenAlt);
+      const drawing = await (await page.request.get((await screen.getAttribute("src"))!)).text();
+      const words = Object.values(module.screens[item.slug]).flat();
+      const firstWord = typeof words[0] === "string" ? words[0] : "";
+      expect(drawing, `${lang} ${item.slug}`).toContain(firstWord.replace(/&/g, "&amp;"));
+      // The client's words, anonymised: a role in a sector.
+      const quote = page.locator("figure.case-quote");
+      expect(plainText(await quote.locator("blockquote").innerText())).toContain(
+        plainText(item.quote.text).slice(0, 30),
+      );
+      expect(asWritten(await quote.locator("figcaption").innerText())).toBe(asWritten(item.quote.author));
+    }
+  }
+  // The Russian screens say "Одобрить", not "Approve".
+  await page.goto("/ru/casestudies/familycredit");
+  const src = await page.locator(".page-hero__screen").getAttribute("src");
+  const russian = await (await page.request.get(src!)).text();
+  expect(russian).toContain(">Одобрить<");
+  expect(russian).not.toContain("Approve");
+});
+
+test("the case list and the home page's portfolio show each case's screens, lazily", async ({ page }) => {
+  for (const [lang, module] of Object.entries(CASES)) {
+    for (const path of [`${prefix(lang)}/casestudies`, prefix(lang) || "/"]) {
+      await page.goto(path);
+      const screens = page.locator(".case-card__screen");
+      await expect(screens).toHaveCount(3);
+      for (const [index, item] of Object.values(module.cases).entries()) {
+        const screen = screens.nth(index);
+        await expect(screen).toHaveAttribute("loading", "lazy");
+        await expect(screen).toHaveAttribute("src", `/images/art/screens/${item.slug}.${lang}.svg`);
+        await expectDrawn(screen, item.screenAlt);
+      }
+    }
+  }
+});
+
+/** The requests for heading ornaments the page makes. */
+function ornamentRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/images/art/heroes/")) seen.push(new URL(request.url()).pathname);
+  });
+  return seen;
+}
+
+test("every inner page's heading carries an ornament of its own on a wide screen, and a phone fetches none", async ({
+  browser,
+}) => {
+  const pages = [
+    ["/services", "services"],
+    ["/services/webdev", "services-webdev"],
+    ["/industry/banking", "industry-banking"],
+    ["/casestudies", "casestudies"],
+    ["/company/aboutus", "aboutus"],
+    ["/company/people", "people"],
+    ["/company/careers", "careers"],
+    ["/company/careers/senior-java-developer-tashkent", "careers-job"],
+    ["/technologies", "technologies"],
+    ["/blog", "blog"],
+    ["/privacy-policy", "privacy-policy"],
+    ["/cookie-policy", "cookie-policy"],
+    ["/accessibility", "accessibility"],
+  ] as const;
+  const desktop = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  const sources = new Set<string>();
+  for (const [path, art] of pages) {
+    await desktop.goto(`/ru${path}`);
+    const ornament = desktop.locator(".page-hero__art");
+    await expect(ornament).toBeVisible();
+    await expect(ornament).toHaveAttribute("src", `/images/art/heroes/${art}.svg`);
+    await expectDrawn(ornament, "");
+    sources.add(art);
+  }
+  expect(sources.size).toBe(pages.length);
+  await desktop.close();
+
+  const phone = await browser.newPage({ viewport: { width: 375, height: 740 } });
+  const fetched = ornamentRequests(phone);
+  for (const [path] of pages.slice(0, 4)) {
+    await phone.goto(path);
+    await phone.mouse.wheel(0, 4000);
+    await expect(phone.locator(".page-hero__art")).toBeHidden();
+  }
+  expect(fetched).toEqual([]);
+  await phone.close();
+});
+
+test("the leadership has illustrated portraits, named in the page's language", async ({ page }) => {
+  await page.goto("/company/people");
+  await expectDrawn(page.locator(".person__portrait").nth(1), "Illustrated portrait of Nodira Yusupova");
+  await page.goto("/ru/company/people");
+  const portraits = page.locator(".person__portrait");
+  await expect(portraits).toHaveCount(12);
+  await expectDrawn(portraits.first(), "Иллюстрированный портрет: Азиз Рахимов");
+  await expectDrawn(portraits.last(), "Иллюстрированный портрет: Рустам Алимов");
+});

@@ -1,0 +1,59 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { describe, expect, it } from "vitest";
+import casesEn from "../../content/pages/casestudies/en.ts";
+import casesRu from "../../content/pages/casestudies/ru.ts";
+import casesUz from "../../content/pages/casestudies/uz.ts";
+import peopleEn from "../../content/pages/people/en.ts";
+import peopleRu from "../../content/pages/people/ru.ts";
+import peopleUz from "../../content/pages/people/uz.ts";
+import { ART_PATH, caseScreenPath } from "../../app/components/art/art-paths.ts";
+import { pages } from "../../app/routing/route-table.ts";
+import { artFiles, PUBLIC_DIR } from "../../tools/art/index.ts";
+import { HERO_ARTS } from "../../tools/art/hero-art.ts";
+import { PORTRAITS } from "../../tools/art/portraits.ts";
+import { escapeXml } from "../../tools/art/svg.ts";
+
+const files = artFiles();
+const committed = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? committed(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+
+describe("the drawn art (npm run art)", () => {
+  it("is committed exactly as the code and content draw it, and nothing else", () => {
+    const onDisk = committed(join(PUBLIC_DIR, ART_PATH)).map((path) => `/${relative(PUBLIC_DIR, path)}`);
+    expect(onDisk.toSorted()).toEqual([...files.keys()].toSorted());
+    for (const [path, svg] of files) expect(readFileSync(join(PUBLIC_DIR, path), "utf8"), path).toBe(svg);
+  });
+
+  it("draws ornaments only for pages of the route table", () => {
+    const ids = new Set(pages.map((page) => page.id));
+    for (const id of Object.keys(HERO_ARTS)) expect(ids.has(id), id).toBe(true);
+  });
+
+  it("draws every word of a case study's screens in the page's language, and no raster", () => {
+    for (const [lang, module] of Object.entries({ en: casesEn, ru: casesRu, uz: casesUz })) {
+      for (const [slug, copy] of Object.entries(module.screens)) {
+        const svg = files.get(caseScreenPath(slug, lang)) ?? "";
+        expect(svg, `${slug} ${lang}`).not.toMatch(/<image\b/);
+        const words = JSON.stringify(copy)
+          .match(/"(?:[^"\\]|\\.)*"/g)
+          ?.map((quoted) => JSON.parse(quoted) as string)
+          .filter((word) => !/^(title|text)$/.test(word) && !(word in copy));
+        for (const word of words ?? []) expect(svg, `${slug} ${lang}: ${word}`).toContain(`>${escapeXml(word)}<`);
+        expect(module.cases[slug as keyof typeof module.cases].screenAlt.length).toBeGreaterThan(40);
+      }
+    }
+    // The Russian drawing holds no English label, and the English one no Cyrillic.
+    expect(files.get(caseScreenPath("familycredit", "ru"))).not.toContain(">Approve<");
+    expect(files.get(caseScreenPath("familycredit", "en"))).not.toMatch(/[а-яё]/i);
+  });
+
+  it("has one portrait for each leader, named the same in every language", () => {
+    const ids = (module: typeof peopleEn) => module.leadership.members.map((member) => member.portrait);
+    expect(ids(peopleRu)).toEqual(ids(peopleEn));
+    expect(ids(peopleUz)).toEqual(ids(peopleEn));
+    expect(ids(peopleEn).toSorted()).toEqual(Object.keys(PORTRAITS).toSorted());
+  });
+});

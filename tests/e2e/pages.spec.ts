@@ -5,7 +5,7 @@ import { hydrated } from "./helpers.ts";
 test.describe("cookie policy", () => {
   test("its text shows only when one of the three languages is stored", async ({ request }) => {
     const withoutLanguage = await (await request.get("/cookie-policy")).text();
-    expect(withoutLanguage).toContain("<h1>Cookie policy</h1>");
+    expect(withoutLanguage).toMatch(/<h1[^>]*>Cookie policy<\/h1>/);
     // Nothing of the policy is shown (its copy still travels in the page data for the browser to show).
     const heading = /id="policy-1"/;
     expect(withoutLanguage).not.toMatch(heading);

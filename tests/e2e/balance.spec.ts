@@ -60,6 +60,10 @@ test("grids fit their item counts, and the cards of a row share one height", asy
     expect(new Set(industries.slice(0, 4).map((box) => box.height)).size).toBe(1);
   }
 
+  // Twelve leaders: three full rows of four.
+  await open(page, 1440, "/company/people");
+  expect(rowsOf(await boxes(page.locator(".people-grid").first().locator("> li")))).toEqual([4, 4, 4]);
+
   // Seven hiring steps: four and three.
   await open(page, 1440, "/company/careers");
   expect(rowsOf(await boxes(page.locator(".steps > li")))).toEqual([4, 3]);

@@ -82,6 +82,24 @@ test("grids fit their item counts, and the cards of a row share one height", asy
   expect(new Set(figures.map((box) => box.bottom)).size).toBe(1);
 });
 
+test("the footer's lines align with the content column", async ({ page }) => {
+  for (const width of [375, 1440]) {
+    await open(page, width, "/ru");
+    const edges = await page.evaluate(() => {
+      const bottom = document.querySelector(".site-footer__bottom")!;
+      const line = getComputedStyle(bottom, "::before");
+      const box = bottom.getBoundingClientRect();
+      const brand = document.querySelector(".site-footer__brand")!.getBoundingClientRect();
+      const subscribe = document.querySelector(".site-footer__subscribe")!.getBoundingClientRect();
+      return {
+        line: [Math.round(box.left + parseFloat(line.left)), Math.round(box.right - parseFloat(line.right))],
+        column: [Math.round(brand.left), Math.round(subscribe.right)],
+      };
+    });
+    expect(edges.line, `${width} px`).toEqual(edges.column);
+  }
+});
+
 test("the home page's eight industry cards share one style; those with a page link to it", async ({ page }) => {
   await open(page, 1440, "/");
   const cards = page.locator("section[aria-labelledby='home-industries'] ul > li");

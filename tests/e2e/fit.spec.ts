@@ -15,7 +15,7 @@ interface Misfit {
   wide: string[];
   /** Elements that hide part of their own text (overflow hidden or ellipsis). */
   clipped: string[];
-  /** Words a page's main heading or a call to action breaks across two lines. */
+  /** Words a page's main heading, a call to action or a question breaks across two lines. */
   broken: string[];
 }
 
@@ -61,9 +61,9 @@ function misfits(page: Page): Promise<Misfit> {
         clipped.push(describe(element));
       }
     }
-    // A big heading sized for its longest word (word-fit.ts) never breaks inside one.
+    // A big heading sized for its longest word (word-fit.ts), or a question, never breaks inside one.
     const broken: string[] = [];
-    for (const heading of document.querySelectorAll(".page-hero h1, .cta-band h2")) {
+    for (const heading of document.querySelectorAll(".page-hero h1, .cta-band h2, .faq__item h3")) {
       const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         for (const word of node.textContent!.matchAll(/[^\s\-–—/]+/g)) {

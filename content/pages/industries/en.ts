@@ -61,7 +61,7 @@ const industries: IndustriesModule = {
         title: "Why organisations choose Lojuvard",
         items: [
           { value: "20+", label: "years of building software for business and government" },
-          { value: "300,000", label: "users on the online mahalla platform we built" },
+          { value: "6 cities", label: "where our own teams share one set of tools, workflows and reports" },
           { value: "ISO 9001", label: "certified quality management" },
         ],
       },
@@ -273,7 +273,10 @@ const industries: IndustriesModule = {
       proof: {
         title: "Why fintech companies choose Lojuvard",
         items: [
-          { value: "10 trillion", label: "soms of loans per year through a lending platform we built" },
+          {
+            value: "4 steps",
+            label: "from online application to signed loan agreement on a lending platform we built",
+          },
           { value: "20+", label: "years of experience" },
           { value: "ISO 9001", label: "certified quality management" },
         ],
@@ -415,7 +418,7 @@ const industries: IndustriesModule = {
       proof: {
         title: "Why retailers choose Lojuvard",
         items: [
-          { value: "300,000", label: "users on a platform we built, about 100,000 of them active every month" },
+          { value: "1 month", label: "to launch a web and mobile system with online payments for a private preschool" },
           { value: "100+", label: "projects delivered" },
           { value: "ISO 9001", label: "certified quality management" },
         ],

@@ -61,7 +61,7 @@ const industries: IndustriesModule = {
         title: "Nega tashkilotlar Lojuvard jamoasini tanlaydi",
         items: [
           { value: "20+", label: "yil davomida biznes va davlat uchun dasturiy taʼminot yaratamiz" },
-          { value: "300 000", label: "foydalanuvchi biz yaratgan onlayn mahalla platformasida" },
+          { value: "6 shahar", label: "jamoalarimiz bir xil vositalar, jarayonlar va hisobotlar bilan ishlaydi" },
           { value: "ISO 9001", label: "sertifikatlangan sifat menejmenti tizimi" },
         ],
       },
@@ -273,7 +273,7 @@ const industries: IndustriesModule = {
       proof: {
         title: "Nega fintex kompaniyalari Lojuvard jamoasini tanlaydi",
         items: [
-          { value: "10 trln", label: "soʻm kredit yiliga biz yaratgan kredit platformasi orqali" },
+          { value: "4 bosqich", label: "onlayn arizadan imzolangan kredit shartnomasigacha biz yaratgan platformada" },
           { value: "20+", label: "yillik tajriba" },
           { value: "ISO 9001", label: "sertifikatlangan sifat menejmenti tizimi" },
         ],
@@ -415,7 +415,7 @@ const industries: IndustriesModule = {
       proof: {
         title: "Nega savdo kompaniyalari Lojuvard jamoasini tanlaydi",
         items: [
-          { value: "300 000", label: "foydalanuvchi biz yaratgan platformada, ulardan 100 000 ga yaqini har oy faol" },
+          { value: "1 oy", label: "xususiy bogʻcha uchun onlayn toʻlovli veb va mobil tizimni ishga tushirishga" },
           { value: "100+", label: "amalga oshirilgan loyiha" },
           { value: "ISO 9001", label: "sertifikatlangan sifat menejmenti tizimi" },
         ],

@@ -4,7 +4,8 @@ import { getContent } from "../content/page-content.server.ts";
 import { resolveLanguage } from "../../shared/i18n/request-language.ts";
 import { formatDate } from "../i18n/format.ts";
 import { pageMeta } from "../seo/meta.ts";
-import { ornament, PageHero } from "../components/page/PageHero.tsx";
+import { PageHero } from "../components/page/PageHero.tsx";
+import { ornament } from "../components/art/art-paths.ts";
 import { PolicySections } from "../components/policy/PolicyPage.tsx";
 
 /** When the statement was last reviewed against the site. */

@@ -5,7 +5,8 @@ import { listPosts } from "../content/blog.server.ts";
 import { cataloguePage } from "../seo/catalogue-page.server.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { useLocalePath, useT } from "../site/use-site.ts";
-import { ornament, PageHero } from "../components/page/PageHero.tsx";
+import { PageHero } from "../components/page/PageHero.tsx";
+import { ornament } from "../components/art/art-paths.ts";
 import { PostCard } from "../components/blog/PostCard.tsx";
 import "../styles/blog.css";
 

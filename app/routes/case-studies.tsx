@@ -3,14 +3,16 @@ import { getContent } from "../content/page-content.server.ts";
 import { resolveLanguage } from "../../shared/i18n/request-language.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { CASE_SLUGS } from "../routing/paths.ts";
-import { ornament, PageHero } from "../components/page/PageHero.tsx";
+import { PageHero } from "../components/page/PageHero.tsx";
+import { ornament } from "../components/art/art-paths.ts";
 import { CtaBand } from "../components/page/blocks.tsx";
 import { CaseCard } from "../components/cases/CaseCard.tsx";
+import { caseCards } from "../components/cases/case-cards.server.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { lang } = resolveLanguage(request);
-  const { list, cases } = getContent("casestudies", lang);
-  return { seo: list.meta, list, cases: CASE_SLUGS.map((slug) => cases[slug]) };
+  const { list } = getContent("casestudies", lang);
+  return { seo: list.meta, list, cases: caseCards(CASE_SLUGS, lang) };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.seo);

@@ -6,7 +6,7 @@ import { resolveLanguage } from "../../shared/i18n/request-language.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { CASE_SLUGS, slugOf } from "../routing/paths.ts";
 import { useSite } from "../site/use-site.ts";
-import { caseScreenPath } from "../components/art/art-paths.ts";
+import { caseScreen } from "../components/art/art-paths.ts";
 import { PageHero } from "../components/page/PageHero.tsx";
 import { CtaBand, SectionHeader, StatList, Steps } from "../components/page/blocks.tsx";
 import { FlowDiagram } from "../components/cases/FlowDiagram.tsx";
@@ -29,7 +29,7 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
-        art={{ kind: "screen", src: caseScreenPath(item.slug, lang), alt: item.screenAlt }}
+        art={caseScreen(item.slug, lang, item.screenAlt)}
         title={item.title}
         lead={item.description}
         eyebrow={item.client}

@@ -3,6 +3,7 @@ import { getContent } from "../content/page-content.server.ts";
 import { resolveLanguage } from "../../shared/i18n/request-language.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { CookiePolicyPage } from "../components/policy/CookiePolicyPage.tsx";
+import { ornament } from "../components/art/art-paths.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { lang, stored } = resolveLanguage(request);
@@ -13,5 +14,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.seo);
 
 export default function CookiePolicy({ loaderData }: Route.ComponentProps) {
-  return <CookiePolicyPage policy={loaderData.cookies} storedOnServer={loaderData.stored} />;
+  return (
+    <CookiePolicyPage art={ornament("cookie-policy")} policy={loaderData.cookies} storedOnServer={loaderData.stored} />
+  );
 }

@@ -13,17 +13,17 @@ import { QuoteButton } from "../components/layout/QuoteDialog.tsx";
 import { Icon } from "../components/ui/Icon.tsx";
 import { PostCard } from "../components/blog/PostCard.tsx";
 import { CaseCard } from "../components/cases/CaseCard.tsx";
+import { caseCards } from "../components/cases/case-cards.server.ts";
 import { CASE_SLUGS, INDUSTRY_SLUGS } from "../routing/paths.ts";
 import "../styles/home.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang } = resolveLanguage(request);
   const home = getContent("home", lang);
-  const cases = getContent("casestudies", lang).cases;
   return {
     seo: { title: null, description: home.meta.description },
     home,
-    cases: CASE_SLUGS.map((slug) => cases[slug]),
+    cases: caseCards(CASE_SLUGS, lang),
     posts: (await listPosts(context, lang)).slice(0, 3),
     // Built here, not in meta: the page's script need not carry the company's address book.
     structuredData: organization(siteOrigin(context), lang),

@@ -6,17 +6,18 @@ import { resolveLanguage } from "../../shared/i18n/request-language.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { INDUSTRY_SLUGS, slugOf } from "../routing/paths.ts";
 import { useT } from "../site/use-site.ts";
-import { ornament, PageHero } from "../components/page/PageHero.tsx";
+import { PageHero } from "../components/page/PageHero.tsx";
+import { ornament } from "../components/art/art-paths.ts";
 import { CtaBand, PointGrid, SectionHeader, StatList } from "../components/page/blocks.tsx";
 import { CaseCard } from "../components/cases/CaseCard.tsx";
+import { caseCards } from "../components/cases/case-cards.server.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { lang } = resolveLanguage(request);
   const slug = slugOf(new URL(request.url).pathname) as IndustrySlug;
   if (!(INDUSTRY_SLUGS as readonly string[]).includes(slug)) throw data(null, { status: 404 });
   const industry = getContent("industries", lang).pages[slug];
-  const cases = getContent("casestudies", lang).cases;
-  return { seo: industry.meta, industry, related: industry.relatedCases.map((caseSlug) => cases[caseSlug]) };
+  return { seo: industry.meta, industry, related: caseCards(industry.relatedCases, lang) };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.seo);

@@ -3,6 +3,7 @@ import { getContent } from "../content/page-content.server.ts";
 import { resolveLanguage } from "../../shared/i18n/request-language.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { PrivacyPolicyPage } from "../components/policy/PrivacyPolicyPage.tsx";
+import { ornament } from "../components/art/art-paths.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { lang } = resolveLanguage(request);
@@ -13,5 +14,5 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.seo);
 
 export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
-  return <PrivacyPolicyPage policy={loaderData.privacy} />;
+  return <PrivacyPolicyPage art={ornament("privacy-policy")} policy={loaderData.privacy} />;
 }

@@ -6,7 +6,8 @@ import { resolveLanguage } from "../../shared/i18n/request-language.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { SERVICE_SLUGS, slugOf } from "../routing/paths.ts";
 import { useT } from "../site/use-site.ts";
-import { ornament, PageHero } from "../components/page/PageHero.tsx";
+import { PageHero } from "../components/page/PageHero.tsx";
+import { ornament } from "../components/art/art-paths.ts";
 import { CtaBand, FaqList, PointGrid, SectionHeader, Steps } from "../components/page/blocks.tsx";
 import { QuoteButton } from "../components/layout/QuoteDialog.tsx";
 

@@ -4,7 +4,8 @@ import { getContent } from "../content/page-content.server.ts";
 import { resolveLanguage } from "../../shared/i18n/request-language.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { useLocalePath } from "../site/use-site.ts";
-import { ornament, PageHero } from "../components/page/PageHero.tsx";
+import { PageHero } from "../components/page/PageHero.tsx";
+import { ornament } from "../components/art/art-paths.ts";
 import { CtaBand, PointGrid, SectionHeader, Steps } from "../components/page/blocks.tsx";
 import { Icon } from "../components/ui/Icon.tsx";
 

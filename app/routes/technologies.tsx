@@ -3,7 +3,8 @@ import { getContent } from "../content/page-content.server.ts";
 import { resolveLanguage } from "../../shared/i18n/request-language.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { useT } from "../site/use-site.ts";
-import { ornament, PageHero } from "../components/page/PageHero.tsx";
+import { PageHero } from "../components/page/PageHero.tsx";
+import { ornament } from "../components/art/art-paths.ts";
 import { CtaBand, PointGrid, SectionHeader } from "../components/page/blocks.tsx";
 
 export function loader({ request }: Route.LoaderArgs) {

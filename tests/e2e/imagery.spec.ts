@@ -98,7 +98,7 @@ test("every inner page's heading carries an ornament of its own on a wide screen
   const sources = new Set<string>();
   for (const [path, art] of pages) {
     await desktop.goto(`/ru${path}`);
-    const ornament = desktop.locator(".page-hero__art");
+    const ornament = desktop.locator(".page-hero__ornament");
     await expect(ornament).toBeVisible();
     await expect(ornament).toHaveAttribute("src", `/images/art/heroes/${art}.svg`);
     await expectDrawn(ornament, "");
@@ -112,7 +112,7 @@ test("every inner page's heading carries an ornament of its own on a wide screen
   for (const [path] of pages.slice(0, 4)) {
     await phone.goto(path);
     await phone.mouse.wheel(0, 4000);
-    await expect(phone.locator(".page-hero__art")).toBeHidden();
+    await expect(phone.locator(".page-hero__ornament")).toBeHidden();
   }
   expect(fetched).toEqual([]);
   await phone.close();

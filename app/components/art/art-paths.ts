@@ -20,3 +20,33 @@ export const ART_SIZES = {
   screen: { width: 720, height: 440 },
   portrait: { width: 176, height: 176 },
 } as const;
+
+/**
+ * The art of an inner page's heading band (PageHero): the page's own ornament (decorative,
+ * beside the heading from 64rem up, lazy, so a phone never fetches it) or the product a case
+ * study built (named, at every width). Built here, in the pages' own code, so the heading band
+ * every page loads carries no table of paths.
+ */
+export interface HeroArt {
+  kind: "ornament" | "screen";
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/** A page's own ornament, by its id in the route table: `ornament("services/webdev")`. */
+export const ornament = (pageId: string): HeroArt => ({
+  kind: "ornament",
+  src: heroArtPath(pageId),
+  alt: "",
+  ...ART_SIZES.hero,
+});
+
+/** A case study's product screens in the page's language, named by `alt`. */
+export const caseScreen = (slug: string, lang: string, alt: string): HeroArt => ({
+  kind: "screen",
+  src: caseScreenPath(slug, lang),
+  alt,
+  ...ART_SIZES.screen,
+});

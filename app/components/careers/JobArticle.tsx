@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import type { CareersContent } from "../../../content/types.ts";
 import type { JobOpening } from "../../content/jobs.ts";
 import { useLocalePath, useSite } from "../../site/use-site.ts";
-import { ornament, PageHero } from "../page/PageHero.tsx";
+import { PageHero } from "../page/PageHero.tsx";
+import { ornament } from "../art/art-paths.ts";
 import { ShareLinks } from "../share/ShareLinks.tsx";
 
 /** Labels of an opening's taxonomy values, in the page's language. */

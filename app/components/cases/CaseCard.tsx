@@ -1,23 +1,24 @@
 import { Link } from "react-router";
 import type { CaseStudyContent } from "../../../content/types.ts";
-import { useLocalePath, useSite } from "../../site/use-site.ts";
-import { ART_SIZES, caseScreenPath } from "../art/art-paths.ts";
+import { useLocalePath } from "../../site/use-site.ts";
+import type { HeroArt } from "../art/art-paths.ts";
+
+/** A case study with its product screens in the page's language (case-cards.server.ts). */
+export type CaseCardItem = CaseStudyContent & { screen: HeroArt };
 
 /** `level` 2 where the cards are the page's main list (under its h1), 3 under a section's h2. */
-export function CaseCard({ item, tone, level = 3 }: { item: CaseStudyContent; tone?: "dark"; level?: 2 | 3 }) {
+export function CaseCard({ item, tone, level = 3 }: { item: CaseCardItem; tone?: "dark"; level?: 2 | 3 }) {
   const Title = level === 2 ? "h2" : "h3";
   const href = useLocalePath();
-  const { lang } = useSite();
   const figure = item.figures[0];
-  const { width, height } = ART_SIZES.screen;
   return (
     <article className={`card card--link case-card${tone ? ` card--${tone}` : ""}`}>
       <img
         className="case-card__screen"
-        src={caseScreenPath(item.slug, lang)}
-        width={width}
-        height={height}
-        alt={item.screenAlt}
+        src={item.screen.src}
+        width={item.screen.width}
+        height={item.screen.height}
+        alt={item.screen.alt}
         loading="lazy"
         decoding="async"
       />

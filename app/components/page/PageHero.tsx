@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { localizePath } from "../../../shared/i18n/languages.ts";
 import { breadcrumbList } from "../../seo/structured-data/breadcrumbs.ts";
-import { ART_SIZES, heroArtPath } from "../art/art-paths.ts";
+import type { HeroArt } from "../art/art-paths.ts";
 import { wordFit } from "./word-fit.ts";
 import { useLocalePath, useSite } from "../../site/use-site.ts";
 
@@ -9,15 +9,6 @@ export interface Crumb {
   label: string;
   to?: string;
 }
-
-/**
- * The band's art: the page's own ornament (decorative, drawn beside the heading from 64rem up,
- * never fetched by a phone), or the product a case study built (named, at every width).
- */
-export type HeroArt = { kind: "ornament"; src: string } | { kind: "screen"; src: string; alt: string };
-
-/** A page's own ornament, by its id in the route table: `ornament("services/webdev")`. */
-export const ornament = (pageId: string): HeroArt => ({ kind: "ornament", src: heroArtPath(pageId) });
 
 /** The heading band of an inner page: breadcrumbs, the page's one h1, its lead and its art. */
 export function PageHero({
@@ -64,31 +55,21 @@ export function PageHero({
             {lead ? <p className="lead">{lead}</p> : null}
             {children}
           </div>
-          {art ? <HeroImage art={art} /> : null}
+          {art ? (
+            <img
+              className={`page-hero__${art.kind}`}
+              src={art.src}
+              width={art.width}
+              height={art.height}
+              alt={art.alt}
+              // An ornament shows from 64rem only: lazy, so a phone never fetches it.
+              loading={art.kind === "ornament" ? "lazy" : undefined}
+              decoding="async"
+            />
+          ) : null}
         </div>
       </div>
     </section>
-  );
-}
-
-function HeroImage({ art }: { art: HeroArt }) {
-  if (art.kind === "screen") {
-    const { width, height } = ART_SIZES.screen;
-    return (
-      <img className="page-hero__screen" src={art.src} width={width} height={height} alt={art.alt} decoding="async" />
-    );
-  }
-  const { width, height } = ART_SIZES.hero;
-  return (
-    <img
-      className="page-hero__art"
-      src={art.src}
-      width={width}
-      height={height}
-      alt=""
-      loading="lazy"
-      decoding="async"
-    />
   );
 }
 

@@ -5,7 +5,8 @@ import { LANGUAGE_STORAGE_KEY, isLanguage } from "../../../shared/i18n/languages
 import { POLICY_DATE, PolicyLayout, PolicySections, sectionAnchors } from "./PolicyPage.tsx";
 import { COOKIE_CHOICE_ID, CookieChoice } from "./CookieChoice.tsx";
 import { useT } from "../../site/use-site.ts";
-import { ornament, PageHero } from "../page/PageHero.tsx";
+import { PageHero } from "../page/PageHero.tsx";
+import type { HeroArt } from "../art/art-paths.ts";
 
 /**
  * Bundled with the root view, not loaded on demand (spec §2). Its text shows only
@@ -13,14 +14,23 @@ import { ornament, PageHero } from "../page/PageHero.tsx";
  * empty, exactly as the specification says. The server knows from the language
  * cookie; the browser confirms from localStorage once it runs.
  */
-export function CookiePolicyPage({ policy, storedOnServer }: { policy: CookiePolicyContent; storedOnServer: boolean }) {
+/** `art` comes from the route: the root view bundles this page without it (spec §2). */
+export function CookiePolicyPage({
+  policy,
+  storedOnServer,
+  art,
+}: {
+  policy: CookiePolicyContent;
+  storedOnServer: boolean;
+  art?: HeroArt;
+}) {
   const stored = useSyncExternalStore(subscribeToStorage, readStoredLanguage, () => storedOnServer);
   const t = useT();
   const anchors = [{ id: COOKIE_CHOICE_ID, title: t.cookieChoice.title }, ...sectionAnchors(policy.sections)];
 
   return (
     <>
-      <PageHero art={ornament("cookie-policy")} title={policy.title}>
+      <PageHero art={art} title={policy.title}>
         {stored ? (
           <p className="policy-dates">
             <span>

@@ -1,13 +1,15 @@
 import type { PrivacyPolicyContent } from "../../../content/types.ts";
 import { company } from "../../../content/company.ts";
 import { POLICY_DATE, PolicyLayout, PolicySections, sectionAnchors } from "./PolicyPage.tsx";
-import { ornament, PageHero } from "../page/PageHero.tsx";
+import { PageHero } from "../page/PageHero.tsx";
+import type { HeroArt } from "../art/art-paths.ts";
 
 /** Bundled with the root view, not loaded on demand (spec §2). */
-export function PrivacyPolicyPage({ policy }: { policy: PrivacyPolicyContent }) {
+/** `art` comes from the route: the root view bundles this page without it (spec §2). */
+export function PrivacyPolicyPage({ policy, art }: { policy: PrivacyPolicyContent; art?: HeroArt }) {
   return (
     <>
-      <PageHero art={ornament("privacy-policy")} title={policy.title}>
+      <PageHero art={art} title={policy.title}>
         <p className="policy-dates">
           <span>
             {policy.effectiveLabel}: <time dateTime={POLICY_DATE.iso}>{POLICY_DATE.display}</time>

@@ -14,7 +14,7 @@ import "../styles/about.css";
 export function loader({ request }: Route.LoaderArgs) {
   const { lang } = resolveLanguage(request);
   const about = getContent("about", lang);
-  return { seo: about.meta, about, lang };
+  return { art: ornament("aboutus"), seo: about.meta, about, lang };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.seo);
@@ -25,7 +25,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
   const address = company.address[lang];
   return (
     <>
-      <PageHero art={ornament("aboutus")} title={about.title} lead={about.lead} crumbs={[{ label: t.nav.company }]} />
+      <PageHero art={loaderData.art} title={about.title} lead={about.lead} crumbs={[{ label: t.nav.company }]} />
       <section className="section">
         <div className="container two-col">
           <div data-reveal>

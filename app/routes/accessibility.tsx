@@ -14,7 +14,7 @@ const REVIEWED = "2026-11-22";
 export function loader({ request }: Route.LoaderArgs) {
   const { lang } = resolveLanguage(request);
   const statement = getContent("accessibility", lang);
-  return { seo: statement.meta, statement, reviewed: formatDate(REVIEWED, lang) };
+  return { art: ornament("accessibility"), seo: statement.meta, statement, reviewed: formatDate(REVIEWED, lang) };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.seo);
@@ -23,7 +23,7 @@ export default function Accessibility({ loaderData }: Route.ComponentProps) {
   const { statement, reviewed } = loaderData;
   return (
     <>
-      <PageHero art={ornament("accessibility")} title={statement.title} lead={statement.lead}>
+      <PageHero art={loaderData.art} title={statement.title} lead={statement.lead}>
         <p className="policy-dates">
           <span>
             {statement.updatedLabel}: <time dateTime={REVIEWED}>{reviewed}</time>

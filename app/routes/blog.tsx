@@ -24,6 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const matching = category ? all.filter((post) => post.category === category) : all;
   const expanded = params.get("show") === "all";
   return {
+    art: ornament("blog"),
     seo,
     category,
     expanded,
@@ -51,7 +52,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   };
   return (
     <>
-      <PageHero art={ornament("blog")} title={t.pages.blog.title} lead={t.pages.blog.lead} />
+      <PageHero art={loaderData.art} title={t.pages.blog.title} lead={t.pages.blog.lead} />
       <section className="section">
         <div className="container">
           <nav className="category-filter" aria-label={t.blog.categoriesLabel}>

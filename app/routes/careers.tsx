@@ -28,6 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ]),
   ) as Record<JobFilter, { key: string; label: string }[]>;
   return {
+    art: ornament("careers"),
     seo: careers.meta,
     careers,
     filters,
@@ -61,7 +62,7 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageHero art={ornament("careers")} title={careers.title} lead={careers.lead} crumbs={[{ label: t.nav.company }]}>
+      <PageHero art={loaderData.art} title={careers.title} lead={careers.lead} crumbs={[{ label: t.nav.company }]}>
         <div className="page-hero__actions">
           <a href="#openings" className="btn btn--primary btn--lg">
             {copy.title}

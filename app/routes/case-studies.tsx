@@ -12,7 +12,7 @@ import { caseCards } from "../components/cases/case-cards.server.ts";
 export function loader({ request }: Route.LoaderArgs) {
   const { lang } = resolveLanguage(request);
   const { list } = getContent("casestudies", lang);
-  return { seo: list.meta, list, cases: caseCards(CASE_SLUGS, lang) };
+  return { art: ornament("casestudies"), seo: list.meta, list, cases: caseCards(CASE_SLUGS, lang) };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.seo);
@@ -21,7 +21,7 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
   const { list, cases } = loaderData;
   return (
     <>
-      <PageHero art={ornament("casestudies")} title={list.title} lead={list.lead} />
+      <PageHero art={loaderData.art} title={list.title} lead={list.lead} />
       <section className="section">
         <div className="container">
           <ul className="grid grid--3 plain-list">

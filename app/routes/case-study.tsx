@@ -5,7 +5,7 @@ import { getContent } from "../content/page-content.server.ts";
 import { resolveLanguage } from "../../shared/i18n/request-language.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { CASE_SLUGS, slugOf } from "../routing/paths.ts";
-import { useSite } from "../site/use-site.ts";
+import { useT } from "../site/use-site.ts";
 import { caseScreen } from "../components/art/art-paths.ts";
 import { PageHero } from "../components/page/PageHero.tsx";
 import { CtaBand, SectionHeader, StatList, Steps } from "../components/page/blocks.tsx";
@@ -18,18 +18,18 @@ export function loader({ request }: Route.LoaderArgs) {
   if (!(CASE_SLUGS as readonly string[]).includes(slug)) throw data(null, { status: 404 });
   const { cases, list } = getContent("casestudies", lang);
   const item = cases[slug];
-  return { seo: item.meta, item, cta: list.cta };
+  return { art: caseScreen(slug, lang, item.screenAlt), seo: item.meta, item, cta: list.cta };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.seo);
 
 export default function CaseStudy({ loaderData }: Route.ComponentProps) {
   const { item, cta } = loaderData;
-  const { t, lang } = useSite();
+  const t = useT();
   return (
     <>
       <PageHero
-        art={caseScreen(item.slug, lang, item.screenAlt)}
+        art={loaderData.art}
         title={item.title}
         lead={item.description}
         eyebrow={item.client}

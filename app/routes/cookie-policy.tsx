@@ -8,13 +8,11 @@ import { ornament } from "../components/art/art-paths.ts";
 export function loader({ request }: Route.LoaderArgs) {
   const { lang, stored } = resolveLanguage(request);
   const { cookies } = getContent("policies", lang);
-  return { seo: cookies.meta, cookies, stored };
+  return { art: ornament("cookie-policy"), seo: cookies.meta, cookies, stored };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.seo);
 
 export default function CookiePolicy({ loaderData }: Route.ComponentProps) {
-  return (
-    <CookiePolicyPage art={ornament("cookie-policy")} policy={loaderData.cookies} storedOnServer={loaderData.stored} />
-  );
+  return <CookiePolicyPage art={loaderData.art} policy={loaderData.cookies} storedOnServer={loaderData.stored} />;
 }

@@ -17,7 +17,12 @@ export function loader({ request }: Route.LoaderArgs) {
   const slug = slugOf(new URL(request.url).pathname) as IndustrySlug;
   if (!(INDUSTRY_SLUGS as readonly string[]).includes(slug)) throw data(null, { status: 404 });
   const industry = getContent("industries", lang).pages[slug];
-  return { seo: industry.meta, industry, related: caseCards(industry.relatedCases, lang) };
+  return {
+    art: ornament(`industry/${industry.slug}`),
+    seo: industry.meta,
+    industry,
+    related: caseCards(industry.relatedCases, lang),
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.seo);
@@ -28,7 +33,7 @@ export default function Industry({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
-        art={ornament(`industry/${industry.slug}`)}
+        art={loaderData.art}
         title={industry.title}
         lead={industry.lead}
         crumbs={[{ label: t.nav.industries }]}

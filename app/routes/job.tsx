@@ -8,6 +8,7 @@ import { localizePath } from "../../shared/i18n/languages.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { jobPosting } from "../seo/structured-data/job-posting.ts";
 import { siteOrigin } from "../site/context.server.ts";
+import { ornament } from "../components/art/art-paths.ts";
 import { JobArticle } from "../components/careers/JobArticle.tsx";
 import { DeferredApplicationForm } from "../forms/application/DeferredApplicationForm.tsx";
 import "../styles/careers.css";
@@ -25,6 +26,7 @@ export async function loader({ request, params, context, url: requestUrl }: Rout
   const careers = getContent("careers", lang);
   const origin = siteOrigin(context);
   return {
+    art: ornament("careers/job"),
     seo: { title: job.title, description: job.summary },
     job,
     open,
@@ -48,7 +50,7 @@ export default function Job({ loaderData }: Route.ComponentProps) {
   const copy = careers.job;
   return (
     <>
-      <JobArticle job={job} open={open} careers={careers} labels={labels} url={url} />
+      <JobArticle art={loaderData.art} job={job} open={open} careers={careers} labels={labels} url={url} />
       {open ? (
         <section className="section section--tint" id="apply" aria-labelledby="apply-title">
           <div className="container container--narrow">

@@ -15,7 +15,12 @@ import "../styles/people.css";
 export function loader({ request }: Route.LoaderArgs) {
   const { lang } = resolveLanguage(request);
   const people = getContent("people", lang);
-  return { seo: people.meta, people };
+  return {
+    art: ornament("people"),
+    seo: people.meta,
+    people,
+    portraits: people.leadership.members.map((member) => portraitPath(member.portrait)),
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.seo);
@@ -26,16 +31,16 @@ export default function People({ loaderData }: Route.ComponentProps) {
   const href = useLocalePath();
   return (
     <>
-      <PageHero art={ornament("people")} title={people.title} lead={people.lead} crumbs={[{ label: t.nav.company }]} />
+      <PageHero art={loaderData.art} title={people.title} lead={people.lead} crumbs={[{ label: t.nav.company }]} />
       <section className="section">
         <div className="container">
           <SectionHeader title={people.leadership.title} lead={people.leadership.lead} />
           <ul className="people-grid plain-list">
-            {people.leadership.members.map((member) => (
+            {people.leadership.members.map((member, index) => (
               <li key={member.name} className="person">
                 <img
                   className="person__portrait"
-                  src={portraitPath(member.portrait)}
+                  src={loaderData.portraits[index]}
                   width={ART_SIZES.portrait.width}
                   height={ART_SIZES.portrait.height}
                   alt={people.leadership.portraitAlt.replace("{name}", member.name)}

@@ -8,11 +8,11 @@ import { ornament } from "../components/art/art-paths.ts";
 export function loader({ request }: Route.LoaderArgs) {
   const { lang } = resolveLanguage(request);
   const { privacy } = getContent("policies", lang);
-  return { seo: privacy.meta, privacy };
+  return { art: ornament("privacy-policy"), seo: privacy.meta, privacy };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.seo);
 
 export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
-  return <PrivacyPolicyPage art={ornament("privacy-policy")} policy={loaderData.privacy} />;
+  return <PrivacyPolicyPage art={loaderData.art} policy={loaderData.privacy} />;
 }

@@ -16,7 +16,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const slug = slugOf(new URL(request.url).pathname) as ServiceSlug;
   if (!(SERVICE_SLUGS as readonly string[]).includes(slug)) throw data(null, { status: 404 });
   const service = getContent("services", lang).pages[slug];
-  return { seo: service.meta, service };
+  return { art: ornament(`services/${service.slug}`), seo: service.meta, service };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.seo);
@@ -27,7 +27,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
-        art={ornament(`services/${service.slug}`)}
+        art={loaderData.art}
         title={service.title}
         lead={service.lead}
         crumbs={[{ label: t.nav.services, to: "/services" }]}

@@ -12,7 +12,7 @@ import { Icon } from "../components/ui/Icon.tsx";
 export function loader({ request }: Route.LoaderArgs) {
   const { lang } = resolveLanguage(request);
   const { overview } = getContent("services", lang);
-  return { seo: overview.meta, overview };
+  return { art: ornament("services"), seo: overview.meta, overview };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.seo);
@@ -22,7 +22,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
   const href = useLocalePath();
   return (
     <>
-      <PageHero art={ornament("services")} title={overview.title} lead={overview.lead} />
+      <PageHero art={loaderData.art} title={overview.title} lead={overview.lead} />
       <section className="section">
         <div className="container">
           <ul className="service-list plain-list">

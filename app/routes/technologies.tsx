@@ -10,7 +10,7 @@ import { CtaBand, PointGrid, SectionHeader } from "../components/page/blocks.tsx
 export function loader({ request }: Route.LoaderArgs) {
   const { lang } = resolveLanguage(request);
   const technologies = getContent("technologies", lang);
-  return { seo: technologies.meta, technologies };
+  return { art: ornament("technologies"), seo: technologies.meta, technologies };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.seo);
@@ -21,7 +21,7 @@ export default function Technologies({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
-        art={ornament("technologies")}
+        art={loaderData.art}
         title={technologies.title}
         lead={technologies.lead}
         crumbs={[{ label: t.nav.services, to: "/services" }]}

@@ -11,7 +11,7 @@ import { Icon } from "../components/ui/Icon.tsx";
 /** /test: the living gallery of the design system (spec route table), kept out of search. */
 export function loader({ request }: Route.LoaderArgs) {
   const { seo } = cataloguePage(request, "test");
-  return { seo };
+  return { art: ornament("test"), seo };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.seo);
@@ -45,12 +45,12 @@ const DARK_BUTTON_VARIANTS: [string, CommonLabel][] = [
   ["btn--on-dark", "learnMore"],
 ];
 
-export default function Gallery() {
+export default function Gallery({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const g = t.gallery;
   return (
     <>
-      <PageHero art={ornament("test")} title={t.pages.test.title} lead={g.intro} />
+      <PageHero art={loaderData.art} title={t.pages.test.title} lead={g.intro} />
       <section className="section">
         <div className="container gallery">
           <SectionHeader title={g.colours} />

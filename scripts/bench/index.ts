@@ -37,7 +37,13 @@ function selectPages(all: BenchPage[]): BenchPage[] {
     ?.split(",")
     .map((path) => path.trim())
     .filter(Boolean);
-  const chosen = only ? only.map((path) => ({ path, language: languageOf(path) })) : all;
+  // English (unprefixed) paths first, as in the sitemap's order: an unprefixed page measured after a
+  // prefixed one would render in the language that visit stored.
+  const chosen = only
+    ? only
+        .map((path) => ({ path, language: languageOf(path) }))
+        .sort((a, b) => Number(a.language !== "en") - Number(b.language !== "en"))
+    : all;
   if (flags.pages === undefined) return chosen;
   const limit = Number(flags.pages);
   if (!Number.isInteger(limit) || limit < 0) throw new Error(`--pages must be a whole number, not "${flags.pages}"`);

@@ -24,8 +24,8 @@ export const ART_SIZES = {
 /**
  * The art of an inner page's heading band (PageHero): the page's own ornament (decorative,
  * beside the heading from 64rem up, lazy, so a phone never fetches it) or the product a case
- * study built (named, at every width). Built here, in the pages' own code, so the heading band
- * every page loads carries no table of paths.
+ * study built (named, at every width). Built by the pages' loaders, so no page's script carries
+ * these paths: the art costs the pages no JavaScript.
  */
 export interface HeroArt {
   kind: "ornament" | "screen";

@@ -3,7 +3,7 @@ import type { CareersContent } from "../../../content/types.ts";
 import type { JobOpening } from "../../content/jobs.ts";
 import { useLocalePath, useSite } from "../../site/use-site.ts";
 import { PageHero } from "../page/PageHero.tsx";
-import { ornament } from "../art/art-paths.ts";
+import type { HeroArt } from "../art/art-paths.ts";
 import { ShareLinks } from "../share/ShareLinks.tsx";
 
 /** Labels of an opening's taxonomy values, in the page's language. */
@@ -24,7 +24,10 @@ export function JobArticle({
   careers,
   labels,
   url,
+  art,
 }: {
+  /** The heading's ornament, from the page's loader (the inbox's preview shows none). */
+  art?: HeroArt;
   job: JobOpening;
   open: boolean;
   careers: CareersContent;
@@ -37,7 +40,7 @@ export function JobArticle({
   return (
     <>
       <PageHero
-        art={ornament("careers/job")}
+        art={art}
         title={job.title}
         lead={job.summary}
         eyebrow={labels.department}

@@ -1,16 +1,23 @@
 import { Link } from "react-router";
-import type { CaseStudyContent } from "../../../content/types.ts";
+import type { CaseStudyContent, Stat } from "../../../content/types.ts";
 import { useLocalePath } from "../../site/use-site.ts";
 import type { HeroArt } from "../art/art-paths.ts";
 
-/** A case study with its product screens in the page's language (case-cards.server.ts). */
-export type CaseCardItem = CaseStudyContent & { screen: HeroArt };
+/**
+ * What a card shows of a case study (case-cards.server.ts): its headline, its first figure and
+ * its product screens in the page's language. Only this travels in the page's data, not the
+ * whole story (16 KB on the home page, which the page paid for before its first paint).
+ */
+export type CaseCardItem = Pick<CaseStudyContent, "slug" | "client" | "title" | "description"> & {
+  figure?: Stat;
+  screen: HeroArt;
+};
 
 /** `level` 2 where the cards are the page's main list (under its h1), 3 under a section's h2. */
 export function CaseCard({ item, tone, level = 3 }: { item: CaseCardItem; tone?: "dark"; level?: 2 | 3 }) {
   const Title = level === 2 ? "h2" : "h3";
   const href = useLocalePath();
-  const figure = item.figures[0];
+  const { figure } = item;
   return (
     <article className={`card card--link case-card${tone ? ` card--${tone}` : ""}`}>
       <img

@@ -5,10 +5,14 @@ import { caseScreen } from "../art/art-paths.ts";
 import type { CaseCardItem } from "./CaseCard.tsx";
 
 /**
- * The case cards of a page, each with its product screens in the page's language. Built in the
- * loader, so the cards' script carries no paths: the home page's JavaScript stays within budget.
+ * The case cards of a page: what each card shows, with its product screens in the page's
+ * language. Built in the loader, so the cards' script carries no paths and the page's data no
+ * more than the cards need.
  */
 export function caseCards(slugs: readonly CaseSlug[], lang: Language): CaseCardItem[] {
   const { cases } = getContent("casestudies", lang);
-  return slugs.map((slug) => ({ ...cases[slug], screen: caseScreen(slug, lang, cases[slug].screenAlt) }));
+  return slugs.map((slug) => {
+    const { client, title, description, figures, screenAlt } = cases[slug];
+    return { slug, client, title, description, figure: figures[0], screen: caseScreen(slug, lang, screenAlt) };
+  });
 }

@@ -13,7 +13,7 @@ const careers: CareersContent = {
     items: [
       {
         title: "Products at national scale",
-        text: "Your code serves citizens, borrowers and parents across the country: our neighbourhood platform has 300,000 users, and the family-loan platform handles 10 trillion soms of loans per year.",
+        text: "Your code serves citizens, borrowers and parents across the country: families follow their loan applications online, residents send requests to their mahalla, and parents see their child's day on their phones.",
       },
       {
         title: "Mentoring and a learning budget",

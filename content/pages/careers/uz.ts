@@ -13,7 +13,7 @@ const careers: CareersContent = {
     items: [
       {
         title: "Mamlakat miqyosidagi mahsulotlar",
-        text: "Kodingiz butun mamlakatdagi fuqarolar, qarz oluvchilar va ota-onalarga har kuni xizmat qiladi: mahalla platformasidan 300 000 kishi foydalanadi, imtiyozli oilaviy kredit platformasi orqali esa yiliga 10 trln soʻm kredit oʻtadi.",
+        text: "Kodingiz butun mamlakatdagi fuqarolar, qarz oluvchilar va ota-onalarga har kuni xizmat qiladi: oilalar kredit arizasini onlayn kuzatadi, aholi mahallaga murojaat yuboradi, ota-onalar esa bolasining kunini telefonida koʻradi.",
       },
       {
         title: "Ustozlik va oʻquv byudjeti",

@@ -124,7 +124,7 @@ const services: ServicesModule = {
           "Software product engineering at Lojuvard: discovery, UX, architecture, development, QA and DevOps in one team, from the first release to a product at scale.",
       },
       title: "Software product engineering",
-      lead: "We build digital products the way product companies do: one cross-functional team owns the outcome, from the first hypothesis to a platform used across the country. The neighbourhood platform we built has 300,000 users, about 100,000 of them active every month.",
+      lead: "We build digital products the way product companies do: one cross-functional team owns the outcome, from the first hypothesis to a platform used across the country. The online mahalla platform went from the first interviews with residents to launch in one month.",
       offerings: {
         title: "What we do",
         lead: "Everything a software product needs to move from an idea to a stable, growing business, delivered by one accountable team.",

@@ -124,7 +124,7 @@ const services: ServicesModule = {
           "Lojuvard dasturiy mahsulotlar muhandisligi: tadqiqot, UX, arxitektura, ishlab chiqish, testlash va DevOps bitta jamoada, birinchi relizdan keng miqyosgacha.",
       },
       title: "Dasturiy mahsulotlar muhandisligi",
-      lead: "Raqamli mahsulotlarni mahsulot kompaniyalari qanday yaratsa, shunday yaratamiz: natija uchun birinchi gipotezadan butun mamlakat foydalanadigan platformagacha bitta jamoa javob beradi. Biz yaratgan mahalla platformasida 300 000 foydalanuvchi bor, ularning 100 000 ga yaqini har oy faol.",
+      lead: "Raqamli mahsulotlarni mahsulot kompaniyalari qanday yaratsa, shunday yaratamiz: natija uchun birinchi gipotezadan butun mamlakat foydalanadigan platformagacha bitta jamoa javob beradi. Onlayn mahalla platformasi aholi bilan dastlabki suhbatlardan boshlab bir oyda ishga tushirildi.",
       offerings: {
         title: "Nima qilamiz",
         lead: "Dasturiy mahsulot gʻoyadan barqaror va oʻsib borayotgan biznesgacha borishi uchun kerak boʻlgan hamma narsani bitta masʼuliyatli jamoa bajaradi.",

@@ -63,6 +63,9 @@ test("grids fit their item counts, and the cards of a row share one height", asy
   // Twelve leaders: three full rows of four.
   await open(page, 1440, "/company/people");
   expect(rowsOf(await boxes(page.locator(".people-grid").first().locator("> li")))).toEqual([4, 4, 4]);
+  // On a phone two to a row: six rows of portraits, not twelve.
+  await open(page, 375, "/company/people");
+  expect(rowsOf(await boxes(page.locator(".people-grid").first().locator("> li")))).toEqual([2, 2, 2, 2, 2, 2]);
 
   // Seven hiring steps: four and three.
   await open(page, 1440, "/company/careers");

@@ -1,32 +1,48 @@
+import { readFileSync } from "node:fs";
 /** Small helpers for the site's drawn art: escaping, stars, and text that fits its box. */
 
-/** The site's palette (app/styles/tokens.css), for drawings that live outside the stylesheet. */
+/** The stylesheet's colour tokens (app/styles/tokens.css), read from it: the drawings share its one palette. */
+const TOKENS = new Map(
+  [
+    ...readFileSync(new URL("../../app/styles/tokens.css", import.meta.url), "utf8").matchAll(
+      /--([\w-]+):\s*(#[0-9a-f]{3,8});/gi,
+    ),
+  ].map(([, name, value]) => [name, value] as const),
+);
+
+function token(name: string): string {
+  const value = TOKENS.get(name);
+  if (!value) throw new Error(`app/styles/tokens.css has no colour --${name}`);
+  return value;
+}
+
+/** The colours the drawings use, by token. */
 export const PALETTE = {
-  lapis950: "#061431",
-  lapis900: "#0b1f4d",
-  lapis800: "#122c69",
-  lapis700: "#1d3f8f",
-  lapis500: "#2f5fd0",
-  lapis200: "#c6d3f5",
-  lapis100: "#e4ebfb",
-  lapis50: "#f2f5fd",
-  turquoise700: "#0e6b64",
-  turquoise500: "#1fa59a",
-  turquoise300: "#7fd8cf",
-  turquoise100: "#d5f3ef",
-  gold700: "#8a5a00",
-  gold500: "#d9a521",
-  gold400: "#e8bd4a",
-  gold100: "#fbf1d6",
-  sand100: "#f6f1e7",
-  ink900: "#111a33",
-  ink600: "#4a5672",
-  ink500: "#66718c",
-  line: "#dfe4ee",
-  white: "#ffffff",
-  success700: "#11653e",
-  success100: "#ddf5e8",
-  danger700: "#a3182a",
+  lapis950: token("lapis-950"),
+  lapis900: token("lapis-900"),
+  lapis800: token("lapis-800"),
+  lapis700: token("lapis-700"),
+  lapis500: token("lapis-500"),
+  lapis200: token("lapis-200"),
+  lapis100: token("lapis-100"),
+  lapis50: token("lapis-50"),
+  turquoise700: token("turquoise-700"),
+  turquoise500: token("turquoise-500"),
+  turquoise300: token("turquoise-300"),
+  turquoise100: token("turquoise-100"),
+  gold700: token("gold-700"),
+  gold500: token("gold-500"),
+  gold400: token("gold-400"),
+  gold100: token("gold-100"),
+  sand100: token("sand-100"),
+  ink900: token("ink-900"),
+  ink600: token("ink-600"),
+  ink500: token("ink-500"),
+  line: token("line"),
+  white: token("white"),
+  success700: token("success-700"),
+  success100: token("success-100"),
+  danger700: token("danger-700"),
 } as const;
 
 /** Text in an image is drawn with the reader's own sans-serif: an <img> cannot use the page's web font. */

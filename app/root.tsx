@@ -18,7 +18,7 @@ import { routePolicyMiddleware } from "./routing/policy-headers.server.ts";
 import { FEED_PATH } from "./routing/paths.ts";
 import { policyForRouteId } from "./routing/route-policy.ts";
 import type { SiteData } from "./site/use-site.ts";
-import { fontPreloads } from "./styles/fonts.ts";
+import { fontPreloads, type BorrowedFont } from "./styles/fonts.ts";
 import { SiteChrome } from "./components/layout/SiteChrome.tsx";
 import { Alternates } from "./components/layout/Alternates.tsx";
 import { PrivacyPolicyPage } from "./components/policy/PrivacyPolicyPage.tsx";
@@ -63,6 +63,8 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const site = useRouteLoaderData("root") as SiteData | undefined;
   const server = useServerRender();
+  // A page whose text borrows another script names its fonts in its loader data (blog posts).
+  const leaf = useMatches().at(-1)?.loaderData as { borrowedFonts?: BorrowedFont[] } | undefined;
   return (
     // The boot script adds classes to <html> before hydration.
     <html lang={site?.lang ?? "en"} suppressHydrationWarning>
@@ -76,7 +78,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: server?.bootScript ?? "" }}
         />
-        {fontPreloads(site?.lang ?? "en").map((href) => (
+        {fontPreloads(site?.lang ?? "en", leaf?.borrowedFonts).map((href) => (
           <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />
         ))}
         <Meta />

@@ -5,6 +5,7 @@ import { resolveLanguage } from "../../shared/i18n/request-language.ts";
 import { localizePath, LOCALES } from "../../shared/i18n/languages.ts";
 import { siteOrigin } from "../site/context.server.ts";
 import { pageMeta } from "../seo/meta.ts";
+import { borrowedFonts } from "../styles/fonts.ts";
 import { blogPosting } from "../seo/structured-data/blog-posting.ts";
 import { useSite } from "../site/use-site.ts";
 import { PostArticle } from "../components/blog/PostArticle.tsx";
@@ -33,6 +34,7 @@ export async function loader({ request, params, context, url: requestUrl }: Rout
     post,
     url,
     similar: similarPosts(post, all),
+    borrowedFonts: borrowedFonts(post.title + post.summary + post.html),
     structuredData: blogPosting(post, url, origin, LOCALES[lang]),
   };
 }

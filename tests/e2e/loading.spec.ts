@@ -88,3 +88,29 @@ test("the phone menu, the cookie notice and the newsletter box bring their code 
   expect(scripts.some((url) => /\/MobileMenuPanel-/.test(url))).toBe(true);
   expect(scripts.some((url) => /\/(CookieNoticePanel|SubscribeForm)-/.test(url))).toBe(false);
 });
+
+// Every font file a page's first view draws with is preloaded, so text never waits for
+// the stylesheet to discover it, including a post that quotes another script.
+for (const path of [
+  "/",
+  "/ru/",
+  "/uz/",
+  "/blog/post/design-system-uzbek-cyrillic",
+  "/uz/blog/post/design-system-uzbek-cyrillic",
+]) {
+  test(`${path}: every font the page draws with is preloaded`, async ({ page }) => {
+    await page.goto(path);
+    await page.evaluate(() => document.fonts.ready);
+    const { preloaded, used } = await page.evaluate(() => ({
+      preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map(
+        (link) => link.href,
+      ),
+      used: performance
+        .getEntriesByType("resource")
+        .map((entry) => entry.name)
+        .filter((name) => name.endsWith(".woff2")),
+    }));
+    expect(used.length).toBeGreaterThan(0);
+    expect(used.filter((name) => !preloaded.includes(name))).toEqual([]);
+  });
+}

@@ -18,6 +18,8 @@ export interface PageResult {
   copy?: PageScores;
   /** Why the page could not be measured. */
   error?: string;
+  /** How many times it was measured (a page that missed a target is measured again; the median shown). */
+  runs?: number;
 }
 
 /** The minimal React Router app, measured like the pages. */
@@ -48,7 +50,7 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const missIf = (missed: boolean) => (missed ? MISS : "");
 
 /** Every target a page misses, as short phrases ("Performance < 0.95", "CLS > 0"…). */
-function pageMisses(result: PageResult, floor: PageWeight | undefined): string[] {
+export function pageMisses(result: PageResult, floor: PageWeight | undefined): string[] {
   const { scores, weight } = result;
   if (!scores) return ["not measured"];
   const misses = CATEGORIES.filter((category) => (scores.scores[category] ?? 0) < TARGETS.score[category]).map(
@@ -78,13 +80,13 @@ const ratioOf = (value: number | null | undefined, floor: number | null | undefi
   value == null || !floor ? null : value / floor;
 const seconds = (ms: number | null | undefined) => (ms == null ? "n/a" : `${(ms / 1000).toFixed(2)} s`);
 
-function pageRow({ page, scores, weight, copy }: PageResult, floor: PageWeight | undefined): string {
+function pageRow({ page, scores, weight, copy, runs }: PageResult, floor: PageWeight | undefined): string {
   // The reason is listed below the table, which stays narrow.
   if (!scores || !weight) return `| \`${page.path}\` | not measured${MISS} |${" |".repeat(13)}`;
   const lcpRatio = ratioOf(scores.lcpMs, copy?.lcpMs);
   const ratio = floor && floor.jsBytes > 0 ? weight.jsBytes / floor.jsBytes : null;
   const cells = [
-    `\`${page.path}\``,
+    `\`${page.path}\`${runs && runs > 1 ? ` (median of ${runs})` : ""}`,
     ...CATEGORIES.map((category) => scoreCell(scores, category)),
     seconds(scores.lcpMs),
     seconds(copy?.lcpMs),
@@ -292,8 +294,11 @@ in the same run, so the numbers say how far the site is from what its stack cost
   autocannon can drive rather than what Node can serve; a ratio near 1 means the site keeps up.
 
 Targets: Performance ≥ ${TARGETS.score.performance} on every page; Accessibility, Best Practices and
-SEO = 1; CLS = 0; JS ≤ ${TARGETS.jsPerFloor} × the floor; throughput ≥ ${TARGETS.throughputPerBare} × the bare server.
-A miss is marked ✗; the command still exits 0, since it reports.
+SEO = 1; LCP ≤ ${TARGETS.lcpPerStatic} × the page's static copy; CLS = 0; JS ≤ ${TARGETS.jsPerFloor} × the floor;
+throughput ≥ ${TARGETS.throughputPerBare} × the bare server. A miss is marked ✗; the command still exits 0, since it reports.
+Lighthouse's simulated times move by up to a tenth from one run to the next here, so a page that
+misses a target on its first run is measured ${TARGETS.runsOnMiss} times and its median run (by LCP ratio) is
+shown, marked "median of ${TARGETS.runsOnMiss}".
 
 \`\`\`sh
 npm run bench                      # build, then measure everything (tens of minutes)

@@ -71,13 +71,22 @@ test("grids fit their item counts, and the cards of a row share one height", asy
   await open(page, 1440, "/company/careers");
   expect(rowsOf(await boxes(page.locator(".steps > li")))).toEqual([4, 3]);
 
-  // An industry page with one or two cases: the cards share the row, no empty column beside them.
+  // An industry page with one or two cases: the cards fill the content column, no empty half
+  // beside them; a lone case shows its screens beside its story.
+  for (const path of ["/industry/banking", "/industry/ecommerce"]) {
+    await open(page, 1440, path);
+    const list = page.locator(".case-card").first().locator("xpath=ancestor::ul[1]");
+    const [column] = await boxes(list.locator("xpath=ancestor::div[contains(@class, 'container')][1]"));
+    const cards = await boxes(list.locator("> li"));
+    const used = cards.filter((box) => box.top === cards[0]!.top).reduce((sum, box) => sum + box.width, 0);
+    expect(used, path).toBeGreaterThan(column!.width * 0.9);
+  }
   await open(page, 1440, "/industry/banking");
-  const list = page.locator(".case-card").first().locator("xpath=ancestor::ul[1]");
-  const [container] = await boxes(list);
-  const cards = await boxes(list.locator("> li"));
-  const used = cards.filter((box) => box.top === cards[0]!.top).reduce((sum, box) => sum + box.width, 0);
-  expect(used).toBeGreaterThan(container!.width * 0.9);
+  const [screen] = await boxes(page.locator(".case-card__screen"));
+  const [heading] = await boxes(page.locator(".case-card h3"));
+  expect(screen!.left + screen!.width).toBeLessThanOrEqual(heading!.left);
+  expect(heading!.top).toBeGreaterThan(screen!.top);
+  expect(heading!.top).toBeLessThan(screen!.bottom);
 
   // The case cards' key figures line up at the bottom of their row.
   await open(page, 1440, "/casestudies");

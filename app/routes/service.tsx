@@ -80,7 +80,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <section className="section section--tint">
-        <div className="container">
+        <div className="container faq-layout">
           <SectionHeader title={service.faq.title} />
           <FaqList items={service.faq.items} />
         </div>

@@ -3,7 +3,7 @@ import type { Language } from "../../shared/i18n/languages.ts";
 
 /**
  * The typography step (issue 13, decision 027): non-breaking spaces in number groups,
- * between a number and its unit or word, after short words and before a dash; the
+ * between a number and its unit or word, after short words (not in English) and before a dash; the
  * language's quotes and dashes. Typograf covers Russian and English; Uzbek has no locale
  * of its own, so it gets the rules that do not depend on the language (numbers, dashes,
  * short words) without English quotes.
@@ -32,7 +32,9 @@ Typograf.addRule({
 });
 
 const typografs: Record<Language, Typograf> = {
-  en: make(["en-US"]),
+  // English typesetting does not bind a short word to the next ("in the", "to a"): on a
+  // phone's narrow column that leaves a ragged edge for no gain in reading.
+  en: make(["en-US"], ["common/nbsp/afterShortWord", "common/nbsp/afterShortWordByList"]),
   ru: make(["ru", "en-US"]),
   uz: make(["en-US"], ["common/punctuation/quote"]),
 };

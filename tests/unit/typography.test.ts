@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { typesetHtml, typesetText } from "../../server/content/typography.ts";
+
+const NBSP = "\u00a0";
+
+describe("the typography step", () => {
+  it("binds Russian short prepositions, number groups, units and dashes", () => {
+    const text = typesetText("Платформа в 300 000 пользователей и 10 трлн сумов - за один год", "ru");
+    expect(text).toContain(`в${NBSP}300`);
+    expect(text).toContain(`300${NBSP}000${NBSP}пользователей`);
+    expect(text).toContain(`10${NBSP}трлн`);
+    expect(text).toMatch(/сумов\u00a0—/);
+  });
+
+  it("uses the language's quotes", () => {
+    expect(typesetText('Проект "Махалля" запущен', "ru")).toContain("«Махалля»");
+    expect(typesetText('The "strangler" pattern', "en")).toContain("“strangler”");
+  });
+
+  it("keeps English short words breakable, so a narrow column keeps an even edge", () => {
+    const text = typesetText("Replacing it is the most feared project in banking, and for good reasons here.", "en");
+    expect(text).not.toContain(NBSP);
+    // Numbers still keep their word.
+    expect(typesetText("It carries 10 trillion soms a year", "en")).toContain(`10${NBSP}trillion`);
+  });
+
+  it("leaves tags, attributes and code alone in a post's HTML", () => {
+    const html = typesetHtml('<p>Код в <code>a = "b"</code> и <a href="/x y">ссылка</a></p>', "ru");
+    expect(html).toContain('<code>a = "b"</code>');
+    expect(html).toContain('href="/x y"');
+    expect(html).toContain(`в${NBSP}<code>`);
+  });
+});

@@ -31,6 +31,15 @@ Typograf.addRule({
   handler: (text) => text.replace(/(?<![\p{L}\d])(\d+(?:[.,]\d+)?) (?=\p{L})/gu, "$1\u00a0"),
 });
 
+/*
+ * The number sign keeps its number even when that starts with letters ("№ ЗРУ-547");
+ * Typograf's afterNumberSign binds it to digits only.
+ */
+Typograf.addRule({
+  name: "common/nbsp/afterNumberSignAny",
+  handler: (text) => text.replace(/№ (?=\S)/g, "№\u00a0"),
+});
+
 const typografs: Record<Language, Typograf> = {
   // English typesetting does not bind a short word to the next ("in the", "to a"): on a
   // phone's narrow column that leaves a ragged edge for no gain in reading.

@@ -10,6 +10,7 @@ describe("the typography step", () => {
     expect(text).toContain(`300${NBSP}000${NBSP}пользователей`);
     expect(text).toContain(`10${NBSP}трлн`);
     expect(text).toMatch(/сумов\u00a0—/);
+    expect(typesetText("Закон от 2 июля 2019 года № ЗРУ-547", "ru")).toContain(`№${NBSP}ЗРУ-547`);
   });
 
   it("uses the language's quotes", () => {

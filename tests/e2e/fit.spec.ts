@@ -15,7 +15,7 @@ interface Misfit {
   wide: string[];
   /** Elements that hide part of their own text (overflow hidden or ellipsis). */
   clipped: string[];
-  /** Words a page's main heading, a call to action or a question breaks across two lines. */
+  /** Words a page's main heading, a call to action or a question breaks across two lines, and dates split over two. */
   broken: string[];
 }
 
@@ -77,6 +77,10 @@ function misfits(page: Page): Promise<Misfit> {
         }
       }
     }
+    // A date is one unit: "22-noyabr, 2026" never breaks at its hyphen or before its year.
+    for (const date of document.querySelectorAll("time")) {
+      if (date.getClientRects().length > 1) broken.push(date.textContent!);
+    }
     return {
       documentWidth: document.documentElement.scrollWidth,
       wide: wide.slice(0, 5),
@@ -92,7 +96,7 @@ async function expectFits(page: Page, where: string) {
   expect(found.documentWidth, `${where} at ${width} px is ${found.documentWidth} px wide`).toBeLessThanOrEqual(width);
   expect(found.wide, `${where} at ${width} px: wider than the screen`).toEqual([]);
   expect(found.clipped, `${where} at ${width} px: text cut off`).toEqual([]);
-  expect(found.broken, `${where} at ${width} px: words broken in a heading`).toEqual([]);
+  expect(found.broken, `${where} at ${width} px: words broken in a heading, or a date`).toEqual([]);
 }
 
 /**

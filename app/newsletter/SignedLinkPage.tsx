@@ -1,4 +1,5 @@
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
+import { useLocalePath, useSite } from "../site/use-site.ts";
 
 /**
  * The page an e-mail's signed link opens (confirm a subscription, unsubscribe): it asks for
@@ -11,6 +12,8 @@ export function SignedLinkPage(props: {
   outcome: string | null;
 }) {
   const { copy, token, outcome } = props;
+  const { t } = useSite();
+  const href = useLocalePath();
   return (
     <section className="section thank-you">
       <div className="container container--narrow">
@@ -24,9 +27,15 @@ export function SignedLinkPage(props: {
             </button>
           </Form>
         ) : (
-          <p className="lead" role="status">
-            {outcome}
-          </p>
+          <>
+            <p className="lead" role="status">
+              {outcome}
+            </p>
+            {/* Whatever happened, the visitor has a way on. */}
+            <Link to={href("/")} className="btn btn--primary btn--lg">
+              {t.pages.thankYou.button}
+            </Link>
+          </>
         )}
       </div>
     </section>

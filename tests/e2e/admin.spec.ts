@@ -172,6 +172,11 @@ test("subscribers can unsubscribe through their signed link, and only with it", 
   await page.goto(path);
   await page.getByRole("button", { name: "Unsubscribe" }).click();
   await expect(page.getByRole("main").getByRole("status")).toContainText("You are unsubscribed");
+  // The page leaves the visitor a way on.
+  await expect(page.getByRole("main").getByRole("link", { name: "Back to the home page" })).toHaveAttribute(
+    "href",
+    "/",
+  );
   const row = await withDatabase(({ db }) =>
     db
       .selectFrom("subscribers")

@@ -50,7 +50,7 @@ const services: ServicesModule = {
         points: [
           "Single-page applications in React, Angular and Vue",
           "Design systems and component libraries",
-          "Accessibility to WCAG 2.1 level AA",
+          "Accessibility to WCAG 2.2 level AA",
           "Performance budgets and Core Web Vitals",
         ],
       },
@@ -328,7 +328,7 @@ const services: ServicesModule = {
           "A component library in Storybook",
           "Production-ready application source code in TypeScript",
           "Unit, end-to-end and visual regression tests",
-          "An accessibility conformance report against WCAG 2.1 AA",
+          "An accessibility conformance report against WCAG 2.2 AA",
           "A performance report with Core Web Vitals measurements",
         ],
       },
@@ -348,7 +348,7 @@ const services: ServicesModule = {
           {
             question: "Will the interface be accessible and work in several languages?",
             answer:
-              "We design to WCAG 2.1 level AA: keyboard navigation, screen reader support and sufficient contrast, checked automatically with axe and manually with screen readers. Interfaces support Uzbek in both Latin and Cyrillic script, Russian and English, and right-to-left Arabic where it is needed.",
+              "We design to WCAG 2.2 level AA: keyboard navigation, screen reader support and sufficient contrast, checked automatically with axe and manually with screen readers. Interfaces support Uzbek in both Latin and Cyrillic script, Russian and English, and right-to-left Arabic where it is needed.",
           },
           {
             question: "How do you keep the application fast?",

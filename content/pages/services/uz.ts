@@ -50,7 +50,7 @@ const services: ServicesModule = {
         points: [
           "React, Angular va Vue asosidagi bir sahifali ilovalar",
           "Dizayn tizimlari va komponentlar kutubxonalari",
-          "WCAG 2.1 AA darajasidagi foydalanish imkoniyati",
+          "WCAG 2.2 AA darajasidagi foydalanish imkoniyati",
           "Unumdorlik byudjetlari va Core Web Vitals koʻrsatkichlari",
         ],
       },
@@ -328,7 +328,7 @@ const services: ServicesModule = {
           "Storybook muhitidagi komponentlar kutubxonasi",
           "TypeScript tilidagi ekspluatatsiyaga tayyor ilova manba kodi",
           "Modul, uchdan-uchga va vizual regressiya testlari",
-          "WCAG 2.1 AA talablariga muvofiqlik hisoboti",
+          "WCAG 2.2 AA talablariga muvofiqlik hisoboti",
           "Core Web Vitals oʻlchovlari bilan unumdorlik hisoboti",
         ],
       },
@@ -348,7 +348,7 @@ const services: ServicesModule = {
           {
             question: "Interfeys imkoniyati cheklangan foydalanuvchilar uchun qulay va koʻp tilli boʻladimi?",
             answer:
-              "WCAG 2.1 AA darajasi boʻyicha loyihalaymiz: klaviatura orqali boshqaruv, ekran oʻqish dasturlarini qoʻllab-quvvatlash, yetarli kontrast. Bu axe vositasi bilan avtomatik va ekran oʻqish dasturlari bilan qoʻlda tekshiriladi. Interfeyslar oʻzbek tilini lotin va kirill yozuvlarida, rus va ingliz tillarini, zarur boʻlsa oʻngdan chapga yoziladigan arab tilini ham qoʻllab-quvvatlaydi.",
+              "WCAG 2.2 AA darajasi boʻyicha loyihalaymiz: klaviatura orqali boshqaruv, ekran oʻqish dasturlarini qoʻllab-quvvatlash, yetarli kontrast. Bu axe vositasi bilan avtomatik va ekran oʻqish dasturlari bilan qoʻlda tekshiriladi. Interfeyslar oʻzbek tilini lotin va kirill yozuvlarida, rus va ingliz tillarini, zarur boʻlsa oʻngdan chapga yoziladigan arab tilini ham qoʻllab-quvvatlaydi.",
           },
           {
             question: "Ilova tezligini qanday taʼminlaysiz?",

@@ -70,6 +70,11 @@ test("grids fit their item counts, and the cards of a row share one height", asy
   // Seven hiring steps: four and three.
   await open(page, 1440, "/company/careers");
   expect(rowsOf(await boxes(page.locator(".steps > li")))).toEqual([4, 3]);
+  // Five steps of work: three, then two wide ones that fill the row.
+  await open(page, 1440, "/services");
+  const steps = await boxes(page.locator(".steps > li"));
+  expect(rowsOf(steps)).toEqual([3, 2]);
+  expect(steps[4]!.left + steps[4]!.width).toBe(steps[2]!.left + steps[2]!.width);
 
   // An industry page with one or two cases: the cards fill the content column, no empty half
   // beside them; a lone case shows its screens beside its story.

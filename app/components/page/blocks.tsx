@@ -111,7 +111,10 @@ export function CtaBand({ cta }: { cta: CallToAction }) {
   );
 }
 
-/** Columns of a wide step row that leave no lone step on a row of its own: 5 → 3 + 2, 6 → 3 + 3, 7 → 4 + 3. */
+/**
+ * Columns of a wide step row that leave no lone step on a row of its own: 5 → 3 + 2 (the two
+ * wider, components.css), 6 → 3 + 3, 7 → 4 + 3.
+ */
 export function stepColumns(count: number): number {
   // Five in a row leave each step too narrow for a long Russian word: three and two.
   if (count === 5) return 3;

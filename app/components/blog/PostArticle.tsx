@@ -9,7 +9,7 @@ export function PostArticle({ post, url }: { post: BlogPost; url: string }) {
   const { t } = useSite();
   return (
     <article>
-      <PageHero title={post.title} lead={post.summary} crumbs={[{ label: t.nav.blog, to: "/blog" }]}>
+      <PageHero title={post.title} lead={post.summary} crumbs={[{ label: t.nav.blog, to: "/blog" }]} narrow>
         <p className="post-meta">
           <span className="badge badge--dark">{t.blog.categories[post.category]}</span>
           <span>

@@ -17,6 +17,7 @@ export function PageHero({
   eyebrow,
   crumbs = [],
   art,
+  narrow = false,
   children,
 }: {
   title: string;
@@ -24,6 +25,8 @@ export function PageHero({
   eyebrow?: string;
   crumbs?: Crumb[];
   art?: HeroArt;
+  /** In the text column of the page below it (a post), rather than the full content width. */
+  narrow?: boolean;
   children?: React.ReactNode;
 }) {
   const { t, origin, lang, path } = useSite();
@@ -36,7 +39,7 @@ export function PageHero({
   return (
     <section className={art ? `page-hero page-hero--${art.kind}` : "page-hero"}>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(trail) }} />
-      <div className="container" data-reveal="hero">
+      <div className={narrow ? "container container--narrow" : "container"} data-reveal="hero">
         <nav className="breadcrumbs" aria-label={t.common.breadcrumbs}>
           <ol>
             <li>

@@ -40,6 +40,15 @@ Typograf.addRule({
   handler: (text) => text.replace(/№ (?=\S)/g, "№\u00a0"),
 });
 
+/*
+ * A code of capitals and a number ("ZRU-547", "ЗРУ-547") never breaks at its hyphen: a
+ * word joiner after the hyphen forbids it (Manrope has no non-breaking hyphen glyph).
+ */
+Typograf.addRule({
+  name: "common/nbsp/codeHyphen",
+  handler: (text) => text.replace(/(\p{Lu})-(?=\d)/gu, "$1-\u2060"),
+});
+
 const typografs: Record<Language, Typograf> = {
   // English typesetting does not bind a short word to the next ("in the", "to a"): on a
   // phone's narrow column that leaves a ragged edge for no gain in reading.

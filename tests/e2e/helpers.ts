@@ -11,9 +11,9 @@ export function watchConsole(page: Page): string[] {
   return problems;
 }
 
-/** Text with its typographic non-breaking spaces (issue 13) read as plain spaces. */
+/** Text with its typographic non-breaking spaces (issue 13) read as plain spaces, and its word joiners dropped. */
 export function plainText(text: string): string {
-  return text.replace(/[\u00a0\u202f]/g, " ");
+  return text.replace(/[\u00a0\u202f]/g, " ").replaceAll("\u2060", "");
 }
 
 /** Waits until React has hydrated the page (the header's menu button reacts). */

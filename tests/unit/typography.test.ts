@@ -10,7 +10,8 @@ describe("the typography step", () => {
     expect(text).toContain(`300${NBSP}000${NBSP}пользователей`);
     expect(text).toContain(`10${NBSP}трлн`);
     expect(text).toMatch(/сумов\u00a0—/);
-    expect(typesetText("Закон от 2 июля 2019 года № ЗРУ-547", "ru")).toContain(`№${NBSP}ЗРУ-547`);
+    expect(typesetText("Закон от 2 июля 2019 года № ЗРУ-547", "ru")).toContain(`№${NBSP}ЗРУ-\u2060547`);
+    expect(typesetText("the Law No. ZRU-547 of 2 July 2019", "en")).toContain("ZRU-\u2060547");
   });
 
   it("uses the language's quotes", () => {

@@ -7,6 +7,7 @@ import { catalogues, type Catalogue } from "../app/i18n/catalogues/index.server.
 import { LANGUAGES, LOCALES, type Language } from "../shared/i18n/languages.ts";
 import { company, taglines } from "../content/company.ts";
 import type { Stat } from "../content/types.ts";
+import { colorToken } from "./design-tokens.ts";
 
 /**
  * The company portfolio as a PDF, one per language, drawn at build time from the
@@ -28,24 +29,24 @@ interface PortfolioContent {
 }
 
 // ---------------------------------------------------------------------------
-// Design tokens (app/styles/tokens.css), in PDF points.
+// Design tokens (app/styles/tokens.css, read from it), in PDF points.
 
 const COLOR = {
-  deepLapis: "#0b1f4d",
-  lapis: "#1d3f8f",
-  lapisBright: "#2f5fd0",
-  lapisPale: "#c6d3f5",
-  lapisMist: "#f2f5fd",
-  turquoise: "#1fa59a",
-  /** Darker turquoise for small text: #1fa59a is too light for 8pt type on white. */
-  turquoiseText: "#127f77",
-  gold: "#d9a521",
-  sand: "#f6f1e7",
-  ink: "#111a33",
-  inkSoft: "#2f3a55",
-  inkMuted: "#4a5672",
-  line: "#dfe4ee",
-  white: "#ffffff",
+  deepLapis: colorToken("lapis-900"),
+  lapis: colorToken("lapis-700"),
+  lapisBright: colorToken("lapis-500"),
+  lapisPale: colorToken("lapis-200"),
+  lapisMist: colorToken("lapis-50"),
+  turquoise: colorToken("turquoise-500"),
+  /** Darker turquoise for small text: turquoise-500 is too light for 8pt type on white. */
+  turquoiseText: colorToken("turquoise-600"),
+  gold: colorToken("gold-500"),
+  sand: colorToken("sand-100"),
+  ink: colorToken("ink-900"),
+  inkSoft: colorToken("ink-700"),
+  inkMuted: colorToken("ink-600"),
+  line: colorToken("line"),
+  white: colorToken("white"),
 } as const;
 
 const PAGE = { width: 595.28, height: 841.89 } as const; // A4

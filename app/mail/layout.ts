@@ -21,14 +21,28 @@ import type { Language } from "../../shared/i18n/languages.ts";
  */
 export { h };
 
-const COLORS = {
-  lapis: "#0b1f4d",
-  lapisText: "#1d3f8f",
-  ink: "#111a33",
-  muted: "#4a5672",
+/**
+ * The site's colour tokens (app/styles/tokens.css) by name, written out: these modules also
+ * run bundled, where the stylesheet is not beside them. tests/unit/design-tokens.test.ts
+ * keeps them equal to the stylesheet's.
+ */
+export const MAIL_COLORS = {
+  "lapis-900": "#0b1f4d",
+  "lapis-700": "#1d3f8f",
+  "ink-900": "#111a33",
+  "ink-600": "#4a5672",
   line: "#dfe4ee",
-  sand: "#fbf9f4",
+  "sand-50": "#fbf9f4",
   white: "#ffffff",
+};
+const COLORS = {
+  lapis: MAIL_COLORS["lapis-900"],
+  lapisText: MAIL_COLORS["lapis-700"],
+  ink: MAIL_COLORS["ink-900"],
+  muted: MAIL_COLORS["ink-600"],
+  line: MAIL_COLORS.line,
+  sand: MAIL_COLORS["sand-50"],
+  white: MAIL_COLORS.white,
 };
 
 const FONT = "'Manrope', 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";

@@ -1,20 +1,5 @@
-import { readFileSync } from "node:fs";
+import { colorToken as token } from "../design-tokens.ts";
 /** Small helpers for the site's drawn art: escaping, stars, and text that fits its box. */
-
-/** The stylesheet's colour tokens (app/styles/tokens.css), read from it: the drawings share its one palette. */
-const TOKENS = new Map(
-  [
-    ...readFileSync(new URL("../../app/styles/tokens.css", import.meta.url), "utf8").matchAll(
-      /--([\w-]+):\s*(#[0-9a-f]{3,8});/gi,
-    ),
-  ].map(([, name, value]) => [name, value] as const),
-);
-
-function token(name: string): string {
-  const value = TOKENS.get(name);
-  if (!value) throw new Error(`app/styles/tokens.css has no colour --${name}`);
-  return value;
-}
 
 /** The colours the drawings use, by token. */
 export const PALETTE = {

@@ -27,7 +27,7 @@ const accessibility: AccessibilityContent = {
         "Ekran oʻqish dasturlaridan, jumladan NVDA, JAWS, VoiceOver va TalkBackʼdan foydalanishingiz mumkin: sahifalarda sarlavhalar mantiqiy tuzilgan, asosiy hududlar belgilangan, havolalar matni tushunarli, maʼlumot beruvchi rasmlarning esa matnli tavsifi bor.",
         "Telefonda sahifalarni qulay oʻqishingiz mumkin: mazmun ekran kengligiga moslashadi, faqat bir yoʻnalishda aylantirasiz, yon tomonga surish shart emas.",
         "Operatsion tizimingizda harakatni kamaytirish sozlamasini yoqib, animatsiya va harakatlanuvchi effektlarni oʻchirishingiz mumkin: sayt bu sozlamaga avtomatik amal qiladi.",
-        "Har qanday shaklni toʻldirishingiz mumkin: har bir maydonning koʻrinadigan nomi bor, majburiy maydonlar belgilangan, xato haqidagi xabarlar nimani tuzatish kerakligini tushuntiradi va ekran oʻqish dasturlari tomonidan oʻqib beriladi.",
+        "Har qanday shaklni toʻldirishingiz mumkin: har bir maydonning koʻrinadigan nomi bor, majburiy maydonlar belgilangan, xato haqidagi xabarlar nimani tuzatish kerakligini tushuntiradi, ekran oʻqish dasturlari esa ularni ovoz chiqarib oʻqiydi.",
         "Saytni oʻzbek, rus yoki ingliz tilida oʻqishingiz mumkin: har bir sahifada uning tili koʻrsatilgan, shu bois ekran oʻqish dasturlari va boshqa yordamchi texnologiyalar matnni toʻgʻri talaffuz qiladi.",
       ],
     },

@@ -119,7 +119,7 @@ const caseStudies: CaseStudiesModule = {
             text: "Platforma maʼlumotlarni davlat reyestrlari va kredit byurosi bilan solishtiradi hamda arizani dastur qoidalari asosida baholaydi.",
           },
           {
-            title: "Yordamchi tomonidan baholash",
+            title: "Yordamchining bahosi",
             text: "Oila yashaydigan mahallaga masʼul yordamchi arizani koʻrib chiqadi, holatni tasdiqlaydi va qarorni qayd etadi.",
           },
           {

@@ -12,7 +12,7 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "reac
 import { ServerRenderContext } from "./document/server-render.ts";
 import { bootScript } from "./document/boot-script.ts";
 import { contentSecurityPolicy, createNonce, inlineScriptHashes } from "./document/csp.server.ts";
-import { deferHydration } from "./document/deferred-hydration.server.ts";
+import { deferHydration, HYDRATION_DATA_PARAM, hydrationData } from "./document/deferred-hydration.server.ts";
 import { COOKIES, readCookie } from "../shared/cookies.ts";
 import { resolveLanguage } from "../shared/i18n/request-language.ts";
 import { analyticsOrigins } from "./document/analytics.ts";
@@ -58,6 +58,11 @@ export default function handleRequest(
   // instead of a nonce; its route's policy decides (routing/route-policy.ts).
   const leaf = routerContext.staticHandlerContext.matches.at(-1);
   const shared = leaf ? policyForRouteId(leaf.route.id).cache === "public" : false;
+  // The data such a page's starter asks for once it has painted (decision 031).
+  if (new URL(request.url).searchParams.has(HYDRATION_DATA_PARAM)) {
+    responseHeaders.set("Cache-Control", site.cacheable && shared ? "no-cache" : "private, no-store");
+    return renderData(responseStatusCode, responseHeaders, routerContext, request.url);
+  }
   if (site.cacheable && shared) {
     responseHeaders.set("Cache-Control", "no-cache");
     return renderForCache(responseStatusCode, responseHeaders, routerContext, request.url, policy);
@@ -115,26 +120,38 @@ export default function handleRequest(
 
 /**
  * A page the server will cache and send to many visitors: rendered whole, without a
- * nonce, its inline scripts allowed by their hashes instead; its scripts start once it
- * has painted (document/deferred-hydration.server.ts).
+ * nonce, its inline scripts allowed by their hashes instead; its scripts and data start once
+ * it has painted (document/deferred-hydration.server.ts).
  */
-function renderForCache(
+async function renderForCache(
   status: number,
   headers: Headers,
   routerContext: EntryContext,
   url: string,
   policy: (scripts: { hashes: string[] }) => string,
 ): Promise<Response> {
-  return new Promise<Response>((resolve, reject) => {
+  const whole = await renderWhole(status, routerContext, url);
+  const html = deferHydration(whole.html);
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  headers.set("Content-Security-Policy", policy({ hashes: inlineScriptHashes(html) }));
+  return new Response(html, { status: whole.status, headers });
+}
+
+/** The hydration data of the page at `url`, which its cached HTML no longer carries. */
+async function renderData(status: number, headers: Headers, routerContext: EntryContext, url: string) {
+  const whole = await renderWhole(status, routerContext, url);
+  headers.set("Content-Type", "application/json; charset=utf-8");
+  headers.set("X-Robots-Tag", "noindex");
+  return new Response(hydrationData(whole.html), { status: whole.status, headers });
+}
+
+/** The whole document at once, every Suspense boundary in place. */
+function renderWhole(status: number, routerContext: EntryContext, url: string) {
+  return new Promise<{ html: string; status: number }>((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new PassThrough();
     sink.on("data", (chunk: Buffer) => chunks.push(chunk));
-    sink.on("end", () => {
-      const html = deferHydration(Buffer.concat(chunks).toString("utf8"));
-      headers.set("Content-Type", "text/html; charset=utf-8");
-      headers.set("Content-Security-Policy", policy({ hashes: inlineScriptHashes(html) }));
-      resolve(new Response(html, { status, headers }));
-    });
+    sink.on("end", () => resolve({ html: Buffer.concat(chunks).toString("utf8"), status }));
     const document = (
       <ServerRenderContext value={{ bootScript: bootScript() }}>
         <ServerRouter context={routerContext} url={url} />

@@ -1,4 +1,4 @@
-import { readdir, readFile, stat, writeFile } from "node:fs/promises";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
@@ -14,10 +14,14 @@ export async function precompress(dir: string): Promise<number> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) count += await precompress(path);
-    else if (COMPRESSIBLE.test(entry.name) && (await stat(path)).size > 512) {
+    else if (COMPRESSIBLE.test(entry.name)) {
+      // Even a route chunk of a few hundred bytes loses a third: every page loads several.
       const content = await readFile(path);
-      await writeFile(`${path}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-      await writeFile(`${path}.gz`, gzipSync(content, { level: 9 }));
+      const br = brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+      if (br.length >= content.length) continue;
+      await writeFile(`${path}.br`, br);
+      const gz = gzipSync(content, { level: 9 });
+      if (gz.length < content.length) await writeFile(`${path}.gz`, gz);
       count += 1;
     }
   }

@@ -1,39 +1,83 @@
 /**
- * Scripts that wait for the first paint. React Router's <Scripts> asks for every module of
- * the page up front (module preloads, then a module script importing them), and on a slow
- * network those requests share the first round trips with the document's CSS and fonts. A
- * visitor sees nothing of them during the loader's first second anyway, so a page the
- * server caches starts them only once the page has painted, with its fonts and images:
+ * Scripts and data that wait for the first paint. React Router's <Scripts> asks for every
+ * module of the page up front (module preloads, then a module script importing them) and
+ * writes the loaders' data into the document as inline scripts; on a slow network both share
+ * the first round trips with the document's CSS and fonts, and the data alone is about half
+ * the compressed document. A visitor sees nothing of them during the loader's first second
+ * anyway, so a page the server caches starts them only once the page has painted, with its
+ * fonts and images:
  *
  * - the `<link rel="modulepreload">` tags leave the HTML and are added back at that moment;
  * - the module script becomes inert data (`type="text/plain"`) that a small starter copies
  *   into a real module script at that moment. Its body is unchanged, so the hash that
- *   allows it (Content-Security-Policy, decision 010) is the same.
+ *   allows it (Content-Security-Policy, decision 010) is the same;
+ * - the data scripts (`streamController.enqueue(…)`) leave the HTML. The starter fetches the
+ *   same URL with `HYDRATION_DATA_PARAM` at that moment and feeds the chunks to the stream
+ *   React Router reads; hydration waits for them as it waits for streamed data (decision 031).
  *
- * Everything else is as React Router renders it (the context script runs in place).
+ * Everything else is as React Router renders it (the context script that opens the stream
+ * runs in place).
  */
 const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g;
+// React Router writes each chunk as a JSON string literal whose `<`, `>` and `&` are escaped,
+// so `);</script>` cannot occur inside one.
+const DATA_CHUNK = /<script>window\.__reactRouterContext\.streamController\.enqueue\(([\s\S]*?)\);<\/script>/g;
+const DATA_END = /<script>window\.__reactRouterContext\.streamController\.close\(\);<\/script>/;
 export const DEFERRED_MODULES_ID = "deferred-modules";
+/** The query parameter that asks for a page's hydration data instead of its HTML. */
+export const HYDRATION_DATA_PARAM = "_hydration";
 
 export function deferHydration(html: string): string {
   const script = MODULE_SCRIPT.exec(html);
   if (!script) return html;
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
-  const withoutPreloads = html.replace(MODULE_PRELOAD, "");
-  const starter = `(${start.toString()})(${JSON.stringify(DEFERRED_MODULES_ID)},${JSON.stringify(preloads)})`;
-  return withoutPreloads.replace(
-    MODULE_SCRIPT,
-    () => `<script type="text/plain" id="${DEFERRED_MODULES_ID}">${script[1]}</script><script>${starter}</script>`,
-  );
+  const withoutData = html.replace(DATA_CHUNK, "").replace(DATA_END, "");
+  const starter = `(${start.toString()})(${JSON.stringify(DEFERRED_MODULES_ID)},${JSON.stringify(preloads)},${JSON.stringify(HYDRATION_DATA_PARAM)})`;
+  return withoutData
+    .replace(MODULE_PRELOAD, "")
+    .replace(
+      MODULE_SCRIPT,
+      () => `<script type="text/plain" id="${DEFERRED_MODULES_ID}">${script[1]}</script><script>${starter}</script>`,
+    );
+}
+
+/**
+ * The data `deferHydration` took out of a rendered page: a JSON array of the chunks React
+ * Router streams to the browser, in order.
+ */
+export function hydrationData(html: string): string {
+  return `[${[...html.matchAll(DATA_CHUNK)].map((match) => match[1]!).join(",")}]`;
 }
 
 // Serialized with toString(): plain ES2019 that runs as is in the page, no imports or closures.
-function start(id: string, preloads: string[]) {
+function start(id: string, preloads: string[], dataParam: string) {
   let started = false;
+  const feed = (attempt: number) => {
+    const url = new URL(location.href);
+    url.hash = "";
+    url.searchParams.set(dataParam, "1");
+    fetch(url, { credentials: "same-origin" })
+      .then((response) => {
+        if (!response.ok) throw new Error(`${response.status}`);
+        return response.json() as Promise<string[]>;
+      })
+      .then((chunks) => {
+        const stream = (
+          window as unknown as { __reactRouterContext: { streamController: ReadableStreamDefaultController<string> } }
+        ).__reactRouterContext.streamController;
+        for (const chunk of chunks) stream.enqueue(chunk);
+        stream.close();
+      })
+      // A dropped connection on a phone: try again a little later; the page stays readable meanwhile.
+      .catch(() => {
+        if (attempt < 4) setTimeout(() => feed(attempt + 1), 1000 * attempt);
+      });
+  };
   const go = () => {
     if (started) return;
     started = true;
+    feed(1);
     for (const href of preloads) {
       const link = document.createElement("link");
       link.rel = "modulepreload";

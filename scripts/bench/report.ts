@@ -297,8 +297,8 @@ Targets: Performance ≥ ${TARGETS.score.performance} on every page; Accessibili
 SEO = 1; LCP ≤ ${TARGETS.lcpPerStatic} × the page's static copy; CLS = 0; JS ≤ ${TARGETS.jsPerFloor} × the floor;
 throughput ≥ ${TARGETS.throughputPerBare} × the bare server. A miss is marked ✗; the command still exits 0, since it reports.
 Lighthouse's simulated times move by up to a tenth from one run to the next here, so a page that
-misses a target on its first run is measured ${TARGETS.runsOnMiss} times and its median run (by LCP ratio) is
-shown, marked "median of ${TARGETS.runsOnMiss}".
+misses a target on its first run is measured ${TARGETS.runsOnMiss} times; each of its figures is then the median
+of its runs' (marked "median of ${TARGETS.runsOnMiss}"), and each target is judged on that median.
 
 \`\`\`sh
 npm run bench                      # build, then measure everything (tens of minutes)

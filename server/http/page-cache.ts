@@ -114,12 +114,14 @@ export class PageCache {
   }
 
   /**
-   * Keeps a rendered page if it is a full HTML answer meant for everyone: its route's
-   * policy did not mark it private or no-store (the inbox, unsubscribe links); null otherwise.
+   * Keeps a rendered page if it is a full answer meant for everyone, HTML or the JSON data
+   * a page fetches once it has painted: its route's policy did not mark it private or
+   * no-store (the inbox, unsubscribe links); null otherwise.
    */
   async store(key: string, response: Response, now = Date.now()): Promise<CachedPage | null> {
     const type = response.headers.get("content-type") ?? "";
-    const complete = response.status === 200 && response.body !== null && type.startsWith("text/html");
+    const complete =
+      response.status === 200 && response.body !== null && /^(text\/html|application\/json)\b/.test(type);
     const shared = !/\b(private|no-store)\b/i.test(response.headers.get("cache-control") ?? "");
     if (!complete || !shared || response.headers.has("set-cookie")) return null;
     const identity = Buffer.from(await response.arrayBuffer());

@@ -12,19 +12,55 @@ for (const path of ["/", "/ru/company/careers", "/uz/casestudies/familycredit"])
   }) => {
     const html = await (await page.request.get(path)).text();
     expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toContain("streamController.enqueue");
     await page.goto(path);
     await hydrated(page);
     const timing = await page.evaluate(() => ({
       paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
       scripts: performance
         .getEntriesByType("resource")
-        .filter((entry) => entry.name.endsWith(".js"))
+        .filter((entry) => entry.name.endsWith(".js") || entry.name.includes("_hydration=1"))
         .map((entry) => entry.startTime),
     }));
-    expect(timing.scripts.length).toBeGreaterThan(0);
+    expect(timing.scripts.length).toBeGreaterThan(1);
     expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint);
   });
 }
+
+test("a page's loader data is not in its document: it is fetched once painted, kept and revalidated like the page", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get("/ru/company/aboutus")).text();
+  expect(html).toContain("компании Lojuvard");
+  expect(html).not.toContain("streamController.enqueue");
+
+  const data = await request.get("/ru/company/aboutus?_hydration=1");
+  expect(data.status()).toBe(200);
+  expect(data.headers()["content-type"]).toMatch(/^application\/json/);
+  expect(data.headers()["x-robots-tag"]).toBe("noindex");
+  const chunks = (await data.json()) as string[];
+  expect(chunks.length).toBeGreaterThan(0);
+  expect(chunks.join("")).toContain("loaderData");
+  expect(chunks.join("")).toContain("компании Lojuvard");
+  const etag = data.headers()["etag"];
+  expect(etag).toMatch(/^"[\w-]+"$/);
+  const again = await request.get("/ru/company/aboutus?_hydration=1", { headers: { "If-None-Match": etag! } });
+  expect(again.status()).toBe(304);
+
+  // An unprefixed URL's data is in the language of the visitor's cookie, as its page is.
+  const english = (await (await request.get("/?_hydration=1")).json()) as string[];
+  const russian = await request.get("/?_hydration=1", { headers: { Cookie: "language=ru" } });
+  expect(english.join("")).toContain("What we do");
+  expect(((await russian.json()) as string[]).join("")).toContain("делаем");
+  expect(russian.headers()["vary"]).toMatch(/Cookie/);
+
+  // The browser feeds the data to React Router: the page hydrates and works.
+  await page.goto("/ru/company/aboutus");
+  await hydrated(page);
+  await page.getByRole("banner").getByRole("button", { name: "Получить расчёт" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+});
 
 /** The URLs of every script the page requests from now on, filled in as they are. */
 function scriptsRequested(page: Page): string[] {

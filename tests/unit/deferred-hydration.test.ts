@@ -1,14 +1,25 @@
 import { describe, expect, it } from "vitest";
 import { inlineScriptHashes } from "../../app/document/csp.server.ts";
-import { DEFERRED_MODULES_ID, deferHydration } from "../../app/document/deferred-hydration.server.ts";
+import {
+  DEFERRED_MODULES_ID,
+  deferHydration,
+  HYDRATION_DATA_PARAM,
+  hydrationData,
+} from "../../app/document/deferred-hydration.server.ts";
 
 /** The tail of a page as React Router's <Scripts> renders it. */
 const MODULES = `import "/assets/manifest-1.js";
 import * as route0 from "/assets/root-2.js";
 window.__reactRouterRouteModules = {"root":route0};
 import("/assets/entry.client-3.js");`;
+/** Two chunks of loader data as React Router writes them (JSON string literals, `<` escaped). */
+const CHUNKS = ['[{"_1":2},"loaderData",{"title":"\u003cb>Привет\u003c/b>"}]\n', 'P3:[{"done":true}]\n'];
+const DATA_SCRIPTS = CHUNKS.map(
+  (chunk) =>
+    `<script>window.__reactRouterContext.streamController.enqueue(${JSON.stringify(chunk).replaceAll("<", "\\u003c")});</script>`,
+).join("");
 const PAGE = `<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/shell.css"/></head><body><main>Hello</main>
-<script>window.__reactRouterContext = {};</script><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-3.js"/><script type="module" async="">${MODULES}</script></body></html>`;
+<script>window.__reactRouterContext = {};</script><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-3.js"/><script type="module" async="">${MODULES}</script>${DATA_SCRIPTS}<script>window.__reactRouterContext.streamController.close();</script></body></html>`;
 
 describe("scripts that wait for the first paint", () => {
   const deferred = deferHydration(PAGE);
@@ -26,8 +37,24 @@ describe("scripts that wait for the first paint", () => {
     expect(deferred).toContain('["/assets/manifest-1.js","/assets/entry.client-3.js"]');
   });
 
+  it("leaves the loaders' data out of the document, for the starter to fetch from the page's URL", () => {
+    expect(deferred).not.toContain("streamController.enqueue");
+    expect(deferred).not.toContain("streamController.close");
+    expect(deferred).not.toContain("Привет");
+    expect(deferred).toContain(JSON.stringify(HYDRATION_DATA_PARAM));
+  });
+
+  it("gives the data back as the chunks React Router streams, in order", () => {
+    expect(JSON.parse(hydrationData(PAGE))).toEqual(CHUNKS);
+    expect(JSON.parse(hydrationData("<html><body></body></html>"))).toEqual([]);
+  });
+
   it("keeps the module script allowed by the same hash under the page's CSP", () => {
-    const before = inlineScriptHashes(PAGE);
+    // Every script that stays in the document (the data scripts leave it).
+    const before = inlineScriptHashes(
+      PAGE.replace(/<script>window\.__reactRouterContext\.streamController[^<]*<\/script>/g, ""),
+    );
+    expect(before.length).toBe(2);
     const after = inlineScriptHashes(deferred);
     for (const hash of before) expect(after).toContain(hash);
   });

@@ -67,9 +67,18 @@ test("grids fit their item counts, and the cards of a row share one height", asy
   await open(page, 375, "/company/people");
   expect(rowsOf(await boxes(page.locator(".people-grid").first().locator("> li")))).toEqual([2, 2, 2, 2, 2, 2]);
 
-  // Seven hiring steps: four and three.
-  await open(page, 1440, "/company/careers");
-  expect(rowsOf(await boxes(page.locator(".steps > li")))).toEqual([4, 3]);
+  // Seven hiring steps: four, then three wide ones that fill the row; on a laptop three, two, two.
+  for (const [width, rows] of [
+    [1440, [4, 3]],
+    [1024, [3, 2, 2]],
+  ] as const) {
+    await open(page, width, "/company/careers");
+    const hiring = await boxes(page.locator(".steps > li"));
+    expect(rowsOf(hiring), `${width} px`).toEqual(rows);
+    // The last row ends where the first does: no empty slot.
+    const firstRowEnd = hiring[rows[0] - 1]!;
+    expect(hiring[6]!.left + hiring[6]!.width, `${width} px`).toBe(firstRowEnd.left + firstRowEnd.width);
+  }
   // Five steps of work: three, then two wide ones that fill the row.
   await open(page, 1440, "/services");
   const steps = await boxes(page.locator(".steps > li"));

@@ -12,7 +12,13 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "reac
 import { ServerRenderContext } from "./document/server-render.ts";
 import { bootScript } from "./document/boot-script.ts";
 import { contentSecurityPolicy, createNonce, inlineScriptHashes } from "./document/csp.server.ts";
-import { deferHydration, HYDRATION_DATA_PARAM, hydrationData } from "./document/deferred-hydration.server.ts";
+import { deferHydration } from "./document/deferred-hydration.server.ts";
+import {
+  HYDRATION_DATA_PARAM,
+  hydrationData,
+  keepHydrationData,
+  keptHydrationData,
+} from "./document/hydration-data.server.ts";
 import { COOKIES, readCookie } from "../shared/cookies.ts";
 import { resolveLanguage } from "../shared/i18n/request-language.ts";
 import { analyticsOrigins } from "./document/analytics.ts";
@@ -59,9 +65,10 @@ export default function handleRequest(
   const leaf = routerContext.staticHandlerContext.matches.at(-1);
   const shared = leaf ? policyForRouteId(leaf.route.id).cache === "public" : false;
   // The data such a page's starter asks for once it has painted (decision 031).
-  if (new URL(request.url).searchParams.has(HYDRATION_DATA_PARAM)) {
+  const dataKey = new URL(request.url).searchParams.get(HYDRATION_DATA_PARAM);
+  if (dataKey !== null) {
     responseHeaders.set("Cache-Control", site.cacheable && shared ? "no-cache" : "private, no-store");
-    return renderData(responseStatusCode, responseHeaders, routerContext, request.url);
+    return renderData(responseStatusCode, responseHeaders, routerContext, request.url, dataKey);
   }
   if (site.cacheable && shared) {
     responseHeaders.set("Cache-Control", "no-cache");
@@ -131,17 +138,23 @@ async function renderForCache(
   policy: (scripts: { hashes: string[] }) => string,
 ): Promise<Response> {
   const whole = await renderWhole(status, routerContext, url);
-  const html = deferHydration(whole.html);
+  const html = deferHydration(whole.html, keepHydrationData(hydrationData(whole.html)));
   headers.set("Content-Type", "text/html; charset=utf-8");
   headers.set("Content-Security-Policy", policy({ hashes: inlineScriptHashes(html) }));
   return new Response(html, { status: whole.status, headers });
 }
 
-/** The hydration data of the page at `url`, which its cached HTML no longer carries. */
-async function renderData(status: number, headers: Headers, routerContext: EntryContext, url: string) {
-  const whole = await renderWhole(status, routerContext, url);
+/**
+ * The hydration data a cached page left out of its HTML: the data kept under `key` by the
+ * render the visitor's HTML came from or, when this process never made that render, the
+ * data of the page as it renders now.
+ */
+async function renderData(status: number, headers: Headers, routerContext: EntryContext, url: string, key: string) {
   headers.set("Content-Type", "application/json; charset=utf-8");
   headers.set("X-Robots-Tag", "noindex");
+  const kept = keptHydrationData(key);
+  if (kept !== undefined) return new Response(kept, { status: 200, headers });
+  const whole = await renderWhole(status, routerContext, url);
   return new Response(hydrationData(whole.html), { status: whole.status, headers });
 }
 

@@ -1,3 +1,5 @@
+import { DATA_CHUNK, DATA_END, HYDRATION_DATA_PARAM } from "./hydration-data.server.ts";
+
 /**
  * Scripts and data that wait for the first paint. React Router's <Scripts> asks for every
  * module of the page up front (module preloads, then a module script importing them) and
@@ -11,29 +13,25 @@
  * - the module script becomes inert data (`type="text/plain"`) that a small starter copies
  *   into a real module script at that moment. Its body is unchanged, so the hash that
  *   allows it (Content-Security-Policy, decision 010) is the same;
- * - the data scripts (`streamController.enqueue(…)`) leave the HTML. The starter fetches the
- *   same URL with `HYDRATION_DATA_PARAM` at that moment and feeds the chunks to the stream
- *   React Router reads; hydration waits for them as it waits for streamed data (decision 031).
+ * - the data scripts (`streamController.enqueue(…)`) leave the HTML, kept by the server under
+ *   a key (`hydration-data.server.ts`). The starter fetches the same URL with that key at that
+ *   moment and feeds the chunks to the stream React Router reads; hydration waits for them as
+ *   it waits for streamed data (decision 031).
  *
  * Everything else is as React Router renders it (the context script that opens the stream
  * runs in place).
  */
 const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g;
-// React Router writes each chunk as a JSON string literal whose `<`, `>` and `&` are escaped,
-// so `);</script>` cannot occur inside one.
-const DATA_CHUNK = /<script>window\.__reactRouterContext\.streamController\.enqueue\(([\s\S]*?)\);<\/script>/g;
-const DATA_END = /<script>window\.__reactRouterContext\.streamController\.close\(\);<\/script>/;
 export const DEFERRED_MODULES_ID = "deferred-modules";
-/** The query parameter that asks for a page's hydration data instead of its HTML. */
-export const HYDRATION_DATA_PARAM = "_hydration";
 
-export function deferHydration(html: string): string {
+/** The page's HTML as it is cached; `dataKey` names its data (`keepHydrationData`). */
+export function deferHydration(html: string, dataKey: string): string {
   const script = MODULE_SCRIPT.exec(html);
   if (!script) return html;
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
   const withoutData = html.replace(DATA_CHUNK, "").replace(DATA_END, "");
-  const starter = `(${start.toString()})(${JSON.stringify(DEFERRED_MODULES_ID)},${JSON.stringify(preloads)},${JSON.stringify(HYDRATION_DATA_PARAM)})`;
+  const starter = `(${start.toString()})(${JSON.stringify(DEFERRED_MODULES_ID)},${JSON.stringify(preloads)},${JSON.stringify(HYDRATION_DATA_PARAM)},${JSON.stringify(dataKey)})`;
   return withoutData
     .replace(MODULE_PRELOAD, "")
     .replace(
@@ -42,21 +40,13 @@ export function deferHydration(html: string): string {
     );
 }
 
-/**
- * The data `deferHydration` took out of a rendered page: a JSON array of the chunks React
- * Router streams to the browser, in order.
- */
-export function hydrationData(html: string): string {
-  return `[${[...html.matchAll(DATA_CHUNK)].map((match) => match[1]!).join(",")}]`;
-}
-
 // Serialized with toString(): plain ES2019 that runs as is in the page, no imports or closures.
-function start(id: string, preloads: string[], dataParam: string) {
+function start(id: string, preloads: string[], dataParam: string, dataKey: string) {
   let started = false;
   const feed = (attempt: number) => {
     const url = new URL(location.href);
     url.hash = "";
-    url.searchParams.set(dataParam, "1");
+    url.searchParams.set(dataParam, dataKey);
     fetch(url, { credentials: "same-origin" })
       .then((response) => {
         if (!response.ok) throw new Error(`${response.status}`);

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { inlineScriptHashes } from "../../app/document/csp.server.ts";
+import { DEFERRED_MODULES_ID, deferHydration } from "../../app/document/deferred-hydration.server.ts";
 import {
-  DEFERRED_MODULES_ID,
-  deferHydration,
   HYDRATION_DATA_PARAM,
   hydrationData,
-} from "../../app/document/deferred-hydration.server.ts";
+  keepHydrationData,
+  keptHydrationData,
+} from "../../app/document/hydration-data.server.ts";
 
 /** The tail of a page as React Router's <Scripts> renders it. */
 const MODULES = `import "/assets/manifest-1.js";
@@ -22,7 +23,7 @@ const PAGE = `<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/sh
 <script>window.__reactRouterContext = {};</script><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-3.js"/><script type="module" async="">${MODULES}</script>${DATA_SCRIPTS}<script>window.__reactRouterContext.streamController.close();</script></body></html>`;
 
 describe("scripts that wait for the first paint", () => {
-  const deferred = deferHydration(PAGE);
+  const deferred = deferHydration(PAGE, "key-1");
 
   it("asks for no module before the page has painted", () => {
     expect(deferred).not.toContain('rel="modulepreload"');
@@ -41,12 +42,23 @@ describe("scripts that wait for the first paint", () => {
     expect(deferred).not.toContain("streamController.enqueue");
     expect(deferred).not.toContain("streamController.close");
     expect(deferred).not.toContain("Привет");
-    expect(deferred).toContain(JSON.stringify(HYDRATION_DATA_PARAM));
+    expect(deferred).toContain(`${JSON.stringify(HYDRATION_DATA_PARAM)},"key-1")`);
   });
 
   it("gives the data back as the chunks React Router streams, in order", () => {
     expect(JSON.parse(hydrationData(PAGE))).toEqual(CHUNKS);
     expect(JSON.parse(hydrationData("<html><body></body></html>"))).toEqual([]);
+  });
+
+  it("keeps each render's data under a key of its content, for the page that render made", () => {
+    const data = hydrationData(PAGE);
+    const key = keepHydrationData(data);
+    expect(key).toMatch(/^[\w-]{22}$/);
+    expect(keptHydrationData(key)).toBe(data);
+    // The same data keeps the same key; other data another.
+    expect(keepHydrationData(data)).toBe(key);
+    expect(keepHydrationData("[]")).not.toBe(key);
+    expect(keptHydrationData("no-such-key")).toBeUndefined();
   });
 
   it("keeps the module script allowed by the same hash under the page's CSP", () => {
@@ -61,6 +73,6 @@ describe("scripts that wait for the first paint", () => {
 
   it("leaves a page without React Router's scripts as it is", () => {
     const plain = "<html><body><p>No scripts</p></body></html>";
-    expect(deferHydration(plain)).toBe(plain);
+    expect(deferHydration(plain, "key-1")).toBe(plain);
   });
 });

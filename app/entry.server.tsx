@@ -154,8 +154,9 @@ async function renderData(status: number, headers: Headers, routerContext: Entry
   headers.set("X-Robots-Tag", "noindex");
   const kept = keptHydrationData(key);
   if (kept !== undefined) return new Response(kept, { status: 200, headers });
+  // A not-found page hydrates too: its data (the route's error included) is the answer, not its status.
   const whole = await renderWhole(status, routerContext, url);
-  return new Response(hydrationData(whole.html), { status: whole.status, headers });
+  return new Response(hydrationData(whole.html), { status: 200, headers });
 }
 
 /** The whole document at once, every Suspense boundary in place. */

@@ -61,6 +61,13 @@ test("a page's loader data is not in its document: it is fetched once painted, k
   expect(((await russian.json()) as string[]).join("")).toContain("делаем");
   expect(russian.headers()["vary"]).toMatch(/Cookie/);
 
+  // A not-found page's data is an answer too (its route's error is in it), and the page hydrates.
+  const missing = await request.get("/no-such-page?_hydration=unknown");
+  expect(missing.status()).toBe(200);
+  expect(((await missing.json()) as string[]).length).toBeGreaterThan(0);
+  await page.goto("/no-such-page");
+  await hydrated(page);
+
   // The browser feeds the data to React Router: the page hydrates and works.
   await page.goto("/ru/company/aboutus");
   await hydrated(page);

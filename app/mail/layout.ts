@@ -35,28 +35,24 @@ export const MAIL_COLORS = {
   "sand-50": "#fbf9f4",
   white: "#ffffff",
 };
-const COLORS = {
-  lapis: MAIL_COLORS["lapis-900"],
-  lapisText: MAIL_COLORS["lapis-700"],
-  ink: MAIL_COLORS["ink-900"],
-  muted: MAIL_COLORS["ink-600"],
-  line: MAIL_COLORS.line,
-  sand: MAIL_COLORS["sand-50"],
-  white: MAIL_COLORS.white,
-};
-
 const FONT = "'Manrope', 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 
 export const styles = {
-  text: { color: COLORS.ink, fontSize: "16px", lineHeight: "26px", margin: "0 0 16px" },
-  muted: { color: COLORS.muted, fontSize: "14px", lineHeight: "22px", margin: "0 0 12px" },
-  heading: { color: COLORS.ink, fontSize: "24px", lineHeight: "32px", fontWeight: 700, margin: "0 0 16px" },
-  subheading: { color: COLORS.ink, fontSize: "18px", lineHeight: "26px", fontWeight: 700, margin: "24px 0 8px" },
-  link: { color: COLORS.lapisText, textDecoration: "underline" },
+  text: { color: MAIL_COLORS["ink-900"], fontSize: "16px", lineHeight: "26px", margin: "0 0 16px" },
+  muted: { color: MAIL_COLORS["ink-600"], fontSize: "14px", lineHeight: "22px", margin: "0 0 12px" },
+  heading: { color: MAIL_COLORS["ink-900"], fontSize: "24px", lineHeight: "32px", fontWeight: 700, margin: "0 0 16px" },
+  subheading: {
+    color: MAIL_COLORS["ink-900"],
+    fontSize: "18px",
+    lineHeight: "26px",
+    fontWeight: 700,
+    margin: "24px 0 8px",
+  },
+  link: { color: MAIL_COLORS["lapis-700"], textDecoration: "underline" },
   button: {
-    backgroundColor: COLORS.lapis,
+    backgroundColor: MAIL_COLORS["lapis-900"],
     borderRadius: "999px",
-    color: COLORS.white,
+    color: MAIL_COLORS.white,
     display: "inline-block",
     fontSize: "16px",
     fontWeight: 700,
@@ -80,21 +76,21 @@ export function Layout(props: {
     h(Preview, null, props.preview),
     h(
       Body,
-      { style: { backgroundColor: COLORS.sand, fontFamily: FONT, margin: 0, padding: "24px 0" } },
+      { style: { backgroundColor: MAIL_COLORS["sand-50"], fontFamily: FONT, margin: 0, padding: "24px 0" } },
       h(
         Container,
         { style: { maxWidth: "600px", margin: "0 auto" } },
         h(
           Section,
-          { style: { backgroundColor: COLORS.lapis, borderRadius: "16px 16px 0 0", padding: "20px 32px" } },
-          h(Text, { style: { color: COLORS.white, fontSize: "20px", fontWeight: 700, margin: 0 } }, company.name),
+          { style: { backgroundColor: MAIL_COLORS["lapis-900"], borderRadius: "16px 16px 0 0", padding: "20px 32px" } },
+          h(Text, { style: { color: MAIL_COLORS.white, fontSize: "20px", fontWeight: 700, margin: 0 } }, company.name),
         ),
         h(
           Section,
           {
             style: {
-              backgroundColor: COLORS.white,
-              border: `1px solid ${COLORS.line}`,
+              backgroundColor: MAIL_COLORS.white,
+              border: `1px solid ${MAIL_COLORS.line}`,
               borderTop: "none",
               borderRadius: "0 0 16px 16px",
               padding: "32px",
@@ -110,7 +106,7 @@ export function Layout(props: {
             Text,
             { style: { ...styles.muted, fontSize: "12px", lineHeight: "18px" } },
             `${company.legalName} · ${address.street}, ${address.postalCode} ${address.city}, ${address.country} · `,
-            h(Link, { href: company.phone.href, style: { color: COLORS.muted } }, company.phone.display),
+            h(Link, { href: company.phone.href, style: { color: MAIL_COLORS["ink-600"] } }, company.phone.display),
           ),
         ),
       ),
@@ -134,7 +130,7 @@ export const Action = (props: { href: string; children?: ReactNode }) =>
     h(Button, { href: props.href, style: styles.button }, props.children),
   );
 
-export const Rule = () => h(Hr, { style: { borderColor: COLORS.line, margin: "24px 0" } });
+export const Rule = () => h(Hr, { style: { borderColor: MAIL_COLORS.line, margin: "24px 0" } });
 
 /** Lines kept as lines (a message typed by staff or a visitor): one paragraph per blank-line block. */
 export function Lines(props: { text: string; style?: CSSProperties }) {

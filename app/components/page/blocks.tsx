@@ -112,8 +112,9 @@ export function CtaBand({ cta }: { cta: CallToAction }) {
 }
 
 /**
- * Columns of a wide step row that leave no lone step on a row of its own: 5 → 3 + 2 (the two
- * wider, components.css), 6 → 3 + 3, 7 → 4 + 3.
+ * Columns of a wide step row that leave no lone step on a row of its own: 6 → 3 + 3, 4 → 4.
+ * Five and seven steps are laid out by components.css instead (rows of three then wider
+ * steps), since a column count cannot widen the last row; its rules override this number.
  */
 export function stepColumns(count: number): number {
   // Five in a row leave each step too narrow for a long Russian word: three and two.

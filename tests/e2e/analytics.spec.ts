@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { BASE_URL } from "../../playwright.config.ts";
 import { hydrated, pausedClock } from "./helpers.ts";
 
 test("analytics load only after the visitor accepts cookies, and the CSP lets them out only then", async ({ page }) => {
@@ -71,7 +72,7 @@ test("the cookie policy page lets a visitor change the choice, and a choice ther
 }) => {
   await page.clock.install();
   // The policy's text shows to a visitor with a stored language (spec §2).
-  await page.context().addCookies([{ name: "language", value: "en", url: "http://localhost:3100" }]);
+  await page.context().addCookies([{ name: "language", value: "en", url: BASE_URL.replace("127.0.0.1", "localhost") }]);
   await page.addInitScript(() => localStorage.setItem("language", "en"));
   await page.goto("/cookie-policy");
   await hydrated(page);

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { ADMIN_PASSWORD, BASE_URL } from "../../playwright.config.ts";
 import { startServerProcess } from "../support/server-process.ts";
+import { TEST_PORTS } from "../support/ports.ts";
 
 /**
  * What an attack on a local instance found on the page routes and the inbox (issue:
@@ -197,7 +198,7 @@ test.describe("one URL per page", () => {
 });
 
 test.describe("a server without SITE_URL, behind a TLS proxy", () => {
-  const PORT = 3193;
+  const PORT = TEST_PORTS.noSiteUrl;
   const origin = `http://127.0.0.1:${PORT}`;
   let server: Awaited<ReturnType<typeof startServerProcess>> | undefined;
   test.beforeAll(async () => {
@@ -232,7 +233,7 @@ test.describe("a server without SITE_URL, behind a TLS proxy", () => {
 });
 
 test.describe("an HTTPS site behind a TLS proxy", () => {
-  const PORT = 3194;
+  const PORT = TEST_PORTS.httpsProxy;
   const origin = `http://127.0.0.1:${PORT}`;
   let server: Awaited<ReturnType<typeof startServerProcess>> | undefined;
   test.beforeAll(async () => {

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { expect, test, type Browser } from "@playwright/test";
 import { ADMIN_PASSWORD } from "../../playwright.config.ts";
 import { FakeSmtp, type ReceivedMail } from "../support/fake-smtp.ts";
+import { TEST_PORTS } from "../support/ports.ts";
 import { startServerProcess } from "../support/server-process.ts";
 import { applyFor, hydrated, requestQuoteInRussian, signInToInbox, takeTimeOverForm } from "./helpers.ts";
 
@@ -14,7 +15,7 @@ import { applyFor, hydrated, requestQuoteInRussian, signInToInbox, takeTimeOverF
  * confirmed, recruiters write to applicants, and editors send posts that reach each
  * confirmed subscriber once, and nobody who unsubscribed with one click.
  */
-const PORT = 3193;
+const PORT = TEST_PORTS.mail;
 const BASE = `http://127.0.0.1:${PORT}`;
 const smtp = new FakeSmtp();
 let server: ChildProcess | undefined;

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { hydrated, PNG_FILE, takeTimeOverForm, withDatabase } from "./helpers.ts";
 import { startServerProcess } from "../support/server-process.ts";
+import { TEST_PORTS } from "../support/ports.ts";
 
 const UPLOAD = `**${uploadPath("attachments")}`;
 const CONTACT = `**${API_PATHS.contact}`;
@@ -189,7 +190,7 @@ test.describe("quote request", () => {
   });
 
   test("the upload control's hint and refusal name the server's own limit (UPLOAD_MAX_MB)", async ({ page }) => {
-    const port = 3196;
+    const port = TEST_PORTS.uploadLimit;
     const server = await startServerProcess(port, {
       DATA_DIR: mkdtempSync(join(tmpdir(), "lojuvard-upload-limit-")),
       UPLOAD_MAX_MB: "2",

@@ -9,6 +9,7 @@ import { openDatabase } from "../../server/db/database.ts";
 import { signLink } from "../../server/auth/signed-links.ts";
 import { confirmSubscription } from "../../server/newsletter/subscriptions.ts";
 import { FakeTelegram } from "../support/fake-telegram.ts";
+import { TEST_PORTS } from "../support/ports.ts";
 import { testDatabaseUrl, wipePostgres } from "../support/postgres.ts";
 import { startServerProcess } from "../support/server-process.ts";
 import { fillEditor, openingFields, plainText, signInToInbox } from "./helpers.ts";
@@ -19,7 +20,7 @@ import { fillEditor, openingFields, plainText, signInToInbox } from "./helpers.t
  * where a PostgreSQL is given (TEST_DATABASE_URL; .ci/run starts one).
  */
 const DATABASE_URL = testDatabaseUrl("e2e_scale_out");
-const PORTS = [3191, 3192] as const;
+const PORTS = TEST_PORTS.scaleOut;
 const RATE_LIMIT = 20;
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 const PDF = Buffer.from("%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n");

@@ -4,9 +4,10 @@ import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
+import { TEST_PORTS } from "../support/ports.ts";
 import { startServerProcess } from "../support/server-process.ts";
 
-const PORT = 3190;
+const PORT = TEST_PORTS.shutdown;
 
 /** A separate production server, so stopping it does not disturb the other tests. */
 const startServer = () => startServerProcess(PORT, { DATA_DIR: mkdtempSync(join(tmpdir(), "lojuvard-drain-")) });

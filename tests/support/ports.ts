@@ -1,0 +1,15 @@
+/**
+ * Ports of the extra production servers some browser tests start, each its own, counted
+ * from the suite's server port (E2E_PORT, default 3100): two checkouts can run their suites
+ * side by side with different E2E_PORT values and never meet.
+ */
+const BASE = Number(process.env.E2E_PORT ?? 3100);
+
+export const TEST_PORTS = {
+  shutdown: BASE + 90,
+  scaleOut: [BASE + 91, BASE + 92] as const,
+  mail: BASE + 93,
+  noSiteUrl: BASE + 94,
+  httpsProxy: BASE + 95,
+  uploadLimit: BASE + 96,
+} as const;

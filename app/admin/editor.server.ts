@@ -1,210 +1,159 @@
 import { data, redirect } from "react-router";
+import { emptyDoc, missingFields, readForm } from "../../shared/content-model/document.ts";
+import type { Field, Fields, Localized } from "../../shared/content-model/fields.ts";
+import type { Kind } from "../../shared/content-model/kind.ts";
+import type { Issue } from "../../shared/content-model/validation.ts";
 import { LANGUAGES, type Language } from "../../shared/i18n/languages.ts";
+import { KINDS, kindNamed } from "../../content/model/index.ts";
 import type { StaffMember } from "../../server/auth/staff-auth.ts";
 import {
+  deleteEntry,
+  entriesForStaff,
+  readEntry,
   restoreRevision,
   revisionSnapshot,
-  saveItem,
-  type ItemAction,
-  type ItemKindStore,
-} from "../../server/content/items.ts";
+  saveEntry,
+  type EntryAction,
+} from "../../server/content/entries.ts";
 import type { Database } from "../../server/db/database.ts";
 import { listRevisions } from "../../server/db/revisions.ts";
-import { openingStore } from "../../server/content/openings.ts";
-import { postStore } from "../../server/content/posts.ts";
-import type { Issue, OpeningInput, PostInput } from "../../server/content/validation.ts";
 import { fromTashkentLocal } from "./tashkent-time.ts";
 
 /**
- * Reading the inbox's editor forms: one form holds what every language shares and each
- * language's texts, named `<lang>.<field>` ("ru.title").
+ * The inbox's editor of any kind of content (decision 043): the kind comes from the page's
+ * address (/admin/<kind's inboxPath>/…), its form from the kind's declaration, and every
+ * save goes through the content engine (server/content/entries.ts).
  */
-const text = (form: FormData, name: string) => String(form.get(name) ?? "");
-const lines = (value: string) =>
-  value
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean);
 
-function postFromForm(form: FormData): PostInput {
-  const texts = Object.fromEntries(
-    LANGUAGES.map((lang) => [
-      lang,
-      {
-        title: text(form, `${lang}.title`),
-        summary: text(form, `${lang}.summary`),
-        author: text(form, `${lang}.author`),
-        authorRole: text(form, `${lang}.authorRole`),
-        coverAlt: text(form, `${lang}.coverAlt`),
-        body: text(form, `${lang}.body`),
-      },
-    ]),
-  ) as PostInput["texts"];
-  return {
-    id: text(form, "id").trim(),
-    category: text(form, "category"),
-    date: text(form, "date"),
-    cover: text(form, "cover"),
-    texts,
+/** The id in an editor's URL that means "a new entry" (/admin/posts/new). */
+export const NEW_ENTRY = "new";
+
+/** The kind whose inbox pages a path belongs to: "/admin/posts/x" → posts. */
+export function kindOfPath(pathname: string): Kind {
+  const segment = pathname.split("/")[2] ?? "";
+  const kind = KINDS.find((candidate) => candidate.inboxPath === segment);
+  if (!kind) throw data(null, { status: 404 });
+  return kind;
+}
+
+/** A kind's entries as staff list them, with the title in the staff member's language. */
+export async function entryList(database: Database, kind: Kind, lang: Language) {
+  return (await entriesForStaff(database.db, kind)).map((entry) => ({
+    id: entry.id,
+    title: titleOf(kind, entry.doc, lang) || entry.id,
+    status: entry.state.status,
+    publishAt: entry.state.publishAt,
+    closedAt: entry.state.closedAt,
+    updatedAt: entry.updatedAt,
+    updatedBy: entry.updatedBy,
+    complete: completeLanguages(kind, entry.doc),
+  }));
+}
+
+export function titleOf(kind: Kind, doc: unknown, lang: Language): string {
+  const title = (doc as Record<string, Localized<string> | undefined>)[kind.titleField];
+  return title?.[lang] || title?.en || "";
+}
+
+/** The languages in which every required field is filled in (for the lists and the editor's tabs). */
+export function completeLanguages(kind: Kind, doc: unknown): Language[] {
+  return LANGUAGES.filter((lang) => missingFields(kind.fields, doc, lang).length === 0);
+}
+
+/** The entries a relation field may point at, titled in the staff member's language. */
+async function relationOptions(database: Database, fields: Fields, lang: Language) {
+  const targets = new Set<string>();
+  const collect = (field: Field) => {
+    if (field.type === "relation") targets.add(field.to);
+    if (field.type === "group") Object.values(field.fields).forEach(collect);
+    if (field.type === "list") collect(field.of);
   };
+  Object.values(fields).forEach(collect);
+  const options: Record<string, { id: string; title: string }[]> = {};
+  for (const name of targets) {
+    const target = kindNamed(name);
+    if (!target) continue;
+    options[name] = (await entriesForStaff(database.db, target)).map((entry) => ({
+      id: entry.id,
+      title: titleOf(target, entry.doc, lang) || entry.id,
+    }));
+  }
+  return options;
 }
-
-function openingFromForm(form: FormData): OpeningInput {
-  const texts = Object.fromEntries(
-    LANGUAGES.map((lang) => [
-      lang,
-      {
-        title: text(form, `${lang}.title`),
-        summary: text(form, `${lang}.summary`),
-        responsibilities: lines(text(form, `${lang}.responsibilities`)),
-        requirements: lines(text(form, `${lang}.requirements`)),
-        offer: lines(text(form, `${lang}.offer`)),
-        body: text(form, `${lang}.body`),
-      },
-    ]),
-  ) as OpeningInput["texts"];
-  return {
-    id: text(form, "id").trim(),
-    location: text(form, "location"),
-    department: text(form, "department"),
-    type: text(form, "type"),
-    workplace: text(form, "workplace"),
-    datePosted: text(form, "datePosted"),
-    validThrough: text(form, "validThrough"),
-    texts,
-  };
-}
-
-const ACTIONS: readonly ItemAction[] = ["save", "publish", "schedule", "unpublish", "close", "reopen"];
-
-function editorAction(form: FormData): ItemAction {
-  const intent = text(form, "intent");
-  return (ACTIONS as readonly string[]).includes(intent) ? (intent as ItemAction) : "save";
-}
-
-/** The schedule's time as entered (a datetime-local in Tashkent time) as an ISO instant, or null. */
-function scheduleTime(form: FormData): string | null {
-  return fromTashkentLocal(text(form, "publishAt"));
-}
-
-/** Which languages of an item are filled in (every text field), for the inbox's lists. */
-export function completeLanguages(input: { texts: Record<Language, object> }): Language[] {
-  return LANGUAGES.filter((lang) =>
-    Object.values(input.texts[lang]).every(
-      (value: unknown) => (typeof value === "string" || Array.isArray(value)) && value.length > 0,
-    ),
-  );
-}
-
-/** The id in an editor's URL that means "a new item" (/admin/posts/new). */
-const NEW_ITEM = "new";
-
-/** One kind of editor page: the item's store, where its pages live, and how its form reads. */
-export interface ItemEditor<Input extends { id: string }> {
-  store: ItemKindStore<Input>;
-  /** The list page, e.g. "/admin/posts"; an item's editor is under it. */
-  path: string;
-  fromForm(form: FormData): Input;
-  /** What the editor of a new item starts from. */
-  empty(): Input;
-}
-
-const today = () => new Date().toISOString().slice(0, 10);
-const emptyTexts = <Texts>(texts: () => Texts) =>
-  Object.fromEntries(LANGUAGES.map((lang) => [lang, texts()])) as Record<Language, Texts>;
-
-export const postEditor: ItemEditor<PostInput> = {
-  store: postStore,
-  path: "/admin/posts",
-  fromForm: postFromForm,
-  empty: () => ({
-    id: "",
-    category: "",
-    date: today(),
-    cover: "",
-    texts: emptyTexts(() => ({ title: "", summary: "", author: "", authorRole: "", coverAlt: "", body: "" })),
-  }),
-};
-export const openingEditor: ItemEditor<OpeningInput> = {
-  store: openingStore,
-  path: "/admin/openings",
-  fromForm: openingFromForm,
-  empty: () => ({
-    id: "",
-    location: "",
-    department: "",
-    type: "",
-    workplace: "",
-    datePosted: today(),
-    validThrough: "",
-    texts: emptyTexts(() => ({
-      title: "",
-      summary: "",
-      responsibilities: [] as string[],
-      requirements: [] as string[],
-      offer: [] as string[],
-      body: "",
-    })),
-  }),
-};
 
 /**
- * What an editor page shows: for a saved item its content, publishing state and revisions,
- * and the revision asked for with `?revision=` when it belongs to this item; for "new" an
- * empty item; null when there is no such item.
+ * What an editor page shows: for a saved entry its document, publishing state and
+ * revisions, and the revision asked for with `?revision=`; for "new" an empty document;
+ * null when there is no such entry.
  */
-export async function editedItem<Input extends { id: string }>(
+export async function editedEntry(
   database: Database,
-  editor: ItemEditor<Input>,
+  kind: Kind,
   id: string,
   revisionId: string | null,
+  lang: Language,
 ) {
-  if (id === NEW_ITEM) return { input: editor.empty(), state: null, revisions: [], revision: null };
   const { db } = database;
-  const [input, state] = await Promise.all([editor.store.read(db, id), editor.store.state(db, id)]);
-  if (!input || !state) return null;
-  const snapshot = revisionId ? await revisionSnapshot<Input>(database, editor.store.kind, revisionId) : undefined;
+  const relations = await relationOptions(database, kind.fields, lang);
+  const isNew = id === NEW_ENTRY && !kind.singleton;
+  if (isNew) return { id: "", doc: emptyDoc(kind.fields), state: null, revisions: [], revision: null, relations };
+  const entry = await readEntry(db, kind, kind.singleton ?? id);
+  if (!entry) return null;
+  const snapshot = revisionId ? await revisionSnapshot(db, kind, revisionId) : undefined;
   return {
-    input,
-    state,
-    revisions: await listRevisions(db, editor.store.kind, id),
-    revision: snapshot && snapshot.revision.itemId === id ? { id: snapshot.revision.id, input: snapshot.input } : null,
+    id: entry.id,
+    doc: entry.doc,
+    state: entry.state,
+    revisions: await listRevisions(db, kind.name, entry.id),
+    revision:
+      snapshot && snapshot.revision.itemId === entry.id
+        ? { id: snapshot.revision.id, doc: snapshot.doc, createdAt: snapshot.revision.createdAt }
+        : null,
+    relations,
   };
 }
 
+const ACTIONS: readonly EntryAction[] = ["save", "publish", "schedule", "unpublish", "close", "reopen"];
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+};
+
 /** Why an editor's form was not saved, with what was entered, for the page to show again. */
-function refused<Input>(issues: Issue[], input: Input | null, failed: ItemAction) {
-  return data({ issues, input, failed }, { status: 400 });
+function refused(issues: Issue[], entry: { id: string; doc: unknown } | null, failed: EntryAction | "delete") {
+  return data({ issues, entry, failed }, { status: 400 });
 }
 
 /**
- * An editor form's submission: restore a revision, or save, publish, schedule, unpublish,
- * close or reopen the item (`intent`); the item's page on success, the issues otherwise.
- * The caller has checked the member's role and the form's CSRF token.
+ * An editor form's submission: restore a revision, delete, or save, publish, schedule,
+ * unpublish, close or reopen the entry (`intent`); the entry's page on success, the
+ * issues otherwise. The caller has checked the member's role and the form's CSRF token.
  */
-export async function submitEditor<Input extends { id: string }>(
-  database: Database,
-  editor: ItemEditor<Input>,
-  by: StaffMember,
-  urlId: string,
-  form: FormData,
-) {
-  const originalId = urlId === NEW_ITEM ? null : urlId;
-  if (form.get("intent") === "restore" && originalId) {
-    const result = await restoreRevision(database, editor.store, by, originalId, text(form, "revision"));
+export async function submitEditor(database: Database, kind: Kind, by: StaffMember, urlId: string, form: FormData) {
+  const base = `/admin/${kind.inboxPath}`;
+  const originalId = kind.singleton ?? (urlId === NEW_ENTRY ? null : urlId);
+  const intent = text(form, "intent");
+  if (intent === "restore" && originalId) {
+    const result = await restoreRevision(database, kind, by, originalId, text(form, "revision"));
     if (!result.ok) return refused(result.issues, null, "restore");
-    return redirect(`${editor.path}/${result.id}?done=restore`);
+    return redirect(`${base}/${result.id}?done=restore`);
   }
-  const input = editor.fromForm(form);
-  const intent = editorAction(form);
-  // "new" names the editor of a new item: it can never be an item's id.
-  if (input.id === NEW_ITEM) return refused([{ field: "id", problem: "idTaken" }], input, intent);
-  const result = await saveItem(database, editor.store, by, {
+  if (intent === "delete" && originalId) {
+    const result = await deleteEntry(database, kind, by, originalId, text(form, "redirectTo") || null);
+    if (!result.ok) return refused(result.issues, null, "delete");
+    return redirect(`${base}?done=delete`);
+  }
+  const action = (ACTIONS as readonly string[]).includes(intent) ? (intent as EntryAction) : "save";
+  const doc = readForm(kind.fields, form);
+  const id = text(form, "id").trim();
+  const result = await saveEntry(database, kind, by, {
     originalId,
-    input,
-    action: intent,
-    publishAt: scheduleTime(form),
+    id,
+    doc,
+    action,
+    publishAt: fromTashkentLocal(`${text(form, "publishDate")}T${text(form, "publishTime").trim() || "09:00"}`),
   });
-  if (!result.ok) return refused(result.issues, input, intent);
-  return redirect(`${editor.path}/${result.id}?done=${intent}`);
+  if (!result.ok) return refused(result.issues, { id, doc }, action);
+  return redirect(`${base}/${result.id}?done=${action}`);
 }

@@ -35,13 +35,8 @@ export {
 } from "../../server/auth/accounts.ts";
 export { listAccounts } from "../../server/db/accounts.ts";
 export { openInvitations } from "../../server/db/invitations.ts";
-export { isLive } from "../../server/content/items.ts";
-export { postStore } from "../../server/content/posts.ts";
-export { openingStore } from "../../server/content/openings.ts";
-export { listPostsForStaff } from "../../server/db/posts.ts";
-export { listOpeningsForStaff, openingTitles } from "../../server/db/openings.ts";
+export { entriesForStaff, entryTitles, isLive } from "../../server/content/entries.ts";
 export { applicationCounts } from "../../server/db/application-events.ts";
 export { applicationHistory, changeApplication } from "../../server/admin/hiring.ts";
 export { countUnconfirmed, activeSubscribers } from "../../server/db/subscribers.ts";
 export { pauseSend, resendUncertain, sendsOverview, startSend } from "../../server/newsletter/sends.ts";
-export type { PostInput } from "../../server/content/validation.ts";

@@ -1,25 +1,21 @@
-import { rasterCover } from "../../shared/content.ts";
 import type { RouterContextProvider } from "react-router";
+import type { ViewOfKind } from "../../shared/content-model/kind.ts";
+import type { BlogCategory } from "../../shared/content.ts";
 import type { Language } from "../../shared/i18n/languages.ts";
-import { redirectedId } from "../../server/db/id-redirects.ts";
-import { livePosts, savedPost, type PublicPost } from "../../server/content/posts.ts";
+import { posts } from "../../content/model/index.ts";
 import { formatDate } from "../i18n/format.ts";
-import { typesetHtml, typesetText } from "../../server/content/typography.ts";
-import { siteContext } from "../site/context.server.ts";
-import type { BlogPost, BlogPostSummary, CoverImage } from "./blog.ts";
+import { findEntry, liveEntries, savedEntry, type PublicEntry } from "./entries.server.ts";
+import type { BlogPost, BlogPostSummary } from "./blog.ts";
+
+/** Words read per minute, for the reading time shown on posts. */
+const WORDS_PER_MINUTE = 200;
 
 /**
- * The blog as visitors see it, read from the database: what staff published, in the
+ * The blog as visitors see it: what staff published (content/model/posts.ts), in the
  * visitor's language. Pages are cached by the server and emptied when something changes.
  */
-function database(context: Readonly<RouterContextProvider>) {
-  const services = siteContext(context).services;
-  if (!services) throw new Error("The blog needs the server's database");
-  return services.database;
-}
-
 export async function listPosts(context: Readonly<RouterContextProvider>, lang: Language): Promise<BlogPostSummary[]> {
-  return (await livePosts(database(context).db, lang)).map((post) => summarize(toBlogPost(post, lang)));
+  return (await liveEntries(context, posts, lang)).map((entry) => summarize(toBlogPost(entry, lang)));
 }
 
 /** A post, or where its id moved to (a permanent redirect), or nothing. */
@@ -28,11 +24,10 @@ export async function findPost(
   id: string,
   lang: Language,
 ): Promise<{ post: BlogPost; all: BlogPostSummary[] } | { movedTo: string } | null> {
-  const posts = (await livePosts(database(context).db, lang)).map((post) => toBlogPost(post, lang));
-  const post = posts.find((candidate) => candidate.id === id);
-  if (post) return { post, all: posts.map(summarize) };
-  const movedTo = await redirectedId(database(context).db, "post", id);
-  return movedTo ? { movedTo } : null;
+  const found = await findEntry(context, posts, id, lang);
+  if (!found) return null;
+  if (!found.entry) return { movedTo: found.movedTo };
+  return { post: toBlogPost(found.entry, lang), all: await listPosts(context, lang) };
 }
 
 /** A post as saved, whatever its state, in a language: the inbox's preview. */
@@ -41,8 +36,8 @@ export async function previewPost(
   id: string,
   lang: Language,
 ): Promise<BlogPost | undefined> {
-  const post = await savedPost(database(context).db, id, lang);
-  return post ? toBlogPost(post, lang) : undefined;
+  const entry = await savedEntry(context, posts, id, lang);
+  return entry ? toBlogPost(entry, lang) : undefined;
 }
 
 /** Up to three other posts: the same category first, then the newest. */
@@ -53,40 +48,24 @@ export function similarPosts(post: BlogPostSummary, all: BlogPostSummary[], limi
   return [...same, ...rest].slice(0, limit);
 }
 
-function toBlogPost(post: PublicPost, lang: Language): BlogPost {
+function toBlogPost({ id, view }: PublicEntry<ViewOfKind<typeof posts>>, lang: Language): BlogPost {
+  const cover = view.cover;
+  if (!cover) throw new Error(`Post ${id} has no cover to show`);
   return {
-    id: post.id,
-    title: typesetText(post.title, lang),
-    summary: typesetText(post.summary, lang),
-    category: post.category,
-    author: post.author,
-    authorRole: typesetText(post.authorRole, lang),
-    date: post.date,
-    dateLabel: formatDate(post.date, lang),
-    cover: coverImage(post.cover, post.coverAlt),
-    readingMinutes: post.readingMinutes,
-    html: typesetHtml(post.html, lang),
+    id,
+    title: view.title,
+    summary: view.summary,
+    category: view.category as BlogCategory,
+    author: view.author,
+    authorRole: view.authorRole,
+    date: view.date,
+    dateLabel: formatDate(view.date, lang),
+    cover,
+    readingMinutes: Math.max(1, Math.round(view.body.words / WORDS_PER_MINUTE)),
+    html: view.body.html,
   };
 }
 
 function summarize({ html: _html, ...summary }: BlogPost): BlogPostSummary {
   return summary;
-}
-
-/** The image a cover reference names: a drawing under /images/, or an uploaded cover's formats. */
-function coverImage(cover: string, alt: string): CoverImage {
-  const media = /^media:([0-9a-f-]{36})$/.exec(cover)?.[1];
-  if (!media) return { src: cover, alt, width: 1200, height: 630, sources: [], raster: rasterCover(cover) };
-  const base = `/media/${media}`;
-  return {
-    src: `${base}/1200.jpg`,
-    alt,
-    width: 1200,
-    height: 630,
-    sources: ["avif", "webp"].map((ext) => ({
-      type: `image/${ext}`,
-      srcSet: `${base}/600.${ext} 600w, ${base}/1200.${ext} 1200w`,
-    })),
-    raster: rasterCover(cover),
-  };
 }

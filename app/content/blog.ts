@@ -1,4 +1,5 @@
 import type { BlogCategory } from "../../shared/content.ts";
+import type { PublicImage } from "../../shared/content-model/fields.ts";
 
 export { BLOG_CATEGORIES, type BlogCategory } from "../../shared/content.ts";
 
@@ -22,13 +23,4 @@ export interface BlogPost extends BlogPostSummary {
 }
 
 /** A cover as pages draw it: a drawing from /images/, or an uploaded image in several formats. */
-export interface CoverImage {
-  src: string;
-  alt: string;
-  width: number;
-  height: number;
-  /** Modern formats, best first, with their widths. */
-  sources: { type: string; srcSet: string }[];
-  /** A raster copy (JPEG or PNG) for link previews, feeds and e-mail, which show no SVG or AVIF. */
-  raster: string;
-}
+export type CoverImage = PublicImage;

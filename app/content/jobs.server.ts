@@ -1,24 +1,23 @@
 import type { RouterContextProvider } from "react-router";
+import type { ViewOfKind } from "../../shared/content-model/kind.ts";
 import type { Language } from "../../shared/i18n/languages.ts";
-import { liveOpenings, savedOpening, type PublicOpening } from "../../server/content/openings.ts";
-import { redirectedId } from "../../server/db/id-redirects.ts";
+import { openings } from "../../content/model/index.ts";
 import { formatDate, formatMonth } from "../i18n/format.ts";
-import { typesetDeep, typesetHtml, typesetText } from "../../server/content/typography.ts";
-import { siteContext } from "../site/context.server.ts";
+import { findEntry, liveEntries, savedEntry, type PublicEntry } from "./entries.server.ts";
 import type { JobOpening, JobSummary } from "./jobs.ts";
 
-/** Openings as visitors see them, read from the database: what staff published. */
-function database(context: Readonly<RouterContextProvider>) {
-  const services = siteContext(context).services;
-  if (!services) throw new Error("The careers pages need the server's database");
-  return services.database;
+type OpeningEntry = PublicEntry<ViewOfKind<typeof openings>>;
+
+/** Still taking applications: not closed, and its last day not passed (UTC). */
+function isOpen(entry: OpeningEntry, now = new Date()): boolean {
+  return entry.closedAt === null && entry.view.validThrough >= now.toISOString().slice(0, 10);
 }
 
 /** Open positions in a language, newest first. */
 export async function listOpenJobs(context: Readonly<RouterContextProvider>, lang: Language): Promise<JobSummary[]> {
-  return (await liveOpenings(database(context).db, lang))
-    .filter((job) => job.open)
-    .map((job) => summarize(toJob(job, lang)));
+  return (await liveEntries(context, openings, lang))
+    .filter((entry) => isOpen(entry))
+    .map((entry) => summarize(toJob(entry, lang)));
 }
 
 /** An opening (open or closed: a closed one says so), where its id moved to, or nothing. */
@@ -27,14 +26,11 @@ export async function findJob(
   id: string,
   lang: Language,
 ): Promise<{ job: JobOpening; open: boolean; others: JobSummary[] } | { movedTo: string } | null> {
-  const all = await liveOpenings(database(context).db, lang);
-  const found = all.find((candidate) => candidate.id === id);
-  if (found) {
-    const others = all.filter((job) => job.open).map((job) => summarize(toJob(job, lang)));
-    return { job: toJob(found, lang), open: found.open, others };
-  }
-  const movedTo = await redirectedId(database(context).db, "opening", id);
-  return movedTo ? { movedTo } : null;
+  const found = await findEntry(context, openings, id, lang);
+  if (!found) return null;
+  if (!found.entry) return { movedTo: found.movedTo };
+  const others = await listOpenJobs(context, lang);
+  return { job: toJob(found.entry, lang), open: isOpen(found.entry), others };
 }
 
 /** An opening as saved, whatever its state, in a language: the inbox's preview. */
@@ -43,27 +39,27 @@ export async function previewJob(
   id: string,
   lang: Language,
 ): Promise<{ job: JobOpening; open: boolean } | undefined> {
-  const opening = await savedOpening(database(context).db, id, lang);
-  return opening ? { job: toJob(opening, lang), open: opening.open } : undefined;
+  const entry = await savedEntry(context, openings, id, lang);
+  return entry ? { job: toJob(entry, lang), open: isOpen(entry) } : undefined;
 }
 
-function toJob(job: PublicOpening, lang: Language): JobOpening {
+function toJob({ id, view }: OpeningEntry, lang: Language): JobOpening {
   return {
-    id: job.id,
-    title: typesetText(job.title, lang),
-    summary: typesetText(job.summary, lang),
-    location: job.location,
-    department: job.department,
-    type: job.type,
-    workplace: job.workplace,
-    month: formatMonth(job.datePosted, lang),
-    datePosted: job.datePosted,
-    validThrough: job.validThrough,
-    validThroughLabel: formatDate(job.validThrough, lang),
-    responsibilities: typesetDeep(job.responsibilities, lang),
-    requirements: typesetDeep(job.requirements, lang),
-    offer: typesetDeep(job.offer, lang),
-    html: typesetHtml(job.html, lang),
+    id,
+    title: view.title,
+    summary: view.summary,
+    location: view.location,
+    department: view.department,
+    type: view.type,
+    workplace: view.workplace,
+    month: formatMonth(view.datePosted, lang),
+    datePosted: view.datePosted,
+    validThrough: view.validThrough,
+    validThroughLabel: formatDate(view.validThrough, lang),
+    responsibilities: view.responsibilities,
+    requirements: view.requirements,
+    offer: view.offer,
+    html: view.body.html,
   };
 }
 

@@ -1,6 +1,7 @@
 import { localizePath, splitLanguagePrefix, LANGUAGES } from "../../shared/i18n/languages.ts";
 import { CASE_SLUGS, FEED_PATH, INDUSTRY_SLUGS, SERVICE_SLUGS } from "./paths.ts";
 import { POLICIES, policyForPageId, type RoutePolicy } from "./route-policy.ts";
+import { KINDS } from "../../content/model/index.ts";
 
 /**
  * The site map: every route once. The route config (app/routes.ts), the per-language URLs
@@ -65,12 +66,12 @@ export const inboxPages: readonly PageDefinition[] = [
   page("admin/audit", "/admin/audit", "routes/admin/audit.tsx"),
   page("admin/accounts", "/admin/accounts", "routes/admin/accounts.tsx"),
   page("admin/settings", "/admin/settings", "routes/admin/settings.tsx"),
-  page("admin/posts", "/admin/posts", "routes/admin/posts.tsx"),
-  page("admin/post", "/admin/posts/:id", "routes/admin/post.tsx"),
-  page("admin/post-preview", "/admin/posts/:id/preview", "routes/admin/post-preview.tsx"),
-  page("admin/openings", "/admin/openings", "routes/admin/openings.tsx"),
-  page("admin/opening", "/admin/openings/:id", "routes/admin/opening.tsx"),
-  page("admin/opening-preview", "/admin/openings/:id/preview", "routes/admin/opening-preview.tsx"),
+  // Each kind of content's list, editor and preview, from its declaration (content/model/).
+  ...KINDS.flatMap((kind) => [
+    page(`admin/${kind.name}/list`, `/admin/${kind.inboxPath}`, "routes/admin/entries.tsx"),
+    page(`admin/${kind.name}/entry`, `/admin/${kind.inboxPath}/:id`, "routes/admin/entry.tsx"),
+    page(`admin/${kind.name}/preview`, `/admin/${kind.inboxPath}/:id/preview`, "routes/admin/entry-preview.tsx"),
+  ]),
   page("admin/newsletter", "/admin/newsletter", "routes/admin/newsletter.tsx"),
   page("admin/emails", "/admin/emails", "routes/admin/emails.tsx"),
   page("admin/list", "/admin/:list", "routes/admin/list.tsx"),

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyMultipart from "@fastify/multipart";
 import { COOKIES, readCookie } from "../../shared/cookies.ts";
 import { canAccess } from "../../shared/staff.ts";
+import { KINDS } from "../../content/model/index.ts";
+import { hasImages } from "../../shared/content-model/kind.ts";
 import { actorName, type StaffAuth, type StaffSession } from "../auth/staff-auth.ts";
 import type { Database } from "../db/database.ts";
 import type { FileStore } from "../files/file-store.ts";
@@ -28,7 +30,9 @@ export async function registerMediaRoutes(
     scope.post("/admin/media", async (request, reply) => {
       const session = await staffSession(request, auth);
       if (!session) return refuse(reply, 401, "signedOut");
-      if (!canAccess(session.staff.role, "posts")) return refuse(reply, 403, "refused");
+      // Whoever edits a kind of content with images may add images.
+      const mayAdd = KINDS.some((kind) => hasImages(kind) && canAccess(session.staff.role, kind.area));
+      if (!mayAdd) return refuse(reply, 403, "refused");
       if (request.headers[CSRF_HEADER] !== session.csrfToken) return refuse(reply, 403, "expired");
       if (!request.isMultipart()) return refuse(reply, 415, "unsupported");
       const part = await request.file({ limits: { fileSize: COVER_MAX_BYTES, files: 1 } }).catch(() => undefined);

@@ -1,65 +1,101 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { conform } from "../../shared/content-model/document.ts";
+import type { DocOf, Fields } from "../../shared/content-model/fields.ts";
+import type { Kind } from "../../shared/content-model/kind.ts";
+import { validate, type Issue } from "../../shared/content-model/validation.ts";
 import { LANGUAGES, type Language } from "../../shared/i18n/languages.ts";
-import type { Database } from "../db/database.ts";
+import { KINDS, openings, posts } from "../../content/model/index.ts";
+import type { Database, Db } from "../db/database.ts";
+import { getEntry, upsertEntry } from "../db/entries.ts";
 import { insertRevision } from "../db/revisions.ts";
 import { getSetting, setSetting } from "../db/settings.ts";
-import type { ItemKindStore, ItemState } from "./items.ts";
+import type { EntryState } from "./entries.ts";
 import { parseFrontMatter } from "./markdown.ts";
-import { openingStore } from "./openings.ts";
-import { postStore } from "./posts.ts";
-import type { Issue, OpeningInput, OpeningText, PostInput, PostText } from "./validation.ts";
 import { bumpContentVersion } from "./version.ts";
 
-/** The Markdown files the site starts with: content/blog/<id>/<lang>.md, content/jobs/<id>/<lang>.md. */
+/** The files the site starts with: content/blog/<id>/<lang>.md, content/jobs/<id>/<lang>.md, … */
 export const CONTENT_DIR = resolve(import.meta.dirname, "../../content");
-const SEEDED = "content_seeded";
 const IMPORTER = "Site content (content/)";
+/** Set once a kind's starting content is in the database; "content_seeded" was posts' and openings' before. */
+const seededSetting = (kind: string) => `content_seeded:${kind}`;
+const LEGACY_SEEDED = "content_seeded";
+
+/** An entry the site starts with. */
+export interface SeedEntry<Fs extends Fields = Fields> {
+  id: string;
+  doc: DocOf<Fs>;
+  /** When it went out; the import's own time when not given. */
+  publishAt?: string;
+}
+
+/** Where each kind's starting content comes from. A kind without a source starts empty. */
+export const SEED_SOURCES: Readonly<Record<string, (dir: string) => SeedEntry[]>> = {
+  [posts.name]: (dir) => markdownFolder(posts, join(dir, "blog")),
+  [openings.name]: (dir) => markdownFolder(openings, join(dir, "jobs")),
+};
 
 /**
- * Imports the posts and openings of content/ into the database, once: the first start of
- * a new database does it (instances starting together take turns), later starts do
- * nothing, and an item staff already have is never overwritten. From then on the
- * database is the one source; the files remain the tests' fixtures.
+ * Imports each kind's starting content into the database, once per kind: the first start
+ * that knows a kind does it (instances starting together take turns), later starts do
+ * nothing, and an entry staff already have is never overwritten, nor one they deleted
+ * brought back. From then on the database is the one source; the files remain the tests'
+ * fixtures.
  */
-export async function seedContent(database: Database, dir = CONTENT_DIR): Promise<{ posts: number; openings: number }> {
-  if (await getSetting(database.db, SEEDED)) return { posts: 0, openings: 0 };
-  const posts = readCollection(join(dir, "blog")).map(([id, files]) => postFromFiles(id, files));
-  const openings = readCollection(join(dir, "jobs")).map(([id, files]) => openingFromFiles(id, files));
+export async function seedContent(database: Database, dir = CONTENT_DIR): Promise<Record<string, number>> {
+  const pending: Kind[] = [];
+  for (const kind of KINDS) if (!(await alreadySeeded(database.db, kind))) pending.push(kind);
+  if (!pending.length) return {};
+  const prepared = pending.map((kind) => ({ kind, entries: SEED_SOURCES[kind.name]?.(dir) ?? [] }));
+  for (const { kind, entries } of prepared) for (const entry of entries) assertComplete(kind, entry);
   return database.exclusive("seed-content", async (tx) => {
-    if (await getSetting(tx, SEEDED)) return { posts: 0, openings: 0 };
     const now = new Date().toISOString();
-    const importAll = async <Input extends { id: string }>(
-      store: ItemKindStore<Input>,
-      items: { input: Input; publishAt: string }[],
-    ) => {
+    const imported: Record<string, number> = {};
+    for (const { kind, entries } of prepared) {
+      if (await alreadySeeded(tx, kind)) continue;
       let count = 0;
-      for (const { input, publishAt } of items) {
-        const issues = store.issues(input, true);
-        if (issues.length) throw new Error(`content/${store.kind} ${input.id}: ${describe(issues)}`);
-        if (await store.state(tx, input.id)) continue;
-        const state: ItemState = { status: "published", publishAt, closedAt: null };
-        await store.write(tx, input, state, { now, by: IMPORTER });
+      for (const [position, entry] of entries.entries()) {
+        if (await getEntry(tx, kind.name, entry.id)) continue;
+        const state: EntryState = { status: "published", publishAt: entry.publishAt ?? now, closedAt: null };
+        await upsertEntry(tx, {
+          kind: kind.name,
+          id: entry.id,
+          status: state.status,
+          publishAt: state.publishAt,
+          closedAt: null,
+          position,
+          data: JSON.stringify(entry.doc),
+          createdAt: now,
+          updatedAt: now,
+          updatedBy: IMPORTER,
+        });
         await insertRevision(tx, {
-          kind: store.kind,
-          itemId: input.id,
-          snapshot: JSON.stringify({ state, input }),
+          kind: kind.name,
+          itemId: entry.id,
+          snapshot: JSON.stringify({ state, doc: entry.doc }),
           action: "imported",
           createdAt: now,
           createdBy: IMPORTER,
         });
         count += 1;
       }
-      return count;
-    };
-    const imported = {
-      posts: await importAll(postStore, posts),
-      openings: await importAll(openingStore, openings),
-    };
-    await setSetting(tx, SEEDED, now);
+      await setSetting(tx, seededSetting(kind.name), now);
+      imported[kind.name] = count;
+    }
     await bumpContentVersion(tx);
     return imported;
   });
+}
+
+async function alreadySeeded(db: Db, kind: Kind): Promise<boolean> {
+  if (await getSetting(db, seededSetting(kind.name))) return true;
+  // Databases seeded before kinds were declared had posts and openings imported under one flag.
+  return (kind === posts || kind === openings) && Boolean(await getSetting(db, LEGACY_SEEDED));
+}
+
+function assertComplete(kind: Kind, entry: SeedEntry): void {
+  const issues: Issue[] = [...validate(kind.fields, entry.doc, true), ...(kind.rules?.(entry.doc) ?? [])];
+  if (issues.length) throw new Error(`content/${kind.name} ${entry.id}: ${describe(issues)}`);
 }
 
 type Files = Record<Language, { data: Record<string, unknown>; body: string }>;
@@ -79,69 +115,26 @@ export function readCollection(dir: string): [string, Files][] {
     });
 }
 
-const text = (data: Record<string, unknown>, key: string) => (typeof data[key] === "string" ? data[key] : "");
-const list = (data: Record<string, unknown>, key: string) =>
-  Array.isArray(data[key]) ? (data[key] as unknown[]).map(String) : [];
-
-export function postFromFiles(id: string, files: Files): { input: PostInput; publishAt: string } {
-  const en = files.en.data;
-  const texts = Object.fromEntries(
-    LANGUAGES.map((lang): [Language, PostText] => {
-      const { data, body } = files[lang];
-      return [
-        lang,
-        {
-          title: text(data, "title"),
-          summary: text(data, "summary"),
-          author: text(data, "author"),
-          authorRole: text(data, "authorRole"),
-          coverAlt: text(data, "coverAlt"),
-          body,
-        },
-      ];
-    }),
-  ) as Record<Language, PostText>;
-  if (text(en, "id") !== id) throw new Error(`content/blog/${id}: id must match its folder`);
-  const date = text(en, "date");
-  return {
-    input: { id, category: text(en, "category"), date, cover: text(en, "cover"), texts },
-    publishAt: `${date}T06:00:00.000Z`,
-  };
+/**
+ * A kind's entries from Markdown files: a field held per language comes from each
+ * language's front matter (the Markdown field named `body` from the text below it), a
+ * shared field from the English file. An entry goes out on the day of its kind's date field.
+ */
+export function markdownFolder<Fs extends Fields>(kind: Kind<Fs>, dir: string): SeedEntry<Fs>[] {
+  return readCollection(dir).map(([id, files]) => docFromFiles(kind, id, files, dir));
 }
 
-export function openingFromFiles(id: string, files: Files): { input: OpeningInput; publishAt: string } {
-  const en = files.en.data;
-  const texts = Object.fromEntries(
-    LANGUAGES.map((lang): [Language, OpeningText] => {
-      const { data, body } = files[lang];
-      return [
-        lang,
-        {
-          title: text(data, "title"),
-          summary: text(data, "summary"),
-          responsibilities: list(data, "responsibilities"),
-          requirements: list(data, "requirements"),
-          offer: list(data, "offer"),
-          body,
-        },
-      ];
+export function docFromFiles<Fs extends Fields>(kind: Kind<Fs>, id: string, files: Files, dir: string): SeedEntry<Fs> {
+  if (files.en.data.id !== id) throw new Error(`${dir}/${id}: id must match its folder`);
+  const raw = Object.fromEntries(
+    Object.entries(kind.fields).map(([key, field]) => {
+      const pick = (lang: Language) => (key === "body" ? files[lang].body : files[lang].data[key]);
+      return [key, field.localized ? Object.fromEntries(LANGUAGES.map((lang) => [lang, pick(lang)])) : pick("en")];
     }),
-  ) as Record<Language, OpeningText>;
-  if (text(en, "id") !== id) throw new Error(`content/jobs/${id}: id must match its folder`);
-  const datePosted = text(en, "datePosted");
-  return {
-    input: {
-      id,
-      location: text(en, "location"),
-      department: text(en, "department"),
-      type: text(en, "type"),
-      workplace: text(en, "workplace"),
-      datePosted,
-      validThrough: text(en, "validThrough"),
-      texts,
-    },
-    publishAt: `${datePosted}T06:00:00.000Z`,
-  };
+  );
+  const doc = conform(kind.fields, raw);
+  const order = kind.order === "manual" ? undefined : (doc as Record<string, unknown>)[kind.order.field];
+  return { id, doc, ...(typeof order === "string" && order ? { publishAt: `${order}T06:00:00.000Z` } : {}) };
 }
 
 function describe(issues: Issue[]): string {

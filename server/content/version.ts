@@ -1,12 +1,16 @@
 import { randomUUID } from "node:crypto";
 import type { Database, Db } from "../db/database.ts";
-import { openingsDueBetween } from "../db/openings.ts";
-import { postsDueBetween } from "../db/posts.ts";
+import { entriesDueBetween } from "../db/entries.ts";
 import { getSetting, setSetting } from "../db/settings.ts";
 
 const VERSION = "content_version";
 /** How often each instance looks for published changes and for scheduled items coming due. */
 const CONTENT_POLL_MS = 2_000;
+
+/** Which state of the public content the database holds (any change gives it a new value). */
+export async function contentVersion(db: Db): Promise<string> {
+  return (await getSetting(db, VERSION)) ?? "";
+}
 
 /** Marks the public content changed, in the transaction that changed it. */
 export async function bumpContentVersion(db: Db): Promise<void> {
@@ -22,7 +26,7 @@ export async function bumpContentVersion(db: Db): Promise<void> {
 export function watchContent(
   database: Database,
   onChange: () => void,
-  options: { intervalMs?: number; onError?: (error: unknown) => void } = {},
+  options: { intervalMs?: number; onError?: (error: unknown) => void; onTick?: () => void } = {},
 ): () => void {
   let version: string | undefined;
   let checkedAt = new Date().toISOString();
@@ -33,11 +37,11 @@ export function watchContent(
     try {
       const now = new Date().toISOString();
       const current = (await getSetting(database.db, VERSION)) ?? "";
-      const due =
-        (await postsDueBetween(database.db, checkedAt, now)) + (await openingsDueBetween(database.db, checkedAt, now));
+      const due = await entriesDueBetween(database.db, checkedAt, now);
       if ((version !== undefined && current !== version) || due > 0) onChange();
       version = current;
       checkedAt = now;
+      options.onTick?.();
     } catch (error) {
       options.onError?.(error);
     } finally {

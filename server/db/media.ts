@@ -8,3 +8,8 @@ export async function insertMedia(db: Db, media: Media): Promise<void> {
 export async function getMedia(db: Db, id: string): Promise<Media | undefined> {
   return db.selectFrom("media").selectAll().where("id", "=", id).executeTakeFirst();
 }
+
+/** Every image of the media library, for resolving references when pages are made. */
+export async function listMedia(db: Db): Promise<Media[]> {
+  return db.selectFrom("media").selectAll().execute();
+}

@@ -419,7 +419,105 @@ const steps: Record<string, Migration> = {
         .execute();
     },
   },
+  "0010-content-entries": {
+    // Every kind of content in one table, each entry a document shaped by its kind's
+    // declaration (decision 043). Posts and openings move in with their texts, and their
+    // revisions are rewritten to the same shape, so every old one can still be restored.
+    async up(db) {
+      await db.schema
+        .createTable("content_entries")
+        .addColumn("kind", "text", (col) => col.notNull())
+        .addColumn("id", "text", (col) => col.notNull())
+        .addColumn("status", "text", (col) => col.notNull())
+        .addColumn("publish_at", "text")
+        .addColumn("closed_at", "text")
+        .addColumn("position", "integer", (col) => col.notNull().defaultTo(0))
+        .addColumn("data", "text", (col) => col.notNull())
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addColumn("updated_at", "text", (col) => col.notNull())
+        .addColumn("updated_by", "text", (col) => col.notNull())
+        .addPrimaryKeyConstraint("content_entries_pk", ["kind", "id"])
+        .execute();
+      await db.schema
+        .createIndex("content_entries_public")
+        .on("content_entries")
+        .columns(["status", "publish_at"])
+        .execute();
+
+      const moveKind = async (kind: string, table: string, textsTable: string, key: string, shared: string[]) => {
+        const items = (await db.selectFrom(table).selectAll().execute()) as Record<string, unknown>[];
+        const texts = (await db.selectFrom(textsTable).selectAll().execute()) as Record<string, unknown>[];
+        for (const item of items) {
+          const data: Record<string, unknown> = {};
+          for (const column of shared) data[camel(column)] = item[column];
+          for (const text of texts.filter((row) => row[key] === item.id)) {
+            for (const [column, value] of Object.entries(text)) {
+              if ([key, "lang", "html", "words"].includes(column)) continue;
+              const field = camel(column);
+              const listed = ["responsibilities", "requirements", "offer"].includes(field);
+              const entry = (data[field] ??= {}) as Record<string, unknown>;
+              entry[String(text.lang)] = listed ? JSON.parse(String(value)) : value;
+            }
+          }
+          await db
+            .insertInto("content_entries")
+            .values({
+              kind,
+              id: item.id,
+              status: item.status,
+              publish_at: item.publish_at,
+              closed_at: item.closed_at ?? null,
+              position: 0,
+              data: JSON.stringify(data),
+              created_at: item.created_at,
+              updated_at: item.updated_at,
+              updated_by: item.updated_by,
+            })
+            .execute();
+        }
+      };
+      await moveKind("post", "posts", "post_texts", "post_id", ["category", "date", "cover"]);
+      await moveKind("opening", "openings", "opening_texts", "opening_id", [
+        "location",
+        "department",
+        "type",
+        "workplace",
+        "date_posted",
+        "valid_through",
+      ]);
+
+      // A revision kept { state, input: { id, …shared, texts: { en: {…} } } }; now { state, doc }.
+      const revisions = await db.selectFrom("revisions").select(["id", "snapshot"]).execute();
+      for (const revision of revisions) {
+        const { state, input } = JSON.parse(String(revision.snapshot)) as {
+          state: unknown;
+          input: Record<string, unknown> & { texts?: Record<string, Record<string, unknown>> };
+        };
+        const { id: _id, texts = {}, ...doc } = input;
+        for (const [lang, fields] of Object.entries(texts)) {
+          for (const [field, value] of Object.entries(fields)) {
+            ((doc[field] ??= {}) as Record<string, unknown>)[lang] = value;
+          }
+        }
+        await db
+          .updateTable("revisions")
+          .set({ snapshot: JSON.stringify({ state, doc }) })
+          .where("id", "=", revision.id)
+          .execute();
+      }
+
+      await db.schema.dropTable("post_texts").execute();
+      await db.schema.dropTable("posts").execute();
+      await db.schema.dropTable("opening_texts").execute();
+      await db.schema.dropTable("openings").execute();
+    },
+  },
 };
+
+/** "date_posted" → "datePosted": documents use the application's names. */
+function camel(column: string): string {
+  return column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+}
 
 export const migrations: MigrationProvider = {
   getMigrations: async () => steps,

@@ -181,77 +181,35 @@ interface InvitationsTable {
   revokedAt: IsoDate | null;
 }
 
-/** A blog post: what its three languages share. */
-interface PostsTable {
-  /** The URL id (/blog/post/<id>). */
+/**
+ * An entry of a kind of content (a post, an opening, a case study…): its publishing state
+ * in columns, its fields in `data`, a JSON document shaped by the kind's declaration
+ * (content/model/, decision 043).
+ */
+interface ContentEntriesTable {
+  kind: string;
+  /** Its address for kinds with pages (/blog/post/<id>), else an id made for it. */
   id: string;
   /** draft, scheduled, published or unpublished (shared/content.ts). */
   status: string;
-  category: string;
-  /** The date shown on the post (YYYY-MM-DD). */
-  date: string;
-  /** A path under /images/ or "media:<id>" for an uploaded cover. */
-  cover: string;
-  /** When a scheduled or published post is public from. */
+  /** When a scheduled or published entry is public from. */
   publishAt: IsoDate | null;
-  createdAt: IsoDate;
-  updatedAt: IsoDate;
-  updatedBy: string;
-}
-
-/** A post in one language. */
-interface PostTextsTable {
-  postId: string;
-  lang: string;
-  title: string;
-  summary: string;
-  author: string;
-  authorRole: string;
-  coverAlt: string;
-  /** Markdown, as staff wrote it. */
-  body: string;
-  /** The body rendered and sanitized (server/content/markdown.ts). */
-  html: string;
-  words: number;
-}
-
-/** A job opening: what its three languages share. */
-interface OpeningsTable {
-  id: string;
-  status: string;
-  location: string;
-  department: string;
-  type: string;
-  workplace: string;
-  datePosted: string;
-  validThrough: string;
-  /** Closed before its validThrough date. */
+  /** Closed before its time (openings). */
   closedAt: IsoDate | null;
-  publishAt: IsoDate | null;
+  /** Its place among its kind's entries where staff arrange them. */
+  position: Generated<number>;
+  data: string;
   createdAt: IsoDate;
   updatedAt: IsoDate;
   updatedBy: string;
 }
 
-interface OpeningTextsTable {
-  openingId: string;
-  lang: string;
-  title: string;
-  summary: string;
-  /** JSON arrays of texts. */
-  responsibilities: string;
-  requirements: string;
-  offer: string;
-  body: string;
-  html: string;
-}
-
-/** Every save of a post or an opening, whole, so any of them can be viewed and restored. */
+/** Every save of an entry, whole, so any of them can be viewed, compared and restored. */
 interface RevisionsTable {
   id: string;
   kind: string;
   itemId: string;
-  /** JSON of the item as saved (server/content/items.ts). */
+  /** JSON { state, doc } of the entry as saved (server/content/entries.ts). */
   snapshot: string;
   /** What the save did: saved, published, scheduled, unpublished, closed, reopened, restored. */
   action: string;
@@ -259,7 +217,7 @@ interface RevisionsTable {
   createdBy: string;
 }
 
-/** An old id of a post or an opening, kept as a permanent redirect to its new one. */
+/** An old id of an entry with an address, kept as a permanent redirect to its new one. */
 interface IdRedirectsTable {
   kind: string;
   oldId: string;
@@ -302,10 +260,7 @@ interface RateLimitsTable {
 export interface Schema {
   accounts: AccountsTable;
   invitations: InvitationsTable;
-  posts: PostsTable;
-  postTexts: PostTextsTable;
-  openings: OpeningsTable;
-  openingTexts: OpeningTextsTable;
+  contentEntries: ContentEntriesTable;
   revisions: RevisionsTable;
   idRedirects: IdRedirectsTable;
   media: MediaTable;
@@ -335,9 +290,6 @@ export type ApplicationEvent = Selectable<ApplicationEventsTable>;
 export type AuditEntry = Selectable<AuditLogTable>;
 export type Account = Selectable<AccountsTable>;
 export type Invitation = Selectable<InvitationsTable>;
-export type Post = Selectable<PostsTable>;
-export type PostText = Selectable<PostTextsTable>;
-export type Opening = Selectable<OpeningsTable>;
-export type OpeningText = Selectable<OpeningTextsTable>;
+export type ContentEntryRow = Selectable<ContentEntriesTable>;
 export type Revision = Selectable<RevisionsTable>;
 export type Media = Selectable<MediaTable>;

@@ -2,6 +2,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { notifyChannels, publicConfig, type Config } from "../config.ts";
 import { StaffAuth } from "../auth/staff-auth.ts";
 import { registerMediaRoutes } from "../content/media-routes.ts";
+import { PublicContent } from "../content/public-content.ts";
 import { seedContent } from "../content/seed.ts";
 import { openDatabase, type Database } from "../db/database.ts";
 import { openFileStore } from "../files/index.ts";
@@ -54,7 +55,7 @@ export async function createServer(
   const database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
   const files = await openFileStore(database, config.DATA_DIR);
   const seeded = await seedContent(database);
-  if (seeded.posts + seeded.openings > 0)
+  if (Object.values(seeded).some((count) => count > 0))
     app.log.info(seeded, "imported the site's starting content into the database");
   const stopBackground =
     (options.background ?? true)
@@ -93,6 +94,7 @@ export async function createServer(
       database,
       files,
       auth,
+      content: new PublicContent(database),
       mail: Boolean(config.SMTP_URL),
       newsletterPerMinute: config.NEWSLETTER_RATE_PER_MINUTE,
       channels: notifyChannels(config),

@@ -3,6 +3,7 @@ import { EMPTY_PUBLIC_CONFIG, type PublicConfig } from "../../shared/public-conf
 import type { StaffAuth } from "../auth/staff-auth.ts";
 import type { Database } from "../db/database.ts";
 import type { FileStore } from "../files/file-store.ts";
+import type { PublicContent } from "../content/public-content.ts";
 
 /** The server's storage and sign-in, for the pages that need them (the inbox, unsubscribing). */
 export interface Services {
@@ -10,6 +11,8 @@ export interface Services {
   files: FileStore;
   /** Staff sign-in and sessions (the inbox). */
   auth: StaffAuth;
+  /** What visitors see of every kind of content, read once per change. */
+  content: PublicContent;
   /** E-mail can be sent (SMTP_URL): invitations are mailed, senders answered, newsletters sent. */
   mail: boolean;
   /** Newsletter e-mails per minute (NEWSLETTER_RATE_PER_MINUTE). */

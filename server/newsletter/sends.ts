@@ -2,10 +2,9 @@ import { randomUUID } from "node:crypto";
 import type { Database, Db } from "../db/database.ts";
 import { recordAudit } from "../db/audit-log.ts";
 import { createBatch, enqueue, setBatchStatus, retryUncertain, batchProgress } from "../db/outbox.ts";
-import { getPost } from "../db/posts.ts";
 import { getSubscriber, activeSubscribers } from "../db/subscribers.ts";
-import { isLive } from "../content/items.ts";
-import { savedPost } from "../content/posts.ts";
+import { entryTitle, isLive, readEntry } from "../content/entries.ts";
+import { posts } from "../../content/model/index.ts";
 import type { MailContent } from "../notify/mail-content.ts";
 import { isLanguage, localizePath, type Language } from "../../shared/i18n/languages.ts";
 import { rasterCover } from "../../shared/content.ts";
@@ -29,8 +28,8 @@ export async function startSend(
 ): Promise<StartOutcome> {
   const now = options.now ?? new Date().toISOString();
   return database.transaction(async (tx) => {
-    const post = await getPost(tx, postId);
-    if (!post || !isLive(post, now)) return { ok: false, problem: "notLive" } as const;
+    const post = await readEntry(tx, posts, postId);
+    if (!post || !isLive(post.state, now)) return { ok: false, problem: "notLive" } as const;
     const sendId = randomUUID();
     let recipients = 0;
     for (const subscriber of await activeSubscribers(tx)) {
@@ -106,7 +105,7 @@ export async function sendsOverview(db: Db, lang: Language): Promise<SendOvervie
   return Promise.all(
     sends.map(async (send) => {
       const progress = await batchProgress(db, send.id);
-      const title = (await savedPost(db, send.postId, lang))?.title ?? send.postId;
+      const title = (await entryTitle(db, posts, send.postId, lang)) ?? send.postId;
       return {
         id: send.id,
         postId: send.postId,
@@ -138,23 +137,22 @@ export async function newsletterMessage(
   if (!recipient) return null;
   const subscriber = await getSubscriber(db, recipient.subscriberId);
   if (!subscriber?.confirmedAt || subscriber.unsubscribedAt) return null;
-  const post = await getPost(db, recipient.postId);
-  if (!post || !isLive(post, new Date().toISOString())) return null;
+  const post = await readEntry(db, posts, recipient.postId);
+  if (!post || !isLive(post.state, new Date().toISOString())) return null;
   const lang: Language = isLanguage(subscriber.language) ? subscriber.language : "en";
-  const text = await savedPost(db, recipient.postId, lang);
-  if (!text) return null;
+  const { doc } = post;
   const unsubscribe = await unsubscribeUrl(db, subscriber, origin);
   return {
     content: {
       template: "newsletter-post",
       lang,
       post: {
-        title: text.title,
-        summary: text.summary,
-        url: `${origin}${localizePath(`/blog/post/${text.id}`, lang)}`,
-        image: origin + rasterCover(text.cover),
-        imageAlt: text.coverAlt,
-        category: text.category,
+        title: doc.title[lang],
+        summary: doc.summary[lang],
+        url: `${origin}${localizePath(`/blog/post/${post.id}`, lang)}`,
+        image: origin + rasterCover(doc.cover),
+        imageAlt: doc.coverAlt[lang],
+        category: doc.category,
       },
       unsubscribeUrl: unsubscribe,
     },

@@ -9,7 +9,8 @@ import { getSubscriber } from "../db/subscribers.ts";
 import type { OutboxRow } from "../db/schema.ts";
 import { confirmationLink } from "../newsletter/subscriptions.ts";
 import { newsletterMessage } from "../newsletter/sends.ts";
-import { openingTitle } from "../content/openings.ts";
+import { entryTitle } from "../content/entries.ts";
+import { openings } from "../../content/model/index.ts";
 import { isLanguage, type Language } from "../../shared/i18n/languages.ts";
 import type { MailContent, MailTemplates } from "./mail-content.ts";
 import { formatFileSize } from "../../shared/i18n/file-size.ts";
@@ -96,7 +97,7 @@ async function contentOf(
           fields: {
             name: `${oneLine(application.firstName)} ${oneLine(application.lastName)}`.trim(),
             position: application.position
-              ? ((await openingTitle(db, application.position, "en")) ?? oneLine(application.position))
+              ? ((await entryTitle(db, openings, application.position, "en")) ?? oneLine(application.position))
               : "",
             email: oneLine(application.email),
             phone: oneLine(application.phone),
@@ -147,7 +148,9 @@ async function contentOf(
           template: "application-acknowledgement",
           lang,
           name: oneLine(application.firstName),
-          position: application.position ? ((await openingTitle(db, application.position, lang)) ?? null) : null,
+          position: application.position
+            ? ((await entryTitle(db, openings, application.position, lang)) ?? null)
+            : null,
         },
         replyTo: company.email.careers,
       };

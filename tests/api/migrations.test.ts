@@ -1,10 +1,15 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { sql } from "kysely";
+import { Kysely, sql } from "kysely";
+import { Migrator } from "kysely/migration";
 import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/database.ts";
 import { migrations } from "../../server/db/migrations.ts";
+import { postgresDialect, sqliteDialect } from "../../server/db/engines.ts";
+import { redirectedId } from "../../server/db/id-redirects.ts";
+import { readEntry, restoreRevision, revisionSnapshot } from "../../server/content/entries.ts";
+import { openings, posts } from "../../content/model/index.ts";
 import { openFileStore } from "../../server/files/index.ts";
 import { countRows, storedFileBytes } from "../support/database.ts";
 import { runPostgresScript, testDatabaseUrl, wipePostgres } from "../support/postgres.ts";
@@ -144,6 +149,152 @@ describe.each(ENGINES)("the schema on %s", (engine) => {
       const again = await openDatabase({ dataDir, databaseUrl });
       expect(await countRows(again, "contactRequests")).toBe(2);
       await again.close();
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe.each(ENGINES)("posts and openings moving into content entries on %s", (engine) => {
+  const dataDir = mkdtempSync(join(tmpdir(), "lojuvard-entries-"));
+  const databaseUrl = engine === "postgres" ? testDatabaseUrl("entries_move") : undefined;
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it("keeps every text, state, revision and redirect, and an old revision can still be restored", async () => {
+    if (databaseUrl) await wipePostgres(databaseUrl);
+    // A database as the release with posts and openings left it: migrated up to the step before.
+    const dialect = databaseUrl ? postgresDialect(databaseUrl) : sqliteDialect(dataDir);
+    const old = new Kysely<any>({ dialect }); // eslint-disable-line @typescript-eslint/no-explicit-any
+    const schema = databaseUrl
+      ? (await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(old)).rows[0]?.schema
+      : undefined;
+    const migrator = new Migrator({ db: old, provider: migrations, migrationTableSchema: schema });
+    const before = Object.keys(await migrations.getMigrations())
+      .sort()
+      .filter((name) => name < "0010-content-entries")
+      .at(-1)!;
+    expect((await migrator.migrateTo(before)).error).toBeUndefined();
+    const at = "2026-11-20T06:00:00.000Z";
+    await old
+      .insertInto("posts")
+      .values({
+        id: "old-post",
+        status: "published",
+        category: "tutorials",
+        date: "2026-11-20",
+        cover: "/images/blog/ssr-for-slow-networks.svg",
+        publish_at: at,
+        created_at: at,
+        updated_at: at,
+        updated_by: "Malika",
+      })
+      .execute();
+    for (const lang of ["en", "ru", "uz"]) {
+      await old
+        .insertInto("post_texts")
+        .values({
+          post_id: "old-post",
+          lang,
+          title: `Title ${lang}`,
+          summary: `Summary ${lang}`,
+          author: "Malika",
+          author_role: `Role ${lang}`,
+          cover_alt: `Alt ${lang}`,
+          body: `Body ${lang}`,
+          html: "<p>x</p>",
+          words: 1,
+        })
+        .execute();
+    }
+    await old
+      .insertInto("openings")
+      .values({
+        id: "old-opening",
+        status: "published",
+        location: "tashkent",
+        department: "devops",
+        type: "full-time",
+        workplace: "office",
+        date_posted: "2026-11-01",
+        valid_through: "2027-01-31",
+        closed_at: at,
+        publish_at: at,
+        created_at: at,
+        updated_at: at,
+        updated_by: "Otabek",
+      })
+      .execute();
+    for (const lang of ["en", "ru", "uz"]) {
+      await old
+        .insertInto("opening_texts")
+        .values({
+          opening_id: "old-opening",
+          lang,
+          title: `Job ${lang}`,
+          summary: `Job summary ${lang}`,
+          responsibilities: JSON.stringify([`Do ${lang}`, `Also ${lang}`]),
+          requirements: JSON.stringify([`Know ${lang}`]),
+          offer: JSON.stringify([`Get ${lang}`]),
+          body: `Job body ${lang}`,
+          html: "<p>x</p>",
+        })
+        .execute();
+    }
+    const oldInput = {
+      id: "old-post",
+      category: "tutorials",
+      date: "2026-11-19",
+      cover: "/images/blog/ssr-for-slow-networks.svg",
+      texts: {
+        en: { title: "First title", summary: "s", author: "a", authorRole: "r", coverAlt: "c", body: "b" },
+        ru: { title: "Первый", summary: "s", author: "a", authorRole: "r", coverAlt: "c", body: "b" },
+        uz: { title: "Birinchi", summary: "s", author: "a", authorRole: "r", coverAlt: "c", body: "b" },
+      },
+    };
+    await old
+      .insertInto("revisions")
+      .values({
+        id: "rev-1",
+        kind: "post",
+        item_id: "old-post",
+        snapshot: JSON.stringify({ state: { status: "draft", publishAt: null, closedAt: null }, input: oldInput }),
+        action: "save",
+        created_at: at,
+        created_by: "Malika",
+      })
+      .execute();
+    await old
+      .insertInto("id_redirects")
+      .values({ kind: "post", old_id: "older-post", new_id: "old-post", created_at: at })
+      .execute();
+    await old.destroy();
+
+    const database = await openDatabase({ dataDir, databaseUrl });
+    try {
+      const post = (await readEntry(database.db, posts, "old-post"))!;
+      expect(post.state).toEqual({ status: "published", publishAt: at, closedAt: null });
+      expect(post.doc).toMatchObject({
+        category: "tutorials",
+        title: { en: "Title en", ru: "Title ru", uz: "Title uz" },
+        authorRole: { en: "Role en", ru: "Role ru", uz: "Role uz" },
+        coverAlt: { ru: "Alt ru" },
+        body: { uz: "Body uz" },
+      });
+      const opening = (await readEntry(database.db, openings, "old-opening"))!;
+      expect(opening.state.closedAt).toBe(at);
+      expect(opening.doc).toMatchObject({
+        datePosted: "2026-11-01",
+        validThrough: "2027-01-31",
+        responsibilities: { en: ["Do en", "Also en"], uz: ["Do uz", "Also uz"] },
+        offer: { ru: ["Get ru"] },
+      });
+      expect(await redirectedId(database.db, "post", "older-post")).toBe("old-post");
+      const snapshot = (await revisionSnapshot(database.db, posts, "rev-1"))!;
+      expect(snapshot.doc.title).toEqual({ en: "First title", ru: "Первый", uz: "Birinchi" });
+      expect(snapshot.doc.date).toBe("2026-11-19");
+      const staff = { id: "s", name: "Malika", email: null, role: "editor" as const, language: "en" };
+      expect((await restoreRevision(database, posts, staff, "old-post", "rev-1")).ok).toBe(true);
+      expect((await readEntry(database.db, posts, "old-post"))!.doc.title.ru).toBe("Первый");
     } finally {
       await database.close();
     }

@@ -180,7 +180,9 @@ if (DATABASE_URL) {
       page,
     }) => {
       // Both started on the empty database: the starting content is there once, not twice.
-      const seeded = await inDatabase((db) => db.selectFrom("openings").select("id").execute());
+      const seeded = await inDatabase((db) =>
+        db.selectFrom("contentEntries").select("id").where("kind", "=", "opening").execute(),
+      );
       expect(seeded.length).toBeGreaterThan(0);
       expect(new Set(seeded.map((row) => row.id)).size).toBe(seeded.length);
 

@@ -1,3 +1,4 @@
+import { setEntryPublishAt } from "../support/database.ts";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { ADMIN_PASSWORD, SITE_URL } from "../../playwright.config.ts";
@@ -288,11 +289,7 @@ test("the editor schedules a post with its cover; it appears at its time, with i
 
   // Time passes: the scheduled moment is now (moved in the database, as the clock cannot be).
   await withDatabase((database) =>
-    database.db
-      .updateTable("posts")
-      .set({ publishAt: new Date(Date.now() + 1_000).toISOString() })
-      .where("id", "=", POST_ID)
-      .execute(),
+    setEntryPublishAt(database, "post", POST_ID, new Date(Date.now() + 1_000).toISOString()),
   );
   // Every instance notices on its own, with nobody saving anything, and the cache lets it through.
   for (const lang of LANGUAGES) {

@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { seedContent } from "../../server/content/seed.ts";
-import { savedPost } from "../../server/content/posts.ts";
+import { entryTitle } from "../../server/content/entries.ts";
+import { posts } from "../../content/model/index.ts";
 import { openDatabase, type Database } from "../../server/db/database.ts";
 import { confirmSubscriber, markUnsubscribed, requestSubscription } from "../../server/db/subscribers.ts";
 import { startSend } from "../../server/newsletter/sends.ts";
@@ -84,7 +85,7 @@ describe.each(ENGINES)("a newsletter sent through a SIGKILL on %s", (engine) => 
     if (!send.ok) throw new Error(`the send did not start: ${send.problem}`);
     expect(send.recipients).toBe(SUBSCRIBERS);
     const titles = new Map<Language, string>();
-    for (const lang of LANGUAGES) titles.set(lang, (await savedPost(database.db, POST, lang))!.title);
+    for (const lang of LANGUAGES) titles.set(lang, (await entryTitle(database.db, posts, POST, lang))!);
 
     // Each instance signs in to the SMTP server under its own name, so the test knows who sent what.
     const instance = (name: string) =>

@@ -32,3 +32,18 @@ export async function storedFileBytes(files: FileStore, storedName: string): Pro
   for await (const chunk of files.open(storedName)) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
 }
+
+/** Moves an entry's publishing time, as if it had been scheduled for then (time passing, for tests). */
+export async function setEntryPublishAt(
+  database: Database,
+  kind: string,
+  id: string,
+  publishAt: string,
+): Promise<void> {
+  await database.db
+    .updateTable("contentEntries")
+    .set({ publishAt })
+    .where("kind", "=", kind)
+    .where("id", "=", id)
+    .execute();
+}

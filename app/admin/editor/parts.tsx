@@ -1,16 +1,17 @@
-import { useRef, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { LANGUAGES, type Language } from "../../../shared/i18n/languages.ts";
 import type { ContentStatus } from "../../../shared/content.ts";
 import { formatWhen } from "../fields.ts";
+import { controlId } from "./labels.ts";
+import { DateParts } from "./widgets.tsx";
 import { fill, useInbox, type InboxCatalogue } from "../i18n/index.ts";
-import type { MediaProblem } from "../../../shared/staff.ts";
 import { SiteDataOverride, type SiteData } from "../../site/use-site.ts";
 
 /**
- * The pieces both editors (posts, openings) are made of: the list of problems that kept a
- * save from going through, a fieldset per language, labelled fields that point at their
- * problem, the publishing buttons, and the revisions.
+ * The pieces every entry editor is made of: the list of problems that kept a save from
+ * going through, the save bar with the publishing buttons, the revisions, deletion and
+ * the preview's frame.
  */
 export interface EditorIssue {
   field: string;
@@ -18,18 +19,14 @@ export interface EditorIssue {
   problem: keyof InboxCatalogue["content"]["problems"];
 }
 
-function fieldId(field: string, lang?: Language): string {
-  return lang ? `field-${lang}-${field}` : `field-${field}`;
-}
-
 /** Problems at the top of the form, each a link to its field, in the staff member's language. */
 export function EditorIssues({
   issues,
-  labels,
+  labelOf,
   heading,
 }: {
-  issues: EditorIssue[];
-  labels: Record<string, string>;
+  issues: readonly EditorIssue[];
+  labelOf: (field: string) => string;
   heading: string;
 }) {
   const { t } = useInbox();
@@ -39,83 +36,18 @@ export function EditorIssues({
       <p>{heading}</p>
       <ul>
         {issues.map((issue) => {
-          const field = labels[issue.field] ?? issue.field;
+          const field = labelOf(issue.field);
           const problem = t.content.problems[issue.problem];
           const text = issue.lang
             ? fill(t.content.fieldProblem, { language: t.common.languages[issue.lang], field, problem })
             : fill(t.content.sharedProblem, { field, problem });
           return (
             <li key={`${issue.lang ?? ""}.${issue.field}`}>
-              <a href={`#${fieldId(issue.field, issue.lang)}`}>{text}</a>
+              <a href={`#${controlId(issue.lang ? `${issue.field}.${issue.lang}` : issue.field)}`}>{text}</a>
             </li>
           );
         })}
       </ul>
-    </div>
-  );
-}
-
-/** A labelled input, textarea or select that shows its own problem and is linked to it. */
-export function EditorField({
-  field,
-  lang,
-  label,
-  hint,
-  issues,
-  children,
-}: {
-  field: string;
-  lang?: Language;
-  label: string;
-  hint?: string;
-  issues: EditorIssue[];
-  children: (control: {
-    id: string;
-    name: string;
-    "aria-invalid"?: true;
-    "aria-describedby"?: string;
-  }) => React.ReactNode;
-}) {
-  const { t } = useInbox();
-  const id = fieldId(field, lang);
-  const problem = issues.find((issue) => issue.field === field && issue.lang === lang);
-  const described = [hint ? `${id}-hint` : "", problem ? `${id}-problem` : ""].filter(Boolean).join(" ");
-  return (
-    <div className={`field${problem ? " field--invalid" : ""}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {children({
-        id,
-        name: lang ? `${lang}.${field}` : field,
-        ...(problem ? { "aria-invalid": true as const } : {}),
-        ...(described ? { "aria-describedby": described } : {}),
-      })}
-      {hint ? (
-        <span id={`${id}-hint`} className="field__hint">
-          {hint}
-        </span>
-      ) : null}
-      {problem ? (
-        <span id={`${id}-problem`} className="field__error">
-          {t.content.problems[problem.problem]}
-        </span>
-      ) : null}
-    </div>
-  );
-}
-
-/** One fieldset per language, its legend the language's name. */
-export function LanguageSections({ children }: { children: (lang: Language) => React.ReactNode }) {
-  const { t } = useInbox();
-  return (
-    <div className="admin-languages">
-      {LANGUAGES.map((lang) => (
-        <fieldset key={lang} className="admin-fieldset" lang={lang}>
-          <legend>{t.common.languages[lang]}</legend>
-          {children(lang)}
-        </fieldset>
-      ))}
     </div>
   );
 }
@@ -131,26 +63,29 @@ export function displayStatus(
 }
 
 /**
- * The buttons that save and publish. They submit the editor's form (`form` attribute), so
- * every action saves what is on screen together with its new state.
+ * The bar that saves and publishes, kept on screen at the foot of the form. Its buttons
+ * submit the editor's form, so every action saves what is on screen with its new state.
  */
-export function PublishActions({
-  formId,
+export function SaveBar({
   state,
-  scheduleValue,
-  kind,
+  closable,
+  scheduleDate,
+  scheduleTime,
+  problem,
 }: {
-  formId: string;
   state: { status: ContentStatus; publishAt: string | null; closedAt?: string | null } | null;
-  scheduleValue: string;
-  kind: "post" | "opening";
+  closable: boolean;
+  scheduleDate: string;
+  scheduleTime: string;
+  problem?: string;
 }) {
   const { t, lang } = useInbox();
   const status = state ? displayStatus(state) : "draft";
   const live = status === "published" || status === "scheduled" || status === "closed";
+  const [scheduling, setScheduling] = useState(Boolean(problem) || status === "scheduled");
   return (
-    <div className="admin-publish">
-      <p>
+    <div className="save-bar">
+      <p className="save-bar__status">
         {t.content.status}: <span className={`status status--${status}`}>{t.content.statuses[status]}</span>
         {state?.publishAt && live ? (
           <span className="muted">
@@ -159,10 +94,9 @@ export function PublishActions({
           </span>
         ) : null}
       </p>
-      <div className="admin-publish__buttons">
+      <div className="save-bar__buttons">
         <button
           type="submit"
-          form={formId}
           name="intent"
           value="save"
           className={status === "published" || status === "closed" ? "btn btn--dark" : "btn btn--secondary"}
@@ -170,19 +104,29 @@ export function PublishActions({
           {live ? t.content.save : t.content.saveDraft}
         </button>
         {status === "published" || status === "closed" ? null : (
-          <button type="submit" form={formId} name="intent" value="publish" className="btn btn--dark">
+          <button type="submit" name="intent" value="publish" className="btn btn--dark">
             {t.content.publish}
           </button>
         )}
+        {status === "published" || status === "closed" ? null : (
+          <button
+            type="button"
+            className="btn btn--secondary"
+            aria-expanded={scheduling}
+            aria-controls="schedule-controls"
+            onClick={() => setScheduling(!scheduling)}
+          >
+            {t.content.schedule}…
+          </button>
+        )}
         {state && live ? (
-          <button type="submit" form={formId} name="intent" value="unpublish" className="btn btn--secondary">
+          <button type="submit" name="intent" value="unpublish" className="btn btn--secondary">
             {t.content.unpublish}
           </button>
         ) : null}
-        {kind === "opening" && state && live ? (
+        {closable && state && live ? (
           <button
             type="submit"
-            form={formId}
             name="intent"
             value={state.closedAt ? "reopen" : "close"}
             className="btn btn--secondary"
@@ -191,23 +135,25 @@ export function PublishActions({
           </button>
         ) : null}
       </div>
-      {status === "published" || status === "closed" ? null : (
-        <div className="admin-schedule">
+      {scheduling && status !== "published" && status !== "closed" ? (
+        <div className="save-bar__schedule" id="schedule-controls">
+          <DateParts legend={t.content.scheduleAt} name="publishDate" value={scheduleDate} problem={problem} />
           <label className="field">
-            <span className="field__label">{t.content.scheduleAt}</span>
+            <span className="field__label">{t.content.time}</span>
             <input
-              className="input"
-              type="datetime-local"
-              name="publishAt"
-              form={formId}
-              defaultValue={scheduleValue}
+              className="input input--short"
+              name="publishTime"
+              inputMode="numeric"
+              placeholder="09:00"
+              pattern="[0-2][0-9]:[0-5][0-9]"
+              defaultValue={scheduleTime}
             />
           </label>
-          <button type="submit" form={formId} name="intent" value="schedule" className="btn btn--secondary">
+          <button type="submit" name="intent" value="schedule" className="btn btn--dark">
             {t.content.schedule}
           </button>
         </div>
-      )}
+      ) : null}
     </div>
   );
 }
@@ -304,75 +250,5 @@ export function PreviewFrame(props: { editPath: string; lang: Language; site: Si
         <SiteDataOverride value={props.site}>{props.children}</SiteDataOverride>
       </div>
     </>
-  );
-}
-
-/**
- * The cover of a post: the current image, and an upload that stores the new one at once
- * (every size and format) and sets the form's hidden `cover` field to it.
- */
-export function CoverField({ value, issues }: { value: string; issues: EditorIssue[] }) {
-  const { t, csrf } = useInbox();
-  const [cover, setCover] = useState(value);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const input = useRef<HTMLInputElement>(null);
-  const preview = cover.startsWith("media:") ? `/media/${cover.slice(6)}/600.webp` : cover;
-
-  const upload = (file: File) => {
-    setFailure(null);
-    setProgress(0);
-    const request = new XMLHttpRequest();
-    request.open("POST", "/admin/media");
-    request.setRequestHeader("x-csrf-token", csrf);
-    request.responseType = "json";
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) setProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    request.onload = () => {
-      setProgress(null);
-      const answer = request.response as { cover?: string; error?: MediaProblem } | null;
-      if (request.status === 200 && answer?.cover) setCover(answer.cover);
-      else setFailure(t.content.coverProblems[answer?.error ?? "unsupported"]);
-      if (input.current) input.current.value = "";
-    };
-    request.onerror = () => {
-      setProgress(null);
-      setFailure(t.content.coverProblems.network);
-    };
-    const form = new FormData();
-    form.append("file", file);
-    request.send(form);
-  };
-
-  return (
-    <EditorField field="cover" label={t.content.cover} hint={t.content.coverHint} issues={issues}>
-      {(control) => (
-        <div className="admin-cover">
-          <input type="hidden" name={control.name} value={cover} />
-          {cover ? (
-            <img src={preview} alt={t.content.coverCurrent} width={300} height={158} className="admin-cover__image" />
-          ) : null}
-          <input
-            ref={input}
-            id={control.id}
-            type="file"
-            accept="image/png,image/jpeg,image/webp,image/avif"
-            aria-invalid={control["aria-invalid"]}
-            aria-describedby={control["aria-describedby"]}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              if (file) upload(file);
-            }}
-          />
-          {progress !== null ? <p role="status">{fill(t.content.coverUploading, { percent: progress })}</p> : null}
-          {failure ? (
-            <p className="field__error" role="alert">
-              {failure}
-            </p>
-          ) : null}
-        </div>
-      )}
-    </EditorField>
   );
 }

@@ -1,3 +1,4 @@
+import { BLOG_CATEGORY_LABELS } from "../../../content/blog/categories.ts";
 /**
  * Interface strings in English: the source of truth for every catalogue.
  * Russian and Uzbek are typed against `Catalogue` (derived from this module), so
@@ -109,15 +110,7 @@ const en = {
   },
   blog: {
     categoriesLabel: "Categories",
-    categories: {
-      all: "All",
-      "product-updates": "Product updates",
-      tutorials: "Tutorials and how-to guides",
-      "technical-insights": "Technical insights",
-      "industry-trends": "Industry trends and insights",
-      "case-studies": "Case studies",
-      cases: "Cases",
-    },
+    categories: { all: "All", ...BLOG_CATEGORY_LABELS.en },
     minutesRead: "{n} min read",
     by: "By",
     showMore: "Show more",

@@ -1,3 +1,4 @@
+import { BLOG_CATEGORY_LABELS } from "../../../content/blog/categories.ts";
 import type { Catalogue } from "./en.ts";
 
 const ru: Catalogue = {
@@ -106,15 +107,7 @@ const ru: Catalogue = {
   },
   blog: {
     categoriesLabel: "Рубрики",
-    categories: {
-      all: "Все",
-      "product-updates": "Обновления продуктов",
-      tutorials: "Руководства и инструкции",
-      "technical-insights": "Технический взгляд",
-      "industry-trends": "Отраслевые тренды и аналитика",
-      "case-studies": "Разборы кейсов",
-      cases: "Кейсы",
-    },
+    categories: { all: "Все", ...BLOG_CATEGORY_LABELS.ru },
     minutesRead: "{n} мин чтения",
     by: "Автор:",
     showMore: "Показать ещё",

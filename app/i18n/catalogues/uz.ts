@@ -1,3 +1,4 @@
+import { BLOG_CATEGORY_LABELS } from "../../../content/blog/categories.ts";
 import type { Catalogue } from "./en.ts";
 
 const uz: Catalogue = {
@@ -107,15 +108,7 @@ const uz: Catalogue = {
   },
   blog: {
     categoriesLabel: "Ruknlar",
-    categories: {
-      all: "Barchasi",
-      "product-updates": "Mahsulot yangilanishlari",
-      tutorials: "Qoʻllanmalar va yoʻriqnomalar",
-      "technical-insights": "Texnik tahlillar",
-      "industry-trends": "Soha trendlari va tahlillar",
-      "case-studies": "Keyslar tahlili",
-      cases: "Keyslar",
-    },
+    categories: { all: "Barchasi", ...BLOG_CATEGORY_LABELS.uz },
     minutesRead: "Oʻqish: {n} daqiqa",
     by: "Muallif:",
     showMore: "Yana koʻrsatish",

@@ -1,4 +1,5 @@
 import { data, Form, Link, redirect, useSearchParams } from "react-router";
+import { openings } from "../../../content/model/index.ts";
 import type { Route } from "./+types/detail";
 import { readForm } from "../../routing/read-form.server.ts";
 import {
@@ -10,7 +11,7 @@ import {
   entryUpload,
   inboxEntry,
   LIST_KINDS,
-  openingTitles,
+  entryTitles,
 } from "../../admin/inbox.server.ts";
 import { requireStaff, verifyCsrf } from "../../admin/session.server.ts";
 import { formatWhen, LIST_VIEWS } from "../../admin/fields.ts";
@@ -74,7 +75,11 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     list,
     entry: row,
-    positionTitle: position ? ((await openingTitles(db, session.staff.language)).get(position) ?? position) : "",
+    positionTitle: position
+      ? ((await entryTitles(db, openings, isLanguage(session.staff.language) ? session.staff.language : "en")).get(
+          position,
+        ) ?? position)
+      : "",
     upload: upload ? { id: upload.id, name: upload.originalName, size: upload.size, mime: upload.mime } : null,
     deliveries: await deliveryState(db, LIST_KINDS[list], params.id),
     acknowledgement: (await deliveryState(db, ACKNOWLEDGEMENT[list], params.id))[0] ?? null,

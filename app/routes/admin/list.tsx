@@ -1,6 +1,8 @@
 import { data, Form, Link, useSearchParams } from "react-router";
+import { openings } from "../../../content/model/index.ts";
+import { isLanguage } from "../../../shared/i18n/languages.ts";
 import type { Route } from "./+types/list";
-import { applicationCounts, countUnconfirmed, inboxPage, listQuery, openingTitles } from "../../admin/inbox.server.ts";
+import { applicationCounts, countUnconfirmed, inboxPage, listQuery, entryTitles } from "../../admin/inbox.server.ts";
 import { requireStaff } from "../../admin/session.server.ts";
 import { countLabel, formatWhen, LIST_VIEWS } from "../../admin/fields.ts";
 import { fill, useInbox } from "../../admin/i18n/index.ts";
@@ -21,7 +23,9 @@ export async function loader(args: Route.LoaderArgs) {
     rows: rows as unknown as Record<string, unknown>[],
     total,
     // Applications: the openings to filter by and how many are at each step of each.
-    openings: applications ? [...(await openingTitles(db, session.staff.language))] : [],
+    openings: applications
+      ? [...(await entryTitles(db, openings, isLanguage(session.staff.language) ? session.staff.language : "en"))]
+      : [],
     pipeline: applications ? await applicationCounts(db) : [],
     unconfirmed: params.list === "subscribers" ? await countUnconfirmed(db) : 0,
   };

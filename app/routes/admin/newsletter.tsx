@@ -4,8 +4,8 @@ import { readForm } from "../../routing/read-form.server.ts";
 import {
   actorName,
   activeSubscribers,
+  entriesForStaff,
   isLive,
-  listPostsForStaff,
   pauseSend,
   resendUncertain,
   sendsOverview,
@@ -15,6 +15,7 @@ import { requireStaff, verifyCsrf } from "../../admin/session.server.ts";
 import { countLabel, formatWhen } from "../../admin/fields.ts";
 import { fill, useInbox } from "../../admin/i18n/index.ts";
 import { isLanguage } from "../../../shared/i18n/languages.ts";
+import { posts } from "../../../content/model/index.ts";
 
 /**
  * The newsletter: send a published post to the confirmed subscribers, and follow each
@@ -25,10 +26,10 @@ export async function loader(args: Route.LoaderArgs) {
   const { db } = services.database;
   const lang = isLanguage(session.staff.language) ? session.staff.language : "en";
   const now = new Date().toISOString();
-  const posts = (await listPostsForStaff(db)).filter((post) => isLive(post, now));
+  const live = (await entriesForStaff(db, posts)).filter((post) => isLive(post.state, now));
   return {
     subscribers: (await activeSubscribers(db)).length,
-    posts: posts.map((post) => ({ id: post.id, title: post.title || post.id })),
+    posts: live.map((post) => ({ id: post.id, title: post.doc.title[lang] || post.doc.title.en || post.id })),
     sends: await sendsOverview(db, lang),
     mail: services.mail,
     perMinute: services.newsletterPerMinute,

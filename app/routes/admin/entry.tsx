@@ -1,0 +1,196 @@
+import { useState } from "react";
+import { data, Form, Link, useActionData, useSearchParams } from "react-router";
+import type { Route } from "./+types/entry";
+import { readForm } from "../../routing/read-form.server.ts";
+import { editedEntry, entryList, kindOfPath, submitEditor, titleOf } from "../../admin/editor.server.ts";
+import { tashkentLocal } from "../../admin/tashkent-time.ts";
+import { requireStaff, verifyCsrf } from "../../admin/session.server.ts";
+import { EditorIssues, PreviewLinks, Revisions, RevisionView, SaveBar } from "../../admin/editor/parts.tsx";
+import { EntryForm } from "../../admin/editor/EntryForm.tsx";
+import { DocSummary } from "../../admin/editor/DocSummary.tsx";
+import { fieldLabel } from "../../admin/editor/labels.ts";
+import type { EditorIssue } from "../../admin/editor/parts.tsx";
+import { fill, useInbox } from "../../admin/i18n/index.ts";
+import { formatWhen } from "../../admin/fields.ts";
+import { isLanguage } from "../../../shared/i18n/languages.ts";
+import type { Kind } from "../../../shared/content-model/kind.ts";
+import { kindNamed } from "../../../content/model/index.ts";
+
+/** The editor of one entry of any kind (/admin/<kind>/<id>, /admin/<kind>/new). */
+export async function loader(args: Route.LoaderArgs) {
+  const { params, url } = args;
+  const kind = kindOfPath(url.pathname);
+  const { services, session } = await requireStaff(args, kind.area);
+  const lang = isLanguage(session.staff.language) ? session.staff.language : "en";
+  const entry = await editedEntry(services.database, kind, params.id, url.searchParams.get("revision"), lang);
+  if (!entry) throw data(null, { status: 404 });
+  const siblings = kind.address
+    ? (await entryList(services.database, kind, lang))
+        .filter((other) => other.id !== entry.id)
+        .map(({ id, title }) => ({ id, title }))
+    : [];
+  return { kind: kind.name, ...entry, title: titleOf(kind, entry.doc, lang), siblings };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const kind = kindOfPath(new URL(args.request.url).pathname);
+  const { services, session } = await requireStaff(args, kind.area);
+  const form = await readForm(args.request);
+  verifyCsrf(args.request, form, session);
+  return submitEditor(services.database, kind, session.staff, args.params.id, form);
+}
+
+export default function InboxEntry({ loaderData }: Route.ComponentProps) {
+  const kind = kindNamed(loaderData.kind)!;
+  const { state, revisions, revision, relations, siblings } = loaderData;
+  const failure = useActionData<typeof action>();
+  const shown = failure?.entry ?? { id: loaderData.id, doc: loaderData.doc };
+  const issues = (failure?.issues ?? []) as EditorIssue[];
+  const { t, lang } = useInbox();
+  const [params] = useSearchParams();
+  const done = params.get("done");
+  const isNew = !state;
+  const base = `/admin/${kind.inboxPath}`;
+  const path = `${base}/${loaderData.id}`;
+  const live = state && (state.status === "published" || state.status === "scheduled");
+  const labelOf = (field: string) =>
+    field === "id"
+      ? t.content.address
+      : field === "publishAt"
+        ? t.content.scheduleAt
+        : (fieldLabel(kind.fields, field, lang) ?? field);
+  const failed = failure?.failed;
+  const heading =
+    failed === "delete"
+      ? t.content.notDeleted
+      : failed === "publish" || failed === "schedule"
+        ? t.content.notPublished
+        : t.content.notSaved;
+  const scheduleProblem = issues.find((issue) => issue.field === "publishAt");
+  const scheduled = tashkentLocal(state?.status === "scheduled" ? state.publishAt : null);
+  return (
+    <>
+      {kind.singleton ? null : (
+        <p>
+          <Link to={base}>← {kind.label.plural[lang]}</Link>
+        </p>
+      )}
+      <div className="admin__heading">
+        <h1>{isNew ? kind.label.new[lang] : loaderData.title || loaderData.id}</h1>
+        {live && kind.address ? (
+          <a
+            className="btn btn--secondary btn--sm"
+            href={kind.address.replace(":id", loaderData.id)}
+            target="_blank"
+            rel="noopener"
+          >
+            {t.content.view}
+          </a>
+        ) : null}
+      </div>
+      {done ? <DoneMessage done={done} publishAt={state?.publishAt ?? null} /> : null}
+      <EditorIssues issues={issues} labelOf={labelOf} heading={heading} />
+      {revision ? (
+        <RevisionView revisionId={revision.id}>
+          <p className="muted">{formatWhen(revision.createdAt, lang)}</p>
+          <DocSummary fields={kind.fields} doc={revision.doc} />
+        </RevisionView>
+      ) : null}
+      <div className="admin-editor">
+        <EntryForm
+          // A failed save shows what was entered; a new load shows what is stored.
+          key={failure ? `failed-${JSON.stringify(failure.issues)}` : `${loaderData.id}-${state?.status ?? "new"}`}
+          kind={kind}
+          formId="entry-editor"
+          id={shown.id}
+          doc={shown.doc}
+          scope={{ issues, relations }}
+        >
+          <SaveBar
+            state={state}
+            closable={Boolean(kind.closable)}
+            scheduleDate={scheduled.slice(0, 10)}
+            scheduleTime={scheduled.slice(11, 16)}
+            problem={scheduleProblem ? t.content.problems[scheduleProblem.problem] : undefined}
+          />
+        </EntryForm>
+        <aside className="admin-side">
+          {!isNew && kind.address ? <PreviewLinks path={path} /> : null}
+          <Revisions revisions={revisions} basePath={path} />
+          {!isNew && !kind.singleton ? (
+            <DeleteEntry kind={kind} title={loaderData.title || loaderData.id} siblings={siblings} />
+          ) : null}
+        </aside>
+      </div>
+    </>
+  );
+}
+
+function DoneMessage({ done, publishAt }: { done: string; publishAt: string | null }) {
+  const { t, lang } = useInbox();
+  const messages: Record<string, string> = {
+    save: t.content.saved,
+    publish: t.content.published,
+    schedule: fill(t.content.scheduled, { when: formatWhen(publishAt, lang) }),
+    unpublish: t.content.unpublished,
+    close: t.content.closedMessage,
+    reopen: t.content.reopened,
+    restore: t.content.restored,
+  };
+  return messages[done] ? (
+    <p className="admin-message" role="status">
+      {messages[done]}
+    </p>
+  ) : null;
+}
+
+/** Deleting asks first, and offers to send the entry's address to another entry. */
+function DeleteEntry({
+  kind,
+  title,
+  siblings,
+}: {
+  kind: Kind;
+  title: string;
+  siblings: { id: string; title: string }[];
+}) {
+  const { t, csrf } = useInbox();
+  const [asking, setAsking] = useState(false);
+  if (!asking) {
+    return (
+      <p>
+        <button type="button" className="btn btn--secondary btn--sm btn--danger" onClick={() => setAsking(true)}>
+          {t.content.delete.button}
+        </button>
+      </p>
+    );
+  }
+  return (
+    <Form method="post" className="admin-card delete-entry" aria-labelledby="delete-title">
+      <h2 id="delete-title">{fill(t.content.delete.title, { title })}</h2>
+      <p>{t.content.delete.text}</p>
+      <input type="hidden" name="csrf" value={csrf} />
+      {kind.address ? (
+        <label className="field">
+          <span className="field__label">{t.content.delete.redirect}</span>
+          <select name="redirectTo" className="input" defaultValue="">
+            <option value="">{t.content.delete.gone}</option>
+            {siblings.map((sibling) => (
+              <option key={sibling.id} value={sibling.id}>
+                {sibling.title}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      <div className="admin-dialog__buttons">
+        <button type="submit" name="intent" value="delete" className="btn btn--dark btn--danger">
+          {t.content.delete.confirm}
+        </button>
+        <button type="button" className="btn btn--secondary" onClick={() => setAsking(false)}>
+          {t.content.delete.cancel}
+        </button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,17 @@
+import type { Kind } from "../../shared/content-model/kind.ts";
+import { openings } from "./openings.ts";
+import { posts } from "./posts.ts";
+
+/**
+ * Every kind of content staff edit in the inbox (decision 043), in the order of the inbox's
+ * menu. A new kind is its declaration here and its public page.
+ */
+export const KINDS = [posts, openings] as const satisfies readonly Kind[];
+
+export type KindName = (typeof KINDS)[number]["name"];
+
+export function kindNamed(name: string): Kind | undefined {
+  return KINDS.find((kind) => kind.name === name);
+}
+
+export { openings, posts };

@@ -1,0 +1,94 @@
+import { choice, date, list, markdown, text, words } from "../../shared/content-model/fields.ts";
+import { defineKind } from "../../shared/content-model/kind.ts";
+import { departments, jobTypes, locations, workplaces, type TaxonomyItem } from "../jobs/taxonomy.ts";
+
+const options = (items: TaxonomyItem[]) => items.map(({ key, label }) => ({ value: key, label }));
+
+const lines = (label: ReturnType<typeof words>) =>
+  list({
+    label,
+    help: words("One item per line.", "Один пункт на строку.", "Har bir band alohida qatorda."),
+    localized: true,
+    required: true,
+    lines: true,
+    max: 30,
+    of: text({ label, max: 400 }),
+  });
+
+/**
+ * A job opening: /company/careers/<id>, with the careers page's filters (location,
+ * department, job type, workplace) and the days it is open.
+ */
+export const openings = defineKind({
+  name: "opening",
+  area: "openings",
+  inboxPath: "openings",
+  label: {
+    plural: words("Openings", "Вакансии", "Boʻsh ish oʻrinlari"),
+    singular: words("Opening", "Вакансия", "Boʻsh ish oʻrni"),
+    new: words("New opening", "Новая вакансия", "Yangi boʻsh ish oʻrni"),
+  },
+  address: "/company/careers/:id",
+  titleField: "title",
+  order: { field: "datePosted", direction: "desc" },
+  closable: true,
+  fields: {
+    location: choice({ label: words("Location", "Город", "Joylashuv"), required: true, options: options(locations) }),
+    department: choice({
+      label: words("Department", "Направление", "Yoʻnalish"),
+      required: true,
+      options: options(departments),
+    }),
+    type: choice({
+      label: words("Job type", "Тип занятости", "Bandlik turi"),
+      required: true,
+      options: options(jobTypes),
+    }),
+    workplace: choice({
+      label: words("Workplace", "Формат работы", "Ish formati"),
+      required: true,
+      options: options(workplaces),
+    }),
+    datePosted: date({ label: words("Date posted", "Дата публикации", "Eʼlon qilingan sana"), required: true }),
+    validThrough: date({
+      label: words("Last day open", "Последний день приёма", "Qabulning oxirgi kuni"),
+      help: words(
+        "After this day (Tashkent time) the opening closes by itself; its page stays and says so.",
+        "После этого дня (по ташкентскому времени) вакансия закроется сама; её страница останется и сообщит об этом.",
+        "Shu kundan keyin (Toshkent vaqti bilan) vakansiya oʻzi yopiladi; sahifasi qoladi va bu haqda xabar beradi.",
+      ),
+      required: true,
+    }),
+    title: text({ label: words("Title", "Название", "Nomi"), localized: true, required: true, max: 160 }),
+    summary: text({
+      label: words("Summary", "Кратко", "Qisqacha"),
+      help: words(
+        "Two or three sentences for the careers page's card and search results.",
+        "Два-три предложения для карточки на странице карьеры и поисковой выдачи.",
+        "Karyera sahifasidagi kartochka va qidiruv natijalari uchun ikki-uch gap.",
+      ),
+      localized: true,
+      required: true,
+      max: 800,
+      multiline: true,
+    }),
+    responsibilities: lines(words("Responsibilities", "Обязанности", "Vazifalar")),
+    requirements: lines(words("Requirements", "Требования", "Talablar")),
+    offer: lines(words("What we offer", "Что мы предлагаем", "Biz nimani taklif qilamiz")),
+    body: markdown({
+      label: words("Description", "Описание", "Tavsif"),
+      help: words(
+        "Markdown: ## headings, lists and links.",
+        "Markdown: заголовки ##, списки и ссылки.",
+        "Markdown: ## sarlavhalar, roʻyxatlar va havolalar.",
+      ),
+      localized: true,
+      required: true,
+      max: 100_000,
+    }),
+  },
+  rules: (doc) =>
+    doc.datePosted && doc.validThrough && doc.validThrough < doc.datePosted
+      ? [{ field: "validThrough", problem: "dateOrder" }]
+      : [],
+});

@@ -1,0 +1,137 @@
+import { localize } from "../../shared/content-model/document.ts";
+import type { Fields, ViewOf } from "../../shared/content-model/fields.ts";
+import type { Kind } from "../../shared/content-model/kind.ts";
+import type { Language } from "../../shared/i18n/languages.ts";
+import { kindNamed } from "../../content/model/index.ts";
+import type { Database } from "../db/database.ts";
+import { getEntry, publicOrScheduledEntries } from "../db/entries.ts";
+import { redirectedId } from "../db/id-redirects.ts";
+import { listMedia } from "../db/media.ts";
+import type { Media } from "../db/schema.ts";
+import { isLive, sortEntries, toEntry, type Entry } from "./entries.ts";
+import { contentVersion } from "./version.ts";
+import { viewResolvers } from "./views.ts";
+
+/** An entry as a page reads it: its values in the page's language, and its publishing facts. */
+export interface PublicEntry<V = Record<string, unknown>> {
+  id: string;
+  /** When it went out (or goes out). */
+  publishAt: string | null;
+  /** Closed before its time (openings). */
+  closedAt: string | null;
+  updatedAt: string;
+  view: V;
+}
+
+interface Snapshot {
+  version: string;
+  /** The earliest time a scheduled entry comes due: the snapshot is stale from then. */
+  nextDue: string | null;
+  entries: Map<string, Entry[]>;
+  media: Map<string, Media>;
+  views: Map<string, PublicEntry[]>;
+}
+
+/**
+ * What visitors see of every kind, read once per change of the public content and shared
+ * by every render in this process: published entries in their kind's order, their views
+ * per language made when first asked for. Each read checks the content's version (one
+ * small query), so a change on any instance shows on the next page this one renders.
+ */
+export class PublicContent {
+  #snapshot: Snapshot | undefined;
+  #loading: Promise<Snapshot> | undefined;
+
+  readonly #database: Database;
+
+  constructor(database: Database) {
+    this.#database = database;
+  }
+
+  /** A kind's live entries in a language, in its order. */
+  async list<Fs extends Fields>(kind: Kind<Fs>, lang: Language): Promise<PublicEntry<ViewOf<Fs>>[]> {
+    const snapshot = await this.#current();
+    const key = `${kind.name}:${lang}`;
+    let views = snapshot.views.get(key);
+    if (!views) {
+      const entries = sortEntries(kind, (snapshot.entries.get(kind.name) ?? []) as Entry<Fs>[]);
+      views = entries.map((entry) => toPublic(kind, entry, lang, snapshot.media));
+      snapshot.views.set(key, views);
+    }
+    return views as PublicEntry<ViewOf<Fs>>[];
+  }
+
+  /** A live entry in a language, or nothing. */
+  async get<Fs extends Fields>(kind: Kind<Fs>, id: string, lang: Language) {
+    return (await this.list(kind, lang)).find((entry) => entry.id === id);
+  }
+
+  /**
+   * Where an old address of a kind's entry now lives: the live entry its id moved to, or
+   * nothing (never a redirect into a page that would not be found).
+   */
+  async movedTo(kind: Kind, id: string): Promise<string | undefined> {
+    const target = await redirectedId(this.#database.db, kind.name, id);
+    if (!target) return undefined;
+    return (await this.list(kind, "en")).some((entry) => entry.id === target) ? target : undefined;
+  }
+
+  /** An entry as saved, whatever its state, as visitors would see it: the inbox's preview. */
+  async saved<Fs extends Fields>(kind: Kind<Fs>, id: string, lang: Language) {
+    const row = await getEntry(this.#database.db, kind.name, id);
+    if (!row) return undefined;
+    const media = new Map((await listMedia(this.#database.db)).map((item) => [item.id, item]));
+    return toPublic(kind, toEntry(kind, row), lang, media);
+  }
+
+  /** Forgets what was read: the next page reads the database again. */
+  invalidate(): void {
+    this.#snapshot = undefined;
+  }
+
+  async #current(): Promise<Snapshot> {
+    const version = await contentVersion(this.#database.db);
+    const now = new Date().toISOString();
+    const snapshot = this.#snapshot;
+    if (snapshot && snapshot.version === version && (!snapshot.nextDue || snapshot.nextDue > now)) return snapshot;
+    this.#loading ??= this.#load(version, now).finally(() => (this.#loading = undefined));
+    const loaded = await this.#loading;
+    this.#snapshot = loaded;
+    return loaded;
+  }
+
+  async #load(version: string, now: string): Promise<Snapshot> {
+    const { db } = this.#database;
+    const rows = await publicOrScheduledEntries(db);
+    const entries = new Map<string, Entry[]>();
+    let nextDue: string | null = null;
+    for (const row of rows) {
+      if (!isLive(row, now)) {
+        if (row.publishAt && (!nextDue || row.publishAt < nextDue)) nextDue = row.publishAt;
+        continue;
+      }
+      const kind = kindNamed(row.kind);
+      if (!kind) continue;
+      const list = entries.get(row.kind) ?? [];
+      list.push(toEntry(kind, row));
+      entries.set(row.kind, list);
+    }
+    const media = new Map((await listMedia(db)).map((item) => [item.id, item]));
+    return { version, nextDue, entries, media, views: new Map() };
+  }
+}
+
+function toPublic<Fs extends Fields>(
+  kind: Kind<Fs>,
+  entry: Entry<Fs>,
+  lang: Language,
+  media: ReadonlyMap<string, Media>,
+): PublicEntry<ViewOf<Fs>> {
+  return {
+    id: entry.id,
+    publishAt: entry.state.publishAt,
+    closedAt: entry.state.closedAt,
+    updatedAt: entry.updatedAt,
+    view: localize(kind.fields, entry.doc, lang, viewResolvers(media)) as ViewOf<Fs>,
+  };
+}

@@ -1,0 +1,207 @@
+import type { Language } from "../i18n/languages.ts";
+
+/**
+ * The field types a kind of content is declared with (decision 043). A declaration names
+ * each field once: its type, whether it holds one value per language, whether publishing
+ * needs it, and the words staff read beside it. Storage, validation, the inbox's form, the
+ * types pages read and the import of the content the site starts with all follow from it.
+ */
+
+/** Words staff read in the inbox, in its three languages. */
+export type StaffWords = Readonly<Record<Language, string>>;
+
+/** A value held once per language: `{ en: "…", ru: "…", uz: "…" }`. */
+export type Localized<T> = Record<Language, T>;
+
+interface FieldBase {
+  label: StaffWords;
+  /** A sentence under the field: what goes in, and where it shows. */
+  help?: StaffWords;
+  /** One value per language. */
+  localized?: boolean;
+  /** Publishing (and keeping a live entry) needs a value, in every language when localized. */
+  required?: boolean;
+}
+
+/** What a text field holds, checked when it is saved. */
+export type TextFormat = "plain" | "email" | "url" | "phone";
+
+export interface TextField extends FieldBase {
+  type: "text";
+  /** Longest value, in characters. */
+  max: number;
+  multiline?: boolean;
+  format?: TextFormat;
+}
+
+/** Markdown as staff write it; pages receive it rendered and sanitized. */
+export interface MarkdownField extends FieldBase {
+  type: "markdown";
+  max: number;
+}
+
+export interface NumberField extends FieldBase {
+  type: "number";
+  min?: number;
+  max?: number;
+  integer?: boolean;
+}
+
+/** A calendar day, "2026-11-24". */
+export interface DateField extends FieldBase {
+  type: "date";
+}
+
+export interface ChoiceOption {
+  value: string;
+  label: StaffWords;
+}
+
+export interface ChoiceField extends FieldBase {
+  type: "choice";
+  options: readonly ChoiceOption[];
+}
+
+export interface BooleanField extends FieldBase {
+  type: "boolean";
+}
+
+/** An image of the media library ("media:<id>") or a drawing of the site ("/images/…"). */
+export interface ImageField extends FieldBase {
+  type: "image";
+  /** A text field beside it, in the same group, that says what it shows here (else the library's alt text). */
+  altFrom?: string;
+}
+
+/** A document of the media library ("media:<id>"), such as a PDF to download. */
+export interface FileField extends FieldBase {
+  type: "file";
+}
+
+/** Another entry (or entries) by id: `to` names its kind. */
+export interface RelationField extends FieldBase {
+  type: "relation";
+  to: string;
+  many?: boolean;
+}
+
+export interface ListField<Of extends Field = Field> extends FieldBase {
+  type: "list";
+  of: Of;
+  min?: number;
+  max: number;
+  /** A list of short texts edited as one box, a line per item. */
+  lines?: boolean;
+}
+
+export interface GroupField<Fs extends Fields = Fields> extends FieldBase {
+  type: "group";
+  fields: Fs;
+}
+
+export type Field =
+  | TextField
+  | MarkdownField
+  | NumberField
+  | DateField
+  | ChoiceField
+  | BooleanField
+  | ImageField
+  | FileField
+  | RelationField
+  | ListField
+  | GroupField;
+
+export type Fields = Readonly<Record<string, Field>>;
+
+type Options<F extends Field> = Omit<F, "type">;
+
+export const text = <const O extends Options<TextField>>(options: O) => ({ type: "text" as const, ...options });
+export const markdown = <const O extends Options<MarkdownField>>(options: O) => ({
+  type: "markdown" as const,
+  ...options,
+});
+export const number = <const O extends Options<NumberField>>(options: O) => ({ type: "number" as const, ...options });
+export const date = <const O extends Options<DateField>>(options: O) => ({ type: "date" as const, ...options });
+export const choice = <const O extends Options<ChoiceField>>(options: O) => ({ type: "choice" as const, ...options });
+export const boolean = <const O extends Options<BooleanField>>(options: O) => ({
+  type: "boolean" as const,
+  ...options,
+});
+export const image = <const O extends Options<ImageField>>(options: O) => ({ type: "image" as const, ...options });
+export const file = <const O extends Options<FileField>>(options: O) => ({ type: "file" as const, ...options });
+export const relation = <const O extends Options<RelationField>>(options: O) => ({
+  type: "relation" as const,
+  ...options,
+});
+export const list = <const O extends Omit<ListField, "type">>(options: O) => ({ type: "list" as const, ...options });
+export const group = <const O extends Omit<GroupField, "type">>(options: O) => ({ type: "group" as const, ...options });
+
+/** Staff words in the three languages, in the order en, ru, uz. */
+export const words = (en: string, ru: string, uz: string): StaffWords => ({ en, ru, uz });
+
+// The stored value of each field, derived from its declaration.
+type BaseValue<F> = F extends TextField | MarkdownField | DateField | ChoiceField | ImageField | FileField
+  ? string
+  : F extends NumberField
+    ? number | null
+    : F extends BooleanField
+      ? boolean
+      : F extends RelationField
+        ? F extends { many: true }
+          ? string[]
+          : string
+        : F extends ListField<infer Of>
+          ? Value<Of>[]
+          : F extends GroupField<infer Fs>
+            ? DocOf<Fs>
+            : never;
+
+export type Value<F> = F extends { localized: true } ? Localized<BaseValue<F>> : BaseValue<F>;
+export type DocOf<Fs extends Fields> = { -readonly [K in keyof Fs]: Value<Fs[K]> };
+
+/** Markdown as pages receive it: sanitized HTML, and its length for reading times. */
+export interface RenderedMarkdown {
+  html: string;
+  words: number;
+}
+
+/** An image as pages receive it: its sizes and formats, ready for <picture>. */
+export interface PublicImage {
+  /** The fallback source (JPEG or PNG, or SVG for drawings). */
+  src: string;
+  width: number;
+  height: number;
+  /** Modern formats first: [{ type: "image/avif", srcSet: "… 600w, … 1200w" }]. */
+  sources: { type: string; srcSet: string }[];
+  /** A raster copy (JPEG or PNG) for link previews, feeds and e-mail, which show no SVG or AVIF. */
+  raster: string;
+  /** Where the subject is, in percent from the top left, for cropping with object-position. */
+  focus: { x: number; y: number };
+  /** What the image shows, in the page's language (empty for decoration). */
+  alt: string;
+}
+
+/** A document of the media library as pages receive it. */
+export interface PublicFile {
+  href: string;
+  name: string;
+  size: number;
+  mime: string;
+}
+
+// What a page reads: each value in the page's language, Markdown rendered, images resolved.
+type ViewBase<F> = F extends MarkdownField
+  ? RenderedMarkdown
+  : F extends ImageField
+    ? PublicImage | null
+    : F extends FileField
+      ? PublicFile | null
+      : F extends ListField<infer Of>
+        ? View<Of>[]
+        : F extends GroupField<infer Fs>
+          ? ViewOf<Fs>
+          : BaseValue<F>;
+
+export type View<F> = ViewBase<F>;
+export type ViewOf<Fs extends Fields> = { -readonly [K in keyof Fs]: View<Fs[K]> };

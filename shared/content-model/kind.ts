@@ -1,0 +1,92 @@
+import type { Area } from "../staff.ts";
+import type { DocOf, Field, Fields, StaffWords, ViewOf } from "./fields.ts";
+import type { Issue } from "./validation.ts";
+
+/**
+ * A kind of content, declared once (decision 043): its fields, who edits it, how its
+ * entries are addressed, ordered and published. Everything else (storage, validation, the
+ * inbox's list and form, revisions, scheduling, preview, the audit, redirects of changed
+ * addresses, the import of the content the site starts with, the types pages read) is
+ * derived from this declaration by the content engine.
+ */
+export interface KindDeclaration<Fs extends Fields = Fields> {
+  /** Stored with every entry and revision; never renamed once shipped ("post", "case-study"). */
+  name: string;
+  /** The inbox area whose roles edit it (shared/staff.ts). */
+  area: Area;
+  /** The inbox's list of it: "/admin/<inboxPath>". */
+  inboxPath: string;
+  label: { plural: StaffWords; singular: StaffWords; new: StaffWords };
+  /**
+   * The public page of an entry, its id standing for ":id" ("/blog/post/:id"). With an
+   * address, an entry's id is a slug staff choose and a changed one redirects; without
+   * one, ids are made for them.
+   */
+  address?: string;
+  /** The field that names an entry in lists and titles: a text field held per language. */
+  titleField: keyof Fs & string;
+  /** Newest first by a date field, or in the order staff arrange. */
+  order: { field: keyof Fs & string; direction: "asc" | "desc" } | "manual";
+  /** Entries can be closed before their time (openings) and reopened. */
+  closable?: boolean;
+  /** One entry only, with this id (a page's words, the company's details). */
+  singleton?: string;
+  fields: Fs;
+  /** Rules across fields ("the last day comes after the first"). */
+  rules?(doc: DocOf<Fs>): Issue[];
+}
+
+/** A declared kind with its document and view types. */
+export interface Kind<Fs extends Fields = Fields> extends KindDeclaration<Fs> {
+  readonly __doc?: DocOf<Fs>;
+  readonly __view?: ViewOf<Fs>;
+}
+
+export type DocOfKind<K> = K extends Kind<infer Fs> ? DocOf<Fs> : never;
+export type ViewOfKind<K> = K extends Kind<infer Fs> ? ViewOf<Fs> : never;
+
+/** Names the inbox's form uses for itself; no field may take them. */
+const RESERVED = new Set(["id", "csrf", "intent", "publishAt", "revision", "position", "en", "ru", "uz"]);
+
+export function defineKind<const Fs extends Fields>(declaration: KindDeclaration<Fs>): Kind<Fs> {
+  for (const [key, field] of Object.entries(declaration.fields)) checkField(declaration.name, key, field, false);
+  const title = declaration.fields[declaration.titleField];
+  if (title?.type !== "text" || !title.localized) {
+    throw new Error(`Kind ${declaration.name}: its title field must be a text field held per language`);
+  }
+  if (declaration.singleton && declaration.address?.includes(":id")) {
+    throw new Error(`Kind ${declaration.name}: a single entry has a fixed address`);
+  }
+  return declaration;
+}
+
+function checkField(kind: string, key: string, field: Field, insideLocalized: boolean): void {
+  if (RESERVED.has(key) || !/^[a-z][A-Za-z0-9]*$/.test(key)) {
+    throw new Error(`Kind ${kind}: "${key}" cannot name a field`);
+  }
+  if (insideLocalized && field.localized) {
+    throw new Error(`Kind ${kind}: "${key}" is inside a field held per language and cannot be per language again`);
+  }
+  const inner = insideLocalized || Boolean(field.localized);
+  if (field.type === "group")
+    for (const [name, child] of Object.entries(field.fields)) checkField(kind, name, child, inner);
+  if (field.type === "list") {
+    if (field.of.type === "group") {
+      for (const [name, child] of Object.entries(field.of.fields)) checkField(kind, name, child, inner);
+    } else if (inner && field.of.localized) {
+      throw new Error(`Kind ${kind}: the items of "${key}" cannot be per language inside a field held per language`);
+    }
+    if (field.lines && (field.of.type !== "text" || field.of.localized)) {
+      throw new Error(`Kind ${kind}: "${key}" is edited a line per item, so its items must be plain texts`);
+    }
+  }
+}
+
+/** Whether a kind holds images anywhere (whoever edits it may add images to the media library). */
+export function hasImages(kind: Kind): boolean {
+  const walk = (field: Field): boolean =>
+    field.type === "image" ||
+    (field.type === "group" && Object.values(field.fields).some(walk)) ||
+    (field.type === "list" && walk(field.of));
+  return Object.values(kind.fields).some(walk);
+}

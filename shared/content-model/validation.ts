@@ -1,0 +1,195 @@
+import * as z from "zod/mini";
+import { isStorableText } from "../forms/fields.ts";
+import { LANGUAGES, type Language } from "../i18n/languages.ts";
+import type { DocOf, Field, Fields } from "./fields.ts";
+
+/**
+ * The rules every value meets, from its field's declaration: a draft may be incomplete but
+ * what it holds must be well-formed; publishing (`complete`) also needs every required
+ * field, in every language. Problems are codes; the inbox puts them in the staff member's
+ * language and links each to its field.
+ */
+export const PROBLEMS = [
+  "required",
+  "tooLong",
+  "controlChars",
+  "invalidId",
+  "idTaken",
+  "invalidDate",
+  "unknownValue",
+  "unknownEntry",
+  "dateOrder",
+  "listEmpty",
+  "tooFew",
+  "tooMany",
+  "notANumber",
+  "notAWholeNumber",
+  "outOfRange",
+  "invalidEmail",
+  "invalidUrl",
+  "invalidPhone",
+  "scheduleInPast",
+] as const;
+export type Problem = (typeof PROBLEMS)[number];
+
+export interface Issue {
+  /** The field's path: "title", "figures.2.label". */
+  field: string;
+  /** The language of a value held per language. */
+  lang?: Language;
+  problem: Problem;
+}
+
+/** An image or file of the media library, or a drawing that ships with the site. */
+export const MEDIA_REF = /^media:[0-9a-f-]{36}$/;
+const SITE_IMAGE = /^\/images\/[\w\-./]+\.(svg|png)$/;
+const PHONE = /^\+?[0-9][0-9 ()\-.]{4,30}$/;
+
+const email = z.string().check(z.email());
+const url = z.string().check(z.url({ protocol: /^https?$/ }));
+
+export function validate<Fs extends Fields>(fields: Fs, doc: DocOf<Fs>, complete: boolean): Issue[] {
+  const issues: Issue[] = [];
+  walk(fields, doc as Record<string, unknown>, { complete, issues, prefix: "", lang: undefined });
+  // One problem per field and language: the first is the one to fix first.
+  const seen = new Set<string>();
+  return issues.filter((issue) => {
+    const key = `${issue.lang ?? ""}.${issue.field}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+interface Walk {
+  complete: boolean;
+  issues: Issue[];
+  prefix: string;
+  lang: Language | undefined;
+}
+
+function walk(fields: Fields, doc: Record<string, unknown>, at: Walk): void {
+  for (const [key, field] of Object.entries(fields)) {
+    const path = at.prefix ? `${at.prefix}.${key}` : key;
+    check(field, doc[key], { ...at, prefix: path });
+  }
+}
+
+/** A value held per language is checked in each language (once: inside it, nothing is per language again). */
+function check(field: Field, value: unknown, at: Walk): void {
+  if (field.localized && !at.lang) {
+    const values = (value ?? {}) as Record<string, unknown>;
+    for (const lang of LANGUAGES) checkOne(field, values[lang], { ...at, lang });
+  } else {
+    checkOne(field, value, at);
+  }
+}
+
+function checkOne(field: Field, value: unknown, at: Walk): void {
+  const problem = (problem: Problem): void => {
+    at.issues.push({ field: at.prefix, ...(at.lang ? { lang: at.lang } : {}), problem });
+  };
+  const needed = at.complete && field.required;
+  switch (field.type) {
+    case "text":
+    case "markdown": {
+      const text = typeof value === "string" ? value.trim() : "";
+      if (!text) return needed ? problem("required") : undefined;
+      if (text.length > field.max) return problem("tooLong");
+      if (!isStorableText(text)) return problem("controlChars");
+      if (field.type === "text" && field.format === "email" && !email.safeParse(text).success)
+        return problem("invalidEmail");
+      if (field.type === "text" && field.format === "url" && !url.safeParse(text).success) return problem("invalidUrl");
+      if (field.type === "text" && field.format === "phone" && !PHONE.test(text)) return problem("invalidPhone");
+      return;
+    }
+    case "number": {
+      if (value === null || value === undefined) return needed ? problem("required") : undefined;
+      if (typeof value !== "number" || !Number.isFinite(value)) return problem("notANumber");
+      if (field.integer && !Number.isInteger(value)) return problem("notAWholeNumber");
+      if ((field.min !== undefined && value < field.min) || (field.max !== undefined && value > field.max))
+        return problem("outOfRange");
+      return;
+    }
+    case "date": {
+      if (!value) return needed ? problem("required") : undefined;
+      if (typeof value !== "string" || !isCalendarDate(value)) return problem("invalidDate");
+      return;
+    }
+    case "choice": {
+      if (!value) return needed ? problem("required") : undefined;
+      if (!field.options.some((option) => option.value === value)) return problem("unknownValue");
+      return;
+    }
+    case "image":
+    case "file": {
+      if (!value) return needed ? problem("required") : undefined;
+      const ref = String(value);
+      if (!MEDIA_REF.test(ref) && !(field.type === "image" && SITE_IMAGE.test(ref))) return problem("unknownValue");
+      return;
+    }
+    case "relation": {
+      const ids = field.many ? (Array.isArray(value) ? value : []) : value ? [value] : [];
+      if (!ids.length) return needed ? problem("required") : undefined;
+      if (ids.some((id) => typeof id !== "string" || id.length > 120)) return problem("unknownEntry");
+      return;
+    }
+    case "boolean":
+      return;
+    case "list": {
+      const items = Array.isArray(value) ? value : [];
+      if (!items.length) return needed ? problem("listEmpty") : undefined;
+      if (items.length > field.max) return problem("tooMany");
+      if (at.complete && field.min !== undefined && items.length < field.min) return problem("tooFew");
+      items.forEach((item, index) =>
+        check(field.of.required === undefined ? { ...field.of, required: true } : field.of, item, {
+          ...at,
+          prefix: `${at.prefix}.${index}`,
+        }),
+      );
+      return;
+    }
+    case "group":
+      walk(field.fields, (value ?? {}) as Record<string, unknown>, at);
+      return;
+  }
+}
+
+/** "2026-11-24", a day that exists. */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00.000Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/** The document as it is kept: short texts without surrounding spaces, Markdown as written. */
+export function tidy<Fs extends Fields>(fields: Fs, doc: DocOf<Fs>): DocOf<Fs> {
+  return tidyFields(fields, doc as Record<string, unknown>) as DocOf<Fs>;
+}
+
+function tidyFields(fields: Fields, doc: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, tidyValue(field, doc[key], true)]));
+}
+
+function tidyValue(field: Field, value: unknown, outer: boolean): unknown {
+  if (field.localized && outer) {
+    const values = (value ?? {}) as Record<string, unknown>;
+    return Object.fromEntries(LANGUAGES.map((lang) => [lang, tidyValue(field, values[lang], false)]));
+  }
+  switch (field.type) {
+    case "text":
+    case "date":
+    case "choice":
+    case "image":
+    case "file":
+      return typeof value === "string" ? value.trim() : value;
+    case "relation":
+      return Array.isArray(value) ? [...new Set(value)] : value;
+    case "list":
+      return Array.isArray(value) ? value.map((item) => tidyValue(field.of, item, true)) : value;
+    case "group":
+      return tidyFields(field.fields, (value ?? {}) as Record<string, unknown>);
+    default:
+      return value;
+  }
+}

@@ -96,7 +96,14 @@ export async function editedEntry(
   const { db } = database;
   const relations = await relationOptions(database, kind.fields, lang);
   const isNew = id === NEW_ENTRY && !kind.singleton;
-  if (isNew) return { id: "", doc: emptyDoc(kind.fields), state: null, revisions: [], revision: null, relations };
+  if (isNew) {
+    const doc = emptyDoc(kind.fields) as Record<string, unknown>;
+    // A kind listed by date starts from today's.
+    if (kind.order !== "manual" && kind.fields[kind.order.field]?.type === "date") {
+      doc[kind.order.field] = new Date().toISOString().slice(0, 10);
+    }
+    return { id: "", doc, state: null, revisions: [], revision: null, relations };
+  }
   const entry = await readEntry(db, kind, kind.singleton ?? id);
   if (!entry) return null;
   const snapshot = revisionId ? await revisionSnapshot(db, kind, revisionId) : undefined;

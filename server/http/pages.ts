@@ -57,10 +57,17 @@ export async function registerPages(
   const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
   const handle = createRequestHandler(build, "production");
   const cache = new PageCache();
-  // Published changes (on any instance) and scheduled items coming due empty the cache.
-  const stopWatching = watchContent(services.database, () => cache.clear(), {
-    onError: (error) => app.log.error({ err: error }, "content watch failed"),
-  });
+  // Published changes (on any instance) and scheduled entries coming due empty the caches.
+  const stopWatching = watchContent(
+    services.database,
+    () => {
+      services.content.invalidate();
+      cache.clear();
+    },
+    {
+      onError: (error) => app.log.error({ err: error }, "content watch failed"),
+    },
+  );
   app.addHook("onClose", async () => stopWatching());
 
   await app.register(async (pages) => {

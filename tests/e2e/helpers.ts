@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** Collects console errors and page errors (hydration mismatches surface here). */
 export function watchConsole(page: Page): string[] {
@@ -108,15 +108,32 @@ export async function signInToInbox(
  * Fills the inbox's editor form by field name ("id", "location", "ru.title"…): inputs,
  * text areas and selects alike, whatever language the inbox speaks.
  */
+/**
+ * Fills the inbox's entry editor by the controls' names ("title.ru", "validThrough"): a
+ * value held per language is typed in its language's tab; a date in its day, month and year.
+ */
 export async function fillEditor(page: Page, fields: Record<string, string>): Promise<void> {
   for (const [name, value] of Object.entries(fields)) {
+    const lang = name.split(".").find((segment) => ["en", "ru", "uz"].includes(segment));
+    if (lang) await page.locator(`#tab-${lang}`).click();
     const control = page.locator(`form [name="${name}"]`);
-    if ((await control.evaluate((element) => element.tagName)) === "SELECT") await control.selectOption(value);
+    const kind = await control.evaluate((element) => `${element.tagName}:${(element as HTMLInputElement).type}`);
+    if (kind.startsWith("SELECT")) await control.selectOption(value);
+    else if (kind === "INPUT:hidden")
+      await fillDate(page.locator("fieldset.date-input", { has: page.locator(`[name="${name}"]`) }), value);
     else await control.fill(value);
   }
 }
 
-/** An opening's texts in one language, complete: what a recruiter types. */
+/** A date field's day, month and year, from "2027-02-28". */
+export async function fillDate(fieldset: Locator, iso: string): Promise<void> {
+  const [year, month, day] = iso.split("-");
+  const inputs = fieldset.locator("input:not([type=hidden])");
+  await inputs.nth(0).fill(String(Number(day)));
+  await fieldset.locator("select").selectOption(month!);
+  await inputs.nth(1).fill(year!);
+}
+
 export function openingFields(lang: string, title: string): Record<string, string> {
   const words: Record<string, { summary: string; line: string; team: string }> = {
     en: { summary: "Keep forty services for three banks running.", line: "Kubernetes in production", team: "The team" },
@@ -129,12 +146,12 @@ export function openingFields(lang: string, title: string): Record<string, strin
   };
   const text = words[lang] ?? words.en!;
   return {
-    [`${lang}.title`]: title,
-    [`${lang}.summary`]: text.summary,
-    [`${lang}.responsibilities`]: `${text.line}\nOn-call once a month`,
-    [`${lang}.requirements`]: `${text.line}: 3+`,
-    [`${lang}.offer`]: `${text.line} — 24/7`,
-    [`${lang}.body`]: `## ${text.team}\n\n${text.summary}`,
+    [`title.${lang}`]: title,
+    [`summary.${lang}`]: text.summary,
+    [`responsibilities.${lang}`]: `${text.line}\nOn-call once a month`,
+    [`requirements.${lang}`]: `${text.line}: 3+`,
+    [`offer.${lang}`]: `${text.line} — 24/7`,
+    [`body.${lang}`]: `## ${text.team}\n\n${text.summary}`,
   };
 }
 

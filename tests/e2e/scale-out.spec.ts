@@ -200,6 +200,7 @@ if (DATABASE_URL) {
         department: "devops",
         type: "full-time",
         workplace: "office",
+        datePosted: "2026-11-20",
         validThrough: "2027-03-31",
         ...openingFields("en", titles.en),
         ...openingFields("ru", titles.ru),

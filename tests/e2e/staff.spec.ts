@@ -5,7 +5,7 @@ import { ADMIN_PASSWORD, SITE_URL } from "../../playwright.config.ts";
 import { tashkentLocal } from "../../app/admin/tashkent-time.ts";
 import { COOKIES } from "../../shared/cookies.ts";
 import { LANGUAGES, localizePath, type Language } from "../../shared/i18n/languages.ts";
-import { fillEditor, openingFields, signInToInbox, withDatabase } from "./helpers.ts";
+import { fillDate, fillEditor, openingFields, signInToInbox, withDatabase } from "./helpers.ts";
 
 /**
  * Staff run the site themselves: an administrator invites a recruiter and an editor, who
@@ -180,7 +180,7 @@ test("the recruiter's opening goes out only when complete in three languages, an
   await recruiter.getByRole("link", { name: "New opening" }).click();
   const english = openingFields("en", TITLES.en);
   // A body that tries to run script on the public page.
-  english["en.body"] =
+  english["body.en"] =
     '## The team\n\nWe run forty services.\n\n<script>window.__pwned = 1; alert("pwned")</script>\n\n<img src=x onerror="window.__pwned = 1">\n\n[Apply](javascript:alert(1))';
   await fillEditor(recruiter, {
     id: OPENING_ID,
@@ -188,6 +188,7 @@ test("the recruiter's opening goes out only when complete in three languages, an
     department: "devops",
     type: "full-time",
     workplace: "office",
+    datePosted: "2026-11-20",
     validThrough: "2027-02-28",
     ...english,
   });
@@ -195,8 +196,14 @@ test("the recruiter's opening goes out only when complete in three languages, an
   const refusal = recruiter.getByRole("alert");
   await expect(refusal).toContainText("Not published: every language must be complete.");
   await expect(refusal).toContainText("Russian: Title: missing");
-  await expect(refusal).toContainText("Uzbek: Requirements (one per line): add at least one line");
-  await expect(recruiter.locator("#field-ru-title")).toHaveAttribute("aria-invalid", "true");
+  await expect(refusal).toContainText("Uzbek: Requirements: add at least one item");
+  // The tabs say what each language still lacks; a problem's link opens its language.
+  await expect(recruiter.getByRole("tab", { name: /Russian/ })).toContainText("fields to fill in");
+  await expect(recruiter.getByRole("tab", { name: /English/ })).toContainText("all filled in");
+  await refusal.getByRole("link", { name: "Russian: Title: missing" }).click();
+  await expect(recruiter.getByRole("tab", { name: /Russian/ })).toHaveAttribute("aria-selected", "true");
+  await expect(recruiter.locator("#f-title-ru")).toBeVisible();
+  await expect(recruiter.locator("#f-title-ru")).toHaveAttribute("aria-invalid", "true");
 
   await fillEditor(recruiter, { ...openingFields("ru", TITLES.ru), ...openingFields("uz", TITLES.uz) });
   await recruiter.getByRole("button", { name: "Save draft" }).click();
@@ -261,24 +268,26 @@ test("the editor schedules a post with its cover; it appears at its time, with i
     .png()
     .toBuffer();
   await editor.locator('input[type="file"]').setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: cover });
-  await expect(editor.locator(".admin-cover__image")).toHaveAttribute("src", /^\/media\/[0-9a-f-]{36}\/600\.webp$/);
+  await expect(editor.locator(".entry-image__preview")).toHaveAttribute("src", /^\/media\/[0-9a-f-]{36}\/600\.webp$/);
   const texts: Record<string, string> = {};
   for (const lang of LANGUAGES) {
     Object.assign(texts, {
-      [`${lang}.title`]: POST_TITLES[lang],
-      [`${lang}.summary`]: `${POST_TITLES[lang]}: small changes, read in five minutes.`,
-      [`${lang}.author`]: EDITOR.name,
-      [`${lang}.authorRole`]:
+      [`title.${lang}`]: POST_TITLES[lang],
+      [`summary.${lang}`]: `${POST_TITLES[lang]}: small changes, read in five minutes.`,
+      [`author.${lang}`]: EDITOR.name,
+      [`authorRole.${lang}`]:
         lang === "en" ? "Head of Delivery" : lang === "ru" ? "Руководитель поставки" : "Yetkazib berish rahbari",
-      [`${lang}.coverAlt`]:
+      [`coverAlt.${lang}`]:
         lang === "en" ? "Blue hexagons" : lang === "ru" ? "Синие шестиугольники" : "Koʻk olti burchaklar",
-      [`${lang}.body`]: `## ${POST_TITLES[lang]}\n\n| Day | Releases |\n|---|---|\n| Friday | 3 |\n\n\`\`\`ts\nconst train = "daily";\n\`\`\``,
+      [`body.${lang}`]: `## ${POST_TITLES[lang]}\n\n| Day | Releases |\n|---|---|\n| Friday | 3 |\n\n\`\`\`ts\nconst train = "daily";\n\`\`\``,
     });
   }
   await fillEditor(editor, { id: POST_ID, category: "technical-insights", date: "2026-11-24", ...texts });
   const inTwoHours = tashkentLocal(new Date(Date.now() + 2 * 3600_000).toISOString());
-  await editor.locator('input[name="publishAt"]').fill(inTwoHours);
-  await editor.getByRole("button", { name: "Запланировать" }).click();
+  await editor.getByRole("button", { name: "Запланировать…" }).click();
+  await fillDate(editor.locator("#schedule-controls fieldset.date-input"), inTwoHours.slice(0, 10));
+  await editor.locator('input[name="publishTime"]').fill(inTwoHours.slice(11, 16));
+  await editor.getByRole("button", { name: "Запланировать", exact: true }).click();
   await expect(editor.getByText(/Запланировано: выйдет/)).toBeVisible();
 
   // Not before its time.
@@ -340,7 +349,7 @@ test("the inbox's editor never reaches a public page's scripts", async ({ page }
   }
   expect(scripts.length).toBeGreaterThan(3);
   // Words only the editor has: its upload header, its catalogue, its Markdown highlighter.
-  for (const marker of ["x-csrf-token", "coverProblems", "Publish at (Tashkent time)", "hljs-keyword"]) {
+  for (const marker of ["x-csrf-token", "Fill empty fields from", "Publish on (Tashkent time)", "hljs-keyword"]) {
     expect(
       scripts.filter((script) => script.includes(marker)),
       marker,

@@ -6,6 +6,7 @@ import { LANGUAGES, type Language } from "../../../shared/i18n/languages.ts";
 import { plural } from "../../i18n/plural.ts";
 import { fill, useInbox } from "../i18n/index.ts";
 import { controlId } from "./labels.ts";
+import { REVEAL_FIELD } from "./parts.tsx";
 import { EditorScopeContext, FieldView, type EditorScope } from "./widgets.tsx";
 
 type Missing = Record<Language | "shared", number>;
@@ -61,21 +62,26 @@ export function EntryForm({
     return () => window.removeEventListener("beforeunload", warn);
   }, [dirty]);
 
-  // A link to a problem in another language's field shows that language first.
+  // A link to a problem in another language's field shows that language first, then the field.
   useEffect(() => {
-    const follow = (event: MouseEvent) => {
-      const link = (event.target as Element | null)?.closest?.("a[href^='#f-']");
-      const target = link ? document.getElementById(link.getAttribute("href")!.slice(1)) : null;
+    const reveal = (event: Event) => {
+      const target = document.getElementById((event as CustomEvent<string>).detail);
       const lang = target?.closest<HTMLElement>("[data-lang]")?.dataset.lang;
       if (lang && (LANGUAGES as readonly string[]).includes(lang)) setActive(lang as Language);
+      requestAnimationFrame(() => {
+        target?.scrollIntoView({ block: "center" });
+        target?.focus();
+      });
     };
-    document.addEventListener("click", follow, true);
-    return () => document.removeEventListener("click", follow, true);
+    document.addEventListener(REVEAL_FIELD, reveal);
+    return () => document.removeEventListener(REVEAL_FIELD, reveal);
   }, []);
 
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      dirty && !submitting.current && currentLocation.pathname !== nextLocation.pathname,
+      dirty &&
+      !submitting.current &&
+      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
 
   /** Empty values of the tab's language take the source language's text. */
@@ -94,7 +100,8 @@ export function EntryForm({
     setDirty(true);
     recount();
   };
-  const source = LANGUAGES.find((candidate) => candidate !== active && missing[candidate] === 0) ?? "en";
+  // A language starts from another's text only where one is complete.
+  const source = LANGUAGES.find((candidate) => candidate !== active && missing[candidate] === 0);
 
   return (
     <EditorScopeContext.Provider value={scope}>
@@ -141,7 +148,7 @@ export function EntryForm({
           ))}
         </div>
         <div id={`${formId}-panel`} className="entry-tabs__panel" role="tabpanel" aria-labelledby={`tab-${active}`}>
-          {missing[active] > 0 && source !== active ? (
+          {missing[active] > 0 && source ? (
             <p className="entry-tabs__copy">
               <button type="button" className="btn btn--secondary btn--sm" onClick={() => copyFrom(source)}>
                 {fill(t.content.copyFrom, { language: t.common.languages[source] })}

@@ -19,6 +19,12 @@ export interface EditorIssue {
   problem: keyof InboxCatalogue["content"]["problems"];
 }
 
+/** Asks the entry form to show a field (its language's tab) and move the focus to it. */
+export function revealField(id: string): void {
+  document.dispatchEvent(new CustomEvent(REVEAL_FIELD, { detail: id }));
+}
+export const REVEAL_FIELD = "entry-editor:reveal";
+
 /** Problems at the top of the form, each a link to its field, in the staff member's language. */
 export function EditorIssues({
   issues,
@@ -43,7 +49,16 @@ export function EditorIssues({
             : fill(t.content.sharedProblem, { field, problem });
           return (
             <li key={`${issue.lang ?? ""}.${issue.field}`}>
-              <a href={`#${controlId(issue.lang ? `${issue.field}.${issue.lang}` : issue.field)}`}>{text}</a>
+              <a
+                href={`#${controlId(issue.lang ? `${issue.field}.${issue.lang}` : issue.field)}`}
+                onClick={(event) => {
+                  // No change of address: that would be a navigation, and take what was typed with it.
+                  event.preventDefault();
+                  revealField(event.currentTarget.hash.slice(1));
+                }}
+              >
+                {text}
+              </a>
             </li>
           );
         })}

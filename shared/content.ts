@@ -19,9 +19,6 @@ export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 export const ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const ID_MAX_LENGTH = 80;
 
-/** The two kinds of item staff publish. */
-export type ItemKind = "post" | "opening";
-
 /**
  * A cover as a raster image, for where SVG or AVIF is not shown (link previews, e-mail):
  * an upload's 1200 px JPEG, or the PNG the build draws from a drawing in /images/.

@@ -8,8 +8,6 @@ import { posts } from "./posts.ts";
  */
 export const KINDS = [posts, openings] as const satisfies readonly Kind[];
 
-export type KindName = (typeof KINDS)[number]["name"];
-
 export function kindNamed(name: string): Kind | undefined {
   return KINDS.find((kind) => kind.name === name);
 }

@@ -202,7 +202,7 @@ function viewValue(
 }
 
 /** Whether a value counts as given: non-blank text, a number, a non-empty list. */
-export function isFilled(field: Field, value: unknown): boolean {
+function isFilled(field: Field, value: unknown): boolean {
   switch (field.type) {
     case "number":
       return typeof value === "number";

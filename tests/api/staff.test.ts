@@ -13,7 +13,7 @@ import {
 import { sessionCookie, StaffAuth, type StaffMember } from "../../server/auth/staff-auth.ts";
 import { composeMessage } from "../../server/notify/message.ts";
 import { mailTemplates } from "../../app/mail/render.server.ts";
-import { accountByEmail, getAccount } from "../../server/db/accounts.ts";
+import { getAccount } from "../../server/db/accounts.ts";
 import { latestAuditEntries } from "../../server/db/audit-log.ts";
 import { MemoryWindowCounter } from "../../server/limits/window-counter.ts";
 import { BOOTSTRAP_ACCOUNT_ID, type Role } from "../../shared/staff.ts";

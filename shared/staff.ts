@@ -26,6 +26,10 @@ export const ROLE_AREAS: Record<Role, readonly Area[]> = {
   sales: ["requests"],
 };
 
+export function isArea(value: unknown): value is Area {
+  return (AREAS as readonly unknown[]).includes(value);
+}
+
 export function isRole(value: unknown): value is Role {
   return (ROLES as readonly unknown[]).includes(value);
 }

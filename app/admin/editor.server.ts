@@ -28,10 +28,15 @@ import { fromTashkentLocal } from "./tashkent-time.ts";
 /** The id in an editor's URL that means "a new entry" (/admin/posts/new). */
 export const NEW_ENTRY = "new";
 
-/** The kind whose inbox pages a path belongs to: "/admin/posts/x" → posts. */
+/**
+ * The kind whose inbox pages a path belongs to: "/admin/posts/x" → posts,
+ * "/admin/proof/clients/new" → the kind at "proof/clients" (the longest that fits).
+ */
 export function kindOfPath(pathname: string): Kind {
-  const segment = pathname.split("/")[2] ?? "";
-  const kind = KINDS.find((candidate) => candidate.inboxPath === segment);
+  const rest = pathname.replace(/^\/admin\//, "");
+  const kind = [...KINDS]
+    .sort((a, b) => b.inboxPath.length - a.inboxPath.length)
+    .find((candidate) => rest === candidate.inboxPath || rest.startsWith(`${candidate.inboxPath}/`));
   if (!kind) throw data(null, { status: 404 });
   return kind;
 }

@@ -12,6 +12,7 @@ export const AREAS = [
   "subscribers",
   "openings",
   "posts",
+  "media",
   "newsletter",
   "accounts",
   "erase",
@@ -21,7 +22,7 @@ export type Area = (typeof AREAS)[number];
 
 export const ROLE_AREAS: Record<Role, readonly Area[]> = {
   administrator: AREAS,
-  editor: ["posts", "subscribers", "newsletter"],
+  editor: ["posts", "media", "subscribers", "newsletter"],
   recruiter: ["openings", "applications"],
   sales: ["requests"],
 };

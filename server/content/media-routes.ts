@@ -1,24 +1,25 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyMultipart from "@fastify/multipart";
 import { COOKIES, readCookie } from "../../shared/cookies.ts";
-import { canAccess } from "../../shared/staff.ts";
+import { canAccess, type Role } from "../../shared/staff.ts";
 import { KINDS } from "../../content/model/index.ts";
-import { hasImages } from "../../shared/content-model/kind.ts";
+import { hasMedia } from "../../shared/content-model/kind.ts";
 import { actorName, type StaffAuth, type StaffSession } from "../auth/staff-auth.ts";
 import type { Database } from "../db/database.ts";
 import type { FileStore } from "../files/file-store.ts";
 import type { MediaProblem } from "../../shared/staff.ts";
-import { COVER_MAX_BYTES, mediaVariant, storeCover, UnsupportedImageError } from "./media.ts";
+import { MEDIA_MAX_BYTES, mediaVariant, storeMedia, UnsupportedMediaError } from "./media.ts";
 
 /** The header the inbox's editor sends its CSRF token in (the upload is not an HTML form post). */
 const CSRF_HEADER = "x-csrf-token";
 
 /**
- * Images staff upload for posts, and how visitors get them:
- * - POST /admin/media: a cover, for a signed-in editor or administrator with the session's
- *   CSRF token; answers `{ id, cover }` once every size and format is stored.
- * - GET /media/<id>/<width>.<avif|webp|jpg>: the stored variant, cached for a year (an id
- *   never changes content).
+ * The media library's files, and how visitors get them:
+ * - POST /admin/media: an image or a PDF for the library, for a signed-in member who edits a
+ *   kind of content with images or files, with the session's CSRF token; answers
+ *   `{ id, ref, kind }` once every size and format is stored.
+ * - GET /media/<id>/<file>: a stored variant, cached for a year (a file never changes
+ *   content); an SVG can run nothing even when opened on its own, a PDF downloads.
  */
 export async function registerMediaRoutes(
   app: FastifyInstance,
@@ -30,36 +31,51 @@ export async function registerMediaRoutes(
     scope.post("/admin/media", async (request, reply) => {
       const session = await staffSession(request, auth);
       if (!session) return refuse(reply, 401, "signedOut");
-      // Whoever edits a kind of content with images may add images.
-      const mayAdd = KINDS.some((kind) => hasImages(kind) && canAccess(session.staff.role, kind.area));
-      if (!mayAdd) return refuse(reply, 403, "refused");
+      if (!mayAddMedia(session.staff.role)) return refuse(reply, 403, "refused");
       if (request.headers[CSRF_HEADER] !== session.csrfToken) return refuse(reply, 403, "expired");
       if (!request.isMultipart()) return refuse(reply, 415, "unsupported");
-      const part = await request.file({ limits: { fileSize: COVER_MAX_BYTES, files: 1 } }).catch(() => undefined);
+      const part = await request.file({ limits: { fileSize: MEDIA_MAX_BYTES, files: 1 } }).catch(() => undefined);
       if (!part) return refuse(reply, 400, "missing");
-      const image = await part.toBuffer().catch(() => null);
-      if (!image || part.file.truncated) return refuse(reply, 413, "tooLarge");
+      const bytes = await part.toBuffer().catch(() => null);
+      if (!bytes || part.file.truncated) return refuse(reply, 413, "tooLarge");
       try {
-        const { id } = await storeCover(database, files, image, actorName(session.staff));
-        return { id, cover: `media:${id}` };
+        const { id, kind } = await storeMedia(database, files, bytes, {
+          name: part.filename,
+          by: actorName(session.staff),
+        });
+        return { id, ref: `media:${id}`, kind };
       } catch (error) {
-        if (error instanceof UnsupportedImageError) return refuse(reply, 415, "unsupported");
+        if (error instanceof UnsupportedMediaError)
+          return refuse(reply, error.problem === "tooLarge" ? 413 : 415, error.problem);
         throw error;
       }
     });
   });
 
   app.get<{ Params: { id: string; file: string } }>("/media/:id/:file", async (request, reply) => {
-    const variant = /^[0-9a-f-]{36}$/.test(request.params.id)
+    const found = /^[0-9a-f-]{36}$/.test(request.params.id)
       ? await mediaVariant(database, request.params.id, request.params.file)
       : undefined;
-    if (!variant) return reply.code(404).type("text/plain; charset=utf-8").send("Not found");
+    if (!found) return reply.code(404).type("text/plain; charset=utf-8").send("Not found");
+    const { variant, name } = found;
+    if (variant.mime === "image/svg+xml") {
+      reply.header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    }
+    if (variant.mime === "application/pdf") {
+      reply.header("Content-Disposition", `attachment; filename*=UTF-8''${encodeURIComponent(name)}`);
+    }
     return reply
       .header("Content-Type", variant.mime)
       .header("Content-Length", String(variant.size))
       .header("Cache-Control", "public, max-age=31536000, immutable")
+      .header("X-Content-Type-Options", "nosniff")
       .send(files.open(variant.storedName));
   });
+}
+
+/** Whoever edits a kind of content with images or files may add to the library. */
+export function mayAddMedia(role: Role): boolean {
+  return KINDS.some((kind) => hasMedia(kind) && canAccess(role, kind.area));
 }
 
 async function staffSession(request: FastifyRequest, auth: StaffAuth): Promise<StaffSession | null> {

@@ -17,8 +17,10 @@ import { typesetHtml, typesetText } from "./typography.ts";
 export function viewResolvers(media: ReadonlyMap<string, Media>): ViewResolvers {
   return {
     markdown(source, lang) {
-      const { html, words } = renderMarkdown(source, lang);
-      return { html: typesetHtml(html, lang), words };
+      // An image of the library is written ![what it shows](media:<id>) and shown in its sizes.
+      const marked = source.replace(/\]\(media:([0-9a-f-]{36})\)/g, `](${EMBED_PREFIX}$1)`);
+      const { html, words } = renderMarkdown(marked, lang);
+      return { html: embedMedia(typesetHtml(html, lang), media, lang), words };
     },
     text: (value, lang) => typesetText(value, lang),
     image: (ref, lang, alt) => resolveImage(media, ref, lang, alt),
@@ -36,33 +38,33 @@ function resolveImage(media: ReadonlyMap<string, Media>, ref: string, lang: Lang
     return size ? { src: ref, ...size, sources: [], raster: rasterCover(ref), focus: CENTRE, alt } : null;
   }
   const row = media.get(id);
-  if (!row) return null;
+  if (!row || row.kind !== "image") return null;
   const variants = JSON.parse(row.variants) as MediaVariant[];
   const url = (variant: MediaVariant) => `/media/${id}/${variant.file}`;
+  const social = variants.find((variant) => variant.file.startsWith("social"));
+  const pictures = variants.filter((variant) => variant !== social);
   const fallback =
-    largest(variants.filter((variant) => variant.mime === "image/jpeg" || variant.mime === "image/png")) ??
-    largest(variants.filter((variant) => variant.mime === "image/svg+xml"));
+    largest(pictures.filter((variant) => variant.mime === "image/jpeg" || variant.mime === "image/png")) ??
+    largest(pictures.filter((variant) => variant.mime === "image/svg+xml"));
   if (!fallback) return null;
   const sources = ["image/avif", "image/webp"]
     .map((type) => ({
       type,
-      srcSet: variants
+      srcSet: pictures
         .filter((variant) => variant.mime === type)
         .sort((a, b) => a.width - b.width)
         .map((variant) => `${url(variant)} ${variant.width}w`)
         .join(", "),
     }))
     .filter((source) => source.srcSet);
-  const own = (row as Media & { alt?: string | null }).alt;
-  const libraryAlt = own ? ((JSON.parse(own) as Partial<Record<Language, string>>)[lang] ?? "") : "";
-  const focus = (row as Media & { focus?: string | null }).focus;
+  const libraryAlt = (JSON.parse(row.alt) as Partial<Record<Language, string>>)[lang] ?? "";
   return {
     src: url(fallback),
     width: row.width,
     height: row.height,
     sources,
-    raster: url(fallback),
-    focus: focus ? (JSON.parse(focus) as { x: number; y: number }) : CENTRE,
+    raster: url(social ?? fallback),
+    focus: JSON.parse(row.focus) as { x: number; y: number },
     alt: alt || libraryAlt,
   };
 }
@@ -73,11 +75,31 @@ function resolveFile(media: ReadonlyMap<string, Media>, ref: string): PublicFile
   if (!row) return null;
   const [original] = JSON.parse(row.variants) as MediaVariant[];
   if (!original) return null;
-  const name = (row as Media & { name?: string | null }).name ?? original.file;
-  return { href: `/media/${id}/${original.file}`, name, size: original.size, mime: original.mime };
+  return { href: `/media/${id}/${original.file}`, name: row.name || original.file, size: row.size, mime: row.mime };
 }
 
 const CENTRE = { x: 50, y: 50 };
+
+const EMBED_PREFIX = "/media/embed/";
+
+/** A library image inside a text: its sizes and formats, explicit dimensions, loaded when near. */
+function embedMedia(html: string, media: ReadonlyMap<string, Media>, lang: Language): string {
+  return html.replace(/<img src="\/media\/embed\/([0-9a-f-]{36})"([^>]*)>/g, (whole, id: string, rest: string) => {
+    const alt = /alt="([^"]*)"/.exec(rest)?.[1] ?? "";
+    const image = resolveImage(media, `media:${id}`, lang, "");
+    if (!image) return "";
+    const text = alt || escapeAttribute(image.alt);
+    const sizes = "(min-width: 45rem) 45rem, 100vw";
+    const sources = image.sources
+      .map((source) => `<source type="${source.type}" srcset="${source.srcSet}" sizes="${sizes}">`)
+      .join("");
+    return `<picture>${sources}<img src="${image.src}" alt="${text}" width="${image.width}" height="${image.height}" loading="lazy" decoding="async"></picture>`;
+  });
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/[&<>"]/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[char] ?? char);
+}
 
 function largest(variants: MediaVariant[]): MediaVariant | undefined {
   return [...variants].sort((a, b) => b.width - a.width)[0];

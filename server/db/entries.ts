@@ -86,12 +86,12 @@ export async function entriesDueBetween(db: Db, after: string, until: string): P
 }
 
 /**
- * The entries whose document holds a reference ("media:<id>"). References are letters,
- * digits, hyphens and colons, never LIKE's wildcards.
+ * The entries whose document holds a reference ("media:<id>"), as a field's value or inside
+ * a Markdown text. References are letters, digits, hyphens and colons, never LIKE's wildcards.
  */
 export async function entriesMentioning(db: Db, reference: string): Promise<Pick<ContentEntryRow, "kind" | "id">[]> {
   if (!/^[\w:-]+$/.test(reference) || reference.includes("_")) return [];
-  const pattern = `%"${reference}"%`;
+  const pattern = `%${reference}%`;
   return db
     .selectFrom("contentEntries")
     .select(["kind", "id"])
@@ -99,4 +99,9 @@ export async function entriesMentioning(db: Db, reference: string): Promise<Pick
     .orderBy("kind")
     .orderBy("id")
     .execute();
+}
+
+/** Every entry's document, for scanning what it refers to (the media library's "used in"). */
+export async function allEntryDocuments(db: Db): Promise<Pick<ContentEntryRow, "kind" | "id" | "data">[]> {
+  return db.selectFrom("contentEntries").select(["kind", "id", "data"]).orderBy("kind").orderBy("id").execute();
 }

@@ -512,6 +512,37 @@ const steps: Record<string, Migration> = {
       await db.schema.dropTable("openings").execute();
     },
   },
+  "0012-media-library": {
+    // The media library (decision 044): every image or document staff add, with its name,
+    // its alt text per language and where its subject is; covers uploaded before are images.
+    async up(db) {
+      await db.schema
+        .alterTable("media")
+        .addColumn("kind", "text", (col) => col.notNull().defaultTo("image"))
+        .execute();
+      await db.schema
+        .alterTable("media")
+        .addColumn("name", "text", (col) => col.notNull().defaultTo(""))
+        .execute();
+      await db.schema
+        .alterTable("media")
+        .addColumn("alt", "text", (col) => col.notNull().defaultTo("{}"))
+        .execute();
+      await db.schema
+        .alterTable("media")
+        .addColumn("focus", "text", (col) => col.notNull().defaultTo('{"x":50,"y":50}'))
+        .execute();
+      await db.schema
+        .alterTable("media")
+        .addColumn("mime", "text", (col) => col.notNull().defaultTo("image/jpeg"))
+        .execute();
+      await db.schema
+        .alterTable("media")
+        .addColumn("size", "integer", (col) => col.notNull().defaultTo(0))
+        .execute();
+      await db.schema.createIndex("media_created").on("media").column("created_at").execute();
+    },
+  },
 };
 
 /** "date_posted" → "datePosted": documents use the application's names. */

@@ -225,13 +225,24 @@ interface IdRedirectsTable {
   createdAt: IsoDate;
 }
 
-/** An image uploaded in the inbox (a post's cover), in the sizes and formats it is served in. */
+/** An image or document of the media library, in the sizes and formats it is served in. */
 interface MediaTable {
   id: string;
+  /** "image" or "document". */
+  kind: Generated<string>;
+  /** Its file name as staff know it ("team-at-the-office.jpg"). */
+  name: Generated<string>;
   width: number;
   height: number;
-  /** JSON: [{ width, height, mime, storedName, size }] (server/content/media.ts). */
+  /** JSON: [{ width, height, mime, file, storedName, size }] (server/content/media.ts). */
   variants: string;
+  /** JSON: what it shows, per language ({ "en": "…", "ru": "…" }). */
+  alt: Generated<string>;
+  /** JSON: where its subject is, in percent from the top left ({ "x": 50, "y": 40 }). */
+  focus: Generated<string>;
+  /** The type of what was uploaded (image/png, application/pdf…). */
+  mime: Generated<string>;
+  size: Generated<number>;
   createdAt: IsoDate;
   createdBy: string;
 }
@@ -293,3 +304,4 @@ export type Invitation = Selectable<InvitationsTable>;
 export type ContentEntryRow = Selectable<ContentEntriesTable>;
 export type Revision = Selectable<RevisionsTable>;
 export type Media = Selectable<MediaTable>;
+export type NewMedia = Insertable<MediaTable>;

@@ -82,10 +82,15 @@ function checkField(kind: string, key: string, field: Field, insideLocalized: bo
   }
 }
 
-/** Whether a kind holds images anywhere (whoever edits it may add images to the media library). */
-export function hasImages(kind: Kind): boolean {
+/**
+ * Whether a kind holds images, files or Markdown (where images can be inserted) anywhere:
+ * whoever edits it may add to the media library and choose from it.
+ */
+export function hasMedia(kind: Kind): boolean {
   const walk = (field: Field): boolean =>
     field.type === "image" ||
+    field.type === "file" ||
+    field.type === "markdown" ||
     (field.type === "group" && Object.values(field.fields).some(walk)) ||
     (field.type === "list" && walk(field.of));
   return Object.values(kind.fields).some(walk);

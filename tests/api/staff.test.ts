@@ -1,4 +1,3 @@
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   accept,
@@ -10,14 +9,14 @@ import {
   revoke,
   updateOwnSettings,
 } from "../../server/auth/accounts.ts";
-import { sessionCookie, StaffAuth, type StaffMember } from "../../server/auth/staff-auth.ts";
+import { StaffAuth, type StaffMember } from "../../server/auth/staff-auth.ts";
 import { composeMessage } from "../../server/notify/message.ts";
 import { mailTemplates } from "../../app/mail/render.server.ts";
 import { getAccount } from "../../server/db/accounts.ts";
 import { latestAuditEntries } from "../../server/db/audit-log.ts";
 import { MemoryWindowCounter } from "../../server/limits/window-counter.ts";
 import { BOOTSTRAP_ACCOUNT_ID, type Role } from "../../shared/staff.ts";
-import { ENGINES, multipart, startTestServer, type TestServer } from "./server.ts";
+import { ENGINES, startTestServer, type TestServer } from "./server.ts";
 
 const ADMIN_PASSWORD = "bootstrap-password-for-tests";
 
@@ -184,58 +183,4 @@ describe.each(ENGINES)("staff accounts on %s", (engine) => {
     expect(byAction("accept-invitation")).toContain("Dilnoza Karimova <Dilnoza@Lojuvard.uz>");
   });
 
-  describe("covers uploaded for posts", () => {
-    const png = () =>
-      sharp({ create: { width: 1600, height: 1000, channels: 3, background: { r: 20, g: 40, b: 120 } } })
-        .png()
-        .toBuffer();
-
-    async function upload(signedIn: { token: string; session: { csrfToken: string } } | null, body: Buffer) {
-      const form = await multipart([
-        { name: "image", filename: "cover.png", type: "image/png", content: new Uint8Array(body) },
-      ]);
-      return server.app.inject({
-        method: "POST",
-        url: "/admin/media",
-        headers: {
-          ...form.headers,
-          ...(signedIn
-            ? {
-                cookie: sessionCookie(signedIn.token, new Date(Date.now() + 3600_000), false).split(";")[0]!,
-                "x-csrf-token": signedIn.session.csrfToken,
-              }
-            : {}),
-        },
-        payload: form.payload,
-      });
-    }
-
-    it("are taken from editors only, checked by content, and served resized in modern formats", async () => {
-      const editor = await member("Malika Saidova", "malika@lojuvard.uz", "editor");
-      const recruiter = await member("Otabek Nazarov", "otabek@lojuvard.uz", "recruiter");
-      expect((await upload(null, await png())).statusCode).toBe(401);
-      expect((await upload(recruiter, await png())).statusCode).toBe(403);
-      expect((await upload({ ...editor, session: { csrfToken: "stolen" } }, await png())).statusCode).toBe(403);
-      const fake = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47]), Buffer.from("<script>alert(1)</script>")]);
-      expect((await upload(editor, fake)).statusCode).toBe(415);
-
-      const response = await upload(editor, await png());
-      expect(response.statusCode).toBe(200);
-      const { id, cover } = response.json<{ id: string; cover: string }>();
-      expect(cover).toBe(`media:${id}`);
-      for (const [file, type, width] of [
-        ["600.avif", "image/avif", 600],
-        ["1200.webp", "image/webp", 1200],
-        ["1200.jpg", "image/jpeg", 1200],
-      ] as const) {
-        const image = await server.app.inject({ method: "GET", url: `/media/${id}/${file}` });
-        expect(image.statusCode, file).toBe(200);
-        expect(image.headers["content-type"]).toBe(type);
-        expect(image.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
-        const meta = await sharp(image.rawPayload).metadata();
-        expect([meta.width, meta.height]).toEqual([width, Math.round((width * 630) / 1200)]);
-      }
-      expect((await server.app.inject({ method: "GET", url: `/media/${id}/999.gif` })).statusCode).toBe(404);
-    });
-  });
 });

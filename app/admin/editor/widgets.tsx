@@ -4,16 +4,19 @@ import type {
   ChoiceField,
   DateField,
   Field,
+  FileField,
   GroupField,
   ImageField,
   ListField,
+  MarkdownField,
   RelationField,
 } from "../../../shared/content-model/fields.ts";
 import type { Issue } from "../../../shared/content-model/validation.ts";
 import { LANGUAGES, type Language } from "../../../shared/i18n/languages.ts";
-import type { MediaProblem } from "../../../shared/staff.ts";
 import { fill, useInbox } from "../i18n/index.ts";
 import { controlId, controlName } from "./labels.ts";
+import { MediaPicker, UploadButton } from "../media/MediaPicker.tsx";
+import { LIBRARY_ACCEPT, uploadToLibrary } from "../media/upload.ts";
 
 /**
  * The inbox form's controls, one per field type of the content model. Each control is
@@ -145,13 +148,7 @@ function Widget({ field, place, value }: { field: Field; place: Place; value: un
         </Frame>
       );
     case "markdown":
-      return (
-        <Frame field={field} place={place}>
-          {(control) => (
-            <textarea {...control} className="input input--code" rows={16} defaultValue={String(value ?? "")} />
-          )}
-        </Frame>
-      );
+      return <MarkdownWidget field={field} place={place} value={String(value ?? "")} />;
     case "number":
       return (
         <Frame field={field} place={place}>
@@ -175,11 +172,7 @@ function Widget({ field, place, value }: { field: Field; place: Place; value: un
     case "image":
       return <ImageWidget field={field} place={place} value={String(value ?? "")} />;
     case "file":
-      return (
-        <Frame field={field} place={place}>
-          {(control) => <input {...control} className="input" type="text" defaultValue={String(value ?? "")} />}
-        </Frame>
-      );
+      return <FileWidget field={field} place={place} value={String(value ?? "")} />;
     case "relation":
       return <RelationWidget field={field} place={place} value={value} />;
     case "list":
@@ -204,6 +197,43 @@ function GroupWidget({ field, place, value }: { field: GroupField; place: Place;
         />
       ))}
     </fieldset>
+  );
+}
+
+/** Markdown in a text box, with an image of the library inserted where the cursor is. */
+function MarkdownWidget({ field, place, value }: { field: MarkdownField; place: Place; value: string }) {
+  const { t, lang } = useInbox();
+  const box = useRef<HTMLTextAreaElement>(null);
+  const [picking, setPicking] = useState(false);
+  const insert = (text: string) => {
+    const area = box.current;
+    if (!area) return;
+    area.focus();
+    area.setRangeText(text, area.selectionStart, area.selectionEnd, "end");
+    area.dispatchEvent(new Event("input", { bubbles: true }));
+  };
+  return (
+    <Frame field={field} place={place}>
+      {(control) => (
+        <>
+          <div className="markdown-tools">
+            <button type="button" className="btn btn--secondary btn--sm" onClick={() => setPicking(true)}>
+              {t.media.insertImage}
+            </button>
+          </div>
+          <textarea {...control} ref={box} className="input input--code" rows={16} defaultValue={value} />
+          {picking ? (
+            <MediaPicker
+              kind="image"
+              onClose={() => setPicking(false)}
+              onChoose={(item) =>
+                insert(`![${(place.lang && item.alt[place.lang]) || item.alt[lang] || ""}](media:${item.id})`)
+              }
+            />
+          ) : null}
+        </>
+      )}
+    </Frame>
   );
 }
 
@@ -514,80 +544,91 @@ function ListWidget({ field, place, value }: { field: ListField; place: Place; v
 }
 
 /**
- * An image: the chosen one, and the site's own upload control, which stores the new image
- * at once (every size and format) and puts its reference in the form.
+ * An image: the chosen one, a choice from the media library, and the site's own upload
+ * control, which adds the file to the library at once (every size and format) and puts its
+ * reference in the form.
  */
 function ImageWidget({ field, place, value }: { field: ImageField; place: Place; value: string }) {
+  return <MediaWidget field={field} place={place} value={value} kind="image" />;
+}
+
+/** A document of the media library (a PDF), chosen or uploaded like an image. */
+function FileWidget({ field, place, value }: { field: FileField; place: Place; value: string }) {
+  return <MediaWidget field={field} place={place} value={value} kind="document" />;
+}
+
+function MediaWidget({
+  field,
+  place,
+  value,
+  kind,
+}: {
+  field: ImageField | FileField;
+  place: Place;
+  value: string;
+  kind: "image" | "document";
+}) {
   const { t, csrf, lang } = useInbox();
   const problem = useProblem(place);
-  const [image, setImage] = useState(value);
+  const [ref, setRef] = useState(value);
+  const [chosen, setChosen] = useState<{ name: string; thumbnail: string | null } | null>(null);
+  const [picking, setPicking] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const input = useRef<HTMLInputElement>(null);
+  const hidden = useRef<HTMLInputElement>(null);
   const id = controlId(place.name);
-  const preview = image.startsWith("media:") ? `/media/${image.slice(6)}/600.webp` : image;
+  const mediaId = ref.startsWith("media:") ? ref.slice(6) : null;
+  const preview =
+    kind === "image" ? (chosen?.thumbnail ?? (mediaId ? `/media/${mediaId}/thumbnail` : ref || null)) : null;
 
-  const upload = (file: File) => {
+  const choose = (next: string, shown: { name: string; thumbnail: string | null } | null) => {
+    setRef(next);
+    setChosen(shown);
+    // The form counts what is filled in from its inputs: tell it this one changed.
+    queueMicrotask(() => hidden.current?.form?.dispatchEvent(new Event("input", { bubbles: true })));
+  };
+  const upload = async (file: File) => {
     setFailure(null);
     setProgress(0);
-    const request = new XMLHttpRequest();
-    request.open("POST", "/admin/media");
-    request.setRequestHeader("x-csrf-token", csrf);
-    request.responseType = "json";
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) setProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    request.onload = () => {
-      setProgress(null);
-      const answer = request.response as { cover?: string; error?: MediaProblem } | null;
-      if (request.status === 200 && answer?.cover) {
-        setImage(answer.cover);
-        input.current?.form?.dispatchEvent(new Event("input", { bubbles: true }));
-      } else setFailure(t.content.image.problems[answer?.error ?? "unsupported"]);
-      if (input.current) input.current.value = "";
-    };
-    request.onerror = () => {
-      setProgress(null);
-      setFailure(t.content.image.problems.network);
-    };
-    const form = new FormData();
-    form.append("file", file);
-    request.send(form);
+    const outcome = await uploadToLibrary(file, csrf, setProgress);
+    setProgress(null);
+    if (!outcome.ok) return setFailure(t.media.problems[outcome.problem]);
+    if (outcome.kind !== kind) return setFailure(t.media.problems.unsupported);
+    choose(outcome.ref, { name: file.name, thumbnail: null });
   };
 
   return (
-    <fieldset className={`field entry-image${problem ? " field--invalid" : ""}`}>
+    <fieldset className={`field entry-image${problem ? " field--invalid" : ""}`} id={id}>
       <legend className="field__label">
         {field.label[lang]}
         <LanguageTag lang={place.lang} />
       </legend>
-      <input type="hidden" name={place.name} value={image} />
-      {image ? (
-        <img src={preview} alt={t.content.image.current} width={300} height={158} className="entry-image__preview" />
+      <input ref={hidden} type="hidden" name={place.name} value={ref} />
+      {preview ? (
+        <img src={preview} alt={t.content.image.current} width={300} height={170} className="entry-image__preview" />
+      ) : ref ? (
+        <p className="entry-image__document">
+          <a href={mediaId ? `/media/${mediaId}/document.pdf` : ref}>{chosen?.name ?? t.media.open}</a>
+        </p>
       ) : null}
       <div className="entry-image__actions">
-        <label className="btn btn--secondary btn--sm upload-button" htmlFor={id}>
-          {image ? t.content.image.replace : t.content.image.upload}
-        </label>
-        <input
-          ref={input}
-          id={id}
-          className="visually-hidden"
-          type="file"
-          accept="image/png,image/jpeg,image/webp,image/avif"
-          aria-invalid={problem ? true : undefined}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (file) upload(file);
-          }}
+        <button type="button" className="btn btn--secondary btn--sm" onClick={() => setPicking(true)}>
+          {t.media.choose}
+        </button>
+        <UploadButton
+          accept={LIBRARY_ACCEPT[kind]}
+          label={ref ? t.content.image.replace : t.content.image.upload}
+          onFile={(file) => void upload(file)}
         />
-        {image && !field.required ? (
-          <button type="button" className="btn btn--secondary btn--sm" onClick={() => setImage("")}>
+        {ref && !field.required ? (
+          <button type="button" className="btn btn--secondary btn--sm" onClick={() => choose("", null)}>
             {t.content.image.clear}
           </button>
         ) : null}
       </div>
-      <span className="field__hint">{field.help?.[lang] ?? t.content.image.hint}</span>
+      <span className="field__hint">
+        {field.help?.[lang] ?? (kind === "image" ? t.content.image.hint : t.media.uploadHint)}
+      </span>
       {progress !== null ? <p role="status">{fill(t.content.image.uploading, { percent: progress })}</p> : null}
       {failure ? (
         <p className="field__error" role="alert">
@@ -595,6 +636,13 @@ function ImageWidget({ field, place, value }: { field: ImageField; place: Place;
         </p>
       ) : null}
       {problem ? <span className="field__error">{t.content.problems[problem.problem]}</span> : null}
+      {picking ? (
+        <MediaPicker
+          kind={kind}
+          onClose={() => setPicking(false)}
+          onChoose={(item) => choose(`media:${item.id}`, { name: item.name, thumbnail: item.thumbnail })}
+        />
+      ) : null}
     </fieldset>
   );
 }

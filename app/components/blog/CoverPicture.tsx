@@ -1,7 +1,7 @@
 import type { CoverImage } from "../../content/blog.ts";
 
 /**
- * A post's cover with its explicit dimensions: a drawing as it is, an uploaded image in
+ * A post's cover with its explicit dimensions, shown in the blog's 1200 × 630 frame: a drawing as it is, an uploaded image in
  * AVIF or WebP at the width the screen needs, JPEG for the rest. `eager` for a cover the
  * visitor sees first; below the fold it loads lazily.
  */
@@ -25,6 +25,12 @@ export function CoverPicture({
       height={cover.height}
       loading={eager ? "eager" : "lazy"}
       decoding="async"
+      // Cropped to the cover's frame around its subject (the media library's focal point).
+      style={
+        cover.focus.x === 50 && cover.focus.y === 50
+          ? undefined
+          : { objectPosition: `${cover.focus.x}% ${cover.focus.y}%` }
+      }
       sizes={cover.sources.length ? "(min-width: 60rem) 45rem, 100vw" : undefined}
       className={className}
     />

@@ -1,0 +1,184 @@
+import { useState } from "react";
+import { data, Form, Link, redirect, useActionData, useSearchParams } from "react-router";
+import type { Route } from "./+types/media-item";
+import { readForm } from "../../routing/read-form.server.ts";
+import { requireStaff, verifyCsrf } from "../../admin/session.server.ts";
+import { deleteMedia, describeMedia, libraryItems } from "../../admin/media.server.ts";
+import { actorName } from "../../admin/inbox.server.ts";
+import { fill, useInbox } from "../../admin/i18n/index.ts";
+import { formatWhen } from "../../admin/fields.ts";
+import { LANGUAGES } from "../../../shared/i18n/languages.ts";
+import { formatFileSize } from "../../../shared/i18n/file-size.ts";
+import { kindNamed } from "../../../content/model/index.ts";
+import { MediaThumbnail } from "../../admin/media/MediaPicker.tsx";
+
+/** One item of the media library: what it shows per language, its subject, where it is used, deletion. */
+export async function loader(args: Route.LoaderArgs) {
+  const { services } = await requireStaff(args, "media");
+  const item = (await libraryItems(services.database)).find((candidate) => candidate.id === args.params.id);
+  if (!item) throw data(null, { status: 404 });
+  return {
+    item,
+    usedBy: item.usedBy.map((use) => {
+      const kind = kindNamed(use.kind);
+      return {
+        ...use,
+        kindLabel: kind?.label.singular ?? null,
+        href: kind ? `/admin/${kind.inboxPath}/${kind.singleton ?? use.id}` : null,
+      };
+    }),
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { services, session } = await requireStaff(args, "media");
+  const form = await readForm(args.request);
+  verifyCsrf(args.request, form, session);
+  const id = args.params.id;
+  const by = actorName(session.staff);
+  if (form.get("intent") === "delete") {
+    const item = (await libraryItems(services.database)).find((candidate) => candidate.id === id);
+    if (!(await deleteMedia(services.database, services.files, id, by)))
+      return data({ refused: true }, { status: 409 });
+    return redirect(`/admin/media?deleted=${encodeURIComponent(item?.name ?? "")}`);
+  }
+  const number = (name: string) => {
+    const value = Number(form.get(name));
+    return Number.isFinite(value) ? Math.min(100, Math.max(0, Math.round(value))) : 50;
+  };
+  const alt = Object.fromEntries(LANGUAGES.map((lang) => [lang, String(form.get(`alt.${lang}`) ?? "")]));
+  const focus = form.has("focusX") ? { x: number("focusX"), y: number("focusY") } : null;
+  if (!(await describeMedia(services.database, services.files, id, { alt, focus, by }))) {
+    throw data(null, { status: 404 });
+  }
+  return redirect(`/admin/media/${id}?saved=1`);
+}
+
+export default function InboxMediaItem({ loaderData }: Route.ComponentProps) {
+  const { item, usedBy } = loaderData;
+  const { t, csrf, lang } = useInbox();
+  const [params] = useSearchParams();
+  const refused = useActionData<typeof action>();
+  const [focus, setFocus] = useState(item.focus);
+  const [asking, setAsking] = useState(false);
+  return (
+    <>
+      <p>
+        <Link to="/admin/media">← {t.media.back}</Link>
+      </p>
+      <div className="admin__heading">
+        <h1 className="media-item__name">{item.name}</h1>
+      </div>
+      {params.get("saved") ? (
+        <p className="admin-message" role="status">
+          {t.media.saved}
+        </p>
+      ) : null}
+      <p className="muted">
+        {item.kind === "image" ? `${fill(t.media.dimensions, { width: item.width, height: item.height })} · ` : ""}
+        {formatFileSize(item.size, lang)} ·{" "}
+        {fill(t.media.addedBy, { who: item.createdBy, when: formatWhen(item.createdAt, lang) })}
+      </p>
+      <div className="admin-editor">
+        <Form method="post" className="admin-form admin-card media-item">
+          <input type="hidden" name="csrf" value={csrf} />
+          {item.kind === "image" && item.preview ? (
+            <fieldset className="field media-focus">
+              <legend className="field__label">{t.media.focus}</legend>
+              <span className="field__hint" id="focus-hint">
+                {t.media.focusHint}
+              </span>
+              <button
+                type="button"
+                className="media-focus__frame"
+                aria-describedby="focus-hint focus-at"
+                onClick={(event) => {
+                  const box = event.currentTarget.getBoundingClientRect();
+                  setFocus({
+                    x: Math.round(((event.clientX - box.left) / box.width) * 100),
+                    y: Math.round(((event.clientY - box.top) / box.height) * 100),
+                  });
+                }}
+              >
+                <img src={item.preview} alt={item.alt[lang] ?? ""} width={item.width} height={item.height} />
+                <span
+                  className="media-focus__mark"
+                  style={{ left: `${focus.x}%`, top: `${focus.y}%` }}
+                  aria-hidden="true"
+                />
+              </button>
+              <span id="focus-at" className="muted" aria-live="polite">
+                {fill(t.media.focusAt, { x: focus.x, y: focus.y })}
+              </span>
+              <input type="hidden" name="focusX" value={focus.x} />
+              <input type="hidden" name="focusY" value={focus.y} />
+            </fieldset>
+          ) : (
+            <p>
+              <MediaThumbnail item={item} /> <a href={`/media/${item.id}/document.pdf`}>{t.media.open}</a>
+            </p>
+          )}
+          {item.kind === "image" ? (
+            <fieldset className="field">
+              <legend className="field__label">{t.media.alt}</legend>
+              <span className="field__hint">{t.media.altHint}</span>
+              {LANGUAGES.map((code) => (
+                <label key={code} className="field">
+                  <span className="field__label">{t.common.languages[code]}</span>
+                  <input
+                    className="input"
+                    name={`alt.${code}`}
+                    lang={code}
+                    defaultValue={item.alt[code] ?? ""}
+                    maxLength={300}
+                  />
+                </label>
+              ))}
+            </fieldset>
+          ) : null}
+          <p>
+            <button type="submit" name="intent" value="describe" className="btn btn--dark">
+              {t.media.save}
+            </button>
+          </p>
+        </Form>
+        <aside className="admin-side">
+          <section aria-labelledby="used-title">
+            <h2 id="used-title">{t.media.usedBy}</h2>
+            {usedBy.length ? (
+              <ul className="plain-list">
+                {usedBy.map((use) => (
+                  <li key={`${use.kind}/${use.id}`}>
+                    {use.href ? <Link to={use.href}>{use.id}</Link> : use.id}
+                    {use.kindLabel ? <span className="muted"> · {use.kindLabel[lang]}</span> : null}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="muted">{t.media.notUsed}</p>
+            )}
+          </section>
+          {usedBy.length || refused ? (
+            <p className="muted">{t.media.deleteInUse}</p>
+          ) : asking ? (
+            <Form method="post" className="admin-card">
+              <input type="hidden" name="csrf" value={csrf} />
+              <button type="submit" name="intent" value="delete" className="btn btn--dark btn--danger">
+                {fill(t.media.deleteConfirm, { name: item.name })}
+              </button>{" "}
+              <button type="button" className="btn btn--secondary" onClick={() => setAsking(false)}>
+                {t.media.cancel}
+              </button>
+            </Form>
+          ) : (
+            <p>
+              <button type="button" className="btn btn--secondary btn--sm btn--danger" onClick={() => setAsking(true)}>
+                {t.media.delete}
+              </button>
+            </p>
+          )}
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -12,7 +12,7 @@ import { recordAudit } from "../db/audit-log.ts";
 import { bumpContentVersion } from "./version.ts";
 
 /**
- * The media library (decision 044): every image and document staff add, uploaded once,
+ * The media library (decision 048): every image and document staff add, uploaded once,
  * checked by its content, and kept in the sizes and formats pages serve.
  * - A photo or drawing (PNG, JPEG, WebP, AVIF) keeps its own proportions: AVIF, WebP and
  *   JPEG (PNG where it is transparent) at up to three widths, and a 1200 × 630 crop around

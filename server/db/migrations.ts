@@ -513,7 +513,7 @@ const steps: Record<string, Migration> = {
     },
   },
   "0012-media-library": {
-    // The media library (decision 044): every image or document staff add, with its name,
+    // The media library (decision 048): every image or document staff add, with its name,
     // its alt text per language and where its subject is; covers uploaded before are images.
     async up(db) {
       await db.schema

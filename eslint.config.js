@@ -36,6 +36,30 @@ const walls = [
   },
 ];
 
+/**
+ * Every query lives in a table's module under server/db/ (decision 012): built anywhere
+ * else, a table's shape leaks into code the compiler checks against nothing of its own.
+ * Tests and the load bench's check read what was stored, as a person with psql would.
+ */
+const QUERY_MESSAGE = "Queries live in server/db/<table>.ts: add a function there and call it.";
+const queriesInTheirHome = {
+  files: ["**/*.{ts,tsx}"],
+  ignores: ["server/db/**", "tests/**", "scripts/bench/load-check.ts"],
+  rules: {
+    "no-restricted-syntax": [
+      "error",
+      {
+        selector:
+          "CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto)$/]",
+        message: QUERY_MESSAGE,
+      },
+      { selector: "TaggedTemplateExpression[tag.name='sql']", message: QUERY_MESSAGE },
+      { selector: "CallExpression[callee.object.name='sql']", message: QUERY_MESSAGE },
+    ],
+    "no-restricted-imports": ["error", { paths: [{ name: "kysely", importNames: ["sql"], message: QUERY_MESSAGE }] }],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -64,4 +88,5 @@ export default tseslint.config(
       "import-x/no-restricted-paths": ["error", { zones: walls }],
     },
   },
+  queriesInTheirHome,
 );

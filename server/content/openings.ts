@@ -5,6 +5,7 @@ import type { Db } from "../db/database.ts";
 import {
   getOpening,
   openingTexts,
+  openingTextTitle,
   publicOpenings,
   renameOpening,
   replaceOpeningTexts,
@@ -175,11 +176,5 @@ function toPublicOpening(
 /** An opening's title in a language, following a renamed id; undefined once it is gone. */
 export async function openingTitle(db: Db, id: string, lang: Language): Promise<string | undefined> {
   const current = (await redirectedId(db, "opening", id)) ?? id;
-  const row = await db
-    .selectFrom("openingTexts")
-    .select("title")
-    .where("openingId", "=", current)
-    .where("lang", "=", lang)
-    .executeTakeFirst();
-  return row?.title;
+  return openingTextTitle(db, current, lang);
 }

@@ -1,5 +1,8 @@
+import type { Selectable } from "kysely";
 import type { Db } from "./database.ts";
-import type { Media } from "./schema.ts";
+import type { Schema } from "./schema.ts";
+
+export type Media = Selectable<Schema["media"]>;
 
 export async function insertMedia(db: Db, media: Media): Promise<void> {
   await db.insertInto("media").values(media).execute();

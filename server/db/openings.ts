@@ -1,6 +1,9 @@
-import type { Insertable } from "kysely";
+import type { Insertable, Selectable } from "kysely";
 import type { Db } from "./database.ts";
-import type { Opening, OpeningText, Schema } from "./schema.ts";
+import type { Schema } from "./schema.ts";
+
+export type Opening = Selectable<Schema["openings"]>;
+export type OpeningText = Selectable<Schema["openingTexts"]>;
 
 export type NewOpening = Insertable<Schema["openings"]>;
 export type NewOpeningText = Insertable<Schema["openingTexts"]>;
@@ -83,6 +86,17 @@ export async function openingsDueBetween(db: Db, after: string, until: string): 
     .where("publishAt", "<=", until)
     .executeTakeFirst();
   return Number(row?.n ?? 0);
+}
+
+/** An opening's title in one language. */
+export async function openingTextTitle(db: Db, id: string, lang: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("openingTexts")
+    .select("title")
+    .where("openingId", "=", id)
+    .where("lang", "=", lang)
+    .executeTakeFirst();
+  return row?.title;
 }
 
 /** Every opening's title in a language (English where that one is empty), by id: the inbox's filters. */

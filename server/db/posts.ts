@@ -1,6 +1,9 @@
-import type { Insertable } from "kysely";
+import type { Insertable, Selectable } from "kysely";
 import type { Db } from "./database.ts";
-import type { Post, PostText, Schema } from "./schema.ts";
+import type { Schema } from "./schema.ts";
+
+export type Post = Selectable<Schema["posts"]>;
+export type PostText = Selectable<Schema["postTexts"]>;
 
 export type NewPost = Insertable<Schema["posts"]>;
 export type NewPostText = Insertable<Schema["postTexts"]>;

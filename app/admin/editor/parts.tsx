@@ -3,7 +3,7 @@ import { Form, Link } from "react-router";
 import { LANGUAGES, type Language } from "../../../shared/i18n/languages.ts";
 import type { ContentStatus } from "../../../shared/content.ts";
 import { formatWhen } from "../fields.ts";
-import { fill, useInbox, type InboxCatalogue } from "../i18n/index.ts";
+import { useInbox, type InboxCatalogue } from "../i18n/index.ts";
 import type { MediaProblem } from "../../../shared/staff.ts";
 import { SiteDataOverride, type SiteData } from "../../site/use-site.ts";
 
@@ -32,7 +32,7 @@ export function EditorIssues({
   labels: Record<string, string>;
   heading: string;
 }) {
-  const { t } = useInbox();
+  const { t, format } = useInbox();
   if (!issues.length) return null;
   return (
     <div className="admin-message admin-message--error" role="alert" tabIndex={-1}>
@@ -42,8 +42,8 @@ export function EditorIssues({
           const field = labels[issue.field] ?? issue.field;
           const problem = t.content.problems[issue.problem];
           const text = issue.lang
-            ? fill(t.content.fieldProblem, { language: t.common.languages[issue.lang], field, problem })
-            : fill(t.content.sharedProblem, { field, problem });
+            ? format(t.content.fieldProblem, { language: t.common.languages[issue.lang], field, problem })
+            : format(t.content.sharedProblem, { field, problem });
           return (
             <li key={`${issue.lang ?? ""}.${issue.field}`}>
               <a href={`#${fieldId(issue.field, issue.lang)}`}>{text}</a>
@@ -220,7 +220,7 @@ export interface RevisionEntry {
 }
 
 export function Revisions({ revisions, basePath }: { revisions: RevisionEntry[]; basePath: string }) {
-  const { t, lang } = useInbox();
+  const { t, lang, format } = useInbox();
   if (!revisions.length) return null;
   return (
     <section className="admin-revisions" aria-labelledby="revisions-title">
@@ -229,7 +229,7 @@ export function Revisions({ revisions, basePath }: { revisions: RevisionEntry[];
         {revisions.map((revision) => (
           <li key={revision.id}>
             <span>
-              {fill(t.content.revisionBy, {
+              {format(t.content.revisionBy, {
                 action: t.content.actions[revision.action as keyof typeof t.content.actions] ?? revision.action,
                 who: revision.createdBy,
               })}
@@ -264,12 +264,12 @@ export function RevisionView({ revisionId, children }: { revisionId: string; chi
 
 /** Links to the preview of the saved version in each language. */
 export function PreviewLinks({ path }: { path: string }) {
-  const { t } = useInbox();
+  const { t, format } = useInbox();
   return (
     <p className="admin-preview-links">
       {LANGUAGES.map((lang) => (
         <Link key={lang} to={`${path}/preview?lang=${lang}`} className="btn btn--secondary btn--sm">
-          {fill(t.content.previewIn, { language: t.common.languages[lang] })}
+          {format(t.content.previewIn, { language: t.common.languages[lang] })}
         </Link>
       ))}
     </p>
@@ -281,7 +281,7 @@ export function PreviewLinks({ path }: { path: string }) {
  * page's own components in that language, with the site's data of that language.
  */
 export function PreviewFrame(props: { editPath: string; lang: Language; site: SiteData; children: ReactNode }) {
-  const { t } = useInbox();
+  const { t, format } = useInbox();
   return (
     <>
       <div className="admin-preview-bar">
@@ -295,7 +295,7 @@ export function PreviewFrame(props: { editPath: string; lang: Language; site: Si
               aria-current={code === props.lang ? "page" : undefined}
               className="lang-chip"
             >
-              {fill(t.content.previewIn, { language: t.common.languages[code] })}
+              {format(t.content.previewIn, { language: t.common.languages[code] })}
             </Link>
           ))}
         </p>
@@ -312,7 +312,7 @@ export function PreviewFrame(props: { editPath: string; lang: Language; site: Si
  * (every size and format) and sets the form's hidden `cover` field to it.
  */
 export function CoverField({ value, issues }: { value: string; issues: EditorIssue[] }) {
-  const { t, csrf } = useInbox();
+  const { t, csrf, format } = useInbox();
   const [cover, setCover] = useState(value);
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -365,7 +365,7 @@ export function CoverField({ value, issues }: { value: string; issues: EditorIss
               if (file) upload(file);
             }}
           />
-          {progress !== null ? <p role="status">{fill(t.content.coverUploading, { percent: progress })}</p> : null}
+          {progress !== null ? <p role="status">{format(t.content.coverUploading, { percent: progress })}</p> : null}
           {failure ? (
             <p className="field__error" role="alert">
               {failure}

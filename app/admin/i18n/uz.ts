@@ -73,7 +73,7 @@ const uz: InboxCatalogue = {
     to: "Gacha",
     filter: "Koʻrsatish",
     export: "CSV yuklab olish",
-    entries: { one: "{n} ta yozuv", other: "{n} ta yozuv" },
+    entries: "{n} ta yozuv",
     received: "Kelgan vaqti",
     name: "Ism",
     newer: "← Yangiroq",
@@ -84,10 +84,7 @@ const uz: InboxCatalogue = {
     anyOpening: "Istalgan vakansiya",
     general: "Umumiy ariza",
     step: "Bosqich",
-    unconfirmed: {
-      one: "{n} ta manzil havola orqali tasdiqlanishini kutmoqda; tasdiqlanmasa, 30 kundan keyin oʻchiriladi.",
-      other: "{n} ta manzil havola orqali tasdiqlanishini kutmoqda; tasdiqlanmasa, 30 kundan keyin oʻchiriladi.",
-    },
+    unconfirmed: "{n} ta manzil havola orqali tasdiqlanishini kutmoqda; tasdiqlanmasa, 30 kundan keyin oʻchiriladi.",
     columns: {
       companyName: "Kompaniya",
       email: "Pochta",
@@ -255,7 +252,7 @@ const uz: InboxCatalogue = {
     title: "Axborotnoma",
     intro:
       "Eʼlon qilingan maqolani tasdiqlangan obunachilarga, har biriga oʻz tilida yuboring. Har bir manzil maqolani bir marta oladi.",
-    subscribers: { one: "{n} ta tasdiqlangan obunachi", other: "{n} ta tasdiqlangan obunachi" },
+    subscribers: "{n} ta tasdiqlangan obunachi",
     post: "Maqola",
     send: "Obunachilarga yuborish",
     rate: "Xatlar daqiqasiga {n} ta tezlikda yuboriladi.",

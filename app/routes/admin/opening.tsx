@@ -13,7 +13,7 @@ import {
   Revisions,
   RevisionView,
 } from "../../admin/editor/parts.tsx";
-import { fill, useInbox } from "../../admin/i18n/index.ts";
+import { useInbox } from "../../admin/i18n/index.ts";
 import { formatWhen } from "../../admin/fields.ts";
 import { JOB_FILTERS, type JobFilter } from "../../content/jobs.ts";
 import type { ContentStatus } from "../../../shared/content.ts";
@@ -210,11 +210,11 @@ export default function InboxOpening({ loaderData }: Route.ComponentProps) {
 }
 
 function DoneMessage({ done, publishAt, lang }: { done: string; publishAt: string | null; lang: string }) {
-  const { t } = useInbox();
+  const { t, format } = useInbox();
   const messages: Record<string, string> = {
     save: t.content.saved,
     publish: t.content.published,
-    schedule: fill(t.content.scheduled, { when: formatWhen(publishAt, lang) }),
+    schedule: format(t.content.scheduled, { when: formatWhen(publishAt, lang) }),
     unpublish: t.content.unpublished,
     close: t.content.closedMessage,
     reopen: t.content.reopened,

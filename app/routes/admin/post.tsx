@@ -15,7 +15,7 @@ import {
   Revisions,
   RevisionView,
 } from "../../admin/editor/parts.tsx";
-import { fill, useInbox } from "../../admin/i18n/index.ts";
+import { useInbox } from "../../admin/i18n/index.ts";
 import { formatWhen } from "../../admin/fields.ts";
 import { BLOG_CATEGORIES, type ContentStatus } from "../../../shared/content.ts";
 import { isLanguage, LANGUAGES } from "../../../shared/i18n/languages.ts";
@@ -178,11 +178,11 @@ export default function InboxPost({ loaderData }: Route.ComponentProps) {
 }
 
 function DoneMessage({ done, publishAt, lang }: { done: string; publishAt: string | null; lang: string }) {
-  const { t } = useInbox();
+  const { t, format } = useInbox();
   const messages: Record<string, string> = {
     save: t.content.saved,
     publish: t.content.published,
-    schedule: fill(t.content.scheduled, { when: formatWhen(publishAt, lang) }),
+    schedule: format(t.content.scheduled, { when: formatWhen(publishAt, lang) }),
     unpublish: t.content.unpublished,
     restore: t.content.restored,
   };

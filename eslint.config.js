@@ -34,6 +34,33 @@ const walls = [
     from: ["./tools", "./scripts", "./tests"],
     message: "app/ does not depend on build tools, scripts or tests.",
   },
+  {
+    // Every module a public page may bring to the browser: all of app/ but the inbox, the
+    // e-mails and *.server.ts modules.
+    target: [
+      "./app/!(*.server).{ts,tsx}",
+      "./app/!(admin|mail|routes)/**/!(*.server).{ts,tsx}",
+      "./app/routes/!(*.server).{ts,tsx}",
+    ],
+    from: "./shared/i18n/message.ts",
+    message:
+      "Public pages receive their messages finished by the server (decision 041): format in a *.server.ts module (pageMessageFormat, pageCatalogue). Only the inbox and the e-mails format themselves.",
+  },
+  {
+    target: [
+      "./app",
+      "./server",
+      "./content",
+      "./tools",
+      "./scripts",
+      "./tests",
+      "./shared/!(i18n)/**",
+      "./shared/*.ts",
+      "./shared/i18n/!(message).ts",
+    ],
+    from: "./node_modules/intl-messageformat",
+    message: "Messages are formatted in one place: shared/i18n/message.ts (decision 041).",
+  },
 ];
 
 /**

@@ -4,6 +4,7 @@ import type { Language } from "../../shared/i18n/languages.ts";
 import { redirectedId } from "../../server/db/id-redirects.ts";
 import { livePosts, savedPost, type PublicPost } from "../../server/content/posts.ts";
 import { formatDate } from "../i18n/format.ts";
+import { catalogues, pageMessageFormat } from "../i18n/catalogues/index.server.ts";
 import { typesetHtml, typesetText } from "../../server/content/typography.ts";
 import { siteContext } from "../site/context.server.ts";
 import type { BlogPost, BlogPostSummary, CoverImage } from "./blog.ts";
@@ -64,7 +65,7 @@ function toBlogPost(post: PublicPost, lang: Language): BlogPost {
     date: post.date,
     dateLabel: formatDate(post.date, lang),
     cover: coverImage(post.cover, post.coverAlt),
-    readingMinutes: post.readingMinutes,
+    readingTime: pageMessageFormat(lang)(catalogues[lang].blog.minutesRead, { n: post.readingMinutes }),
     html: typesetHtml(post.html, lang),
   };
 }

@@ -34,7 +34,58 @@ const walls = [
     from: ["./tools", "./scripts", "./tests"],
     message: "app/ does not depend on build tools, scripts or tests.",
   },
+  {
+    // Every module a public page may bring to the browser: all of app/ but the inbox, the
+    // e-mails and *.server.ts modules.
+    target: [
+      "./app/!(*.server).{ts,tsx}",
+      "./app/!(admin|mail|routes)/**/!(*.server).{ts,tsx}",
+      "./app/routes/!(*.server).{ts,tsx}",
+    ],
+    from: "./shared/i18n/message.ts",
+    message:
+      "Public pages receive their messages finished by the server (decision 041): format in a *.server.ts module (pageMessageFormat, pageCatalogue). Only the inbox and the e-mails format themselves.",
+  },
+  {
+    target: [
+      "./app",
+      "./server",
+      "./content",
+      "./tools",
+      "./scripts",
+      "./tests",
+      "./shared/!(i18n)/**",
+      "./shared/*.ts",
+      "./shared/i18n/!(message).ts",
+    ],
+    from: "./node_modules/intl-messageformat",
+    message: "Messages are formatted in one place: shared/i18n/message.ts (decision 041).",
+  },
 ];
+
+/**
+ * Every query lives in a table's module under server/db/ (decision 012): built anywhere
+ * else, a table's shape leaks into code the compiler checks against nothing of its own.
+ * Tests and the load bench's check read what was stored, as a person with psql would.
+ */
+const QUERY_MESSAGE = "Queries live in server/db/<table>.ts: add a function there and call it.";
+const queriesInTheirHome = {
+  files: ["**/*.{ts,tsx}"],
+  ignores: ["server/db/**", "tests/**", "scripts/bench/load-check.ts"],
+  rules: {
+    "no-restricted-syntax": [
+      "error",
+      {
+        selector:
+          "CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto)$/]",
+        message: QUERY_MESSAGE,
+      },
+      { selector: "TaggedTemplateExpression[tag.name='sql']", message: QUERY_MESSAGE },
+      { selector: "CallExpression[callee.object.name='sql']", message: QUERY_MESSAGE },
+    ],
+    "no-restricted-imports": ["error", { paths: [{ name: "kysely", importNames: ["sql"], message: QUERY_MESSAGE }] }],
+  },
+};
 
 export default tseslint.config(
   {
@@ -64,4 +115,5 @@ export default tseslint.config(
       "import-x/no-restricted-paths": ["error", { zones: walls }],
     },
   },
+  queriesInTheirHome,
 );

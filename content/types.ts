@@ -154,8 +154,6 @@ export interface PeopleContent {
   leadership: {
     title: string;
     lead: string;
-    /** The portraits' alt text, "{name}" standing for the person's name. */
-    portraitAlt: string;
     members: { portrait: string; name: string; position: string }[];
   };
   team: { title: string; lead: string; members: { name: string; position: string }[] };
@@ -270,8 +268,6 @@ export interface CareersContent {
   openings: {
     title: string;
     lead: string;
-    /** "{n} open positions": one/few/many forms chosen with Intl.PluralRules; English uses one/other. */
-    count: { one: string; few: string; many: string; other: string };
     filtersTitle: string;
     /** The phone's button that shows the filters, and what its count of chosen filters says to a screen reader. */
     filtersButton: string;
@@ -307,7 +303,6 @@ export interface CareersContent {
     message: string;
     messageHint: string;
     cv: string;
-    cvHint: string;
     position: string;
     generalApplication: string;
     submit: string;

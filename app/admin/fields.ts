@@ -47,9 +47,3 @@ export function formatWhen(iso: unknown, lang = "en"): string {
     timeZone: "Asia/Tashkent",
   }).format(new Date(String(iso)));
 }
-
-/** A count in the inbox's words: "1 entry", "7 entries". */
-export function countLabel(forms: { one: string; other: string }, count: number, lang: string): string {
-  const category = new Intl.PluralRules(lang).select(count);
-  return (category === "one" ? forms.one : forms.other).replace("{n}", String(count));
-}

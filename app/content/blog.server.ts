@@ -4,6 +4,7 @@ import type { BlogCategory } from "../../shared/content.ts";
 import type { Language } from "../../shared/i18n/languages.ts";
 import { posts } from "../../content/model/index.ts";
 import { formatDate } from "../i18n/format.ts";
+import { catalogues, pageMessageFormat } from "../i18n/catalogues/index.server.ts";
 import { findEntry, liveEntries, savedEntry, type PublicEntry } from "./entries.server.ts";
 import type { BlogPost, BlogPostSummary } from "./blog.ts";
 
@@ -61,7 +62,9 @@ function toBlogPost({ id, view }: PublicEntry<ViewOfKind<typeof posts>>, lang: L
     date: view.date,
     dateLabel: formatDate(view.date, lang),
     cover,
-    readingMinutes: Math.max(1, Math.round(view.body.words / WORDS_PER_MINUTE)),
+    readingTime: pageMessageFormat(lang)(catalogues[lang].blog.minutesRead, {
+      n: Math.max(1, Math.round(view.body.words / WORDS_PER_MINUTE)),
+    }),
     html: view.body.html,
   };
 }

@@ -15,7 +15,8 @@ export interface BlogPostSummary {
   /** The date written out in the post's language (formatted on the server: browsers' locale data differ). */
   dateLabel: string;
   cover: CoverImage;
-  readingMinutes: number;
+  /** "6 min read", in the post's language (formatted on the server, like the date). */
+  readingTime: string;
 }
 
 export interface BlogPost extends BlogPostSummary {

@@ -6,6 +6,7 @@ import careersRu from "../../content/pages/careers/ru.ts";
 import careersUz from "../../content/pages/careers/uz.ts";
 import type { CareersContent } from "../../content/types.ts";
 import type { Language } from "../../shared/i18n/languages.ts";
+import { messageFormat } from "../../shared/i18n/message.ts";
 import { HIRING_STEPS, type ApplicationStatus, type HiringStep } from "../../shared/inbox.ts";
 import type { MailContent, MailTemplate } from "../../server/notify/mail-content.ts";
 import { catalogues } from "../i18n/catalogues/index.server.ts";
@@ -22,9 +23,6 @@ import uz from "./words/uz.ts";
 const MAIL_WORDS: Record<Language, MailWords> = { en, ru, uz };
 const CAREERS: Record<Language, CareersContent> = { en: careersEn, ru: careersRu, uz: careersUz };
 
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
-
 interface Composed {
   subject: string;
   element: ReactElement;
@@ -38,7 +36,7 @@ function standardFooter(lang: Language, email: string) {
     Text,
     { style: { ...styles.muted, fontSize: "12px", lineHeight: "18px" } },
     `${words.why} `,
-    fill(words.questions, { email }),
+    messageFormat(lang)(words.questions, { email }),
   );
 }
 
@@ -116,17 +114,18 @@ export const COMPOSERS: Composers = {
 
   invitation: (content) => {
     const words = MAIL_WORDS[content.lang].invitation;
+    const format = messageFormat(content.lang);
     const role = words.roles[content.role as keyof typeof words.roles] ?? content.role;
     return {
       subject: words.subject,
       element: h(
         Layout,
         { lang: content.lang, preview: words.preview },
-        h(Paragraph, null, fill(words.hello, { name: content.name })),
-        h(Paragraph, null, fill(words.invited, { inviter: content.inviter, role })),
+        h(Paragraph, null, format(words.hello, { name: content.name })),
+        h(Paragraph, null, format(words.invited, { inviter: content.inviter, role })),
         h(Action, { href: content.link }, words.button),
         h(Text, { style: styles.muted }, h(Link, { href: content.link, style: styles.link }, content.link)),
-        h(Paragraph, null, fill(words.expires, { date: content.expires })),
+        h(Paragraph, null, format(words.expires, { date: content.expires })),
         h(Text, { style: styles.muted }, words.ignore),
       ),
     };
@@ -134,13 +133,14 @@ export const COMPOSERS: Composers = {
 
   "contact-acknowledgement": (content) => {
     const words = MAIL_WORDS[content.lang].contactAcknowledgement;
+    const format = messageFormat(content.lang);
     return {
       subject: words.subject,
       element: h(
         Layout,
         { lang: content.lang, preview: words.preview, footer: standardFooter(content.lang, company.email.sales) },
         h(Title, null, words.subject),
-        h(Paragraph, null, fill(words.hello, { name: content.name })),
+        h(Paragraph, null, format(words.hello, { name: content.name })),
         h(Paragraph, null, words.received),
         h(Subtitle, null, words.nextTitle),
         numbered(words.next),
@@ -151,18 +151,19 @@ export const COMPOSERS: Composers = {
 
   "application-acknowledgement": (content) => {
     const words = MAIL_WORDS[content.lang].applicationAcknowledgement;
+    const format = messageFormat(content.lang);
     const steps = CAREERS[content.lang].process.steps;
     return {
-      subject: content.position ? fill(words.subjectFor, { position: content.position }) : words.subject,
+      subject: content.position ? format(words.subjectFor, { position: content.position }) : words.subject,
       element: h(
         Layout,
         { lang: content.lang, preview: words.preview, footer: standardFooter(content.lang, company.email.careers) },
         h(Title, null, words.subject),
-        h(Paragraph, null, fill(words.hello, { name: content.name })),
+        h(Paragraph, null, format(words.hello, { name: content.name })),
         h(
           Paragraph,
           null,
-          content.position ? fill(words.received, { position: content.position }) : words.receivedGeneral,
+          content.position ? format(words.received, { position: content.position }) : words.receivedGeneral,
         ),
         h(Subtitle, null, words.stepsTitle),
         h(Paragraph, null, words.stepsIntro),
@@ -261,10 +262,13 @@ function numbered(items: readonly string[]) {
  */
 export function replyTemplate(lang: Language, status: ApplicationStatus, name: string) {
   const words = MAIL_WORDS[lang].replyTemplates;
+  const format = messageFormat(lang);
   const step = HIRING_STEPS.indexOf(status as HiringStep);
   const stepTitle = step >= 0 ? CAREERS[lang].process.steps[step]?.title : undefined;
   return {
-    subject: stepTitle ? fill(words.subject, { step: stepTitle }) : MAIL_WORDS[lang].applicationAcknowledgement.subject,
-    body: `${fill(words.greeting, { name })}\n\n${words.steps[status]}\n\n${words.signature}`,
+    subject: stepTitle
+      ? format(words.subject, { step: stepTitle })
+      : MAIL_WORDS[lang].applicationAcknowledgement.subject,
+    body: `${format(words.greeting, { name })}\n\n${words.steps[status]}\n\n${words.signature}`,
   };
 }

@@ -2,11 +2,11 @@ import { useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import type { Route } from "./+types/careers";
 import { getContent } from "../content/page-content.server.ts";
+import { catalogues, pageMessageFormat } from "../i18n/catalogues/index.server.ts";
 import { listOpenJobs } from "../content/jobs.server.ts";
 import { applyFilters, filtersFrom, JOB_FILTERS, type JobFilter } from "../content/jobs.ts";
 import { resolveLanguage } from "../../shared/i18n/request-language.ts";
 import { pageMeta } from "../seo/meta.ts";
-import { plural } from "../i18n/plural.ts";
 import { useLocalePath, useSite } from "../site/use-site.ts";
 import { PageHero } from "../components/page/PageHero.tsx";
 import { ornament } from "../components/art/art-paths.ts";
@@ -21,6 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const careers = getContent("careers", lang);
   const open = await listOpenJobs(context, lang);
   const filters = filtersFrom(new URL(request.url).searchParams);
+  const jobs = applyFilters(open, filters);
   const options = Object.fromEntries(
     Object.entries(JOB_FILTERS).map(([name, items]) => [
       name,
@@ -33,7 +34,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     careers,
     filters,
     options,
-    jobs: applyFilters(open, filters),
+    jobs,
+    openPositions: pageMessageFormat(lang)(catalogues[lang].pages.careers.openPositions, { n: jobs.length }),
     positions: open.map((job) => ({ id: job.id, title: job.title })),
   };
 }
@@ -44,7 +46,7 @@ const FILTER_ORDER: JobFilter[] = ["location", "department", "type", "workplace"
 
 export default function Careers({ loaderData }: Route.ComponentProps) {
   const { careers, filters, options, jobs, positions } = loaderData;
-  const { lang, t } = useSite();
+  const { t } = useSite();
   const href = useLocalePath();
   const submit = useSubmit();
   const copy = careers.openings;
@@ -133,7 +135,7 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
           </Form>
           <div className="job-results__bar">
             <p className="job-results__count" role="status">
-              {plural(jobs.length, lang, copy.count)}
+              {loaderData.openPositions}
             </p>
             {filtered ? (
               <Link to={href("/company/careers")} className="link-arrow" preventScrollReset replace>

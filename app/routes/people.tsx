@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/people";
 import { getContent } from "../content/page-content.server.ts";
+import { catalogues, pageMessageFormat } from "../i18n/catalogues/index.server.ts";
 import { resolveLanguage } from "../../shared/i18n/request-language.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { useLocalePath, useT } from "../site/use-site.ts";
@@ -19,7 +20,11 @@ export function loader({ request }: Route.LoaderArgs) {
     art: ornament("people"),
     seo: people.meta,
     people,
-    portraits: people.leadership.members.map((member) => portraitPath(member.portrait)),
+    leaders: people.leadership.members.map((member) => ({
+      ...member,
+      portrait: portraitPath(member.portrait),
+      portraitAlt: pageMessageFormat(lang)(catalogues[lang].pages.people.portraitAlt, { name: member.name }),
+    })),
   };
 }
 
@@ -36,14 +41,14 @@ export default function People({ loaderData }: Route.ComponentProps) {
         <div className="container">
           <SectionHeader title={people.leadership.title} lead={people.leadership.lead} />
           <ul className="people-grid plain-list">
-            {people.leadership.members.map((member, index) => (
+            {loaderData.leaders.map((member) => (
               <li key={member.name} className="person">
                 <img
                   className="person__portrait"
-                  src={loaderData.portraits[index]}
+                  src={member.portrait}
                   width={ART_SIZES.portrait.width}
                   height={ART_SIZES.portrait.height}
-                  alt={people.leadership.portraitAlt.replace("{name}", member.name)}
+                  alt={member.portraitAlt}
                   loading="lazy"
                   decoding="async"
                 />

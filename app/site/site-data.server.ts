@@ -3,7 +3,7 @@ import { taglines } from "../../content/company.ts";
 import type { Language } from "../../shared/i18n/languages.ts";
 import { resolveLanguage } from "../../shared/i18n/request-language.ts";
 import { getContent } from "../content/page-content.server.ts";
-import { catalogues } from "../i18n/catalogues/index.server.ts";
+import { pageCatalogue } from "../i18n/catalogues/index.server.ts";
 import { siteContext } from "./context.server.ts";
 import type { SiteData } from "./use-site.ts";
 
@@ -13,7 +13,7 @@ export function siteData(request: Request, context: Readonly<RouterContextProvid
   const { origin, publicConfig } = siteContext(context);
   return {
     ...language,
-    t: catalogues[language.lang],
+    t: pageCatalogue(language.lang, publicConfig.uploadMaxMb),
     tagline: taglines[language.lang],
     consent: getContent("consent", language.lang),
     origin,
@@ -29,7 +29,7 @@ export function siteDataIn(lang: Language, path: string, context: Readonly<Route
     prefixed: lang !== "en",
     stored: true,
     path,
-    t: catalogues[lang],
+    t: pageCatalogue(lang, publicConfig.uploadMaxMb),
     tagline: taglines[lang],
     consent: getContent("consent", lang),
     origin,

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "../db/database.ts";
-import { applicationEvents, insertApplicationEvent } from "../db/application-events.ts";
+import { applicationForHiring, setApplicationStatus } from "../db/applications.ts";
+import { applicationEvents, insertApplicationEvent, type ApplicationEvent } from "../db/application-events.ts";
 import { recordAudit } from "../db/audit-log.ts";
 import { enqueue } from "../db/outbox.ts";
-import type { ApplicationEvent } from "../db/schema.ts";
 import { isLanguage, type Language } from "../../shared/i18n/languages.ts";
 import type { ApplicationStatus } from "../../shared/inbox.ts";
 
@@ -35,18 +35,14 @@ export async function changeApplication(
   if (reply && !options.mail) return { ok: false, problem: "noMail" };
   const now = options.now ?? new Date().toISOString();
   return database.transaction(async (tx) => {
-    const application = await tx
-      .selectFrom("applications")
-      .select(["id", "status", "email", "language"])
-      .where("id", "=", id)
-      .executeTakeFirst();
+    const application = await applicationForHiring(tx, id);
     // Erased meanwhile: nothing to change, nobody to write to.
     if (!application) return { ok: false, problem: "gone" } as const;
     const moved = change.to !== undefined && change.to !== application.status;
     if (!moved && !note && !reply) return { ok: false, problem: "nothing" } as const;
     const event = { applicationId: id, createdAt: now, createdBy: by };
     if (moved) {
-      await tx.updateTable("applications").set({ status: change.to! }).where("id", "=", id).execute();
+      await setApplicationStatus(tx, id, change.to!);
       await insertApplicationEvent(tx, {
         ...event,
         id: randomUUID(),

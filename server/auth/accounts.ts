@@ -8,12 +8,18 @@ import {
   getAccount,
   insertAccount,
   updateAccount,
+  type Account,
 } from "../db/accounts.ts";
 import { recordAudit } from "../db/audit-log.ts";
 import type { Database, Db } from "../db/database.ts";
-import { acceptInvitation, getInvitation, insertInvitation, revokeInvitation } from "../db/invitations.ts";
+import {
+  acceptInvitation,
+  getInvitation,
+  insertInvitation,
+  revokeInvitation,
+  type Invitation,
+} from "../db/invitations.ts";
 import { enqueue } from "../db/outbox.ts";
-import type { Account, Invitation } from "../db/schema.ts";
 import { hashPassword } from "./passwords.ts";
 import { signLink, verifyLink } from "./signed-links.ts";
 import { actorName, type StaffMember } from "./staff-auth.ts";

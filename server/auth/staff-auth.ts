@@ -1,10 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import { COOKIES, writeCookie } from "../../shared/cookies.ts";
 import { BOOTSTRAP_ACCOUNT_ID, isRole, type Role } from "../../shared/staff.ts";
-import { accountByEmail, anyPasswordAccount, ensureAccount, getAccount } from "../db/accounts.ts";
+import { accountByEmail, anyPasswordAccount, ensureAccount, getAccount, type Account } from "../db/accounts.ts";
 import { deleteExpiredSessions, deleteSession, getSession, insertSession } from "../db/admin-sessions.ts";
 import type { Database } from "../db/database.ts";
-import type { Account } from "../db/schema.ts";
 import type { WindowCounter } from "../limits/window-counter.ts";
 import { hashPassword, PasswordCheckBusyError, verifyPassword } from "./passwords.ts";
 

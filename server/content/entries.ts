@@ -21,7 +21,8 @@ import {
 } from "../db/entries.ts";
 import { recordIdChange, redirectedId } from "../db/id-redirects.ts";
 import { getRevision, insertRevision, moveRevisions } from "../db/revisions.ts";
-import type { ContentEntryRow, Schema } from "../db/schema.ts";
+import type { Schema } from "../db/schema.ts";
+import type { ContentEntryRow } from "../db/entries.ts";
 import { bumpContentVersion } from "./version.ts";
 
 /**

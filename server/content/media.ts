@@ -5,7 +5,7 @@ import sharp from "sharp";
 import type { Database } from "../db/database.ts";
 import { allEntryDocuments, entriesMentioning } from "../db/entries.ts";
 import { deleteMedia as deleteMediaRow, getMedia, insertMedia, listMedia, updateMedia } from "../db/media.ts";
-import type { Media } from "../db/schema.ts";
+import type { Media } from "../db/media.ts";
 import { deleteUpload, insertUpload } from "../db/uploads.ts";
 import type { FileStore } from "../files/file-store.ts";
 import { recordAudit } from "../db/audit-log.ts";
@@ -27,7 +27,6 @@ const IMAGE_MAX_BYTES = 8 * 1024 * 1024;
 const WIDTHS = [480, 960, 1600] as const;
 const SOCIAL = { width: 1200, height: 630 } as const;
 const MAX_PIXELS = 40_000_000;
-const RASTER_FORMATS = new Set(["jpeg", "png", "webp", "avif"]);
 
 export interface MediaVariant {
   width: number;
@@ -271,7 +270,7 @@ export interface LibraryItem {
 export async function libraryItems(database: Database): Promise<LibraryItem[]> {
   const usage = new Map<string, { kind: string; id: string }[]>();
   for (const entry of await allEntryDocuments(database.db)) {
-    for (const match of new Set(entry.data.match(/media:[0-9a-f-]{36}/g) ?? [])) {
+    for (const match of new Set<string>(entry.data.match(/media:[0-9a-f-]{36}/g) ?? [])) {
       const id = match.slice("media:".length);
       usage.set(id, [...(usage.get(id) ?? []), { kind: entry.kind, id: entry.id }]);
     }

@@ -7,7 +7,7 @@ import type { Database } from "../db/database.ts";
 import { getEntry, publicOrScheduledEntries } from "../db/entries.ts";
 import { redirectedId } from "../db/id-redirects.ts";
 import { listMedia } from "../db/media.ts";
-import type { Media } from "../db/schema.ts";
+import type { Media } from "../db/media.ts";
 import { isLive, sortEntries, toEntry, type Entry } from "./entries.ts";
 import { contentVersion } from "./version.ts";
 import { viewResolvers } from "./views.ts";

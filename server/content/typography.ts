@@ -93,17 +93,20 @@ const MACHINE_KEYS = new Set([
   "lang",
 ]);
 
-/** Every string of a content object, typeset; a new object, the original is left as it is. */
-export function typesetDeep<T>(value: T, lang: Language): T {
-  return walk(value, lang) as T;
+/**
+ * Every string of a content object, typeset; a new object, the original is left as it is.
+ * Strings `keep` picks stay as they are (ICU messages, typeset once formatted).
+ */
+export function typesetDeep<T>(value: T, lang: Language, keep: (text: string) => boolean = () => false): T {
+  return walk(value, lang, keep) as T;
 }
 
-function walk(value: unknown, lang: Language): unknown {
-  if (typeof value === "string") return typesetText(value, lang);
-  if (Array.isArray(value)) return value.map((item) => walk(item, lang));
+function walk(value: unknown, lang: Language, keep: (text: string) => boolean): unknown {
+  if (typeof value === "string") return keep(value) ? value : typesetText(value, lang);
+  if (Array.isArray(value)) return value.map((item) => walk(item, lang, keep));
   if (value && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
     return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, MACHINE_KEYS.has(key) ? item : walk(item, lang)]),
+      Object.entries(value).map(([key, item]) => [key, MACHINE_KEYS.has(key) ? item : walk(item, lang, keep)]),
     );
   }
   return value;

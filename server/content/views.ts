@@ -4,7 +4,7 @@ import type { ViewResolvers } from "../../shared/content-model/document.ts";
 import type { PublicFile, PublicImage } from "../../shared/content-model/fields.ts";
 import { rasterCover } from "../../shared/content.ts";
 import type { Language } from "../../shared/i18n/languages.ts";
-import type { Media } from "../db/schema.ts";
+import type { Media } from "../db/media.ts";
 import { renderMarkdown } from "./markdown.ts";
 import type { MediaVariant } from "./media.ts";
 import { typesetHtml, typesetText } from "./typography.ts";

@@ -1,6 +1,8 @@
-import type { Insertable } from "kysely";
+import type { Insertable, Selectable } from "kysely";
 import type { Db } from "./database.ts";
-import type { Account, Schema } from "./schema.ts";
+import type { Schema } from "./schema.ts";
+
+export type Account = Selectable<Schema["accounts"]>;
 
 type NewAccount = Insertable<Schema["accounts"]>;
 

@@ -1,6 +1,8 @@
-import { sql, type Insertable } from "kysely";
+import { sql, type Insertable, type Selectable } from "kysely";
 import type { Db } from "./database.ts";
-import type { ApplicationEvent, Schema } from "./schema.ts";
+import type { Schema } from "./schema.ts";
+
+export type ApplicationEvent = Selectable<Schema["applicationEvents"]>;
 
 /** An application's history: moves between hiring steps, notes, replies (server/admin/hiring.ts). */
 export async function insertApplicationEvent(db: Db, event: Insertable<Schema["applicationEvents"]>): Promise<void> {

@@ -1,9 +1,10 @@
-import type { Insertable } from "kysely";
+import type { Insertable, Selectable } from "kysely";
 import type { Db } from "./database.ts";
-import type { ApplicationsTable } from "./schema.ts";
+import type { Schema } from "./schema.ts";
 import type { HiringStep } from "../../shared/inbox.ts";
 
-export type NewApplication = Insertable<ApplicationsTable>;
+export type Application = Selectable<Schema["applications"]>;
+export type NewApplication = Insertable<Schema["applications"]>;
 
 /** A new application starts at the first hiring step (the column's old default says "new"). */
 export async function insertApplication(db: Db, application: NewApplication): Promise<void> {
@@ -22,4 +23,17 @@ export async function getApplicationWithFile(db: Db, id: string) {
     .select(["uploads.originalName as fileName", "uploads.size as fileSize"])
     .where("applications.id", "=", id)
     .executeTakeFirst();
+}
+
+/** What a change of hiring step needs to know of an application; undefined once it is erased. */
+export async function applicationForHiring(db: Db, id: string) {
+  return db
+    .selectFrom("applications")
+    .select(["id", "status", "email", "language"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+}
+
+export async function setApplicationStatus(db: Db, id: string, status: string): Promise<void> {
+  await db.updateTable("applications").set({ status }).where("id", "=", id).execute();
 }

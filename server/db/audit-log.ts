@@ -1,6 +1,9 @@
+import type { Selectable } from "kysely";
 import { randomUUID } from "node:crypto";
 import type { Db } from "./database.ts";
-import type { AuditEntry } from "./schema.ts";
+import type { Schema } from "./schema.ts";
+
+export type AuditEntry = Selectable<Schema["auditLog"]>;
 
 /** Records who did what in the inbox; `detail` is kept as JSON. */
 export async function recordAudit(db: Db, actor: string, action: string, detail: Record<string, unknown>) {

@@ -1,8 +1,9 @@
 import type { Db } from "./database.ts";
-import type { ContactRequestsTable } from "./schema.ts";
-import type { Insertable } from "kysely";
+import type { Schema } from "./schema.ts";
+import type { Insertable, Selectable } from "kysely";
 
-export type NewContactRequest = Insertable<ContactRequestsTable>;
+export type ContactRequest = Selectable<Schema["contactRequests"]>;
+export type NewContactRequest = Insertable<Schema["contactRequests"]>;
 
 export async function insertContactRequest(db: Db, request: NewContactRequest): Promise<void> {
   await db.insertInto("contactRequests").values(request).execute();

@@ -1,6 +1,8 @@
-import type { Insertable } from "kysely";
+import type { Insertable, Selectable } from "kysely";
 import type { Db } from "./database.ts";
-import type { ContentEntryRow, Schema } from "./schema.ts";
+import type { Schema } from "./schema.ts";
+
+export type ContentEntryRow = Selectable<Schema["contentEntries"]>;
 
 export type NewContentEntry = Insertable<Schema["contentEntries"]>;
 

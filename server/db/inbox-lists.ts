@@ -1,7 +1,9 @@
 import { sql, type Expression, type SqlBool } from "kysely";
 import type { Db } from "./database.ts";
 import type { ListName } from "../../shared/inbox.ts";
-import type { Application, ContactRequest, Subscriber } from "./schema.ts";
+import type { Application } from "./applications.ts";
+import type { ContactRequest } from "./contact-requests.ts";
+import type { Subscriber } from "./subscribers.ts";
 
 export type { ListName };
 

@@ -1,6 +1,8 @@
-import type { Insertable } from "kysely";
+import type { Insertable, Selectable } from "kysely";
 import type { Db } from "./database.ts";
-import type { Invitation, Schema } from "./schema.ts";
+import type { Schema } from "./schema.ts";
+
+export type Invitation = Selectable<Schema["invitations"]>;
 
 export async function insertInvitation(db: Db, invitation: Insertable<Schema["invitations"]>): Promise<void> {
   await db.insertInto("invitations").values(invitation).execute();

@@ -1,5 +1,9 @@
+import type { Insertable, Selectable } from "kysely";
 import type { Db } from "./database.ts";
-import type { Media, NewMedia } from "./schema.ts";
+import type { Schema } from "./schema.ts";
+
+export type Media = Selectable<Schema["media"]>;
+export type NewMedia = Insertable<Schema["media"]>;
 
 export async function insertMedia(db: Db, media: NewMedia): Promise<void> {
   await db.insertInto("media").values(media).execute();

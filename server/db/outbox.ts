@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "kysely";
+import { sql, type Selectable } from "kysely";
 import type { Db } from "./database.ts";
-import type { IsoDate, OutboxRow } from "./schema.ts";
+import type { IsoDate, Schema } from "./schema.ts";
+
+export type OutboxRow = Selectable<Schema["outbox"]>;
 
 /**
  * The notification outbox: a row per message to send, committed with what it is about,
@@ -84,6 +86,12 @@ export async function markUncertain(db: Db, id: string): Promise<void> {
     .set({ status: "uncertain", lockedUntil: null, lastError: "The server stopped while sending; it may have arrived" })
     .where("id", "=", id)
     .execute();
+}
+
+/** The batch a message belongs to (a newsletter send), or null. */
+export async function batchOf(db: Db, id: string): Promise<string | null> {
+  const row = await db.selectFrom("outbox").select("batch").where("id", "=", id).executeTakeFirst();
+  return row?.batch ?? null;
 }
 
 /**

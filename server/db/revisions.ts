@@ -1,6 +1,9 @@
+import type { Selectable } from "kysely";
 import { randomUUID } from "node:crypto";
 import type { Db } from "./database.ts";
-import type { Revision } from "./schema.ts";
+import type { Schema } from "./schema.ts";
+
+export type Revision = Selectable<Schema["revisions"]>;
 
 export async function insertRevision(
   db: Db,

@@ -1,5 +1,8 @@
+import type { Selectable } from "kysely";
 import type { Db } from "./database.ts";
-import type { IsoDate, Subscriber } from "./schema.ts";
+import type { IsoDate, Schema } from "./schema.ts";
+
+export type Subscriber = Selectable<Schema["subscribers"]>;
 
 /**
  * Newsletter addresses. One row per address whatever its letter case; it is a subscriber

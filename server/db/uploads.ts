@@ -1,5 +1,9 @@
+import type { Insertable, Selectable } from "kysely";
 import type { Db } from "./database.ts";
-import type { IsoDate, NewUpload, Upload } from "./schema.ts";
+import type { IsoDate, Schema } from "./schema.ts";
+
+export type Upload = Selectable<Schema["uploads"]>;
+export type NewUpload = Insertable<Schema["uploads"]>;
 
 /** Thrown when a submission names an upload that does not exist, is of another kind, or is already used. */
 export class UnknownUploadError extends Error {}

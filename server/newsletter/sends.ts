@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Database, Db } from "../db/database.ts";
 import { recordAudit } from "../db/audit-log.ts";
 import { createBatch, enqueue, setBatchStatus, retryUncertain, batchProgress } from "../db/outbox.ts";
+import { getRecipient, insertRecipientOnce, insertSend, listSends } from "../db/newsletter-sends.ts";
 import { getSubscriber, activeSubscribers } from "../db/subscribers.ts";
 import { entryTitle, isLive, readEntry } from "../content/entries.ts";
 import { posts } from "../../content/model/index.ts";
@@ -34,20 +35,16 @@ export async function startSend(
     let recipients = 0;
     for (const subscriber of await activeSubscribers(tx)) {
       const recipientId = randomUUID();
-      const inserted = await tx
-        .insertInto("newsletterRecipients")
-        .values({
-          id: recipientId,
-          sendId,
-          postId,
-          subscriberId: subscriber.id,
-          emailKey: subscriber.emailKey,
-          language: subscriber.language,
-          createdAt: now,
-        })
-        .onConflict((conflict) => conflict.columns(["postId", "emailKey"]).doNothing())
-        .executeTakeFirst();
-      if (Number(inserted.numInsertedOrUpdatedRows) !== 1) continue;
+      const inserted = await insertRecipientOnce(tx, {
+        id: recipientId,
+        sendId,
+        postId,
+        subscriberId: subscriber.id,
+        emailKey: subscriber.emailKey,
+        language: subscriber.language,
+        createdAt: now,
+      });
+      if (!inserted) continue;
       await enqueue(tx, {
         channel: "email",
         kind: "newsletter",
@@ -61,10 +58,7 @@ export async function startSend(
     // Everyone already has it, or nobody is subscribed.
     if (recipients === 0) return { ok: false, problem: "nobody" } as const;
     await createBatch(tx, { id: sendId, intervalMs: Math.ceil(60_000 / options.ratePerMinute), now });
-    await tx
-      .insertInto("newsletterSends")
-      .values({ id: sendId, postId, recipients, createdAt: now, createdBy: by })
-      .execute();
+    await insertSend(tx, { id: sendId, postId, recipients, createdAt: now, createdBy: by });
     await recordAudit(tx, by, "newsletter-send", { post: postId, recipients });
     return { ok: true, sendId, recipients } as const;
   });
@@ -101,7 +95,7 @@ export interface SendOverview {
 
 /** Every send, newest first, with how far it got. */
 export async function sendsOverview(db: Db, lang: Language): Promise<SendOverview[]> {
-  const sends = await db.selectFrom("newsletterSends").selectAll().orderBy("createdAt", "desc").execute();
+  const sends = await listSends(db);
   return Promise.all(
     sends.map(async (send) => {
       const progress = await batchProgress(db, send.id);
@@ -129,11 +123,7 @@ export async function newsletterMessage(
   recipientId: string,
   origin: string,
 ): Promise<{ content: MailContent; headers: Record<string, string> } | null> {
-  const recipient = await db
-    .selectFrom("newsletterRecipients")
-    .selectAll()
-    .where("id", "=", recipientId)
-    .executeTakeFirst();
+  const recipient = await getRecipient(db, recipientId);
   if (!recipient) return null;
   const subscriber = await getSubscriber(db, recipient.subscriberId);
   if (!subscriber?.confirmedAt || subscriber.unsubscribedAt) return null;

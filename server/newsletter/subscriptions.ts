@@ -2,13 +2,14 @@ import { randomUUID } from "node:crypto";
 import { signLink, verifyLink } from "../auth/signed-links.ts";
 import type { Database, Db } from "../db/database.ts";
 import { enqueue } from "../db/outbox.ts";
-import type { IsoDate, Subscriber } from "../db/schema.ts";
+import type { IsoDate } from "../db/schema.ts";
 import {
   confirmSubscriber,
   deleteUnconfirmedBefore,
   getSubscriber,
   markUnsubscribed,
   requestSubscription,
+  type Subscriber,
 } from "../db/subscribers.ts";
 import { localizePath, type Language } from "../../shared/i18n/languages.ts";
 

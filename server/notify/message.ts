@@ -6,7 +6,7 @@ import { getContactRequestWithFile } from "../db/contact-requests.ts";
 import type { Db } from "../db/database.ts";
 import { getApplicationEvent } from "../db/application-events.ts";
 import { getSubscriber } from "../db/subscribers.ts";
-import type { OutboxRow } from "../db/schema.ts";
+import type { OutboxRow } from "../db/outbox.ts";
 import { confirmationLink } from "../newsletter/subscriptions.ts";
 import { newsletterMessage } from "../newsletter/sends.ts";
 import { entryTitle } from "../content/entries.ts";

@@ -1,6 +1,7 @@
 import { notifyChannels, type Config, type NotifyChannel } from "../config.ts";
 import type { Database, Db } from "../db/database.ts";
 import {
+  batchOf,
   claim,
   dueIds,
   markCancelled,
@@ -244,9 +245,4 @@ export async function deliveryState(db: Db, kind: string, subjectId: string): Pr
     sentAt: row.sentAt,
     nextAttemptAt: row.status === "pending" ? row.nextAttemptAt : null,
   }));
-}
-
-async function batchOf(db: Db, id: string): Promise<string | null> {
-  const row = await db.selectFrom("outbox").select("batch").where("id", "=", id).executeTakeFirst();
-  return row?.batch ?? null;
 }

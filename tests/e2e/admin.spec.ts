@@ -133,11 +133,12 @@ test("a request made on the site: found, opened, attachment downloaded, exported
   await page.goto("/admin/requests?q=shahnoza.erase");
   await page.getByRole("link", { name: person.name }).click();
   await page.getByRole("link", { name: /Erase this person/ }).click();
-  await expect(page.getByRole("status")).toContainText("1 quote requests, 0 applications, 1 subscriptions");
+  // Counts agree with their nouns (ICU plurals): one request, no applications.
+  await expect(page.getByRole("status")).toContainText("1 quote request, 0 applications, 1 subscription.");
   await page.getByLabel("Type the address again to confirm").fill(person.email);
   await page.getByRole("button", { name: "Erase everything" }).click();
   await expect(page.getByRole("status")).toContainText(
-    "Erased 1 quote requests, 0 applications, 1 subscriptions and 1 files",
+    "Erased 1 quote request, 0 applications, 1 subscription and 1 file.",
   );
 
   const left = await withDatabase(async ({ db }) => ({

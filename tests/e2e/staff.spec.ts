@@ -97,6 +97,12 @@ test("an administrator invites a recruiter and an editor, who choose their passw
     "Статьи",
     "Рассылка",
   ]);
+  // Counts take the Russian form their number needs (one запись, few записи, many записей).
+  await editor.goto("/admin/subscribers");
+  const count = (await editor.getByRole("status").textContent()) ?? "";
+  const n = Number(/^\d+/.exec(count)?.[0]);
+  const forms: Record<string, string> = { one: "запись", few: "записи", many: "записей" };
+  expect(count).toBe(`${n} ${forms[new Intl.PluralRules("ru").select(n)]}`);
 
   // A link works once.
   const again = await (await browser.newContext()).newPage();

@@ -3,8 +3,7 @@ import { Form, useBlocker } from "react-router";
 import { missingFields, readForm } from "../../../shared/content-model/document.ts";
 import type { Kind } from "../../../shared/content-model/kind.ts";
 import { LANGUAGES, type Language } from "../../../shared/i18n/languages.ts";
-import { plural } from "../../i18n/plural.ts";
-import { fill, useInbox } from "../i18n/index.ts";
+import { useInbox } from "../i18n/index.ts";
 import { controlId } from "./labels.ts";
 import { REVEAL_FIELD } from "./parts.tsx";
 import { EditorScopeContext, FieldView, type EditorScope } from "./widgets.tsx";
@@ -42,7 +41,7 @@ export function EntryForm({
   /** What the form carries besides the fields (the save bar). */
   children: ReactNode;
 }) {
-  const { t, csrf, lang: staffLang } = useInbox();
+  const { t, csrf, lang: staffLang, format } = useInbox();
   const form = useRef<HTMLFormElement>(null);
   const firstIssueLang = scope.issues.find((issue) => issue.lang)?.lang;
   const [active, setActive] = useState<Language>(firstIssueLang ?? staffLang);
@@ -142,7 +141,7 @@ export function EntryForm({
             >
               <span>{t.common.languages[code]}</span>
               <span className={`entry-tabs__mark${missing[code] ? "" : " entry-tabs__mark--done"}`}>
-                {missing[code] ? plural(missing[code], staffLang, t.content.missing) : t.content.languageComplete}
+                {missing[code] ? format(t.content.missing, { n: missing[code] }) : t.content.languageComplete}
               </span>
             </button>
           ))}
@@ -151,13 +150,13 @@ export function EntryForm({
           {missing[active] > 0 && source ? (
             <p className="entry-tabs__copy">
               <button type="button" className="btn btn--secondary btn--sm" onClick={() => copyFrom(source)}>
-                {fill(t.content.copyFrom, { language: t.common.languages[source] })}
+                {format(t.content.copyFrom, { language: t.common.languages[source] })}
               </button>
             </p>
           ) : null}
           {copied ? (
             <p className="admin-message" role="status">
-              {fill(t.content.copied, { language: t.common.languages[copied] })}
+              {format(t.content.copied, { language: t.common.languages[copied] })}
             </p>
           ) : null}
           {Object.entries(kind.fields).map(([key, field]) => (

@@ -5,7 +5,7 @@ import type { ContentStatus } from "../../../shared/content.ts";
 import { formatWhen } from "../fields.ts";
 import { controlId } from "./labels.ts";
 import { DateParts } from "./widgets.tsx";
-import { fill, useInbox, type InboxCatalogue } from "../i18n/index.ts";
+import { useInbox, type InboxCatalogue } from "../i18n/index.ts";
 import { SiteDataOverride, type SiteData } from "../../site/use-site.ts";
 
 /**
@@ -35,7 +35,7 @@ export function EditorIssues({
   labelOf: (field: string) => string;
   heading: string;
 }) {
-  const { t } = useInbox();
+  const { t, format } = useInbox();
   if (!issues.length) return null;
   return (
     <div className="admin-message admin-message--error" role="alert" tabIndex={-1}>
@@ -45,8 +45,8 @@ export function EditorIssues({
           const field = labelOf(issue.field);
           const problem = t.content.problems[issue.problem];
           const text = issue.lang
-            ? fill(t.content.fieldProblem, { language: t.common.languages[issue.lang], field, problem })
-            : fill(t.content.sharedProblem, { field, problem });
+            ? format(t.content.fieldProblem, { language: t.common.languages[issue.lang], field, problem })
+            : format(t.content.sharedProblem, { field, problem });
           return (
             <li key={`${issue.lang ?? ""}.${issue.field}`}>
               <a
@@ -181,7 +181,7 @@ export interface RevisionEntry {
 }
 
 export function Revisions({ revisions, basePath }: { revisions: RevisionEntry[]; basePath: string }) {
-  const { t, lang } = useInbox();
+  const { t, lang, format } = useInbox();
   if (!revisions.length) return null;
   return (
     <section className="admin-revisions" aria-labelledby="revisions-title">
@@ -190,7 +190,7 @@ export function Revisions({ revisions, basePath }: { revisions: RevisionEntry[];
         {revisions.map((revision) => (
           <li key={revision.id}>
             <span>
-              {fill(t.content.revisionBy, {
+              {format(t.content.revisionBy, {
                 action: t.content.actions[revision.action as keyof typeof t.content.actions] ?? revision.action,
                 who: revision.createdBy,
               })}
@@ -225,12 +225,12 @@ export function RevisionView({ revisionId, children }: { revisionId: string; chi
 
 /** Links to the preview of the saved version in each language. */
 export function PreviewLinks({ path }: { path: string }) {
-  const { t } = useInbox();
+  const { t, format } = useInbox();
   return (
     <p className="admin-preview-links">
       {LANGUAGES.map((lang) => (
         <Link key={lang} to={`${path}/preview?lang=${lang}`} className="btn btn--secondary btn--sm">
-          {fill(t.content.previewIn, { language: t.common.languages[lang] })}
+          {format(t.content.previewIn, { language: t.common.languages[lang] })}
         </Link>
       ))}
     </p>
@@ -242,7 +242,7 @@ export function PreviewLinks({ path }: { path: string }) {
  * page's own components in that language, with the site's data of that language.
  */
 export function PreviewFrame(props: { editPath: string; lang: Language; site: SiteData; children: ReactNode }) {
-  const { t } = useInbox();
+  const { t, format } = useInbox();
   return (
     <>
       <div className="admin-preview-bar">
@@ -256,7 +256,7 @@ export function PreviewFrame(props: { editPath: string; lang: Language; site: Si
               aria-current={code === props.lang ? "page" : undefined}
               className="lang-chip"
             >
-              {fill(t.content.previewIn, { language: t.common.languages[code] })}
+              {format(t.content.previewIn, { language: t.common.languages[code] })}
             </Link>
           ))}
         </p>

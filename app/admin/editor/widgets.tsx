@@ -13,7 +13,7 @@ import type {
 } from "../../../shared/content-model/fields.ts";
 import type { Issue } from "../../../shared/content-model/validation.ts";
 import { LANGUAGES, type Language } from "../../../shared/i18n/languages.ts";
-import { fill, useInbox } from "../i18n/index.ts";
+import { useInbox } from "../i18n/index.ts";
 import { controlId, controlName } from "./labels.ts";
 import { MediaPicker, UploadButton } from "../media/MediaPicker.tsx";
 import { LIBRARY_ACCEPT, uploadToLibrary } from "../media/upload.ts";
@@ -432,7 +432,7 @@ const newKey = () => `item-${(nextKey += 1)}`;
 
 /** Items added, removed and moved in place; a list of short texts is one box, a line per item. */
 function ListWidget({ field, place, value }: { field: ListField; place: Place; value: unknown[] }) {
-  const { t, lang } = useInbox();
+  const { t, lang, format } = useInbox();
   const problem = useProblem(place);
   const [items, setItems] = useState(() => value.map((item) => ({ key: newKey(), value: item })));
   const legendId = useId();
@@ -469,7 +469,7 @@ function ListWidget({ field, place, value }: { field: ListField; place: Place; v
       {items.length ? (
         <ol className="plain-list entry-list__items">
           {items.map((item, index) => {
-            const label = fill(t.content.itemNumber, { label: itemLabel, n: index + 1 });
+            const label = format(t.content.itemNumber, { label: itemLabel, n: index + 1 });
             return (
               <li key={item.key} className="entry-list__item">
                 <div className="entry-list__head">
@@ -568,7 +568,7 @@ function MediaWidget({
   value: string;
   kind: "image" | "document";
 }) {
-  const { t, csrf, lang } = useInbox();
+  const { t, csrf, lang, format } = useInbox();
   const problem = useProblem(place);
   const [ref, setRef] = useState(value);
   const [chosen, setChosen] = useState<{ name: string; thumbnail: string | null } | null>(null);
@@ -629,7 +629,7 @@ function MediaWidget({
       <span className="field__hint">
         {field.help?.[lang] ?? (kind === "image" ? t.content.image.hint : t.media.uploadHint)}
       </span>
-      {progress !== null ? <p role="status">{fill(t.content.image.uploading, { percent: progress })}</p> : null}
+      {progress !== null ? <p role="status">{format(t.content.image.uploading, { percent: progress })}</p> : null}
       {failure ? (
         <p className="field__error" role="alert">
           {failure}

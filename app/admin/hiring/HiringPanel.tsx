@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { APPLICATION_STATUSES, HIRING_STEPS, type ApplicationStatus, type Status } from "../../../shared/inbox.ts";
 import type { Language } from "../../../shared/i18n/languages.ts";
 import { formatWhen } from "../fields.ts";
-import { fill, useInbox } from "../i18n/index.ts";
+import { useInbox } from "../i18n/index.ts";
 
 export interface HistoryEntry {
   id: string;
@@ -35,7 +35,7 @@ export function HiringPanel(props: {
   mail: boolean;
   problem: Problem | null;
 }) {
-  const { t, lang, csrf } = useInbox();
+  const { t, lang, csrf, format } = useInbox();
   const [target, setTarget] = useState<ApplicationStatus>(
     (APPLICATION_STATUSES as readonly string[]).includes(props.status) ? (props.status as ApplicationStatus) : "review",
   );
@@ -51,7 +51,7 @@ export function HiringPanel(props: {
       <h2 id="hiring-title">{t.hiring.title}</h2>
       <ol
         className="admin-steps"
-        aria-label={step >= 0 ? fill(t.hiring.stepOf, { n: step + 1 }) : statusName(props.status)}
+        aria-label={step >= 0 ? format(t.hiring.stepOf, { n: step + 1 }) : statusName(props.status)}
       >
         {HIRING_STEPS.map((name, index) => (
           <li
@@ -113,7 +113,7 @@ export function HiringPanel(props: {
             <fieldset className="admin-hiring__reply" disabled={!writing} hidden={!writing}>
               <legend className="visually-hidden">{t.hiring.writeReply}</legend>
               <p className="field__hint">
-                {fill(t.hiring.replyHint, { language: t.common.languages[props.applicantLanguage] })}
+                {format(t.hiring.replyHint, { language: t.common.languages[props.applicantLanguage] })}
               </p>
               <label className="field">
                 <span className="field__label">{t.hiring.subject}</span>
@@ -163,7 +163,7 @@ export function HiringPanel(props: {
               {formatWhen(entry.at, lang)} · {entry.by}
             </span>
             {entry.kind === "moved" ? (
-              <div>{fill(t.hiring.moved, { from: statusName(entry.from), to: statusName(entry.to) })}</div>
+              <div>{format(t.hiring.moved, { from: statusName(entry.from), to: statusName(entry.to) })}</div>
             ) : entry.kind === "note" ? (
               <div>
                 <strong>{t.hiring.noted}:</strong> <span className="admin-history__text">{entry.note}</span>

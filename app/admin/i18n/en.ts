@@ -1,7 +1,8 @@
 /**
  * The inbox's words in English: the source for Russian and Uzbek, which are typed against
  * `InboxCatalogue` and checked like the public site's catalogues. Each member of staff
- * reads the inbox in the language of their account.
+ * reads the inbox in the language of their account. Strings with `{…}` are ICU messages,
+ * formatted with `format` from `useInbox()`: `format(t.accounts.removed, { name })`.
  */
 const en = {
   brand: "Lojuvard inbox",
@@ -77,7 +78,7 @@ const en = {
     to: "To",
     filter: "Filter",
     export: "Export CSV",
-    entries: { one: "{n} entry", other: "{n} entries" },
+    entries: "{n, plural, one {# entry} other {# entries}}",
     received: "Received",
     name: "Name",
     newer: "← Newer",
@@ -88,10 +89,8 @@ const en = {
     anyOpening: "Any opening",
     general: "General application",
     step: "Step",
-    unconfirmed: {
-      one: "{n} address waits for its confirmation link; it is removed after 30 days unless confirmed.",
-      other: "{n} addresses wait for their confirmation link; they are removed after 30 days unless confirmed.",
-    },
+    unconfirmed:
+      "{n, plural, one {# address waits for its confirmation link; it is removed after 30 days unless confirmed.} other {# addresses wait for their confirmation link; they are removed after 30 days unless confirmed.}}",
     columns: {
       companyName: "Company",
       email: "E-mail",
@@ -147,13 +146,14 @@ const en = {
     email: "E-mail address",
     find: "Find",
     nothing: "Nothing is stored for {email}.",
-    found: "Stored for {email}: {requests} quote requests, {applications} applications, {subscriptions} subscriptions.",
+    found:
+      "Stored for {email}: {requests, plural, one {# quote request} other {# quote requests}}, {applications, plural, one {# application} other {# applications}}, {subscriptions, plural, one {# subscription} other {# subscriptions}}.",
     confirm: "Type the address again to confirm",
     confirmMismatch: "Type the address again to confirm.",
     submit: "Erase everything",
     done: "Data erased",
     result:
-      "Erased {requests} quote requests, {applications} applications, {subscriptions} subscriptions and {files} files. The action is in the audit log.",
+      "Erased {requests, plural, one {# quote request} other {# quote requests}}, {applications, plural, one {# application} other {# applications}}, {subscriptions, plural, one {# subscription} other {# subscriptions}} and {files, plural, one {# file} other {# files}}. The action is in the audit log.",
   },
   audit: {
     title: "Audit log",
@@ -253,12 +253,12 @@ const en = {
     title: "Newsletter",
     intro:
       "Send a published post to the confirmed subscribers, each in their language. An address gets each post once.",
-    subscribers: { one: "{n} confirmed subscriber", other: "{n} confirmed subscribers" },
+    subscribers: "{n, plural, one {# confirmed subscriber} other {# confirmed subscribers}}",
     post: "Post",
     send: "Send to subscribers",
     rate: "E-mails leave at {n} per minute.",
     noMail: "E-mail is not set up on this server (SMTP_URL): the newsletter cannot be sent.",
-    started: "Sending “{title}” to {n} subscribers.",
+    started: "Sending “{title}” to {n, plural, one {# subscriber} other {# subscribers}}.",
     sends: "Sends",
     none: "No post has been sent yet.",
     sentBy: "Started {when} by {who}",
@@ -267,9 +267,10 @@ const en = {
     pending: "{n} waiting",
     failed: "{n} failed",
     cancelled: "{n} not sent (unsubscribed, erased or post withdrawn)",
-    uncertain: "{n} uncertain: the server stopped while sending them, so they may have arrived.",
+    uncertain:
+      "{n, plural, one {# uncertain: the server stopped while sending it, so it may have arrived.} other {# uncertain: the server stopped while sending them, so they may have arrived.}}",
     resendUncertain: "Send the uncertain ones again",
-    resent: "{n} uncertain e-mails are queued again.",
+    resent: "{n, plural, one {# uncertain e-mail is} other {# uncertain e-mails are}} queued again.",
     pause: "Pause",
     resume: "Resume",
     previews: "E-mail templates",
@@ -312,12 +313,7 @@ const en = {
     search: "Search by name or description",
     empty: "Nothing here yet. Upload the first file.",
     noMatch: "Nothing matches this search.",
-    usedIn: {
-      one: "Used in {n} place",
-      few: "Used in {n} places",
-      many: "Used in {n} places",
-      other: "Used in {n} places",
-    },
+    usedIn: "{n, plural, one {Used in # place} other {Used in # places}}",
     unused: "Not used yet",
     dimensions: "{width} × {height} px",
     alt: "What it shows",
@@ -375,12 +371,7 @@ const en = {
     addressHint:
       "The last part of the page's address: lower-case Latin letters, digits and hyphens. If you change it, the old address keeps working.",
     language: "Language",
-    missing: {
-      one: "{n} field to fill in",
-      few: "{n} fields to fill in",
-      many: "{n} fields to fill in",
-      other: "{n} fields to fill in",
-    },
+    missing: "{n, plural, one {# field to fill in} other {# fields to fill in}}",
     languageComplete: "all filled in",
     copyFrom: "Fill empty fields from {language}",
     copied: "Empty fields were filled from {language}. Translate them before publishing.",

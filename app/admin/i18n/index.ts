@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import { isLanguage, type Language } from "../../../shared/i18n/languages.ts";
+import { messageFormat, type FormatMessage } from "../../../shared/i18n/message.ts";
 import en, { type InboxCatalogue } from "./en.ts";
 import ru from "./ru.ts";
 import uz from "./uz.ts";
@@ -23,14 +24,12 @@ export interface InboxData {
 
 const INBOX_LAYOUT_ID = "admin/layout";
 
-/** The signed-in member of staff and the inbox's words in their language (pages inside the inbox layout). */
-export function useInbox(): InboxData & { t: InboxCatalogue } {
+/**
+ * The signed-in member of staff, the inbox's words in their language and the formatter of
+ * its messages: `format(t.accounts.removed, { name })` (pages inside the inbox layout).
+ */
+export function useInbox(): InboxData & { t: InboxCatalogue; format: FormatMessage } {
   const data = useRouteLoaderData(INBOX_LAYOUT_ID) as InboxData | undefined;
   if (!data) throw new Error("useInbox() needs the inbox layout's data");
-  return { ...data, t: catalogues[data.lang] };
-}
-
-/** "{name} was removed" with its values filled in. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
+  return { ...data, t: catalogues[data.lang], format: messageFormat(data.lang) };
 }

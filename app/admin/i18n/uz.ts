@@ -74,7 +74,7 @@ const uz: InboxCatalogue = {
     to: "Gacha",
     filter: "Koʻrsatish",
     export: "CSV yuklab olish",
-    entries: { one: "{n} ta yozuv", other: "{n} ta yozuv" },
+    entries: "{n} ta yozuv",
     received: "Kelgan vaqti",
     name: "Ism",
     newer: "← Yangiroq",
@@ -85,10 +85,7 @@ const uz: InboxCatalogue = {
     anyOpening: "Istalgan vakansiya",
     general: "Umumiy ariza",
     step: "Bosqich",
-    unconfirmed: {
-      one: "{n} ta manzil havola orqali tasdiqlanishini kutmoqda; tasdiqlanmasa, 30 kundan keyin oʻchiriladi.",
-      other: "{n} ta manzil havola orqali tasdiqlanishini kutmoqda; tasdiqlanmasa, 30 kundan keyin oʻchiriladi.",
-    },
+    unconfirmed: "{n} ta manzil havola orqali tasdiqlanishini kutmoqda; tasdiqlanmasa, 30 kundan keyin oʻchiriladi.",
     columns: {
       companyName: "Kompaniya",
       email: "Pochta",
@@ -256,7 +253,7 @@ const uz: InboxCatalogue = {
     title: "Axborotnoma",
     intro:
       "Eʼlon qilingan maqolani tasdiqlangan obunachilarga, har biriga oʻz tilida yuboring. Har bir manzil maqolani bir marta oladi.",
-    subscribers: { one: "{n} ta tasdiqlangan obunachi", other: "{n} ta tasdiqlangan obunachi" },
+    subscribers: "{n} ta tasdiqlangan obunachi",
     post: "Maqola",
     send: "Obunachilarga yuborish",
     rate: "Xatlar daqiqasiga {n} ta tezlikda yuboriladi.",
@@ -315,12 +312,7 @@ const uz: InboxCatalogue = {
     search: "Nomi yoki tavsifi boʻyicha qidirish",
     empty: "Bu yerda hali hech narsa yoʻq. Birinchi faylni yuklang.",
     noMatch: "Bu soʻrov boʻyicha hech narsa topilmadi.",
-    usedIn: {
-      one: "{n} ta joyda ishlatilgan",
-      few: "{n} ta joyda ishlatilgan",
-      many: "{n} ta joyda ishlatilgan",
-      other: "{n} ta joyda ishlatilgan",
-    },
+    usedIn: "{n} ta joyda ishlatilgan",
     unused: "Hali ishlatilmagan",
     dimensions: "{width} × {height} piksel",
     alt: "Nima tasvirlangan",
@@ -379,12 +371,7 @@ const uz: InboxCatalogue = {
     addressHint:
       "Sahifa manzilining oxirgi qismi: kichik lotin harflari, raqamlar va chiziqchalar. Uni oʻzgartirsangiz, eski manzil ham ishlashda davom etadi.",
     language: "Til",
-    missing: {
-      one: "{n} ta maydon toʻldirilmagan",
-      few: "{n} ta maydon toʻldirilmagan",
-      many: "{n} ta maydon toʻldirilmagan",
-      other: "{n} ta maydon toʻldirilmagan",
-    },
+    missing: "{n} ta maydon toʻldirilmagan",
     languageComplete: "hammasi toʻldirilgan",
     copyFrom: "Boʻsh maydonlarni {language} matnidan toʻldirish",
     copied: "Boʻsh maydonlar {language} matnidan toʻldirildi. Eʼlon qilishdan oldin ularni tarjima qiling.",

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { fill, useInbox } from "../i18n/index.ts";
+import { useInbox } from "../i18n/index.ts";
 import { LIBRARY_ACCEPT, uploadToLibrary } from "./upload.ts";
 
 /** An item of the library as pickers show it (routes/admin/media-library.ts). */
@@ -26,24 +26,25 @@ export function MediaPicker({
   onChoose: (item: PickedMedia) => void;
   onClose: () => void;
 }) {
-  const { t, csrf, lang } = useInbox();
+  const { t, csrf, lang, format } = useInbox();
   const dialog = useRef<HTMLDialogElement>(null);
   const [items, setItems] = useState<PickedMedia[] | null>(null);
   const [query, setQuery] = useState("");
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const load = async () => {
-    const response = await fetch(`/admin/media/library?kind=${kind}`, { headers: { accept: "application/json" } });
-    setItems(response.ok ? ((await response.json()) as PickedMedia[]) : []);
-  };
+  const load = () => fetchLibrary(kind).then(setItems);
 
   useEffect(() => {
     dialog.current?.showModal();
-    void load();
-    // Loading once when the dialog opens is the point.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    let open = true;
+    void fetchLibrary(kind).then((list) => {
+      if (open) setItems(list);
+    });
+    return () => {
+      open = false;
+    };
+  }, [kind]);
 
   const upload = async (file: File) => {
     setFailure(null);
@@ -83,7 +84,7 @@ export function MediaPicker({
         </label>
         <UploadButton accept={LIBRARY_ACCEPT[kind]} label={t.media.upload} onFile={(file) => void upload(file)} />
       </div>
-      {progress !== null ? <p role="status">{fill(t.content.image.uploading, { percent: progress })}</p> : null}
+      {progress !== null ? <p role="status">{format(t.content.image.uploading, { percent: progress })}</p> : null}
       {failure ? (
         <p className="field__error" role="alert">
           {failure}
@@ -115,6 +116,11 @@ export function MediaPicker({
       )}
     </dialog>
   );
+}
+
+async function fetchLibrary(kind: "image" | "document"): Promise<PickedMedia[]> {
+  const response = await fetch(`/admin/media/library?kind=${kind}`, { headers: { accept: "application/json" } });
+  return response.ok ? ((await response.json()) as PickedMedia[]) : [];
 }
 
 /** A library item's small picture: the image itself, or the document's type. */

@@ -16,7 +16,7 @@ export function PostArticle({ post, url }: { post: BlogPost; url: string }) {
             {t.blog.by} {post.author}, {post.authorRole}
           </span>
           <time dateTime={post.date}>{post.dateLabel}</time>
-          <span>{t.blog.minutesRead.replace("{n}", String(post.readingMinutes))}</span>
+          <span>{post.readingTime}</span>
         </p>
       </PageHero>
       <div className="section section--tight">

@@ -99,7 +99,6 @@ export function ApplicationForm({
           key={resets}
           category="cv"
           label={copy.cv}
-          hint={copy.cvHint}
           error={errors.cv?.message}
           onUploaded={(id) => setValue("cv", id, { shouldValidate: isSubmitted })}
           onBusy={setUploading}

@@ -88,7 +88,6 @@ export function QuoteForm({ onSent }: { onSent: () => void }) {
           key={resets}
           category="attachments"
           label={q.file}
-          hint={q.fileHint}
           error={errors.file?.message}
           onUploaded={(id) => setValue("file", id, { shouldValidate: isSubmitted })}
           onBusy={setUploading}

@@ -24,15 +24,12 @@ interface Upload {
 export function UploadField({
   category,
   label,
-  hint,
   error,
   onUploaded,
   onBusy,
 }: {
   category: UploadCategory;
   label: string;
-  /** "{max}" stands for the largest file the server accepts, in the page's language. */
-  hint: string;
   error?: string;
   onUploaded: (id: string) => void;
   onBusy: (busy: boolean) => void;
@@ -57,18 +54,17 @@ export function UploadField({
     onUploaded("");
   }
 
-  // The limit the server enforces (UPLOAD_MAX_MB), so the hint and the refusal never disagree with it.
+  // The limit the server enforces (UPLOAD_MAX_MB): its hint and refusal name it, finished by the server.
   const maxBytes = publicConfig.uploadMaxMb * 1024 * 1024;
-  const largest = formatFileSize(maxBytes, lang);
 
   async function take(file: File | undefined) {
     clear();
     setRefusal("");
     if (!file) return;
     const refused = !nameAccepted(file.name, category)
-      ? words.wrongType.replace("{types}", words.types[category])
+      ? words.wrongType[category]
       : file.size > maxBytes
-        ? words.tooLarge.replace("{max}", largest)
+        ? words.tooLarge
         : "";
     if (refused) {
       if (input.current) input.current.value = "";
@@ -107,7 +103,7 @@ export function UploadField({
   }
 
   return (
-    <Field label={label} hint={hint.replace("{max}", largest)} error={refusal || error} required>
+    <Field label={label} hint={words.hint[category]} error={refusal || error} required>
       {(control) => (
         <div className="upload">
           <div

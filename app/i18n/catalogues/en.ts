@@ -3,6 +3,8 @@ import { BLOG_CATEGORY_LABELS } from "../../../content/blog/categories.ts";
  * Interface strings in English: the source of truth for every catalogue.
  * Russian and Uzbek are typed against `Catalogue` (derived from this module), so
  * a missing key fails the type check, and tests fail on empty or untranslated values.
+ * Strings with `{…}` are ICU messages: pages never format them in the browser, the
+ * server hands them over finished (index.server.ts, decision 041).
  */
 const en = {
   common: {
@@ -104,7 +106,6 @@ const en = {
     message: "How can we help?",
     messageHint: "The product, the deadline, the systems it must work with.",
     file: "Attached file",
-    fileHint: "PNG, JPEG or PDF, up to {max}: a brief, a specification or a screenshot.",
     submit: "Send request",
     sending: "Sending…",
   },
@@ -159,9 +160,15 @@ const en = {
       remove: "Remove the file",
       uploading: "Uploading the file",
       uploaded: "Uploaded",
-      wrongType: "This type of file is not accepted: choose a {types} file.",
+      hint: {
+        attachments: "PNG, JPEG or PDF, up to {max}: a brief, a specification or a screenshot.",
+        cv: "PDF, DOC or DOCX, up to {max}",
+      },
+      wrongType: {
+        attachments: "This type of file is not accepted: choose a PNG, JPEG or PDF file.",
+        cv: "This type of file is not accepted: choose a PDF, DOC or DOCX file.",
+      },
       tooLarge: "This file is too large: the limit is {max}.",
-      types: { attachments: "PNG, JPEG or PDF", cv: "PDF, DOC or DOCX" },
     },
     toast: {
       success: "Your input was successful!",
@@ -185,6 +192,10 @@ const en = {
       description:
         "Join Lojuvard: open positions in Tashkent, Bukhara, London, New York, Dubai and Phnom Penh, our hiring process and how to apply.",
       lead: "We hire engineers, designers, analysts and managers who want their work to matter to millions of people. Find an open position in Tashkent, Bukhara or one of our offices abroad, or work remotely with the team.",
+      openPositions: "{n, plural, one {# open position} other {# open positions}}",
+    },
+    people: {
+      portraitAlt: "Illustrated portrait of {name}",
     },
     blog: {
       title: "Blog",

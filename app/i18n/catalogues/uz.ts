@@ -102,7 +102,6 @@ const uz: Catalogue = {
     message: "Qanday yordam bera olamiz?",
     messageHint: "Mahsulot, muddat va u ishlashi kerak boʻlgan tizimlar.",
     file: "Biriktirilgan fayl",
-    fileHint: "PNG, JPEG yoki PDF, {max} gacha: topshiriq, texnik vazifa yoki skrinshot.",
     submit: "Soʻrovni yuborish",
     sending: "Yuborilmoqda…",
   },
@@ -159,9 +158,15 @@ const uz: Catalogue = {
       remove: "Faylni oʻchirish",
       uploading: "Fayl yuklanmoqda",
       uploaded: "Yuklandi",
-      wrongType: "Bu turdagi fayl qabul qilinmaydi: {types} faylini tanlang.",
+      hint: {
+        attachments: "PNG, JPEG yoki PDF, {max} gacha: topshiriq, texnik vazifa yoki skrinshot.",
+        cv: "PDF, DOC yoki DOCX, {max} gacha",
+      },
+      wrongType: {
+        attachments: "Bu turdagi fayl qabul qilinmaydi: PNG, JPEG yoki PDF faylini tanlang.",
+        cv: "Bu turdagi fayl qabul qilinmaydi: PDF, DOC yoki DOCX faylini tanlang.",
+      },
       tooLarge: "Fayl juda katta: eng koʻpi bilan {max} boʻlishi mumkin.",
-      types: { attachments: "PNG, JPEG yoki PDF", cv: "PDF, DOC yoki DOCX" },
     },
     toast: {
       success: "Maʼlumotlaringiz muvaffaqiyatli yuborildi!",
@@ -185,6 +190,10 @@ const uz: Catalogue = {
       description:
         "Lojuvard jamoasiga qoʻshiling: Toshkent, Buxoro, London, Nyu-York, Dubay va Pnompendagi boʻsh ish oʻrinlari, ishga qabul qilish jarayoni va ariza topshirish tartibi.",
       lead: "Biz mehnati millionlab odamlarga naf keltirishini istaydigan muhandislar, dizaynerlar, tahlilchilar va menejerlarni ishga olamiz. Toshkent, Buxoro yoki xorijiy ofislarimizdan biridagi boʻsh ish oʻrnini tanlang yoki jamoa bilan masofadan ishlang.",
+      openPositions: "{n} ta ochiq vakansiya",
+    },
+    people: {
+      portraitAlt: "{name}ning chizma portreti",
     },
     blog: {
       title: "Blog",

@@ -1,7 +1,8 @@
 /**
  * What the site's e-mails to visitors and staff say, in English: the source for Russian
  * and Uzbek, which are typed against `MailWords` and checked like the site's catalogues.
- * `{name}` and the like are filled in by the templates.
+ * `{name}` and the like are ICU message arguments, which the templates fill in
+ * (shared/i18n/message.ts).
  */
 const en = {
   footer: {

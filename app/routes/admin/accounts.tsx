@@ -14,7 +14,7 @@ import {
 } from "../../admin/inbox.server.ts";
 import { requireStaff, verifyCsrf } from "../../admin/session.server.ts";
 import { formatWhen } from "../../admin/fields.ts";
-import { fill, useInbox } from "../../admin/i18n/index.ts";
+import { useInbox } from "../../admin/i18n/index.ts";
 import { siteOrigin } from "../../site/context.server.ts";
 import { BOOTSTRAP_ACCOUNT_ID, isRole, ROLES } from "../../../shared/staff.ts";
 import { isLanguage } from "../../../shared/i18n/languages.ts";
@@ -102,7 +102,7 @@ export async function action(args: Route.ActionArgs): Promise<Outcome> {
 export default function InboxAccounts({ loaderData }: Route.ComponentProps) {
   const { accounts, invitations, mail } = loaderData;
   const outcome = useActionData<typeof action>();
-  const { t, lang, csrf, staff } = useInbox();
+  const { t, lang, csrf, staff, format } = useInbox();
   const copy = t.accounts;
   return (
     <>
@@ -170,7 +170,8 @@ export default function InboxAccounts({ loaderData }: Route.ComponentProps) {
                       <Form
                         method="post"
                         onSubmit={(event) => {
-                          if (!window.confirm(fill(copy.removeConfirm, { name: account.name }))) event.preventDefault();
+                          if (!window.confirm(format(copy.removeConfirm, { name: account.name })))
+                            event.preventDefault();
                         }}
                       >
                         <input type="hidden" name="csrf" value={csrf} />
@@ -261,7 +262,7 @@ export default function InboxAccounts({ loaderData }: Route.ComponentProps) {
 }
 
 function Outcome({ outcome }: { outcome: Outcome | undefined }) {
-  const { t } = useInbox();
+  const { t, format } = useInbox();
   const copy = t.accounts;
   if (!outcome) return null;
   if (outcome.kind === "problem") {
@@ -276,7 +277,7 @@ function Outcome({ outcome }: { outcome: Outcome | undefined }) {
       {outcome.kind === "invited" ? (
         outcome.link ? (
           <>
-            <p>{fill(copy.inviteNoMail, { name: outcome.name })}</p>
+            <p>{format(copy.inviteNoMail, { name: outcome.name })}</p>
             <p>
               <code className="admin-link" data-testid="invitation-link">
                 {outcome.link}
@@ -284,14 +285,14 @@ function Outcome({ outcome }: { outcome: Outcome | undefined }) {
             </p>
           </>
         ) : (
-          <p>{fill(copy.inviteMailed, { email: outcome.email })}</p>
+          <p>{format(copy.inviteMailed, { email: outcome.email })}</p>
         )
       ) : null}
       {outcome.kind === "roleChanged" ? (
-        <p>{fill(copy.roleChanged, { name: outcome.name, role: t.roles[outcome.role as keyof typeof t.roles] })}</p>
+        <p>{format(copy.roleChanged, { name: outcome.name, role: t.roles[outcome.role as keyof typeof t.roles] })}</p>
       ) : null}
-      {outcome.kind === "removed" ? <p>{fill(copy.removed, { name: outcome.name })}</p> : null}
-      {outcome.kind === "revoked" ? <p>{fill(copy.revoked, { email: outcome.email })}</p> : null}
+      {outcome.kind === "removed" ? <p>{format(copy.removed, { name: outcome.name })}</p> : null}
+      {outcome.kind === "revoked" ? <p>{format(copy.revoked, { email: outcome.email })}</p> : null}
     </div>
   );
 }

@@ -15,7 +15,7 @@ import {
 } from "../../admin/inbox.server.ts";
 import { requireStaff, verifyCsrf } from "../../admin/session.server.ts";
 import { formatWhen, LIST_VIEWS } from "../../admin/fields.ts";
-import { fill, useInbox } from "../../admin/i18n/index.ts";
+import { useInbox } from "../../admin/i18n/index.ts";
 import { HiringPanel, type HistoryEntry } from "../../admin/hiring/HiringPanel.tsx";
 import { replyTemplate } from "../../mail/templates.server.ts";
 import {
@@ -125,7 +125,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function InboxDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { list, entry, upload, deliveries, acknowledgement, hiring, positionTitle } = loaderData;
-  const { t, lang, csrf } = useInbox();
+  const { t, lang, csrf, format } = useInbox();
   const [params] = useSearchParams();
   const view = LIST_VIEWS[list];
   const status = String(entry.status) as Status;
@@ -221,7 +221,7 @@ export default function InboxDetail({ loaderData, actionData }: Route.ComponentP
                     <strong>{t.detail.channels[delivery.channel]}</strong>: {t.detail.delivery[delivery.status]}
                     {delivery.sentAt ? `, ${formatWhen(delivery.sentAt, lang)}` : ""}
                     {delivery.status !== "sent" && delivery.attempts > 0
-                      ? ` (${fill(t.detail.attempts, { n: delivery.attempts })})`
+                      ? ` (${format(t.detail.attempts, { n: delivery.attempts })})`
                       : ""}
                     {delivery.lastError && delivery.status !== "sent" ? (
                       <div className="muted">{delivery.lastError}</div>

@@ -10,7 +10,7 @@ import { EntryForm } from "../../admin/editor/EntryForm.tsx";
 import { DocSummary } from "../../admin/editor/DocSummary.tsx";
 import { fieldLabel } from "../../admin/editor/labels.ts";
 import type { EditorIssue } from "../../admin/editor/parts.tsx";
-import { fill, useInbox } from "../../admin/i18n/index.ts";
+import { useInbox } from "../../admin/i18n/index.ts";
 import { formatWhen } from "../../admin/fields.ts";
 import { isLanguage } from "../../../shared/i18n/languages.ts";
 import type { Kind } from "../../../shared/content-model/kind.ts";
@@ -127,11 +127,11 @@ export default function InboxEntry({ loaderData }: Route.ComponentProps) {
 }
 
 function DoneMessage({ done, publishAt }: { done: string; publishAt: string | null }) {
-  const { t, lang } = useInbox();
+  const { t, lang, format } = useInbox();
   const messages: Record<string, string> = {
     save: t.content.saved,
     publish: t.content.published,
-    schedule: fill(t.content.scheduled, { when: formatWhen(publishAt, lang) }),
+    schedule: format(t.content.scheduled, { when: formatWhen(publishAt, lang) }),
     unpublish: t.content.unpublished,
     close: t.content.closedMessage,
     reopen: t.content.reopened,
@@ -154,7 +154,7 @@ function DeleteEntry({
   title: string;
   siblings: { id: string; title: string }[];
 }) {
-  const { t, csrf } = useInbox();
+  const { t, csrf, format } = useInbox();
   const [asking, setAsking] = useState(false);
   if (!asking) {
     return (
@@ -167,7 +167,7 @@ function DeleteEntry({
   }
   return (
     <Form method="post" className="admin-card delete-entry" aria-labelledby="delete-title">
-      <h2 id="delete-title">{fill(t.content.delete.title, { title })}</h2>
+      <h2 id="delete-title">{format(t.content.delete.title, { title })}</h2>
       <p>{t.content.delete.text}</p>
       <input type="hidden" name="csrf" value={csrf} />
       {kind.address ? (

@@ -3,7 +3,7 @@ import type { Route } from "./+types/erase";
 import { readForm } from "../../routing/read-form.server.ts";
 import { actorName, erasePerson, personData } from "../../admin/inbox.server.ts";
 import { requireStaff, verifyCsrf } from "../../admin/session.server.ts";
-import { fill, useInbox } from "../../admin/i18n/index.ts";
+import { useInbox } from "../../admin/i18n/index.ts";
 
 export async function loader(args: Route.LoaderArgs) {
   const { services } = await requireStaff(args, "erase");
@@ -34,14 +34,14 @@ export async function action(args: Route.ActionArgs) {
 export default function InboxErase({ loaderData }: Route.ComponentProps) {
   const { email, found } = loaderData;
   const result = useActionData<typeof action>();
-  const { t, csrf } = useInbox();
+  const { t, csrf, format } = useInbox();
   if (result?.erased) {
     const e = result.erased;
     return (
       <>
         <h1>{t.erase.done}</h1>
         <p role="status">
-          {fill(t.erase.result, {
+          {format(t.erase.result, {
             requests: e.requests,
             applications: e.applications,
             subscriptions: e.subscribers,
@@ -67,11 +67,11 @@ export default function InboxErase({ loaderData }: Route.ComponentProps) {
       </Form>
       {found ? (
         total === 0 ? (
-          <p role="status">{fill(t.erase.nothing, { email })}</p>
+          <p role="status">{format(t.erase.nothing, { email })}</p>
         ) : (
           <Form method="post" className="admin-erase">
             <p role="status">
-              {fill(t.erase.found, {
+              {format(t.erase.found, {
                 email,
                 requests: found.requests,
                 applications: found.applications,

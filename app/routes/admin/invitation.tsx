@@ -2,7 +2,8 @@ import { data, Form, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/invitation";
 import { readForm } from "../../routing/read-form.server.ts";
 import { accept, AccountError, openInvitation, sessionCookie } from "../../admin/inbox.server.ts";
-import { fill, inboxCatalogue } from "../../admin/i18n/index.ts";
+import { inboxCatalogue } from "../../admin/i18n/index.ts";
+import { messageFormat } from "../../../shared/i18n/message.ts";
 import { inboxHome, inboxServices, secureCookies } from "../../admin/session.server.ts";
 import { resolveLanguage } from "../../../shared/i18n/request-language.ts";
 import { isLanguage } from "../../../shared/i18n/languages.ts";
@@ -51,6 +52,7 @@ export default function Invitation({ loaderData }: Route.ComponentProps) {
   const { lang, invitation } = loaderData;
   const result = useActionData<typeof action>();
   const t = inboxCatalogue(lang);
+  const format = messageFormat(lang);
   if (!invitation) {
     return (
       <main id="main" className="admin-login">
@@ -66,7 +68,7 @@ export default function Invitation({ loaderData }: Route.ComponentProps) {
     <main id="main" className="admin-login">
       <Form method="post" className="admin-login__card">
         <h1>{t.invitation.title}</h1>
-        <p className="muted">{fill(t.invitation.intro, { name: invitation.name, role })}</p>
+        <p className="muted">{format(t.invitation.intro, { name: invitation.name, role })}</p>
         <p>{invitation.email}</p>
         <label className="field">
           <span className="field__label">{t.invitation.password}</span>

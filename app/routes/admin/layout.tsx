@@ -3,7 +3,7 @@ import type { Route } from "./+types/layout";
 import { AREAS, BOOTSTRAP_ACCOUNT_ID, ROLE_AREAS } from "../../../shared/staff.ts";
 import { isLanguage } from "../../../shared/i18n/languages.ts";
 import { requireStaff } from "../../admin/session.server.ts";
-import { fill, inboxCatalogue, useInbox, type InboxData } from "../../admin/i18n/index.ts";
+import { inboxCatalogue, useInbox, type InboxData } from "../../admin/i18n/index.ts";
 import "../../styles/admin.css";
 
 export async function loader(args: Route.LoaderArgs): Promise<InboxData> {
@@ -54,7 +54,7 @@ export function ErrorBoundary() {
 }
 
 function InboxFrame({ children }: { children: React.ReactNode }) {
-  const { t, lang, csrf, staff, areas } = useInbox();
+  const { t, lang, csrf, staff, areas, format } = useInbox();
   return (
     <div className="admin" lang={lang}>
       <header className="admin__bar">
@@ -72,8 +72,8 @@ function InboxFrame({ children }: { children: React.ReactNode }) {
         <div className="admin__account">
           <span className="admin__who">
             {staff.id === BOOTSTRAP_ACCOUNT_ID
-              ? fill(t.nav.signedInAsRole, { role: t.roles[staff.role] })
-              : fill(t.nav.signedInAs, { name: staff.name, role: t.roles[staff.role] })}
+              ? format(t.nav.signedInAsRole, { role: t.roles[staff.role] })
+              : format(t.nav.signedInAs, { name: staff.name, role: t.roles[staff.role] })}
           </span>
           <NavLink to="/admin/settings" className="admin__me">
             {t.nav.settings}

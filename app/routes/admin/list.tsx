@@ -4,8 +4,8 @@ import { isLanguage } from "../../../shared/i18n/languages.ts";
 import type { Route } from "./+types/list";
 import { applicationCounts, countUnconfirmed, inboxPage, listQuery, entryTitles } from "../../admin/inbox.server.ts";
 import { requireStaff } from "../../admin/session.server.ts";
-import { countLabel, formatWhen, LIST_VIEWS } from "../../admin/fields.ts";
-import { fill, useInbox } from "../../admin/i18n/index.ts";
+import { formatWhen, LIST_VIEWS } from "../../admin/fields.ts";
+import { useInbox } from "../../admin/i18n/index.ts";
 import { PipelineTable } from "../../admin/hiring/PipelineTable.tsx";
 import { isListName, LIST_STATUSES, PAGE_SIZE, type Status } from "../../../shared/inbox.ts";
 
@@ -35,7 +35,7 @@ export default function InboxList({ loaderData }: Route.ComponentProps) {
   const { list, query, rows, total, openings, pipeline, unconfirmed } = loaderData;
   const titles = new Map(openings);
   const statuses = LIST_STATUSES[list];
-  const { t, lang } = useInbox();
+  const { t, lang, format } = useInbox();
   const view = LIST_VIEWS[list];
   const [params] = useSearchParams();
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
@@ -98,10 +98,10 @@ export default function InboxList({ loaderData }: Route.ComponentProps) {
       </Form>
       {list === "applications" && pipeline.length ? <PipelineTable counts={pipeline} titles={titles} /> : null}
       <p className="admin__count" role="status">
-        {countLabel(t.lists.entries, total, lang)}
+        {format(t.lists.entries, { n: total })}
       </p>
       {list === "subscribers" && unconfirmed > 0 ? (
-        <p className="muted">{countLabel(t.lists.unconfirmed, unconfirmed, lang)}</p>
+        <p className="muted">{format(t.lists.unconfirmed, { n: unconfirmed })}</p>
       ) : null}
       {rows.length === 0 ? <p className="muted">{t.lists.empty}</p> : null}
       <div className="table-scroll" hidden={rows.length === 0}>
@@ -151,9 +151,9 @@ export default function InboxList({ loaderData }: Route.ComponentProps) {
         </table>
       </div>
       {pages > 1 ? (
-        <nav className="admin-pages" aria-label={fill(t.lists.page, { page: query.page, pages })}>
+        <nav className="admin-pages" aria-label={format(t.lists.page, { page: query.page, pages })}>
           {query.page > 1 ? <Link to={pageLink(query.page - 1)}>{t.lists.newer}</Link> : <span />}
-          <span>{fill(t.lists.page, { page: query.page, pages })}</span>
+          <span>{format(t.lists.page, { page: query.page, pages })}</span>
           {query.page < pages ? <Link to={pageLink(query.page + 1)}>{t.lists.older}</Link> : <span />}
         </nav>
       ) : null}

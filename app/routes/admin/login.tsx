@@ -2,7 +2,8 @@ import { data, Form, redirect, useActionData, useSearchParams } from "react-rout
 import type { Route } from "./+types/login";
 import { readForm } from "../../routing/read-form.server.ts";
 import { sessionCookie } from "../../admin/inbox.server.ts";
-import { fill, inboxCatalogue } from "../../admin/i18n/index.ts";
+import { inboxCatalogue } from "../../admin/i18n/index.ts";
+import { messageFormat } from "../../../shared/i18n/message.ts";
 import { inboxServices, safeNext, secureCookies, sessionToken } from "../../admin/session.server.ts";
 import { siteContext } from "../../site/context.server.ts";
 import { useSite } from "../../site/use-site.ts";
@@ -27,7 +28,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 export async function action({ request, context, url }: Route.ActionArgs) {
   const services = await inboxServices(context);
   // Before sign-in the page speaks the visitor's language on the site.
-  const t = inboxCatalogue(resolveLanguage(request).lang).login;
+  const { lang } = resolveLanguage(request);
+  const t = inboxCatalogue(lang).login;
   const form = await readForm(request);
   const result = await services.auth.signIn(
     { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") },
@@ -36,7 +38,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   switch (result.outcome) {
     case "locked":
       return data(
-        { error: fill(t.locked, { minutes: Math.ceil(result.retryAfterSeconds / 60) }) },
+        { error: messageFormat(lang)(t.locked, { minutes: Math.ceil(result.retryAfterSeconds / 60) }) },
         { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
       );
     case "busy":

@@ -5,7 +5,7 @@ import { readForm } from "../../routing/read-form.server.ts";
 import { requireStaff, verifyCsrf } from "../../admin/session.server.ts";
 import { deleteMedia, describeMedia, libraryItems } from "../../admin/media.server.ts";
 import { actorName } from "../../admin/inbox.server.ts";
-import { fill, useInbox } from "../../admin/i18n/index.ts";
+import { useInbox } from "../../admin/i18n/index.ts";
 import { formatWhen } from "../../admin/fields.ts";
 import { LANGUAGES } from "../../../shared/i18n/languages.ts";
 import { formatFileSize } from "../../../shared/i18n/file-size.ts";
@@ -56,7 +56,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function InboxMediaItem({ loaderData }: Route.ComponentProps) {
   const { item, usedBy } = loaderData;
-  const { t, csrf, lang } = useInbox();
+  const { t, csrf, lang, format } = useInbox();
   const [params] = useSearchParams();
   const refused = useActionData<typeof action>();
   const [focus, setFocus] = useState(item.focus);
@@ -75,9 +75,9 @@ export default function InboxMediaItem({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <p className="muted">
-        {item.kind === "image" ? `${fill(t.media.dimensions, { width: item.width, height: item.height })} · ` : ""}
+        {item.kind === "image" ? `${format(t.media.dimensions, { width: item.width, height: item.height })} · ` : ""}
         {formatFileSize(item.size, lang)} ·{" "}
-        {fill(t.media.addedBy, { who: item.createdBy, when: formatWhen(item.createdAt, lang) })}
+        {format(t.media.addedBy, { who: item.createdBy, when: formatWhen(item.createdAt, lang) })}
       </p>
       <div className="admin-editor">
         <Form method="post" className="admin-form admin-card media-item">
@@ -108,7 +108,7 @@ export default function InboxMediaItem({ loaderData }: Route.ComponentProps) {
                 />
               </button>
               <span id="focus-at" className="muted" aria-live="polite">
-                {fill(t.media.focusAt, { x: focus.x, y: focus.y })}
+                {format(t.media.focusAt, { x: focus.x, y: focus.y })}
               </span>
               <input type="hidden" name="focusX" value={focus.x} />
               <input type="hidden" name="focusY" value={focus.y} />
@@ -164,7 +164,7 @@ export default function InboxMediaItem({ loaderData }: Route.ComponentProps) {
             <Form method="post" className="admin-card">
               <input type="hidden" name="csrf" value={csrf} />
               <button type="submit" name="intent" value="delete" className="btn btn--dark btn--danger">
-                {fill(t.media.deleteConfirm, { name: item.name })}
+                {format(t.media.deleteConfirm, { name: item.name })}
               </button>{" "}
               <button type="button" className="btn btn--secondary" onClick={() => setAsking(false)}>
                 {t.media.cancel}

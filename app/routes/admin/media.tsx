@@ -3,9 +3,8 @@ import { Link, useRevalidator, useSearchParams } from "react-router";
 import type { Route } from "./+types/media";
 import { requireStaff } from "../../admin/session.server.ts";
 import { libraryItems } from "../../admin/media.server.ts";
-import { fill, useInbox } from "../../admin/i18n/index.ts";
+import { useInbox } from "../../admin/i18n/index.ts";
 import { formatFileSize } from "../../../shared/i18n/file-size.ts";
-import { plural } from "../../i18n/plural.ts";
 import { MediaThumbnail, UploadButton } from "../../admin/media/MediaPicker.tsx";
 import { LIBRARY_ACCEPT, uploadToLibrary } from "../../admin/media/upload.ts";
 
@@ -18,7 +17,7 @@ export async function loader(args: Route.LoaderArgs) {
 type Filter = "all" | "image" | "document";
 
 export default function InboxMedia({ loaderData }: Route.ComponentProps) {
-  const { t, csrf, lang } = useInbox();
+  const { t, csrf, lang, format } = useInbox();
   const [params] = useSearchParams();
   const revalidator = useRevalidator();
   const [filter, setFilter] = useState<Filter>("all");
@@ -61,7 +60,7 @@ export default function InboxMedia({ loaderData }: Route.ComponentProps) {
       <p className="field__hint">{t.media.uploadHint}</p>
       {deleted ? (
         <p className="admin-message" role="status">
-          {fill(t.media.deleted, { name: deleted })}
+          {format(t.media.deleted, { name: deleted })}
         </p>
       ) : null}
       {uploads.length ? (
@@ -71,8 +70,8 @@ export default function InboxMedia({ loaderData }: Route.ComponentProps) {
               {item.problem
                 ? `${item.name}: ${item.problem}`
                 : item.percent === null
-                  ? fill(t.media.uploaded, { name: item.name })
-                  : fill(t.media.uploading, { name: item.name, percent: item.percent })}
+                  ? format(t.media.uploaded, { name: item.name })
+                  : format(t.media.uploading, { name: item.name, percent: item.percent })}
             </li>
           ))}
         </ul>
@@ -111,11 +110,11 @@ export default function InboxMedia({ loaderData }: Route.ComponentProps) {
                 <span className="media-card__name">{item.name}</span>
                 <span className="muted">
                   {item.kind === "image"
-                    ? fill(t.media.dimensions, { width: item.width, height: item.height })
+                    ? format(t.media.dimensions, { width: item.width, height: item.height })
                     : formatFileSize(item.size, lang)}
                 </span>
                 <span className={item.usedBy.length ? "status status--published" : "muted"}>
-                  {item.usedBy.length ? plural(item.usedBy.length, lang, t.media.usedIn) : t.media.unused}
+                  {item.usedBy.length ? format(t.media.usedIn, { n: item.usedBy.length }) : t.media.unused}
                 </span>
               </Link>
             </li>

@@ -12,8 +12,8 @@ import {
   startSend,
 } from "../../admin/inbox.server.ts";
 import { requireStaff, verifyCsrf } from "../../admin/session.server.ts";
-import { countLabel, formatWhen } from "../../admin/fields.ts";
-import { fill, useInbox } from "../../admin/i18n/index.ts";
+import { formatWhen } from "../../admin/fields.ts";
+import { useInbox } from "../../admin/i18n/index.ts";
 import { isLanguage } from "../../../shared/i18n/languages.ts";
 import { posts } from "../../../content/model/index.ts";
 
@@ -67,7 +67,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function InboxNewsletter({ loaderData, actionData }: Route.ComponentProps) {
   const { subscribers, posts, sends, mail, perMinute } = loaderData;
-  const { t, lang, csrf } = useInbox();
+  const { t, lang, csrf, format } = useInbox();
   const [params] = useSearchParams();
   const words = t.newsletter;
   const started = params.get("started");
@@ -82,7 +82,7 @@ export default function InboxNewsletter({ loaderData, actionData }: Route.Compon
       <p className="muted">{words.intro}</p>
       {started && !actionData ? (
         <p className="admin-message admin-message--success" role="status">
-          {fill(words.started, { title: sends[0]?.title ?? "", n: started })}
+          {format(words.started, { title: sends[0]?.title ?? "", n: started })}
         </p>
       ) : null}
       {actionData && "problem" in actionData ? (
@@ -92,13 +92,13 @@ export default function InboxNewsletter({ loaderData, actionData }: Route.Compon
       ) : null}
       {actionData && "resent" in actionData ? (
         <p className="admin-message admin-message--success" role="status">
-          {fill(words.resent, { n: actionData.resent })}
+          {format(words.resent, { n: actionData.resent })}
         </p>
       ) : null}
 
       <section className="admin-section">
         <p>
-          <strong>{countLabel(words.subscribers, subscribers, lang)}</strong> · {fill(words.rate, { n: perMinute })}
+          <strong>{format(words.subscribers, { n: subscribers })}</strong> · {format(words.rate, { n: perMinute })}
         </p>
         {mail ? (
           <Form method="post" className="admin-filters">
@@ -138,15 +138,15 @@ export default function InboxNewsletter({ loaderData, actionData }: Route.Compon
                   <span className={`status status--${state}`}>{words.states[state]}</span>
                 </div>
                 <p className="muted">
-                  {fill(words.sentBy, { when: formatWhen(send.createdAt, lang), who: send.createdBy })}
+                  {format(words.sentBy, { when: formatWhen(send.createdAt, lang), who: send.createdBy })}
                 </p>
                 <progress max={total} value={send.counts.sent} aria-label={words.progress} />
-                <p>{fill(words.progress, { sent: send.counts.sent, total })}</p>
+                <p>{format(words.progress, { sent: send.counts.sent, total })}</p>
                 <ul className="plain-list muted">
-                  {send.counts.pending ? <li>{fill(words.pending, { n: send.counts.pending })}</li> : null}
-                  {send.counts.failed ? <li>{fill(words.failed, { n: send.counts.failed })}</li> : null}
-                  {send.counts.cancelled ? <li>{fill(words.cancelled, { n: send.counts.cancelled })}</li> : null}
-                  {send.counts.uncertain ? <li>{fill(words.uncertain, { n: send.counts.uncertain })}</li> : null}
+                  {send.counts.pending ? <li>{format(words.pending, { n: send.counts.pending })}</li> : null}
+                  {send.counts.failed ? <li>{format(words.failed, { n: send.counts.failed })}</li> : null}
+                  {send.counts.cancelled ? <li>{format(words.cancelled, { n: send.counts.cancelled })}</li> : null}
+                  {send.counts.uncertain ? <li>{format(words.uncertain, { n: send.counts.uncertain })}</li> : null}
                 </ul>
                 <div className="admin-send__actions">
                   {!done ? (

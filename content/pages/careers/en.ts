@@ -70,12 +70,6 @@ const careers: CareersContent = {
   openings: {
     title: "Open positions",
     lead: "Filter the positions by location, department, job type and workplace. If none of them fits, send a general application and we will contact you when a suitable role opens.",
-    count: {
-      one: "{n} open position",
-      few: "{n} open positions",
-      many: "{n} open positions",
-      other: "{n} open positions",
-    },
     filtersTitle: "Filter positions",
     filtersButton: "Filters",
     filtersChosen: "chosen",
@@ -115,7 +109,6 @@ const careers: CareersContent = {
     message: "Cover letter",
     messageHint: "Tell us briefly about your experience and why this role interests you.",
     cv: "CV / résumé",
-    cvHint: "PDF, DOC or DOCX, up to {max}",
     position: "Position applied for",
     generalApplication: "General application (no specific position)",
     submit: "Send application",

@@ -70,12 +70,6 @@ const careers: CareersContent = {
   openings: {
     title: "Ochiq vakansiyalar",
     lead: "Vakansiyalarni joylashuv, yoʻnalish, bandlik turi va ish formati boʻyicha saralang. Mos vakansiya topilmasa, umumiy ariza yuboring — tegishli lavozim ochilganda siz bilan bogʻlanamiz.",
-    count: {
-      one: "{n} ta ochiq vakansiya",
-      few: "{n} ta ochiq vakansiya",
-      many: "{n} ta ochiq vakansiya",
-      other: "{n} ta ochiq vakansiya",
-    },
     filtersTitle: "Filtrlar",
     filtersButton: "Filtrlar",
     filtersChosen: "tanlangan",
@@ -115,7 +109,6 @@ const careers: CareersContent = {
     message: "Motivatsion xat",
     messageHint: "Tajribangiz va bu lavozim sizni nimasi bilan qiziqtirgani haqida qisqacha yozing.",
     cv: "Rezyume",
-    cvHint: "PDF, DOC yoki DOCX, {max} gacha",
     position: "Vakansiya",
     generalApplication: "Umumiy ariza (muayyan vakansiyasiz)",
     submit: "Arizani yuborish",

@@ -11,7 +11,6 @@ const people: PeopleContent = {
   leadership: {
     title: "Leadership",
     lead: "The people responsible for our direction, our engineering standards and every project we deliver.",
-    portraitAlt: "Illustrated portrait of {name}",
     members: [
       { portrait: "aziz-rakhimov", name: "Aziz Rakhimov", position: "Chief Executive Officer" },
       { portrait: "nodira-yusupova", name: "Nodira Yusupova", position: "Chief Technology Officer" },

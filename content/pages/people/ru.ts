@@ -11,7 +11,6 @@ const people: PeopleContent = {
   leadership: {
     title: "Руководство",
     lead: "Люди, которые отвечают за развитие компании, наши инженерные стандарты и каждый сданный проект.",
-    portraitAlt: "Иллюстрированный портрет: {name}",
     members: [
       { portrait: "aziz-rakhimov", name: "Азиз Рахимов", position: "Генеральный директор" },
       { portrait: "nodira-yusupova", name: "Нодира Юсупова", position: "Технический директор" },

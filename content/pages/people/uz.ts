@@ -11,7 +11,6 @@ const people: PeopleContent = {
   leadership: {
     title: "Rahbariyat",
     lead: "Kompaniya rivoji, muhandislik standartlarimiz va topshirilgan har bir loyiha uchun masʼul insonlar.",
-    portraitAlt: "{name}ning chizma portreti",
     members: [
       { portrait: "aziz-rakhimov", name: "Aziz Rahimov", position: "Bosh ijrochi direktor" },
       { portrait: "nodira-yusupova", name: "Nodira Yusupova", position: "Texnologiyalar boʻyicha direktor" },

@@ -1,0 +1,107 @@
+/**
+ * What the tables and columns mean beyond their SQL types, by the names the application
+ * uses (camelCase). `npm run db:types` writes these notes into `schema.ts` as the types'
+ * comments, and fails on a note about a table or a column that no migration made.
+ */
+export const SCHEMA_NOTES: Record<string, { table?: string; columns?: Record<string, string> }> = {
+  accounts: {
+    table: "A member of staff who signs in to the inbox.",
+    columns: {
+      email: "Null for the bootstrap administrator, who signs in with ADMIN_PASSWORD.",
+      passwordHash: "scrypt, server/auth/passwords.ts; null for the bootstrap administrator.",
+      language: "The inbox's language for this account.",
+    },
+  },
+  adminSessions: {
+    columns: {
+      id: "SHA-256 of the session token: a leaked table hands out no live session.",
+      accountId: "Whose session; sessions from before accounts existed belong to the bootstrap administrator.",
+    },
+  },
+  applicationEvents: {
+    table: "An application's history: moves between hiring steps, notes, replies to the applicant.",
+  },
+  applications: {
+    columns: { position: 'The opening\'s id, or "" for a general application.' },
+  },
+  contentEntries: {
+    table:
+      "An entry of a kind of content (a post, an opening, a case study…): its publishing state in columns, its fields in `data`, a JSON document shaped by the kind's declaration (content/model/, decision 043).",
+    columns: {
+      id: "Its address for kinds with pages (/blog/post/<id>), else an id made for it.",
+      status: "draft, scheduled, published or unpublished (shared/content.ts).",
+      publishAt: "When a scheduled or published entry is public from.",
+      closedAt: "Closed before its time (openings).",
+      position: "Its place among its kind's entries where staff arrange them.",
+    },
+  },
+  auditLog: {
+    columns: { detail: "JSON." },
+  },
+  idRedirects: {
+    table: "An old id of an entry with an address, kept as a permanent redirect to its new one.",
+  },
+  invitations: {
+    table: "A signed, single-use, expiring invitation to create an account.",
+    columns: {
+      language: "The language of the invitation e-mail, and of the inbox unless the person picks another.",
+    },
+  },
+  media: {
+    table: "An image or document of the media library, in the sizes and formats it is served in (decision 048).",
+    columns: {
+      kind: '"image" or "document".',
+      name: "Its file name as staff know it.",
+      variants: "JSON: [{ width, height, mime, file, storedName, size }] (server/content/media.ts).",
+      alt: "JSON: what it shows, per language.",
+      focus: "JSON: where its subject is, in percent from the top left.",
+      mime: "The type of what was uploaded.",
+    },
+  },
+  newsletterRecipients: {
+    table: "One address a post goes to, once (unique per post and address).",
+  },
+  newsletterSends: {
+    table: "A post sent to the subscribers; its id is its outbox batch's.",
+  },
+  outbox: {
+    columns: {
+      recipient: "The e-mail address a message goes to; null for staff notifications (NOTIFY_EMAIL, Telegram).",
+      batch: "The batch that paces and pauses this row (a newsletter send), if any.",
+      started: "Claims so far: more claims than finished attempts means one never finished.",
+    },
+  },
+  outboxBatches: {
+    table: "Rows sent at a pace (one per `intervalMs`), which staff may pause: a newsletter send.",
+    columns: { status: "active, paused, done" },
+  },
+  rateLimits: {
+    columns: { windowEnds: "Epoch milliseconds." },
+  },
+  revisions: {
+    table: "Every save of an entry, whole, so any of them can be viewed, compared and restored.",
+    columns: {
+      snapshot: "JSON { state, doc } of the entry as saved (server/content/entries.ts); null for a deletion.",
+      action: "What the save did: save, publish, schedule, unpublish, close, reopen, restore, imported, deleted.",
+    },
+  },
+  subscribers: {
+    columns: {
+      emailKey: "The address in lower case: one subscription per address, whatever its letter case.",
+      confirmedAt: "Set when the address followed its confirmation link: only then is it a subscriber.",
+      confirmationRequestedAt:
+        "When the last confirmation e-mail was asked for; unconfirmed addresses go 30 days later.",
+    },
+  },
+  uploadChunks: {
+    table: "File bytes kept in the database (PostgreSQL), in order, so instances share no volume.",
+  },
+  uploads: {
+    columns: {
+      category: "What the file is for: `attachments` (quote requests) or `cv` (applications).",
+      storedName: "The file's name in the file store (the disk folder, or upload_chunks).",
+      originalName: "The sender's file name, cleaned, with the extension of the detected type.",
+      usedAt: "Set when a submission claims the upload; unclaimed uploads are removed after a day.",
+    },
+  },
+};

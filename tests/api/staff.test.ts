@@ -182,5 +182,4 @@ describe.each(ENGINES)("staff accounts on %s", (engine) => {
     expect(byAction("account-settings")).toEqual(["Aziza Karimova <aziza@lojuvard.uz>"]);
     expect(byAction("accept-invitation")).toContain("Dilnoza Karimova <Dilnoza@Lojuvard.uz>");
   });
-
 });

@@ -1,5 +1,27 @@
-import { createContext, lazy, memo, Suspense, useContext, useEffect, useState, type ComponentType } from "react";
+import {
+  createContext,
+  lazy,
+  memo,
+  Suspense,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useState,
+  type ComponentType,
+} from "react";
 import type { FieldSnapshot } from "./fields.ts";
+import { holdRouterUpdatesFor, type WaitingParts } from "./router-updates.ts";
+
+/** Every deferred kind of part whose code has not been asked for yet: how to ask for it. */
+const waiting = new Set<() => void>();
+/** Parts on the page still showing the server's HTML, their code not taken over. */
+const dehydrated = new Set<Slot>();
+const parts: WaitingParts = {
+  want: () => {
+    for (const want of [...waiting]) want();
+  },
+  anyDehydrated: () => dehydrated.size > 0,
+};
 
 /** One deferred part on the page: what it holds until its code has taken over. */
 class Slot {
@@ -28,6 +50,7 @@ class Slot {
   /** The code has rendered: put the visitor's values back, then send what was held. */
   takeOver(restoreFields: (snapshot: FieldSnapshot[]) => void): void {
     this.takenOver = true;
+    dehydrated.delete(this);
     restoreFields(this.typed.splice(0));
     // After the restored values have rendered, so the form's handler reads them.
     setTimeout(() => {
@@ -60,7 +83,13 @@ export function useShownSince(): number | undefined {
  */
 export function deferred<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let release!: () => void;
-  const wanted = new Promise<void>((resolve) => (release = resolve));
+  const wanted = new Promise<void>((resolve) => {
+    release = () => {
+      waiting.delete(release);
+      resolve();
+    };
+  });
+  if (typeof document !== "undefined") waiting.add(release);
   const slots = new Set<Slot>();
 
   const Part = lazy(async () => {
@@ -89,6 +118,11 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
       () => typeof document !== "undefined" && document.documentElement.dataset.hydrated === "true",
     );
     if (mountedAfterHydration) release();
+    useLayoutEffect(() => {
+      if (!mountedAfterHydration && !slot.takenOver) dehydrated.add(slot);
+      holdRouterUpdatesFor(parts);
+      return () => void dehydrated.delete(slot);
+    }, [slot, mountedAfterHydration]);
     useEffect(() => {
       const element = slot.element;
       if (!element || slot.takenOver) return;

@@ -104,6 +104,25 @@ interface OutboxBatchesTable {
   createdAt: IsoDate;
 }
 
+/**
+ * A submission the honeypot or the fill-time rule caught: kept 30 days in the inbox's spam
+ * view, notifying nobody, until staff restore it into its list (issue 25).
+ */
+interface SpamTable {
+  id: string;
+  /** The inbox list it goes to when restored: requests, applications, subscribers. */
+  list: string;
+  /** honeypot, too-fast (shared/forms/fields.ts). */
+  reason: string;
+  email: string;
+  language: string;
+  /** The validated submission as its form sent it, JSON. */
+  data: string;
+  /** Its attachment or CV, claimed so the sweep of unused uploads keeps it. */
+  fileId: string | null;
+  createdAt: IsoDate;
+}
+
 /** An application's history: moves between hiring steps, notes, replies to the applicant. */
 interface ApplicationEventsTable {
   id: string;
@@ -314,6 +333,7 @@ export interface Schema {
   contactRequests: ContactRequestsTable;
   applications: ApplicationsTable;
   subscribers: SubscribersTable;
+  spam: SpamTable;
   outbox: OutboxTable;
   outboxBatches: OutboxBatchesTable;
   applicationEvents: ApplicationEventsTable;
@@ -330,6 +350,7 @@ export type NewUpload = Insertable<UploadsTable>;
 export type ContactRequest = Selectable<ContactRequestsTable>;
 export type Application = Selectable<ApplicationsTable>;
 export type Subscriber = Selectable<SubscribersTable>;
+export type SpamEntry = Selectable<SpamTable>;
 export type OutboxRow = Selectable<OutboxTable>;
 export type ApplicationEvent = Selectable<ApplicationEventsTable>;
 export type AuditEntry = Selectable<AuditLogTable>;

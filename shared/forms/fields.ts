@@ -94,9 +94,16 @@ export interface AntiAbuseFields {
   [ELAPSED_FIELD]?: number;
 }
 
-/** True when a submission from our own form looks automated: store nothing, answer as if stored. */
-export function looksAutomated(data: AntiAbuseFields): boolean {
-  if (data[HONEYPOT_FIELD]) return true;
+/** Why a submission from our own form looks automated: the honeypot is filled, or it was filled too fast. */
+export const SPAM_REASONS = ["honeypot", "too-fast"] as const;
+export type SpamReason = (typeof SPAM_REASONS)[number];
+
+/**
+ * Why a submission looks automated, or null when it does not. Such a submission is kept in
+ * the inbox's spam view, notifying nobody, and answered as if delivered (decision 033).
+ */
+export function spamReason(data: AntiAbuseFields): SpamReason | null {
+  if (data[HONEYPOT_FIELD]) return "honeypot";
   const elapsed = data[ELAPSED_FIELD];
-  return elapsed !== undefined && elapsed < MIN_FILL_MS;
+  return elapsed !== undefined && elapsed < MIN_FILL_MS ? "too-fast" : null;
 }

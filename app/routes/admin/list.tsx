@@ -2,6 +2,7 @@ import { data, Form, Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/list";
 import { applicationCounts, countUnconfirmed, inboxPage, listQuery, openingTitles } from "../../admin/inbox.server.ts";
 import { requireStaff } from "../../admin/session.server.ts";
+import { inboxSpamCount } from "../../admin/spam.server.ts";
 import { countLabel, formatWhen, LIST_VIEWS } from "../../admin/fields.ts";
 import { fill, useInbox } from "../../admin/i18n/index.ts";
 import { PipelineTable } from "../../admin/hiring/PipelineTable.tsx";
@@ -24,11 +25,12 @@ export async function loader(args: Route.LoaderArgs) {
     openings: applications ? [...(await openingTitles(db, session.staff.language))] : [],
     pipeline: applications ? await applicationCounts(db) : [],
     unconfirmed: params.list === "subscribers" ? await countUnconfirmed(db) : 0,
+    spam: await inboxSpamCount(services.database, params.list),
   };
 }
 
 export default function InboxList({ loaderData }: Route.ComponentProps) {
-  const { list, query, rows, total, openings, pipeline, unconfirmed } = loaderData;
+  const { list, query, rows, total, openings, pipeline, unconfirmed, spam } = loaderData;
   const titles = new Map(openings);
   const statuses = LIST_STATUSES[list];
   const { t, lang } = useInbox();
@@ -44,9 +46,14 @@ export default function InboxList({ loaderData }: Route.ComponentProps) {
     <>
       <div className="admin__heading">
         <h1>{t.nav[list]}</h1>
-        <a className="btn btn--secondary btn--sm" href={`/admin/export/${list}?${params.toString()}`} download>
-          {t.lists.export}
-        </a>
+        <div className="admin__heading-actions">
+          <Link className="btn btn--secondary btn--sm" to={`/admin/${list}/spam`}>
+            {fill(t.spam.link, { n: spam })}
+          </Link>
+          <a className="btn btn--secondary btn--sm" href={`/admin/export/${list}?${params.toString()}`} download>
+            {t.lists.export}
+          </a>
+        </div>
       </div>
       <Form method="get" className="admin-filters" role="search">
         <label className="field">

@@ -154,6 +154,12 @@ const en = {
     result:
       "Erased {requests} quote requests, {applications} applications, {subscriptions} subscriptions and {files} files. The action is in the audit log.",
   },
+  csv: {
+    id: "ID",
+    subscribed: "Subscribed",
+    confirmed: "Confirmed",
+    unsubscribeLink: "Unsubscribe link",
+  },
   spam: {
     link: "Spam: {n}",
     title: "Spam: {list}",

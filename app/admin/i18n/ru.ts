@@ -157,6 +157,12 @@ const ru: InboxCatalogue = {
     result:
       "Удалено: заявок — {requests}, откликов — {applications}, подписок — {subscriptions}, файлов — {files}. Действие записано в журнал.",
   },
+  csv: {
+    id: "Идентификатор",
+    subscribed: "Дата подписки",
+    confirmed: "Дата подтверждения",
+    unsubscribeLink: "Ссылка для отписки",
+  },
   spam: {
     link: "Спам: {n}",
     title: "Спам: {list}",

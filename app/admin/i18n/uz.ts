@@ -158,6 +158,12 @@ const uz: InboxCatalogue = {
     result:
       "Oʻchirildi: soʻrovlar — {requests}, arizalar — {applications}, obunalar — {subscriptions}, fayllar — {files}. Amal jurnalga yozildi.",
   },
+  csv: {
+    id: "Identifikator",
+    subscribed: "Obuna sanasi",
+    confirmed: "Tasdiqlangan sana",
+    unsubscribeLink: "Obunani bekor qilish havolasi",
+  },
   spam: {
     link: "Spam: {n}",
     title: "Spam: {list}",

@@ -71,7 +71,9 @@ export default function InboxSpam({ loaderData, actionData }: Route.ComponentPro
       <p>
         <Link to={`/admin/${list}`}>← {t.spam.back}</Link>
       </p>
-      <h1>{fill(t.spam.title, { list: t.nav[list] })}</h1>
+      <div className="admin__heading">
+        <h1>{fill(t.spam.title, { list: t.nav[list] })}</h1>
+      </div>
       <p className="muted">{t.spam.intro}</p>
       {actionData ? (
         actionData.restored ? (

@@ -2,7 +2,7 @@ import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applicationHistory, changeApplication } from "../../server/admin/hiring.ts";
 import { CSV_COLUMNS, toCsv } from "../../server/admin/csv.ts";
-import { csvWords } from "../../app/admin/csv-words.ts";
+import { csvWords } from "../../app/admin/csv-words.server.ts";
 import inboxEn from "../../app/admin/i18n/en.ts";
 import { erasePerson, inboxExport, inboxPage, listQuery } from "../../server/admin/inbox.ts";
 import { applicationCounts } from "../../server/db/application-events.ts";

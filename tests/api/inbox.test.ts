@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIST_STATUSES, PAGE_SIZE } from "../../shared/inbox.ts";
 import { changeStatus, inboxPage, listQuery } from "../../server/admin/inbox.ts";
 import { CSV_COLUMNS, neutralizeFormula, toCsv } from "../../server/admin/csv.ts";
-import { csvWords } from "../../app/admin/csv-words.ts";
+import { csvWords } from "../../app/admin/csv-words.server.ts";
 import inboxEn from "../../app/admin/i18n/en.ts";
 import inboxRu from "../../app/admin/i18n/ru.ts";
 import inboxUz from "../../app/admin/i18n/uz.ts";

@@ -12,7 +12,7 @@ import {
 } from "../../admin/inbox.server.ts";
 import { requireStaff } from "../../admin/session.server.ts";
 import { LIST_VIEWS } from "../../admin/fields.ts";
-import { csvWords } from "../../admin/csv-words.ts";
+import { csvWords } from "../../admin/csv-words.server.ts";
 import { inboxCatalogue } from "../../admin/i18n/index.ts";
 import { siteOrigin } from "../../site/context.server.ts";
 import { isListName } from "../../../shared/inbox.ts";

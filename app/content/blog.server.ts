@@ -6,7 +6,7 @@ import { livePosts, savedPost, type PublicPost } from "../../server/content/post
 import { formatDate } from "../i18n/format.ts";
 import { typesetHtml, typesetText } from "../../server/content/typography.ts";
 import { siteContext } from "../site/context.server.ts";
-import type { BlogPost, BlogPostSummary, CoverImage } from "./blog.ts";
+import type { BlogPost, BlogPostSummary, CoverImage } from "./blog-types.ts";
 
 /**
  * The blog as visitors see it, read from the database: what staff published, in the

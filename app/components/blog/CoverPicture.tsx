@@ -1,4 +1,4 @@
-import type { CoverImage } from "../../content/blog.ts";
+import type { CoverImage } from "../../content/blog-types.ts";
 
 /**
  * A post's cover with its explicit dimensions: a drawing as it is, an uploaded image in

@@ -55,7 +55,7 @@ if (DATABASE_URL) {
     let submissions = 0;
 
     test.beforeAll(async () => {
-      test.setTimeout(60_000);
+      test.setTimeout(90_000);
       await wipePostgres(DATABASE_URL);
       await telegram.start();
       dataDirs.push(...PORTS.map((port) => mkdtempSync(join(tmpdir(), `lojuvard-instance-${port}-`))));

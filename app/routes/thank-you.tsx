@@ -3,7 +3,7 @@ import type { Route } from "./+types/thank-you";
 import { catalogues } from "../i18n/catalogues/index.server.ts";
 import { cataloguePage } from "../seo/catalogue-page.server.ts";
 import { pageMeta } from "../seo/meta.ts";
-import { thankYouForm } from "../routing/paths.ts";
+import { thankYouForm } from "../routing/thank-you.ts";
 import { useLocalePath, useT } from "../site/use-site.ts";
 import { SocialLinks } from "../components/layout/Footer.tsx";
 import { Icon } from "../components/ui/Icon.tsx";

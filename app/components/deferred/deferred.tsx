@@ -10,18 +10,14 @@ import {
   type ComponentType,
 } from "react";
 import type { FieldSnapshot } from "./fields.ts";
-import { holdRouterUpdatesFor, type WaitingParts } from "./router-updates.ts";
+import { holdRouterUpdates } from "./router-updates.ts";
 
-/** Every deferred kind of part whose code has not been asked for yet: how to ask for it. */
-const waiting = new Set<() => void>();
+/** How to ask for each kind of part's code (asking twice does nothing more). */
+const releases: (() => void)[] = [];
 /** Parts on the page still showing the server's HTML, their code not taken over. */
 const dehydrated = new Set<Slot>();
-const parts: WaitingParts = {
-  want: () => {
-    for (const want of [...waiting]) want();
-  },
-  anyDehydrated: () => dehydrated.size > 0,
-};
+const wantAll = () => releases.forEach((release) => release());
+const anyDehydrated = () => dehydrated.size > 0;
 
 /** One deferred part on the page: what it holds until its code has taken over. */
 class Slot {
@@ -83,13 +79,8 @@ export function useShownSince(): number | undefined {
  */
 export function deferred<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let release!: () => void;
-  const wanted = new Promise<void>((resolve) => {
-    release = () => {
-      waiting.delete(release);
-      resolve();
-    };
-  });
-  if (typeof document !== "undefined") waiting.add(release);
+  const wanted = new Promise<void>((resolve) => (release = resolve));
+  releases.push(release);
   const slots = new Set<Slot>();
 
   const Part = lazy(async () => {
@@ -118,15 +109,13 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
       () => typeof document !== "undefined" && document.documentElement.dataset.hydrated === "true",
     );
     if (mountedAfterHydration) release();
-    useLayoutEffect(() => {
-      if (!mountedAfterHydration && !slot.takenOver) dehydrated.add(slot);
-      holdRouterUpdatesFor(parts);
-      return () => void dehydrated.delete(slot);
-    }, [slot, mountedAfterHydration]);
+    // Before the router's own subscribers subscribe (decision 032).
+    useLayoutEffect(() => holdRouterUpdates(wantAll, anyDehydrated), []);
     useEffect(() => {
       const element = slot.element;
       if (!element || slot.takenOver) return;
       slots.add(slot);
+      dehydrated.add(slot);
       // On the window, capturing: React stops events aimed at a part it has not hydrated
       // yet at its root, before they could reach listeners on the part itself.
       const inside = (event: Event) => event.target instanceof Node && element.contains(event.target);
@@ -149,6 +138,7 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
       if (element.contains(document.activeElement)) release();
       return () => {
         slots.delete(slot);
+        dehydrated.delete(slot);
         for (const intent of intents) window.removeEventListener(intent, onIntent, { capture: true });
         window.removeEventListener("submit", hold, { capture: true });
       };

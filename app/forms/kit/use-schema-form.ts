@@ -12,7 +12,7 @@ import type * as z from "zod/mini";
 import { useApiClient } from "./client.ts";
 import { ELAPSED_FIELD, isErrorCode } from "../../../shared/forms/fields.ts";
 import { useLocalePath, useSite } from "../../site/use-site.ts";
-import { thankYouPath, type ThankYouForm } from "../../routing/paths.ts";
+import { thankYouPath, type ThankYouForm } from "../../routing/thank-you.ts";
 import { notify } from "../../components/toast/toast.tsx";
 import { useShownSince } from "../../components/deferred/deferred.tsx";
 

@@ -7,7 +7,7 @@
  * The thank-you page after a form: each form's answer time differs (a quote request one
  * working day, an application five), so the page is told which form sent the visitor.
  */
-export const THANK_YOU_FORMS = ["request", "application"] as const;
+const THANK_YOU_FORMS = ["request", "application"] as const;
 export type ThankYouForm = (typeof THANK_YOU_FORMS)[number];
 const THANK_YOU_PARAM = "form";
 

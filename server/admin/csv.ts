@@ -2,7 +2,7 @@ import { stringify } from "csv-stringify/sync";
 import type { ListName } from "./inbox.ts";
 
 /** The words of a column's header, as the inbox names the field. */
-export type CsvHeader =
+type CsvHeader =
   | "received"
   | "status"
   | "step"

@@ -20,7 +20,7 @@ import type { FileStore } from "../files/file-store.ts";
 import type { SpamEntry } from "../db/schema.ts";
 import { isStatusOf, LIST_NAMES, PAGE_SIZE, type Status } from "../../shared/inbox.ts";
 
-export type { ListName, ListRows };
+export type { ListName };
 export { type Status } from "../../shared/inbox.ts";
 
 /** The three lists of the inbox, and the outbox's name for what each holds. */
@@ -79,7 +79,7 @@ export async function changeStatus(database: Database, list: ListName, id: strin
 }
 
 /** What the inbox holds about one e-mail address, across every list. */
-export async function personData(database: Database, email: string): Promise<{ [L in ListName]: ListRows[L][] }> {
+async function personData(database: Database, email: string): Promise<{ [L in ListName]: ListRows[L][] }> {
   return {
     requests: await entriesByEmail(database.db, "requests", email),
     applications: await entriesByEmail(database.db, "applications", email),

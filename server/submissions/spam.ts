@@ -12,7 +12,7 @@ import type { ListName } from "../../shared/inbox.ts";
  * request must never vanish. Kept entries notify nobody and answer nobody; staff see them
  * in the inbox's spam view and restore what a person sent; after 30 days they are removed.
  */
-export const SPAM_KEPT_DAYS = 30;
+const SPAM_KEPT_DAYS = 30;
 
 export async function keepAsSpam(
   db: Db,

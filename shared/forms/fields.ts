@@ -95,7 +95,7 @@ export interface AntiAbuseFields {
 }
 
 /** Why a submission from our own form looks automated: the honeypot is filled, or it was filled too fast. */
-export const SPAM_REASONS = ["honeypot", "too-fast"] as const;
+const SPAM_REASONS = ["honeypot", "too-fast"] as const;
 export type SpamReason = (typeof SPAM_REASONS)[number];
 
 /**

@@ -250,15 +250,3 @@ for (const lang of ["ru", "uz"]) {
     });
   }
 }
-
-test("an Uzbek date is written the Uzbek way, whatever the browser knows of Uzbek", async ({ browser }) => {
-  const page = await signedIn(browser, "uz");
-  await page.goto("/admin/requests");
-  await expect(
-    page
-      .getByRole("row", { name: /Oʻktamjon/ })
-      .locator("td")
-      .first(),
-  ).toHaveText("26-noy, 2026, 10:11");
-  await page.context().close();
-});

@@ -12,7 +12,7 @@ export {
   inboxPage,
   LIST_KINDS,
   listQuery,
-  personData,
+  personCounts,
 } from "../../server/admin/inbox.ts";
 export { CSV_COLUMNS, toCsv } from "../../server/admin/csv.ts";
 export { latestAuditEntries } from "../../server/db/audit-log.ts";

@@ -6,7 +6,7 @@ import { posts } from "../../content/model/index.ts";
 import { formatDate } from "../i18n/format.ts";
 import { catalogues, pageMessageFormat } from "../i18n/catalogues/index.server.ts";
 import { findEntry, liveEntries, savedEntry, type PublicEntry } from "./entries.server.ts";
-import type { BlogPost, BlogPostSummary } from "./blog.ts";
+import type { BlogPost, BlogPostSummary } from "./blog-types.ts";
 
 /** Words read per minute, for the reading time shown on posts. */
 const WORDS_PER_MINUTE = 200;

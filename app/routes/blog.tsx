@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/blog";
-import { BLOG_CATEGORIES, type BlogCategory } from "../content/blog.ts";
+import { BLOG_CATEGORIES, type BlogCategory } from "../content/blog-types.ts";
 import { listPosts } from "../content/blog.server.ts";
 import { cataloguePage } from "../seo/catalogue-page.server.ts";
 import { pageMeta } from "../seo/meta.ts";

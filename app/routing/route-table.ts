@@ -78,6 +78,7 @@ export const inboxPages: readonly PageDefinition[] = [
   page("admin/newsletter", "/admin/newsletter", "routes/admin/newsletter.tsx"),
   page("admin/emails", "/admin/emails", "routes/admin/emails.tsx"),
   page("admin/list", "/admin/:list", "routes/admin/list.tsx"),
+  page("admin/spam", "/admin/:list/spam", "routes/admin/spam.tsx"),
   page("admin/detail", "/admin/:list/:id", "routes/admin/detail.tsx"),
 ];
 

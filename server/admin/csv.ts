@@ -1,52 +1,77 @@
 import { stringify } from "csv-stringify/sync";
-import careers from "../../content/pages/careers/en.ts";
-import { HIRING_STEPS } from "../../shared/inbox.ts";
 import type { ListName } from "./inbox.ts";
 
-/** A column: its header, and the row's field or how the cell is made from the row. */
-type Column = [string, string | ((row: Record<string, unknown>) => unknown)];
+/** The words of a column's header, as the inbox names the field. */
+type CsvHeader =
+  | "received"
+  | "status"
+  | "step"
+  | "fullName"
+  | "companyName"
+  | "firstName"
+  | "lastName"
+  | "email"
+  | "phone"
+  | "position"
+  | "message"
+  | "attachment"
+  | "cv"
+  | "language"
+  | "id"
+  | "subscribed"
+  | "confirmed"
+  | "unsubscribed"
+  | "unsubscribeLink";
 
-/** An application's step as the careers page names it, for people reading the spreadsheet. */
-const STEP_NAMES: Record<string, string> = {
-  ...Object.fromEntries(HIRING_STEPS.map((step, index) => [step, careers.process.steps[index]?.title ?? step])),
-  rejected: "Rejected",
-  withdrawn: "Withdrawn",
-};
+/**
+ * The words an export is written in: the exporting member's inbox language, the same
+ * labels for statuses and hiring steps as the inbox shows (never a code like `in_progress`).
+ */
+export interface CsvWords {
+  headers: Record<CsvHeader, string>;
+  status(status: string): string;
+  language(code: string): string;
+}
+
+/** How a cell is written: as stored, or as a status or a language in the export's words. */
+type CellKind = "text" | "status" | "language";
+/** A column: its header, the row's field, and how the cell is written. */
+type Column = [CsvHeader, string, CellKind?];
 
 /** The columns of each list's export, in order. */
 export const CSV_COLUMNS: Record<ListName, Column[]> = {
   requests: [
-    ["Received", "createdAt"],
-    ["Status", "status"],
-    ["Full name", "fullName"],
-    ["Company", "companyName"],
-    ["Email", "email"],
-    ["Phone", "phone"],
-    ["Message", "message"],
-    ["Attachment", "attachmentName"],
-    ["Language", "language"],
-    ["ID", "id"],
+    ["received", "createdAt"],
+    ["status", "status", "status"],
+    ["fullName", "fullName"],
+    ["companyName", "companyName"],
+    ["email", "email"],
+    ["phone", "phone"],
+    ["message", "message"],
+    ["attachment", "attachmentName"],
+    ["language", "language", "language"],
+    ["id", "id"],
   ],
   applications: [
-    ["Received", "createdAt"],
-    ["Step", (row) => STEP_NAMES[String(row.status)] ?? row.status],
-    ["First name", "firstName"],
-    ["Last name", "lastName"],
-    ["Email", "email"],
-    ["Phone", "phone"],
-    ["Position", "position"],
-    ["Message", "message"],
-    ["CV", "attachmentName"],
-    ["Language", "language"],
-    ["ID", "id"],
+    ["received", "createdAt"],
+    ["step", "status", "status"],
+    ["firstName", "firstName"],
+    ["lastName", "lastName"],
+    ["email", "email"],
+    ["phone", "phone"],
+    ["position", "position"],
+    ["message", "message"],
+    ["cv", "attachmentName"],
+    ["language", "language", "language"],
+    ["id", "id"],
   ],
   subscribers: [
-    ["Subscribed", "createdAt"],
-    ["Confirmed", "confirmedAt"],
-    ["Email", "email"],
-    ["Language", "language"],
-    ["Unsubscribed", "unsubscribedAt"],
-    ["Unsubscribe link", "unsubscribeUrl"],
+    ["subscribed", "createdAt"],
+    ["confirmed", "confirmedAt"],
+    ["email", "email"],
+    ["language", "language", "language"],
+    ["unsubscribed", "unsubscribedAt"],
+    ["unsubscribeLink", "unsubscribeUrl"],
   ],
 };
 
@@ -64,12 +89,14 @@ export function neutralizeFormula(value: string): string {
  * cell (unquoted, a bare line feed would start a new row whose first cell could be a
  * live formula), and a cell that starts like a formula is made text.
  */
-export function toCsv(columns: Column[], rows: Record<string, unknown>[]): string {
+export function toCsv(columns: Column[], rows: Record<string, unknown>[], words: CsvWords): string {
   const records = rows.map((row) =>
-    columns.map(([, field]) => {
-      const value = typeof field === "function" ? field(row) : row[field];
-      return neutralizeFormula(value == null ? "" : String(value));
+    columns.map(([, field, kind = "text"]) => {
+      const value = row[field] == null ? "" : String(row[field]);
+      const text = !value || kind === "text" ? value : kind === "status" ? words.status(value) : words.language(value);
+      return neutralizeFormula(text);
     }),
   );
-  return `\uFEFF${stringify([columns.map(([header]) => header), ...records], { record_delimiter: "windows", quoted: true })}`;
+  const headers = columns.map(([header]) => words.headers[header]);
+  return `\uFEFF${stringify([headers, ...records], { record_delimiter: "windows", quoted: true })}`;
 }

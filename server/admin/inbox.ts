@@ -14,11 +14,13 @@ import {
   type ListRows,
 } from "../db/inbox-lists.ts";
 import { deleteMessagesAbout, deleteMessagesTo } from "../db/outbox.ts";
+import { deleteSpam, spamByEmail } from "../db/spam.ts";
 import { deleteUpload, getUpload } from "../db/uploads.ts";
 import type { FileStore } from "../files/file-store.ts";
+import type { SpamEntry } from "../db/spam.ts";
 import { isStatusOf, LIST_NAMES, PAGE_SIZE, type Status } from "../../shared/inbox.ts";
 
-export type { ListName, ListRows };
+export type { ListName };
 export { type Status } from "../../shared/inbox.ts";
 
 /** The three lists of the inbox, and the outbox's name for what each holds. */
@@ -77,7 +79,7 @@ export async function changeStatus(database: Database, list: ListName, id: strin
 }
 
 /** What the inbox holds about one e-mail address, across every list. */
-export async function personData(database: Database, email: string): Promise<{ [L in ListName]: ListRows[L][] }> {
+async function personData(database: Database, email: string): Promise<{ [L in ListName]: ListRows[L][] }> {
   return {
     requests: await entriesByEmail(database.db, "requests", email),
     applications: await entriesByEmail(database.db, "applications", email),
@@ -85,9 +87,20 @@ export async function personData(database: Database, email: string): Promise<{ [
   };
 }
 
+/** How many entries of each list one e-mail address has, those in spam included. */
+export async function personCounts(database: Database, email: string): Promise<Record<ListName, number>> {
+  return countByList(await personData(database, email), await spamByEmail(database.db, email));
+}
+
+function countByList(found: { [L in ListName]: unknown[] }, spam: SpamEntry[]): Record<ListName, number> {
+  return Object.fromEntries(
+    LIST_NAMES.map((list) => [list, found[list].length + spam.filter((entry) => entry.list === list).length]),
+  ) as Record<ListName, number>;
+}
+
 /**
  * Erases everything about an e-mail address (a privacy request): its quote requests,
- * applications and subscription, their files and queued notifications. The audit log
+ * applications and subscription, those in spam too, their files and queued notifications. The audit log
  * records who, when and how much, with a hash of the address rather than the address.
  */
 export async function erasePerson(
@@ -97,8 +110,15 @@ export async function erasePerson(
   actor: string,
 ): Promise<Record<ListName | "files", number>> {
   const found = await personData(database, email);
+  const spam = await spamByEmail(database.db, email);
+  const counts = countByList(found, spam);
   const storedFiles: string[] = [];
   await database.transaction(async (tx) => {
+    for (const entry of spam) {
+      await deleteSpam(tx, entry.id);
+      const storedName = entry.fileId ? await deleteUpload(tx, entry.fileId) : undefined;
+      if (storedName) storedFiles.push(storedName);
+    }
     for (const list of LIST_NAMES) {
       const fileColumn = LIST_TABLES[list].file;
       for (const row of found[list]) {
@@ -113,7 +133,6 @@ export async function erasePerson(
     }
     // Whatever was still to be sent to the person (answers, replies, newsletters) goes too.
     await deleteMessagesTo(tx, email);
-    const counts = Object.fromEntries(LIST_NAMES.map((list) => [list, found[list].length]));
     await recordAudit(tx, actor, "erase", {
       email_sha256: sha256(email.trim().toLocaleLowerCase("und")),
       ...counts,
@@ -122,12 +141,7 @@ export async function erasePerson(
   });
   // Files go after the rows are gone, so no reader can still reach them.
   for (const storedName of storedFiles) await files.remove(storedName);
-  return {
-    requests: found.requests.length,
-    applications: found.applications.length,
-    subscribers: found.subscribers.length,
-    files: storedFiles.length,
-  };
+  return { ...counts, files: storedFiles.length };
 }
 
 /** The attachment or CV of an entry, if it still exists. */

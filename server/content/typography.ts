@@ -65,11 +65,17 @@ function make(locale: string[], disable: string[] = []): Typograf {
   return typograf;
 }
 
-/** A plain string, typeset for its language. Identifiers (no space in them) pass untouched. */
+/**
+ * A plain string, typeset for its language. Identifiers (no space in them) pass untouched.
+ * Typograf trims; a fragment's own leading and trailing spaces stay, since the text goes on
+ * in a link beside it ("Read more in our " + "cookie policy").
+ */
 export function typesetText(text: string, lang: Language): string {
   if (!/\s/.test(text)) return text;
+  const [, before = "", inner = "", after = ""] = /^(\s*)([\s\S]*?)(\s*)$/.exec(text) ?? [];
+  const typeset = `${before}${typografs[lang].execute(inner)}${after}`;
   // A fragment that ends in a short word ("… по ", a link follows) keeps it with what follows.
-  return typografs[lang].execute(text).replace(/(?<![\p{L}\d-])(\p{L}{1,2}) $/u, "$1\u00a0");
+  return typeset.replace(/(?<![\p{L}\d-])(\p{L}{1,2}) $/u, "$1\u00a0");
 }
 
 /** HTML (a rendered Markdown body): text is typeset, tags, attributes, code and pre are not. */

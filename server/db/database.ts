@@ -60,7 +60,13 @@ async function migrate(db: Kysely<Schema>, engine: Database["engine"]): Promise<
       ? (await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db)).rows[0]?.schema
       : undefined;
   // Migrations name tables and columns as SQL does: no camelCase mapping.
-  const migrator = new Migrator({ db: db.withoutPlugins(), provider: migrations, migrationTableSchema: schema });
+  // Branches of work add steps side by side; a database that has a later step still takes an earlier one.
+  const migrator = new Migrator({
+    db: db.withoutPlugins(),
+    provider: migrations,
+    migrationTableSchema: schema,
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === "Error")?.migrationName ?? "unknown";

@@ -419,6 +419,28 @@ const steps: Record<string, Migration> = {
         .execute();
     },
   },
+  "0009-a-spam": {
+    // What the honeypot or the fill-time rule catches is kept for 30 days in a spam view
+    // instead of being dropped (issue 25): the submission as sent, why it was caught, and
+    // its upload (claimed, so the sweep of unused uploads leaves it).
+    async up(db) {
+      await db.schema
+        .createTable("spam")
+        .addColumn("id", "text", (col) => col.primaryKey())
+        // The inbox list it would have gone to: requests, applications, subscribers.
+        .addColumn("list", "text", (col) => col.notNull())
+        .addColumn("reason", "text", (col) => col.notNull())
+        .addColumn("email", "text", (col) => col.notNull())
+        .addColumn("language", "text", (col) => col.notNull())
+        // The validated submission, as JSON.
+        .addColumn("data", "text", (col) => col.notNull())
+        .addColumn("file_id", "text", (col) => col.references("uploads.id"))
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex("spam_by_list").on("spam").columns(["list", "created_at"]).execute();
+      await db.schema.createIndex("spam_by_age").on("spam").column("created_at").execute();
+    },
+  },
   "0010-content-entries": {
     // Every kind of content in one table, each entry a document shaped by its kind's
     // declaration (decision 043). Posts and openings move in with their texts, and their

@@ -24,6 +24,16 @@ export const SCHEMA_NOTES: Record<string, { table?: string; columns?: Record<str
   applications: {
     columns: { position: 'The opening\'s id, or "" for a general application.' },
   },
+  spam: {
+    table:
+      "A submission the honeypot or the fill-time rule caught: kept 30 days in the inbox's spam view, notifying nobody, until staff restore it into its list (decision 033).",
+    columns: {
+      list: "The inbox list it goes to when restored: requests, applications, subscribers.",
+      reason: "honeypot, too-fast (shared/forms/fields.ts).",
+      data: "The validated submission as its form sent it, JSON.",
+      fileId: "Its attachment or CV, claimed so the sweep of unused uploads keeps it.",
+    },
+  },
   contentEntries: {
     table:
       "An entry of a kind of content (a post, an opening, a case study…): its publishing state in columns, its fields in `data`, a JSON document shaped by the kind's declaration (content/model/, decision 043).",

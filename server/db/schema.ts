@@ -230,6 +230,22 @@ interface SettingsTable {
   value: string;
 }
 
+/** A submission the honeypot or the fill-time rule caught: kept 30 days in the inbox's spam view, notifying nobody, until staff restore it into its list (decision 033). */
+interface SpamTable {
+  id: string;
+  /** The inbox list it goes to when restored: requests, applications, subscribers. */
+  list: string;
+  /** honeypot, too-fast (shared/forms/fields.ts). */
+  reason: string;
+  email: string;
+  language: string;
+  /** The validated submission as its form sent it, JSON. */
+  data: string;
+  /** Its attachment or CV, claimed so the sweep of unused uploads keeps it. */
+  fileId: string | null;
+  createdAt: IsoDate;
+}
+
 interface SubscribersTable {
   id: string;
   email: string;
@@ -287,6 +303,7 @@ export interface Schema {
   rateLimits: RateLimitsTable;
   revisions: RevisionsTable;
   settings: SettingsTable;
+  spam: SpamTable;
   subscribers: SubscribersTable;
   uploadChunks: UploadChunksTable;
   uploads: UploadsTable;

@@ -13,6 +13,7 @@ import type { MailTemplates } from "../notify/mail-content.ts";
 import { startOutboxWorker } from "../notify/outbox.ts";
 import { removeUnconfirmed } from "../newsletter/subscriptions.ts";
 import { registerApi, type ApiRoute } from "../submissions/api-scope.ts";
+import { removeOldSpam } from "../submissions/spam.ts";
 import { registerPages } from "./pages.ts";
 import { registerRequestGuards } from "./request-guards.ts";
 import type { Services } from "./request-context.ts";
@@ -108,7 +109,7 @@ export async function createServer(
 /**
  * What runs on its own beside the requests: the outbox worker (notifications, answers,
  * newsletters), removing unused uploads and orphan files, and removing subscriptions
- * never confirmed within 30 days. Returns a function that stops it all.
+ * never confirmed and spam kept for 30 days. Returns a function that stops it all.
  */
 function startBackgroundWork(
   database: Database,
@@ -121,13 +122,15 @@ function startBackgroundWork(
     log.error({ err: error }, "upload cleanup failed"),
   );
   const stopOutbox = startOutboxWorker({ database, config, templates, log });
-  const sweepUnconfirmed = () =>
-    removeUnconfirmed(database.db).catch((error: unknown) =>
+  const sweepExpired = async () => {
+    await removeUnconfirmed(database.db).catch((error: unknown) =>
       log.error({ err: error }, "unconfirmed subscriptions sweep failed"),
     );
-  const timer = setInterval(sweepUnconfirmed, 60 * 60_000);
+    await removeOldSpam(database, files).catch((error: unknown) => log.error({ err: error }, "spam sweep failed"));
+  };
+  const timer = setInterval(() => void sweepExpired(), 60 * 60_000);
   timer.unref();
-  void sweepUnconfirmed();
+  void sweepExpired();
   return async () => {
     clearInterval(timer);
     stopCleanup();

@@ -3,7 +3,7 @@ import { API_MESSAGES, type ErrorCode } from "../../shared/forms/fields.ts";
 import type { Language } from "../../shared/i18n/languages.ts";
 import { resolvePathLanguage } from "../../shared/i18n/request-language.ts";
 
-/** The answer to an accepted submission, and to one we silently drop as automated: they look the same. */
+/** The answer to an accepted submission, and to one kept as spam: they look the same. */
 export const ACCEPTED = { status: "ok" } as const;
 
 /** 400 with a message per invalid field, in the specification's words. */

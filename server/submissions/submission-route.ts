@@ -1,13 +1,15 @@
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import type * as z from "zod/mini";
-import { fieldErrors, looksAutomated, type AntiAbuseFields } from "../../shared/forms/fields.ts";
+import { fieldErrors, spamReason, type AntiAbuseFields } from "../../shared/forms/fields.ts";
 import type { Language } from "../../shared/i18n/languages.ts";
+import type { ListName } from "../../shared/inbox.ts";
 import type { Schema, IsoDate } from "../db/schema.ts";
 import { enqueue } from "../db/outbox.ts";
 import { claimUpload, UnknownUploadError } from "../db/uploads.ts";
 import type { ApiRoute } from "./api-route.ts";
 import { ACCEPTED, invalid, submissionLanguage } from "./respond.ts";
+import { keepAsSpam } from "./spam.ts";
 
 /** JSON bodies of a form submission: generous for a long message, bounded for memory. */
 const SUBMISSION_BODY_LIMIT = 64 * 1024;
@@ -20,6 +22,8 @@ export interface SubmissionDefinition<Data extends AntiAbuseFields & { email: st
   path: string;
   /** The outbox's name for it: "contact", "application". */
   kind: string;
+  /** The inbox list it is kept in. */
+  list: ListName;
   /** The outbox's name for the e-mail that answers the sender ("contact-acknowledgement"). */
   acknowledgement: string;
   schema: z.ZodMiniType<Data>;
@@ -33,7 +37,8 @@ export interface SubmissionDefinition<Data extends AntiAbuseFields & { email: st
  * The one handler of file-carrying submissions. Valid data is stored, its upload claimed,
  * staff's notifications and (with e-mail) the sender's answer queued, in one transaction,
  * and only then acknowledged; invalid data gets 400 with a code per field and nothing is
- * stored; a submission that looks automated is answered like a real one and dropped.
+ * stored; a submission that looks automated is kept in the spam view with its upload,
+ * notifying nobody, and answered like a delivered one.
  */
 export function submissionRoute<Data extends AntiAbuseFields & { email: string }>(
   definition: SubmissionDefinition<Data>,
@@ -43,34 +48,53 @@ export function submissionRoute<Data extends AntiAbuseFields & { email: string }
       const parsed = definition.schema.safeParse(request.body);
       if (!parsed.success) return invalid(reply, fieldErrors(parsed.error.issues));
       const data = parsed.data;
-      if (looksAutomated(data)) {
-        request.log.warn({ form: definition.kind }, "automated submission dropped");
-        return ACCEPTED;
-      }
       const id = randomUUID();
       const now = new Date().toISOString();
       const language = submissionLanguage(request);
+      const reason = spamReason(data);
+      const fileId = String(data[definition.upload.field]);
       try {
         await database.transaction(async (tx) => {
-          await claimUpload(tx, String(data[definition.upload.field]), definition.upload.category, now);
-          await definition.save(tx, data, { id, language, now });
-          for (const channel of channels) await enqueue(tx, { channel, kind: definition.kind, subjectId: id, now });
-          if (channels.includes("email")) {
-            await enqueue(tx, {
-              channel: "email",
-              kind: definition.acknowledgement,
-              subjectId: id,
-              recipient: data.email,
-              now,
-            });
+          await claimUpload(tx, fileId, definition.upload.category, now);
+          if (reason) {
+            await keepAsSpam(tx, { id, list: definition.list, reason, email: data.email, language, data, fileId, now });
+          } else {
+            await acceptSubmission(tx, definition, data, { id, language, receivedAt: now, now }, channels);
           }
         });
       } catch (error) {
         if (error instanceof UnknownUploadError) return invalid(reply, { [definition.upload.field]: "upload" });
         throw error;
       }
-      request.log.info({ form: definition.kind, id }, "submission stored");
+      if (reason) request.log.warn({ form: definition.kind, id, reason }, "submission kept as spam");
+      else request.log.info({ form: definition.kind, id }, "submission stored");
       return ACCEPTED;
     });
   };
+}
+
+/**
+ * What accepting a submission means, in the caller's transaction: its row (received at
+ * `receivedAt`), a notification per staff channel and, with e-mail, the sender's answer,
+ * all due `now`. A submission restored from spam is accepted the same way.
+ */
+export async function acceptSubmission<Data extends AntiAbuseFields & { email: string }>(
+  tx: Transaction<Schema>,
+  definition: SubmissionDefinition<Data>,
+  data: Data,
+  meta: { id: string; language: Language; receivedAt: IsoDate; now: IsoDate },
+  channels: readonly string[],
+): Promise<void> {
+  const { id, now } = meta;
+  await definition.save(tx, data, { id, language: meta.language, now: meta.receivedAt });
+  for (const channel of channels) await enqueue(tx, { channel, kind: definition.kind, subjectId: id, now });
+  if (channels.includes("email")) {
+    await enqueue(tx, {
+      channel: "email",
+      kind: definition.acknowledgement,
+      subjectId: id,
+      recipient: data.email,
+      now,
+    });
+  }
 }

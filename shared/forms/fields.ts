@@ -37,6 +37,17 @@ export const API_MESSAGES: Record<ErrorCode, string> = {
 export const PHONE_MIN_LENGTH = 5;
 /** Digits and plus signs only, with at least one digit. */
 export const PHONE_PATTERN = /^[0-9+]*[0-9][0-9+]*$/;
+/** What people write between a phone number's digits: spaces, hyphens and dashes, dots, brackets. */
+const PHONE_SEPARATORS = /[\s\-\u2010-\u2015.()]/gu;
+
+/**
+ * A phone number as people write it ("+998 90 123-45-67", "(90) 123.45.67") as the
+ * specification keeps it: digits and plus signs. Anything else (letters) stays, for the
+ * rule to refuse. Client and server validate, send and store the result.
+ */
+export function normalizePhone(value: string): string {
+  return value.replace(PHONE_SEPARATORS, "");
+}
 /** The footer's extra check before sending (spec §5: "a simple {email} pattern"). */
 export const SIMPLE_EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
 /** Longest accepted text values: generous for real messages, bounded for storage. */
@@ -83,9 +94,15 @@ export interface AntiAbuseFields {
   [ELAPSED_FIELD]?: number;
 }
 
-/** True when a submission from our own form looks automated: store nothing, answer as if stored. */
-export function looksAutomated(data: AntiAbuseFields): boolean {
-  if (data[HONEYPOT_FIELD]) return true;
+/** Why a submission from our own form looks automated: the honeypot is filled, or it was filled too fast. */
+export type SpamReason = "honeypot" | "too-fast";
+
+/**
+ * Why a submission looks automated, or null when it does not. Such a submission is kept in
+ * the inbox's spam view, notifying nobody, and answered as if delivered (decision 033).
+ */
+export function spamReason(data: AntiAbuseFields): SpamReason | null {
+  if (data[HONEYPOT_FIELD]) return "honeypot";
   const elapsed = data[ELAPSED_FIELD];
-  return elapsed !== undefined && elapsed < MIN_FILL_MS;
+  return elapsed !== undefined && elapsed < MIN_FILL_MS ? "too-fast" : null;
 }

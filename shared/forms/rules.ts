@@ -4,6 +4,7 @@ import {
   ELAPSED_FIELD,
   isStorableText,
   MAX_LENGTH,
+  normalizePhone,
   PHONE_MIN_LENGTH,
   PHONE_PATTERN,
   SIMPLE_EMAIL_PATTERN,
@@ -23,11 +24,17 @@ export const requiredText = (max: number) =>
 export const email = () =>
   requiredText(MAX_LENGTH.email).check(z.email("email"), z.regex(SIMPLE_EMAIL_PATTERN, "email"));
 
+/** Written as people write it, kept as digits and plus signs (spec §5): normalized, then checked. */
 export const phone = () =>
-  requiredText(MAX_LENGTH.phone).check(
-    z.minLength(PHONE_MIN_LENGTH, "phoneLength"),
-    z.regex(PHONE_PATTERN, "phoneChars"),
-  );
+  z
+    .string("required")
+    .check(
+      z.overwrite(normalizePhone),
+      z.minLength(1, "required"),
+      z.maxLength(MAX_LENGTH.phone, "tooLong"),
+      z.minLength(PHONE_MIN_LENGTH, "phoneLength"),
+      z.regex(PHONE_PATTERN, "phoneChars"),
+    );
 
 /** The consent checkbox must be exactly true (spec §5). */
 export const consent = () => z.literal(true, "consent");

@@ -140,7 +140,14 @@ describe.each(ENGINES)("API on %s", (engine) => {
       ],
       ["an invalid e-mail", (p) => (p.email = "dilnoza@"), "email", "Value is not a valid email address"],
       ["a short phone", (p) => (p.phone = "+998"), "phone", "This field should be at least 5 characters long"],
-      ["letters in the phone", (p) => (p.phone = "+998 90 123"), "phone", "Use only digits and the plus sign"],
+      ["letters in the phone", (p) => (p.phone = "+998 90 ABC-45-67"), "phone", "Use only digits and the plus sign"],
+      ["a phone of separators only", (p) => (p.phone = " (-.-) "), "phone", "Value is required"],
+      [
+        "a phone short once written plainly",
+        (p) => (p.phone = "(90) 1"),
+        "phone",
+        "This field should be at least 5 characters long",
+      ],
       ["a phone of plus signs", (p) => (p.phone = "+++++"), "phone", "Use only digits and the plus sign"],
       ["consent not given", (p) => (p.checkbox = false), "checkbox", "Value is required"],
       ["consent as a string", (p) => (p.checkbox = "true"), "checkbox", "Value is required"],
@@ -167,6 +174,21 @@ describe.each(ENGINES)("API on %s", (engine) => {
       },
     );
 
+    it.each([
+      ["+998 90 123-45-67", "+998901234567"],
+      ["(90) 123.45.67", "901234567"],
+      ["+998\u00a090\u00a0123\u201345\u201367", "+998901234567"],
+    ])("accepts the phone %s as people write it and stores %s", async (written, stored) => {
+      const payload = { ...(await valid()), phone: written };
+      expect((await post(CONTACT, payload)).statusCode).toBe(200);
+      const row = await server.database.db
+        .selectFrom("contactRequests")
+        .select("phone")
+        .where("fileId", "=", payload.file)
+        .executeTakeFirstOrThrow();
+      expect(row.phone).toBe(stored);
+    });
+
     it("refuses an upload used by an earlier request", async () => {
       const payload = await valid();
       expect((await post(CONTACT, payload)).statusCode).toBe(200);
@@ -190,7 +212,7 @@ describe.each(ENGINES)("API on %s", (engine) => {
       expect(await server.count("contactRequests")).toBe(before);
     });
 
-    it("answers a filled honeypot or a too-fast form as if stored, and stores nothing", async () => {
+    it("answers a filled honeypot or a too-fast form as if stored, and keeps it out of the list", async () => {
       const before = await server.count("contactRequests");
       const trap = await post(CONTACT, { ...(await valid()), website: "http://spam.example" });
       expect(trap.statusCode).toBe(200);
@@ -262,6 +284,17 @@ describe.each(ENGINES)("API on %s", (engine) => {
       expect((await server.upload(payload.cv))?.usedAt).not.toBeNull();
     });
 
+    it("stores the phone of an application as digits and plus signs", async () => {
+      const payload = { ...(await application()), phone: "+998 (93) 555-11-22" };
+      expect((await post(APPLICATION, payload)).statusCode).toBe(200);
+      const row = await server.database.db
+        .selectFrom("applications")
+        .select("phone")
+        .where("cvId", "=", payload.cv)
+        .executeTakeFirstOrThrow();
+      expect(row.phone).toBe("+998935551122");
+    });
+
     it("accepts a general application without a position", async () => {
       expect((await post(APPLICATION, { ...(await application()), position: "" })).statusCode).toBe(200);
     });
@@ -270,6 +303,7 @@ describe.each(ENGINES)("API on %s", (engine) => {
       ["a blank first name", { first_name: " " }, "first_name", "Value is required"],
       ["an invalid e-mail", { email: "sardor@" }, "email", "Value is not a valid email address"],
       ["a short phone", { phone: "123" }, "phone", "This field should be at least 5 characters long"],
+      ["letters in the phone", { phone: "+998 93 five" }, "phone", "Use only digits and the plus sign"],
       ["no consent", { checkbox: false }, "checkbox", "Value is required"],
       ["a quote attachment as CV", {}, "cv", "Upload the file again"],
       ["a position that is not an id", { position: "<script>" }, "position", "Value is required"],

@@ -2,6 +2,8 @@ import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applicationHistory, changeApplication } from "../../server/admin/hiring.ts";
 import { CSV_COLUMNS, toCsv } from "../../server/admin/csv.ts";
+import { csvWords } from "../../app/admin/csv-words.server.ts";
+import inboxEn from "../../app/admin/i18n/en.ts";
 import { erasePerson, inboxExport, inboxPage, listQuery } from "../../server/admin/inbox.ts";
 import { applicationCounts } from "../../server/db/application-events.ts";
 import { insertApplication } from "../../server/db/applications.ts";
@@ -145,9 +147,10 @@ describe.each(ENGINES)("the hiring pipeline on %s", (engine) => {
     expect(await page("status=no-such-step")).toHaveLength(3);
 
     const rows = await inboxExport(server.database, "applications", listQuery(new URLSearchParams(), "applications"));
-    const [header, ...records] = parse(toCsv(CSV_COLUMNS.applications, rows as unknown as Record<string, unknown>[]), {
-      bom: true,
-    }) as string[][];
+    const [header, ...records] = parse(
+      toCsv(CSV_COLUMNS.applications, rows as unknown as Record<string, unknown>[], csvWords(inboxEn)),
+      { bom: true },
+    ) as string[][];
     const step = header!.indexOf("Step");
     expect(step).toBeGreaterThanOrEqual(0);
     expect(records.map((record) => record[step]).sort()).toEqual([

@@ -1,9 +1,13 @@
 import { parse } from "csv-parse/sync";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PAGE_SIZE } from "../../shared/inbox.ts";
+import { LIST_STATUSES, PAGE_SIZE } from "../../shared/inbox.ts";
 import { changeStatus, inboxPage, listQuery } from "../../server/admin/inbox.ts";
 import { CSV_COLUMNS, neutralizeFormula, toCsv } from "../../server/admin/csv.ts";
+import { csvWords } from "../../app/admin/csv-words.server.ts";
+import inboxEn from "../../app/admin/i18n/en.ts";
+import inboxRu from "../../app/admin/i18n/ru.ts";
+import inboxUz from "../../app/admin/i18n/uz.ts";
 import { insertContactRequest } from "../../server/db/contact-requests.ts";
 import { insertUpload } from "../../server/db/uploads.ts";
 import { requestContext } from "../../server/http/request-context.ts";
@@ -112,12 +116,33 @@ describe("CSV export", () => {
       "'\rx",
       "safe",
     ]);
-    const csv = toCsv(CSV_COLUMNS.subscribers, [
-      { createdAt: "2026-11-22", confirmedAt: "2026-11-22", email: "=cmd|' /C calc'!A0", language: "oʻzbek" },
-    ]);
-    expect(csv.startsWith('\uFEFF"Subscribed","Confirmed","Email"')).toBe(true);
+    const csv = toCsv(
+      CSV_COLUMNS.subscribers,
+      [{ createdAt: "2026-11-22", confirmedAt: "2026-11-22", email: "=cmd|' /C calc'!A0", language: "uz" }],
+      csvWords(inboxUz),
+    );
+    expect(csv.startsWith('\uFEFF"Obuna sanasi","Tasdiqlangan sana","Elektron pochta"')).toBe(true);
     expect(csv).toContain(`"'=cmd|' /C calc'!A0"`);
-    expect(csv).toContain(`"oʻzbek"`);
+    expect(csv).toContain(`"oʻzbekcha"`);
+  });
+
+  it("writes every status and hiring step in the inbox's words, in the member's language, never as a code", () => {
+    const words = { en: inboxEn, ru: inboxRu, uz: inboxUz };
+    for (const [lang, catalogue] of Object.entries(words)) {
+      for (const list of ["requests", "applications"] as const) {
+        for (const status of LIST_STATUSES[list]) {
+          const [, record] = parse(toCsv(CSV_COLUMNS[list], [{ status }], csvWords(catalogue)), {
+            bom: true,
+          }) as string[][];
+          const cell = record![CSV_COLUMNS[list].findIndex(([, field]) => field === "status")];
+          expect(cell, `${lang} ${list} ${status}`).toBe(catalogue.statuses[status]);
+          expect(cell).not.toMatch(/_/);
+        }
+      }
+    }
+    // The same words as the inbox shows: "In progress", "Rejected", in the member's language.
+    expect(csvWords(inboxRu).status("in_progress")).toBe("В работе");
+    expect(csvWords(inboxEn).status("rejected")).toBe("Rejected");
   });
 
   it.each([
@@ -130,7 +155,7 @@ describe("CSV export", () => {
       { createdAt: "2026-11-22", status: "new", fullName: "-2+3", email: "a@example.uz", message },
       { createdAt: "2026-11-23", status: "new", fullName: "Malika", email: "b@example.uz", message: "plain" },
     ];
-    const csv = toCsv(CSV_COLUMNS.requests, rows);
+    const csv = toCsv(CSV_COLUMNS.requests, rows, csvWords(inboxEn));
     const records = parse(csv.slice(1), { relax_column_count: false }) as string[][];
     expect(records).toHaveLength(3);
     for (const record of records) {

@@ -180,7 +180,11 @@ test.describe("a position's page", () => {
     await form.getByRole("checkbox").check();
     await takeTimeOverForm(page);
     await form.getByRole("button", { name: /yuborish/i }).click();
-    await expect(page).toHaveURL(/\/uz\/thank-you$/);
+    // The thank-you states the careers page's answer time for applications: five working days.
+    await expect(page).toHaveURL(/\/uz\/thank-you\?form=application$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rahmat, arizangizni qabul qildik");
+    await expect(page.getByRole("main")).toContainText("besh ish kuni ichida");
+    await expect(page.getByRole("main")).not.toContainText("bir ish kuni");
     const row = await withDatabase(({ db }) =>
       db
         .selectFrom("applications")

@@ -218,7 +218,7 @@ export async function applyFor(
   await form.getByRole("checkbox").check();
   await takeTimeOverForm(page);
   await form.locator('button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/thank-you$/);
+  await expect(page).toHaveURL(/\/thank-you\?form=application$/);
 }
 
 /** A quote request sent the way a visitor sends it: through the dialog of the Russian site. */

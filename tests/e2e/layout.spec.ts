@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { hydrated, pausedClock } from "./helpers.ts";
+import { hydrated, pausedClock, plainText } from "./helpers.ts";
 
 test.describe("cookie notice", () => {
   test("appears 8 seconds after load when nothing is stored; accept stores true for good", async ({ page }) => {
@@ -22,6 +22,22 @@ test.describe("cookie notice", () => {
     await page.clock.runFor(20_000);
     await expect(notice).toHaveCount(0);
   });
+
+  for (const [home, words] of [
+    ["/", "Read more in our cookie policy."],
+    ["/ru/", "Подробнее — в нашей политике использования файлов cookie."],
+    ["/uz/", "Batafsil maʼlumot — cookie-fayllar siyosatimizda."],
+  ]) {
+    test(`${home}: a space stands between the notice's text and its link`, async ({ page }) => {
+      await pausedClock(page);
+      await page.goto(home!);
+      await hydrated(page);
+      await page.clock.runFor(8_100);
+      const text = page.locator(".cookie-notice__text");
+      await expect(text).toBeVisible();
+      expect(plainText(await text.innerText())).toContain(words);
+    });
+  }
 
   test("close hides it for this page view without storing consent", async ({ page }) => {
     await pausedClock(page);

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { company } from "../../content/company.ts";
-import { hydrated } from "./helpers.ts";
+import { hydrated, plainText } from "./helpers.ts";
 
 test.describe("cookie policy", () => {
   test("its text shows only when one of the three languages is stored", async ({ request }) => {
@@ -57,6 +57,24 @@ test("the thank-you page leads back home and to the social profiles", async ({ p
     await expect(main.locator(`a[href="${profile}"]`)).toHaveCount(1);
   await main.getByRole("link", { name: "Вернуться на главную" }).click();
   await expect(page).toHaveURL(/\/ru$/);
+});
+
+test("each form's thank-you states its own answer time, in every language, from the server's HTML", async ({
+  request,
+}) => {
+  const answers = {
+    "": { request: "within one business day", application: "within five business days" },
+    "/ru": { request: "в течение одного рабочего дня", application: "в течение пяти рабочих дней" },
+    "/uz": { request: "bir ish kuni ichida", application: "besh ish kuni ichida" },
+  };
+  for (const [prefix, answer] of Object.entries(answers)) {
+    const quote = plainText(await (await request.get(`${prefix}/thank-you`)).text());
+    const application = plainText(await (await request.get(`${prefix}/thank-you?form=application`)).text());
+    expect(quote).toContain(answer.request);
+    expect(quote).not.toContain(answer.application);
+    expect(application).toContain(answer.application);
+    expect(application).not.toContain(answer.request);
+  }
 });
 
 test("the skip link is the first stop of the keyboard and moves focus to the content", async ({ page }) => {

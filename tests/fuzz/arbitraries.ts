@@ -104,9 +104,10 @@ export class UploadRef {
 
 type Value = unknown;
 /**
- * `automated`: valid, but marks the submission as a bot's (answered as stored, never stored).
- * `unclaimable`: a well-formed upload id that names no unused upload of the form's category;
- * refused, except in a bot's submission, which is dropped before any upload is looked up.
+ * `automated`: valid, but marks the submission as a bot's (answered as stored, kept in spam,
+ * never in its list).
+ * `unclaimable`: a well-formed upload id that names no unused upload of the form's category:
+ * refused, a bot's submission too (spam keeps its upload, so it is claimed all the same).
  */
 type Verdict = "valid" | "invalid" | "unknown" | "automated" | "unclaimable";
 interface FieldValue {
@@ -754,7 +755,7 @@ export function encodeSubmission(sub: Submission, resolve: (ref: UploadRef) => s
 export type Acceptance = "accepted" | "refused" | "unknown";
 export interface Expectation {
   acceptance: Acceptance;
-  /** Accepted but dropped as a bot's submission: answered like a stored one, never stored. */
+  /** Accepted but kept as a bot's submission: answered like a stored one, kept in spam, never in its list. */
   automated: boolean;
   /** The effective value of every key (JSON keeps the last of repeated keys). */
   effective: Map<string, FieldValue>;
@@ -784,8 +785,7 @@ export function expectSubmission(model: FormModel, sub: Submission, bodyLength: 
   for (const key of Object.keys(model.fields)) if (!effective.has(key)) verdicts.push("refused");
   for (const [key, field] of effective) {
     const known = Object.hasOwn(model.fields, key) || key === HONEYPOT_FIELD || key === ELAPSED_FIELD;
-    if (!known || field.verdict === "invalid" || (field.verdict === "unclaimable" && !automated))
-      verdicts.push("refused");
+    if (!known || field.verdict === "invalid" || field.verdict === "unclaimable") verdicts.push("refused");
     if (field.verdict === "unknown") verdicts.push("unknown");
   }
   const acceptance = verdicts.includes("refused") ? "refused" : verdicts.includes("unknown") ? "unknown" : "accepted";

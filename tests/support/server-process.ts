@@ -10,7 +10,9 @@ export async function startServerProcess(port: number, env: Record<string, strin
     env: { ...process.env, LOG_LEVEL: "warn", ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  for (let i = 0; i < 150; i += 1) {
+  // Generous: two servers migrating one database on a busy machine took over 15 s.
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     try {
       if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return child;

@@ -12,12 +12,17 @@ describe("the page cache", () => {
   it("renders a page once for every visitor asking at the same time", async () => {
     const cache = new PageCache();
     let renders = 0;
+    // The render lasts until every visitor has asked.
+    let finish!: () => void;
+    const rendering = new Promise<void>((resolve) => (finish = resolve));
     const render = async () => {
       renders += 1;
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await rendering;
       return html("services");
     };
-    const outcomes = await Promise.all(Array.from({ length: 50 }, () => cache.fill("k", render)));
+    const asked = Array.from({ length: 50 }, () => cache.fill("k", render));
+    finish();
+    const outcomes = await Promise.all(asked);
     expect(renders).toBe(1);
     const pages = outcomes.map((outcome) => ("page" in outcome ? outcome.page : null));
     expect(new Set(pages).size).toBe(1);

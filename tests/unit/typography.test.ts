@@ -14,6 +14,14 @@ describe("the typography step", () => {
     expect(typesetText("the Law No. ZRU-547 of 2 July 2019", "en")).toContain("ZRU-\u2060547");
   });
 
+  it("keeps the space a fragment ends with before its link (the cookie notice), in every language", () => {
+    expect(typesetText("Read more in our ", "en")).toBe("Read more in our ");
+    expect(typesetText("Batafsil maʼlumot — ", "uz")).toMatch(/ $/);
+    expect(typesetText(" and more", "en")).toBe(" and more");
+    // A short word last keeps with the link after it.
+    expect(typesetText("Подробнее — в нашей политике по ", "ru")).toMatch(/по\u00a0$/);
+  });
+
   it("uses the language's quotes", () => {
     expect(typesetText('Проект "Махалля" запущен', "ru")).toContain("«Махалля»");
     expect(typesetText('The "strangler" pattern', "en")).toContain("“strangler”");

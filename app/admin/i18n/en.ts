@@ -155,6 +155,29 @@ const en = {
     result:
       "Erased {requests, plural, one {# quote request} other {# quote requests}}, {applications, plural, one {# application} other {# applications}}, {subscriptions, plural, one {# subscription} other {# subscriptions}} and {files, plural, one {# file} other {# files}}. The action is in the audit log.",
   },
+  csv: {
+    id: "ID",
+    subscribed: "Subscribed",
+    confirmed: "Confirmed",
+    unsubscribeLink: "Unsubscribe link",
+  },
+  spam: {
+    link: "Spam: {n}",
+    title: "Spam: {list}",
+    intro:
+      "Sent with the hidden anti-bot field filled in, or faster than a person fills the form (a browser's autofill can do that). Nobody was notified and the sender got no answer. Restore what a person sent: it joins the list, staff are notified and the sender gets the usual answer. Spam is removed after 30 days.",
+    reason: "Why it is here",
+    reasons: {
+      honeypot: "The hidden anti-bot field was filled in",
+      tooFast: "Sent {seconds} s after the form was shown",
+    },
+    restore: "Restore",
+    restored: "Restored: {name} is in the list now; staff are notified and the sender gets the usual answer.",
+    open: "Open it",
+    gone: "This entry is no longer in spam: it was restored, erased or removed after 30 days.",
+    empty: "No spam in this list.",
+    back: "Back to the list",
+  },
   audit: {
     title: "Audit log",
     when: "When",

@@ -156,6 +156,29 @@ const uz: InboxCatalogue = {
     result:
       "Oʻchirildi: soʻrovlar — {requests}, arizalar — {applications}, obunalar — {subscriptions}, fayllar — {files}. Amal jurnalga yozildi.",
   },
+  csv: {
+    id: "Identifikator",
+    subscribed: "Obuna sanasi",
+    confirmed: "Tasdiqlangan sana",
+    unsubscribeLink: "Obunani bekor qilish havolasi",
+  },
+  spam: {
+    link: "Spam: {n}",
+    title: "Spam: {list}",
+    intro:
+      "Botlardan himoya qiluvchi yashirin maydon toʻldirilgan yoki shakl inson toʻldira olmaydigan darajada tez yuborilgan (brauzerning avtomatik toʻldirishi shunday qilishi mumkin). Hech kimga xabar berilmadi, yuboruvchiga javob yuborilmadi. Inson yuborgan narsani tiklang: u roʻyxatga qoʻshiladi, xodimlarga xabar boradi va yuboruvchi odatdagi javobni oladi. Spam 30 kundan keyin oʻchiriladi.",
+    reason: "Nega bu yerda",
+    reasons: {
+      honeypot: "Botlardan himoya qiluvchi yashirin maydon toʻldirilgan",
+      tooFast: "Shakl koʻrsatilganidan {seconds} soniya keyin yuborilgan",
+    },
+    restore: "Tiklash",
+    restored: "Tiklandi: {name} endi roʻyxatda; xodimlarga xabar boradi, yuboruvchi esa odatdagi javobni oladi.",
+    open: "Ochish",
+    gone: "Bu yozuv endi spamda emas: u tiklangan, oʻchirilgan yoki 30 kundan keyin olib tashlangan.",
+    empty: "Bu roʻyxatda spam yoʻq.",
+    back: "Roʻyxatga qaytish",
+  },
   audit: {
     title: "Amallar jurnali",
     when: "Qachon",

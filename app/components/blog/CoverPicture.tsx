@@ -1,4 +1,4 @@
-import type { CoverImage } from "../../content/blog.ts";
+import type { CoverImage } from "../../content/blog-types.ts";
 
 /**
  * A post's cover with its explicit dimensions, shown in the blog's 1200 × 630 frame: a drawing as it is, an uploaded image in

@@ -1,4 +1,4 @@
-import type { BlogPost } from "../../content/blog.ts";
+import type { BlogPost } from "../../content/blog-types.ts";
 import { useSite } from "../../site/use-site.ts";
 import { PageHero } from "../page/PageHero.tsx";
 import { ShareLinks } from "../share/ShareLinks.tsx";

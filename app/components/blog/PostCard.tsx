@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { BlogPostSummary } from "../../content/blog.ts";
+import type { BlogPostSummary } from "../../content/blog-types.ts";
 import { CoverPicture } from "./CoverPicture.tsx";
 import { useLocalePath, useSite } from "../../site/use-site.ts";
 

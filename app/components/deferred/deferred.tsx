@@ -1,5 +1,23 @@
-import { createContext, lazy, memo, Suspense, useContext, useEffect, useState, type ComponentType } from "react";
+import {
+  createContext,
+  lazy,
+  memo,
+  Suspense,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useState,
+  type ComponentType,
+} from "react";
 import type { FieldSnapshot } from "./fields.ts";
+import { holdRouterUpdates } from "./router-updates.ts";
+
+/** How to ask for each kind of part's code (asking twice does nothing more). */
+const releases: (() => void)[] = [];
+/** Parts on the page still showing the server's HTML, their code not taken over. */
+const dehydrated = new Set<Slot>();
+const wantAll = () => releases.forEach((release) => release());
+const anyDehydrated = () => dehydrated.size > 0;
 
 /** One deferred part on the page: what it holds until its code has taken over. */
 class Slot {
@@ -28,6 +46,7 @@ class Slot {
   /** The code has rendered: put the visitor's values back, then send what was held. */
   takeOver(restoreFields: (snapshot: FieldSnapshot[]) => void): void {
     this.takenOver = true;
+    dehydrated.delete(this);
     restoreFields(this.typed.splice(0));
     // After the restored values have rendered, so the form's handler reads them.
     setTimeout(() => {
@@ -61,6 +80,7 @@ export function useShownSince(): number | undefined {
 export function deferred<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let release!: () => void;
   const wanted = new Promise<void>((resolve) => (release = resolve));
+  releases.push(release);
   const slots = new Set<Slot>();
 
   const Part = lazy(async () => {
@@ -89,10 +109,13 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
       () => typeof document !== "undefined" && document.documentElement.dataset.hydrated === "true",
     );
     if (mountedAfterHydration) release();
+    // Before the router's own subscribers subscribe (decision 032).
+    useLayoutEffect(() => holdRouterUpdates(wantAll, anyDehydrated), []);
     useEffect(() => {
       const element = slot.element;
       if (!element || slot.takenOver) return;
       slots.add(slot);
+      dehydrated.add(slot);
       // On the window, capturing: React stops events aimed at a part it has not hydrated
       // yet at its root, before they could reach listeners on the part itself.
       const inside = (event: Event) => event.target instanceof Node && element.contains(event.target);
@@ -115,6 +138,7 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
       if (element.contains(document.activeElement)) release();
       return () => {
         slots.delete(slot);
+        dehydrated.delete(slot);
         for (const intent of intents) window.removeEventListener(intent, onIntent, { capture: true });
         window.removeEventListener("submit", hold, { capture: true });
       };

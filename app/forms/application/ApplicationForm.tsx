@@ -39,6 +39,7 @@ export function ApplicationForm({
       [HONEYPOT_FIELD]: "",
     },
     endpoint: API_PATHS.application,
+    thanks: "application",
     onSent: () => setResets((count) => count + 1),
   });
   const { register, formState, setValue } = form;

@@ -1,12 +1,14 @@
 import { API_PATHS } from "../../../shared/api.ts";
 import { insertApplication } from "../../../server/db/applications.ts";
-import { submissionRoute } from "../../../server/submissions/submission-route.ts";
+import { submissionRoute, type SubmissionDefinition } from "../../../server/submissions/submission-route.ts";
 import { applicationSchema } from "./schema.ts";
+import type * as z from "zod/mini";
 
-/** POST /api/v1/insert_application: a job application with its CV, kept like quote requests. */
-export const applicationRoute = submissionRoute({
+/** A job application with its CV, kept like quote requests, as the server accepts it, from the form or from spam. */
+export const applicationSubmission: SubmissionDefinition<z.infer<typeof applicationSchema>> = {
   path: API_PATHS.application,
   kind: "application",
+  list: "applications",
   acknowledgement: "application-acknowledgement",
   schema: applicationSchema,
   upload: { field: "cv", category: "cv" },
@@ -23,4 +25,7 @@ export const applicationRoute = submissionRoute({
       language,
       createdAt: now,
     }),
-});
+};
+
+/** POST /api/v1/insert_application. */
+export const applicationRoute = submissionRoute(applicationSubmission);

@@ -31,6 +31,7 @@ export function QuoteForm({ onSent }: { onSent: () => void }) {
     schema: () => import("./schema.ts").then((module) => module.contactSchema),
     defaults: EMPTY,
     endpoint: API_PATHS.contact,
+    thanks: "request",
     onSent: () => {
       setResets((count) => count + 1);
       onSent();

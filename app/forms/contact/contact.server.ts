@@ -1,12 +1,14 @@
 import { API_PATHS } from "../../../shared/api.ts";
 import { insertContactRequest } from "../../../server/db/contact-requests.ts";
-import { submissionRoute } from "../../../server/submissions/submission-route.ts";
+import { submissionRoute, type SubmissionDefinition } from "../../../server/submissions/submission-route.ts";
 import { contactSchema } from "./schema.ts";
+import type * as z from "zod/mini";
 
-/** POST /api/v1/insert_staffs: a quote request (spec §7) with its attachment. */
-export const contactRoute = submissionRoute({
+/** A quote request (spec §7) with its attachment, as the server accepts it, from the form or from spam. */
+export const contactSubmission: SubmissionDefinition<z.infer<typeof contactSchema>> = {
   path: API_PATHS.contact,
   kind: "contact",
+  list: "requests",
   acknowledgement: "contact-acknowledgement",
   schema: contactSchema,
   upload: { field: "file", category: "attachments" },
@@ -22,4 +24,7 @@ export const contactRoute = submissionRoute({
       language,
       createdAt: now,
     }),
-});
+};
+
+/** POST /api/v1/insert_staffs. */
+export const contactRoute = submissionRoute(contactSubmission);

@@ -12,6 +12,7 @@ import type * as z from "zod/mini";
 import { useApiClient } from "./client.ts";
 import { ELAPSED_FIELD, isErrorCode } from "../../../shared/forms/fields.ts";
 import { useLocalePath, useSite } from "../../site/use-site.ts";
+import { thankYouPath, type ThankYouForm } from "../../routing/thank-you.ts";
 import { notify } from "../../components/toast/toast.tsx";
 import { useShownSince } from "../../components/deferred/deferred.tsx";
 
@@ -28,12 +29,15 @@ export function useSchemaForm<Values extends FieldValues>({
   schema,
   defaults,
   endpoint,
+  thanks,
   onSent,
 }: {
   /** Loads the schema, e.g. `() => import("…/schema.ts").then((m) => m.applicationSchema)`. */
   schema: () => Promise<z.ZodMiniType>;
   defaults: Values;
   endpoint: string;
+  /** Which thank-you the visitor sees after sending: each form states its own answer time. */
+  thanks: ThankYouForm;
   onSent?: () => void;
 }) {
   const { t } = useSite();
@@ -55,8 +59,9 @@ export function useSchemaForm<Values extends FieldValues>({
   const resolver: Resolver<Values> = async (values, context, options) => {
     const [{ zodResolver }, zodSchema] = await loadSchema();
     // Each form's schema validates exactly that form's values (its feature folder pairs them).
+    // What is sent is the schema's output: trimmed text, a phone number as digits and plus signs.
     const validate = zodResolver(zodSchema as z.ZodMiniType<Values, Values>, undefined, {
-      raw: true,
+      raw: false,
     }) as Resolver<Values>;
     const result = await validate(values, context, options);
     for (const error of Object.values(result.errors) as { message?: string }[]) {
@@ -100,7 +105,7 @@ export function useSchemaForm<Values extends FieldValues>({
     form.reset(defaults);
     notify("success", t.forms.toast.success);
     onSent?.();
-    void navigate(href("/thank-you"));
+    void navigate(href(thankYouPath(thanks)));
   };
   // A failed validation shows the error toast too (spec §8).
   const onInvalid = () => {

@@ -1,7 +1,9 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { API_PATHS } from "../../../shared/api.ts";
-import { ELAPSED_FIELD, fieldErrors, looksAutomated } from "../../../shared/forms/fields.ts";
+import { randomUUID } from "node:crypto";
+import { ELAPSED_FIELD, fieldErrors, spamReason } from "../../../shared/forms/fields.ts";
 import { requestConfirmation } from "../../../server/newsletter/subscriptions.ts";
+import { keepAsSpam } from "../../../server/submissions/spam.ts";
 import type { ApiRoute } from "../../../server/submissions/api-route.ts";
 import { ACCEPTED, invalid, submissionLanguage } from "../../../server/submissions/respond.ts";
 import { FOOTER_FORM_ID, NO_SCRIPT_RESULT_PARAM } from "./fields.ts";
@@ -35,17 +37,27 @@ export const subscribeRoute: ApiRoute = (api, { database, channels }) => {
       if (fromPlainForm) return backToPage(request, reply, "invalid");
       return invalid(reply, fieldErrors(parsed.error.issues));
     }
-    if (looksAutomated(parsed.data)) {
-      request.log.warn({ form: "subscribe" }, "automated submission dropped");
+    const language = submissionLanguage(request);
+    const now = new Date().toISOString();
+    const reason = spamReason(parsed.data);
+    if (reason) {
+      // Kept for staff to look at, with no confirmation e-mail (decision 033).
+      const id = randomUUID();
+      await keepAsSpam(database.db, {
+        id,
+        list: "subscribers",
+        reason,
+        email: parsed.data.email,
+        language,
+        data: parsed.data,
+        fileId: null,
+        now,
+      });
+      request.log.warn({ form: "subscribe", id, reason }, "subscription kept as spam");
     } else {
       // Double opt-in: the address gets a link to confirm; staff hear of it once it is confirmed.
       const result = await database.transaction((tx) =>
-        requestConfirmation(tx, {
-          email: parsed.data.email,
-          language: submissionLanguage(request),
-          now: new Date().toISOString(),
-          mail: channels.includes("email"),
-        }),
+        requestConfirmation(tx, { email: parsed.data.email, language, now, mail: channels.includes("email") }),
       );
       request.log.info({ form: "subscribe", result }, "subscription requested");
     }

@@ -210,6 +210,11 @@ const en = {
       text: "A member of our team will read it today and reply within one business day. Meanwhile, follow our work on social networks.",
       button: "Back to the home page",
       social: "Follow Lojuvard",
+      application: {
+        description: "Your application has reached Lojuvard. We reply to every application within five business days.",
+        heading: "Thank you, we have your application",
+        text: "Our recruiters will read it against the requirements of the position and reply within five business days. Meanwhile, follow our work on social networks.",
+      },
     },
     confirmSubscription: {
       title: "Confirm your subscription",

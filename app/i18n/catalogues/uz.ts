@@ -208,6 +208,11 @@ const uz: Catalogue = {
       text: "Jamoamiz aʼzosi uni bugun oʻqib chiqadi va bir ish kuni ichida javob beradi. Bu orada ishlarimizni ijtimoiy tarmoqlarda kuzatib boring.",
       button: "Bosh sahifaga qaytish",
       social: "Lojuvardni kuzatib boring",
+      application: {
+        description: "Arizangiz Lojuvard jamoasiga yetib keldi. Har bir arizaga besh ish kuni ichida javob beramiz.",
+        heading: "Rahmat, arizangizni qabul qildik",
+        text: "Xodimlarni tanlash mutaxassislarimiz uni vakansiya talablari asosida koʻrib chiqadi va besh ish kuni ichida javob beradi. Bu orada ishlarimizni ijtimoiy tarmoqlarda kuzatib boring.",
+      },
     },
     confirmSubscription: {
       title: "Obunani tasdiqlang",

@@ -112,7 +112,7 @@ export default function InboxAccounts({ loaderData }: Route.ComponentProps) {
       <p className="muted">{copy.intro}</p>
       <Outcome outcome={outcome} />
       <div className="table-scroll">
-        <table className="admin-table">
+        <table className="admin-table admin-table--stack">
           <thead>
             <tr>
               <th scope="col">{copy.name}</th>
@@ -133,8 +133,8 @@ export default function InboxAccounts({ loaderData }: Route.ComponentProps) {
                     {account.name}
                     {account.id === staff.id ? ` (${t.common.you})` : ""}
                   </th>
-                  <td>{fixed ? copy.bootstrap : account.email}</td>
-                  <td>
+                  <td data-label={copy.email}>{fixed ? copy.bootstrap : account.email}</td>
+                  <td data-label={copy.role}>
                     {fixed ? (
                       t.roles.administrator
                     ) : (
@@ -164,7 +164,7 @@ export default function InboxAccounts({ loaderData }: Route.ComponentProps) {
                       </Form>
                     )}
                   </td>
-                  <td>{formatWhen(account.createdAt, lang)}</td>
+                  <td data-label={copy.since}>{formatWhen(account.createdAt, lang)}</td>
                   <td>
                     {fixed ? null : (
                       <Form
@@ -195,7 +195,7 @@ export default function InboxAccounts({ loaderData }: Route.ComponentProps) {
       <section className="admin-section" aria-labelledby="invite-title">
         <h2 id="invite-title">{copy.inviteTitle}</h2>
         <p className="muted">{copy.inviteIntro}</p>
-        <Form method="post" className="admin-filters">
+        <Form method="post" className="admin-filters admin-invite">
           <input type="hidden" name="csrf" value={csrf} />
           <input type="hidden" name="intent" value="invite" />
           <label className="field">
@@ -206,16 +206,18 @@ export default function InboxAccounts({ loaderData }: Route.ComponentProps) {
             <span className="field__label">{copy.email}</span>
             <input className="input" type="email" name="email" required autoComplete="off" />
           </label>
-          <label className="field">
-            <span className="field__label">{copy.role}</span>
-            <select className="input" name="role" defaultValue="editor">
-              {ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {t.roles[role]} — {t.roleAreas[role]}
-                </option>
-              ))}
-            </select>
-          </label>
+          {/* A choice with what each role may do, in words that wrap (a menu would cut them on a phone). */}
+          <fieldset className="field admin-roles">
+            <legend className="field__label">{copy.role}</legend>
+            {ROLES.map((role) => (
+              <label key={role} className="admin-roles__choice">
+                <input type="radio" name="role" value={role} defaultChecked={role === "editor"} />
+                <span>
+                  <strong>{t.roles[role]}</strong> <span className="admin-roles__areas">{t.roleAreas[role]}</span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
           <LanguageSelect label={copy.language} name="language" defaultValue={lang} names={t.common.languages} />
           <button type="submit" className="btn btn--dark">
             {copy.invite}

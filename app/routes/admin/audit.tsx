@@ -15,7 +15,7 @@ export default function InboxAudit({ loaderData }: Route.ComponentProps) {
     <>
       <h1>{t.audit.title}</h1>
       <div className="table-scroll">
-        <table className="admin-table">
+        <table className="admin-table admin-table--stack">
           <thead>
             <tr>
               <th scope="col">{t.audit.when}</th>
@@ -27,10 +27,10 @@ export default function InboxAudit({ loaderData }: Route.ComponentProps) {
           <tbody>
             {loaderData.entries.map((entry) => (
               <tr key={entry.id}>
-                <td>{formatWhen(entry.createdAt, lang)}</td>
-                <td>{entry.actor}</td>
-                <td>{entry.action}</td>
-                <td>
+                <td data-label={t.audit.when}>{formatWhen(entry.createdAt, lang)}</td>
+                <td data-label={t.audit.who}>{entry.actor}</td>
+                <td data-label={t.audit.what}>{entry.action}</td>
+                <td data-label={t.audit.details}>
                   <code>{entry.detail}</code>
                 </td>
               </tr>

@@ -125,7 +125,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function InboxDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { list, entry, upload, deliveries, acknowledgement, hiring, positionTitle } = loaderData;
-  const { t, lang, csrf, format } = useInbox();
+  const { t, lang, csrf, format, areas } = useInbox();
   const [params] = useSearchParams();
   const view = LIST_VIEWS[list];
   const status = String(entry.status) as Status;
@@ -237,12 +237,15 @@ export default function InboxDetail({ loaderData, actionData }: Route.ComponentP
                 : t.detail.noAcknowledgement}
             </p>
           </section>
-          <Link
-            className="btn btn--secondary btn--sm"
-            to={`/admin/erase?email=${encodeURIComponent(String(entry.email))}`}
-          >
-            {t.detail.erase}
-          </Link>
+          {/* Only for roles that may erase: anyone else would reach a page refused to them. */}
+          {areas.includes("erase") ? (
+            <Link
+              className="btn btn--secondary btn--sm"
+              to={`/admin/erase?email=${encodeURIComponent(String(entry.email))}`}
+            >
+              {t.detail.erase}
+            </Link>
+          ) : null}
         </aside>
       </div>
     </>

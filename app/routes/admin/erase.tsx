@@ -1,7 +1,7 @@
 import { Form, useActionData } from "react-router";
 import type { Route } from "./+types/erase";
 import { readForm } from "../../routing/read-form.server.ts";
-import { actorName, erasePerson, personData } from "../../admin/inbox.server.ts";
+import { actorName, erasePerson, personCounts } from "../../admin/inbox.server.ts";
 import { requireStaff, verifyCsrf } from "../../admin/session.server.ts";
 import { useInbox } from "../../admin/i18n/index.ts";
 
@@ -9,15 +9,8 @@ export async function loader(args: Route.LoaderArgs) {
   const { services } = await requireStaff(args, "erase");
   const email = (args.url.searchParams.get("email") ?? "").trim();
   if (!email) return { email, found: null };
-  const found = await personData(services.database, email);
-  return {
-    email,
-    found: {
-      requests: found.requests.length,
-      applications: found.applications.length,
-      subscribers: found.subscribers.length,
-    },
-  };
+  // Entries kept in spam count with their lists: they are the person's data too.
+  return { email, found: await personCounts(services.database, email) };
 }
 
 export async function action(args: Route.ActionArgs) {

@@ -12,6 +12,8 @@ import {
 } from "../../admin/inbox.server.ts";
 import { requireStaff } from "../../admin/session.server.ts";
 import { LIST_VIEWS } from "../../admin/fields.ts";
+import { csvWords } from "../../admin/csv-words.server.ts";
+import { inboxCatalogue } from "../../admin/i18n/index.ts";
 import { siteOrigin } from "../../site/context.server.ts";
 import { isListName } from "../../../shared/inbox.ts";
 
@@ -37,7 +39,8 @@ export async function loader(args: Route.LoaderArgs) {
   }
   await recordAudit(services.database.db, actorName(session.staff), "export", { list, rows: rows.length });
   const day = new Date().toISOString().slice(0, 10);
-  return new Response(toCsv(CSV_COLUMNS[list], rows), {
+  const words = csvWords(inboxCatalogue(session.staff.language));
+  return new Response(toCsv(CSV_COLUMNS[list], rows, words), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="lojuvard-${list}-${day}.csv"`,

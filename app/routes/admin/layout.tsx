@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Form, isRouteErrorResponse, NavLink, Outlet, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
 import { AREAS, BOOTSTRAP_ACCOUNT_ID, ROLE_AREAS } from "../../../shared/staff.ts";
@@ -55,20 +56,14 @@ export function ErrorBoundary() {
 
 function InboxFrame({ children }: { children: React.ReactNode }) {
   const { t, lang, csrf, staff, areas, format } = useInbox();
+  // Marks the document once React has taken over, as the public pages do (SiteChrome).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <div className="admin" lang={lang}>
       <header className="admin__bar">
         <strong className="admin__brand">{t.brand}</strong>
-        <nav aria-label={t.nav.label}>
-          <ul className="admin__nav plain-list">
-            {/* Every area in order (shared/staff.ts); each member sees only their role's. */}
-            {AREAS.filter((area) => areas.includes(area)).map((area) => (
-              <li key={area}>
-                <NavLink to={`/admin/${area}`}>{t.nav[area]}</NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
         <div className="admin__account">
           <span className="admin__who">
             {staff.id === BOOTSTRAP_ACCOUNT_ID
@@ -86,6 +81,17 @@ function InboxFrame({ children }: { children: React.ReactNode }) {
           </Form>
         </div>
       </header>
+      {/* Under the bar on a phone, a column beside the page on a wider screen: the bar stays one row. */}
+      <nav aria-label={t.nav.label} className="admin__menu">
+        <ul className="admin__nav plain-list">
+          {/* Every area in order (shared/staff.ts); each member sees only their role's. */}
+          {AREAS.filter((area) => areas.includes(area)).map((area) => (
+            <li key={area}>
+              <NavLink to={`/admin/${area}`}>{t.nav[area]}</NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <main id="main" className="admin__main">
         {children}
       </main>

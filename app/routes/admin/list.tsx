@@ -4,6 +4,7 @@ import { isLanguage } from "../../../shared/i18n/languages.ts";
 import type { Route } from "./+types/list";
 import { applicationCounts, countUnconfirmed, inboxPage, listQuery, entryTitles } from "../../admin/inbox.server.ts";
 import { requireStaff } from "../../admin/session.server.ts";
+import { inboxSpamCount } from "../../admin/spam.server.ts";
 import { formatWhen, LIST_VIEWS } from "../../admin/fields.ts";
 import { useInbox } from "../../admin/i18n/index.ts";
 import { PipelineTable } from "../../admin/hiring/PipelineTable.tsx";
@@ -28,11 +29,12 @@ export async function loader(args: Route.LoaderArgs) {
       : [],
     pipeline: applications ? await applicationCounts(db) : [],
     unconfirmed: params.list === "subscribers" ? await countUnconfirmed(db) : 0,
+    spam: await inboxSpamCount(services.database, params.list),
   };
 }
 
 export default function InboxList({ loaderData }: Route.ComponentProps) {
-  const { list, query, rows, total, openings, pipeline, unconfirmed } = loaderData;
+  const { list, query, rows, total, openings, pipeline, unconfirmed, spam } = loaderData;
   const titles = new Map(openings);
   const statuses = LIST_STATUSES[list];
   const { t, lang, format } = useInbox();
@@ -48,9 +50,14 @@ export default function InboxList({ loaderData }: Route.ComponentProps) {
     <>
       <div className="admin__heading">
         <h1>{t.nav[list]}</h1>
-        <a className="btn btn--secondary btn--sm" href={`/admin/export/${list}?${params.toString()}`} download>
-          {t.lists.export}
-        </a>
+        <div className="admin__heading-actions">
+          <Link className="btn btn--secondary btn--sm" to={`/admin/${list}/spam`}>
+            {format(t.spam.link, { n: spam })}
+          </Link>
+          <a className="btn btn--secondary btn--sm" href={`/admin/export/${list}?${params.toString()}`} download>
+            {t.lists.export}
+          </a>
+        </div>
       </div>
       <Form method="get" className="admin-filters" role="search">
         <label className="field">

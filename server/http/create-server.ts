@@ -2,6 +2,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { notifyChannels, publicConfig, type Config } from "../config.ts";
 import { StaffAuth } from "../auth/staff-auth.ts";
 import { registerMediaRoutes } from "../content/media-routes.ts";
+import { renderSavedBodiesAgain } from "../content/rendered-bodies.ts";
 import { seedContent } from "../content/seed.ts";
 import { openDatabase, type Database } from "../db/database.ts";
 import { openFileStore } from "../files/index.ts";
@@ -56,6 +57,8 @@ export async function createServer(
   const seeded = await seedContent(database);
   if (seeded.posts + seeded.openings > 0)
     app.log.info(seeded, "imported the site's starting content into the database");
+  const rendered = await renderSavedBodiesAgain(database);
+  if (rendered > 0) app.log.info({ texts: rendered }, "rendered saved post and opening bodies again");
   const stopBackground =
     (options.background ?? true)
       ? startBackgroundWork(database, files, config, options.templates, app.log)

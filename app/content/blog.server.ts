@@ -2,7 +2,9 @@ import { rasterCover } from "../../shared/content.ts";
 import type { RouterContextProvider } from "react-router";
 import type { Language } from "../../shared/i18n/languages.ts";
 import { redirectedId } from "../../server/db/id-redirects.ts";
-import { livePosts, savedPost, type PublicPost } from "../../server/content/posts.ts";
+import { livePosts, postStore, savedPost, type PublicPost } from "../../server/content/posts.ts";
+import { mediaVariant } from "../../server/content/media.ts";
+import { builtFileSize } from "../../server/http/built-files.ts";
 import { formatDate } from "../i18n/format.ts";
 import { typesetHtml, typesetText } from "../../server/content/typography.ts";
 import { siteContext } from "../site/context.server.ts";
@@ -22,17 +24,23 @@ export async function listPosts(context: Readonly<RouterContextProvider>, lang: 
   return (await livePosts(database(context).db, lang)).map((post) => summarize(toBlogPost(post, lang)));
 }
 
-/** A post, or where its id moved to (a permanent redirect), or nothing. */
+/**
+ * A post, or where its id moved to (a permanent redirect, only ever to a post visitors can
+ * read), or that it was withdrawn (gone), or nothing (never public: a draft, a scheduled
+ * post, an unknown id).
+ */
 export async function findPost(
   context: Readonly<RouterContextProvider>,
   id: string,
   lang: Language,
-): Promise<{ post: BlogPost; all: BlogPostSummary[] } | { movedTo: string } | null> {
-  const posts = (await livePosts(database(context).db, lang)).map((post) => toBlogPost(post, lang));
+): Promise<{ post: BlogPost; all: BlogPostSummary[] } | { movedTo: string } | { gone: true } | null> {
+  const { db } = database(context);
+  const posts = (await livePosts(db, lang)).map((post) => toBlogPost(post, lang));
   const post = posts.find((candidate) => candidate.id === id);
   if (post) return { post, all: posts.map(summarize) };
-  const movedTo = await redirectedId(database(context).db, "post", id);
-  return movedTo ? { movedTo } : null;
+  const movedTo = await redirectedId(db, "post", id);
+  if (movedTo && posts.some((candidate) => candidate.id === movedTo)) return { movedTo };
+  return (await postStore.state(db, movedTo ?? id))?.status === "unpublished" ? { gone: true } : null;
 }
 
 /** A post as saved, whatever its state, in a language: the inbox's preview. */
@@ -89,4 +97,14 @@ function coverImage(cover: string, alt: string): CoverImage {
     })),
     raster: rasterCover(cover),
   };
+}
+
+/** The size in bytes of a cover's raster copy as the site serves it (feeds announce it); undefined when unknown. */
+export async function rasterCoverBytes(
+  context: Readonly<RouterContextProvider>,
+  raster: string,
+): Promise<number | undefined> {
+  const media = /^\/media\/([0-9a-f-]{36})\/([\w.]+)$/.exec(raster);
+  if (media) return (await mediaVariant(database(context), media[1]!, media[2]!))?.size;
+  return builtFileSize(raster);
 }

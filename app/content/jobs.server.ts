@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import type { Language } from "../../shared/i18n/languages.ts";
-import { liveOpenings, savedOpening, type PublicOpening } from "../../server/content/openings.ts";
+import { liveOpenings, openingStore, savedOpening, type PublicOpening } from "../../server/content/openings.ts";
 import { redirectedId } from "../../server/db/id-redirects.ts";
 import { formatDate, formatMonth } from "../i18n/format.ts";
 import { typesetDeep, typesetHtml, typesetText } from "../../server/content/typography.ts";
@@ -21,20 +21,25 @@ export async function listOpenJobs(context: Readonly<RouterContextProvider>, lan
     .map((job) => summarize(toJob(job, lang)));
 }
 
-/** An opening (open or closed: a closed one says so), where its id moved to, or nothing. */
+/**
+ * An opening (open or closed: a closed one says so), where its id moved to (only ever to an
+ * opening visitors can see), that it was withdrawn (gone), or nothing (never public).
+ */
 export async function findJob(
   context: Readonly<RouterContextProvider>,
   id: string,
   lang: Language,
-): Promise<{ job: JobOpening; open: boolean; others: JobSummary[] } | { movedTo: string } | null> {
-  const all = await liveOpenings(database(context).db, lang);
+): Promise<{ job: JobOpening; open: boolean; others: JobSummary[] } | { movedTo: string } | { gone: true } | null> {
+  const { db } = database(context);
+  const all = await liveOpenings(db, lang);
   const found = all.find((candidate) => candidate.id === id);
   if (found) {
     const others = all.filter((job) => job.open).map((job) => summarize(toJob(job, lang)));
     return { job: toJob(found, lang), open: found.open, others };
   }
-  const movedTo = await redirectedId(database(context).db, "opening", id);
-  return movedTo ? { movedTo } : null;
+  const movedTo = await redirectedId(db, "opening", id);
+  if (movedTo && all.some((candidate) => candidate.id === movedTo)) return { movedTo };
+  return (await openingStore.state(db, movedTo ?? id))?.status === "unpublished" ? { gone: true } : null;
 }
 
 /** An opening as saved, whatever its state, in a language: the inbox's preview. */

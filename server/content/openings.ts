@@ -1,6 +1,7 @@
 import { redirectedId } from "../db/id-redirects.ts";
 import type { Transaction } from "kysely";
 import { LANGUAGES, type Language } from "../../shared/i18n/languages.ts";
+import { tashkentDay } from "../../shared/tashkent-time.ts";
 import type { Db } from "../db/database.ts";
 import {
   getOpening,
@@ -108,7 +109,7 @@ export interface PublicOpening {
   workplace: string;
   datePosted: string;
   validThrough: string;
-  /** Still taking applications: not closed and its last day not passed (UTC). */
+  /** Still taking applications: not closed and its last day not passed (in Tashkent). */
   open: boolean;
   responsibilities: string[];
   requirements: string[];
@@ -126,12 +127,12 @@ export async function savedOpening(
   const opening = await getOpening(db, id);
   const text = (await openingTexts(db, id)).find((entry) => entry.lang === lang);
   if (!opening || !text) return undefined;
-  return toPublicOpening({ ...opening, ...text }, now.toISOString().slice(0, 10));
+  return toPublicOpening({ ...opening, ...text }, tashkentDay(now));
 }
 
 /** The openings visitors may reach in a language, newest first; `open` tells which take applications. */
 export async function liveOpenings(db: Db, lang: Language, now = new Date()): Promise<PublicOpening[]> {
-  const today = now.toISOString().slice(0, 10);
+  const today = tashkentDay(now);
   return (await publicOpenings(db, lang, now.toISOString())).map((row) => toPublicOpening(row, today));
 }
 

@@ -237,6 +237,11 @@ const en = {
       text: "The link may be out of date, or the address may contain a typo. These pages are a good place to continue:",
       home: "Home page",
     },
+    gone: {
+      title: "Page removed",
+      heading: "This page has been removed",
+      text: "What was published here is no longer available. These pages are a good place to continue:",
+    },
     serverError: {
       heading: "Something went wrong on our side",
       text: "The page could not be shown because of an error on our server. Please try again in a minute; these pages may help meanwhile:",

@@ -238,6 +238,11 @@ const uz: Catalogue = {
       text: "Havola eskirgan yoki manzilda xatolik boʻlishi mumkin. Quyidagi sahifalardan davom etishingiz mumkin:",
       home: "Bosh sahifa",
     },
+    gone: {
+      title: "Sahifa olib tashlangan",
+      heading: "Bu sahifa olib tashlangan",
+      text: "Bu yerda eʼlon qilingan material endi mavjud emas. Quyidagi sahifalardan davom etishingiz mumkin:",
+    },
     serverError: {
       heading: "Bizning tomonda nimadir notoʻgʻri ketdi",
       text: "Serverimizdagi xatolik tufayli sahifani koʻrsatib boʻlmadi. Bir daqiqadan soʻng qayta urinib koʻring, bu orada quyidagi sahifalar yordam berishi mumkin:",

@@ -12,7 +12,7 @@ import {
   upsertOpening,
 } from "../db/openings.ts";
 import type { Schema } from "../db/schema.ts";
-import type { ItemKindStore, ItemState } from "./items.ts";
+import { isLive, type ItemKindStore, type ItemState } from "./items.ts";
 import { renderMarkdown } from "./markdown.ts";
 import { openingIssues, type OpeningInput, type OpeningText } from "./validation.ts";
 
@@ -173,9 +173,35 @@ function toPublicOpening(
   };
 }
 
-/** An opening's title in a language, following a renamed id; undefined once it is gone. */
-export async function openingTitle(db: Db, id: string, lang: Language): Promise<string | undefined> {
+/**
+ * Whether an opening takes applications at `now`: visitors can see it, and it is open (not
+ * closed, not past its last day). An id it was renamed from names it still.
+ */
+export async function takesApplications(db: Db, id: string, now = new Date()): Promise<boolean> {
+  const opening = await getOpening(db, (await redirectedId(db, "opening", id)) ?? id);
+  return (
+    opening !== undefined &&
+    isLive(opening, now.toISOString()) &&
+    opening.closedAt === null &&
+    opening.validThrough >= tashkentDay(now)
+  );
+}
+
+/**
+ * An opening's title in a language, following a renamed id; undefined once it is gone, and
+ * with `publicOnly` (for mail to people outside the company) unless visitors can see it.
+ */
+export async function openingTitle(
+  db: Db,
+  id: string,
+  lang: Language,
+  options: { publicOnly?: boolean; now?: Date } = {},
+): Promise<string | undefined> {
   const current = (await redirectedId(db, "opening", id)) ?? id;
+  if (options.publicOnly) {
+    const opening = await getOpening(db, current);
+    if (!opening || !isLive(opening, (options.now ?? new Date()).toISOString())) return undefined;
+  }
   const row = await db
     .selectFrom("openingTexts")
     .select("title")

@@ -147,7 +147,10 @@ async function contentOf(
           template: "application-acknowledgement",
           lang,
           name: oneLine(application.firstName),
-          position: application.position ? ((await openingTitle(db, application.position, lang)) ?? null) : null,
+          // The sender's mail never names an opening visitors cannot see.
+          position: application.position
+            ? ((await openingTitle(db, application.position, lang, { publicOnly: true })) ?? null)
+            : null,
         },
         replyTo: company.email.careers,
       };

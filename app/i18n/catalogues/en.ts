@@ -158,6 +158,7 @@ const en = {
       controlChars: "This text contains invisible control characters, often left by copying; please retype it",
       consent: "Value is required",
       upload: "Upload the file again",
+      position: "This position is no longer open. Choose another one, or send a general application.",
     },
     upload: {
       choose: "Choose a file",

@@ -158,6 +158,7 @@ const uz: Catalogue = {
         "Matnda koʻrinmas boshqaruv belgilari bor, ular koʻpincha nusxa koʻchirishda qoladi; iltimos, matnni qayta yozing",
       consent: "Toʻldirilishi shart",
       upload: "Faylni qayta yuklang",
+      position: "Bu vakansiya endi ochiq emas. Boshqasini tanlang yoki umumiy ariza yuboring.",
     },
     upload: {
       choose: "Faylni tanlang",

@@ -2,7 +2,7 @@
  * The company's days are Tashkent's: it keeps UTC+5 all year, so an opening's last day
  * ends at 23:59:59 there (18:59:59 UTC), for the page and its structured data alike.
  */
-export const TASHKENT_UTC_OFFSET = "+05:00";
+const TASHKENT_UTC_OFFSET = "+05:00";
 const OFFSET_MS = 5 * 60 * 60 * 1000;
 
 /** The calendar day (YYYY-MM-DD) in Tashkent at an instant. */

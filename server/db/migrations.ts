@@ -419,6 +419,12 @@ const steps: Record<string, Migration> = {
         .execute();
     },
   },
+  // Bootstrap sessions name the ADMIN_PASSWORD they began with; those from before name none and end.
+  "0009-b-session-credential": {
+    async up(db) {
+      await db.schema.alterTable("admin_sessions").addColumn("credential", "text").execute();
+    },
+  },
 };
 
 export const migrations: MigrationProvider = {

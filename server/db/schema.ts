@@ -147,6 +147,11 @@ interface AdminSessionsTable {
   accountId: string | null;
   createdAt: IsoDate;
   expiresAt: IsoDate;
+  /**
+   * For the bootstrap administrator, the stamp of the ADMIN_PASSWORD it signed in with
+   * (server/auth/bootstrap-credential.ts): a changed password ends the session.
+   */
+  credential: string | null;
 }
 
 /** A member of staff who signs in to the inbox. */

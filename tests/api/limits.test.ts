@@ -16,13 +16,13 @@ function behavesAsFixedWindow(make: () => WindowCounter) {
     expect(await counter.hit("a", MINUTE, T0 + MINUTE)).toEqual({ hits: 1, endsAt: T0 + 2 * MINUTE });
   });
 
-  it("peeks without counting, clears a key and sweeps ended windows", async () => {
+  it("peeks without counting, takes a hit back and sweeps ended windows", async () => {
     const counter = make();
     expect(await counter.peek("a", T0)).toEqual({ hits: 0, endsAt: T0 });
     await counter.hit("a", MINUTE, T0);
     await counter.hit("b", 3 * MINUTE, T0);
     expect((await counter.peek("a", T0)).hits).toBe(1);
-    await counter.clear("a");
+    await counter.giveBack("a");
     expect((await counter.peek("a", T0)).hits).toBe(0);
     await counter.hit("a", MINUTE, T0);
     await counter.sweep(T0 + 2 * MINUTE);

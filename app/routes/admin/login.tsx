@@ -39,6 +39,11 @@ export async function action({ request, context, url }: Route.ActionArgs) {
         { error: fill(t.locked, { minutes: Math.ceil(result.retryAfterSeconds / 60) }) },
         { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
       );
+    case "wait":
+      return data(
+        { error: fill(t.wait, { seconds: result.retryAfterSeconds }) },
+        { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+      );
     case "busy":
       return data({ error: t.busy }, { status: 503, headers: { "Retry-After": "5" } });
     case "wrong":

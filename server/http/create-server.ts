@@ -57,7 +57,7 @@ export async function createServer(
   const seeded = await seedContent(database);
   if (seeded.posts + seeded.openings > 0)
     app.log.info(seeded, "imported the site's starting content into the database");
-  const rendered = await renderSavedBodiesAgain(database);
+  const rendered = await renderSavedBodiesAgain(database, seeded.posts + seeded.openings > 0);
   if (rendered > 0) app.log.info({ texts: rendered }, "rendered saved post and opening bodies again");
   const stopBackground =
     (options.background ?? true)

@@ -37,12 +37,13 @@ export function loader({ request, context }: Route.LoaderArgs): SiteData {
   return siteData(request, context);
 }
 
-/** The title of an error page (a thrown 404, such as an unknown blog post id). */
+/** The title of an error page (a thrown 404, such as an unknown blog post id; a 410 for a withdrawn one). */
 export const meta: Route.MetaFunction = ({ error, loaderData }) => {
   if (!error || !loaderData) return [];
-  const copy = loaderData.t.pages.notFound;
-  const title =
-    isRouteErrorResponse(error) && error.status === 404 ? copy.title : loaderData.t.pages.serverError.heading;
+  const { pages } = loaderData.t;
+  const copy = pages.notFound;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title = status === 404 ? copy.title : status === 410 ? pages.gone.title : pages.serverError.heading;
   return [
     { title: `${title} | ${loaderData.tagline}` },
     { name: "description", content: copy.description },
@@ -121,7 +122,8 @@ const NotFound = lazy(() =>
 export function ErrorBoundary() {
   const error = useRouteError();
   const site = useRouteLoaderData("root") as SiteData | undefined;
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const status = isRouteErrorResponse(error) && (error.status === 404 || error.status === 410) ? error.status : 500;
+  const notFound = status !== 500;
   // Refusals (4xx) are answers, not failures: only the rest is logged.
   if (!(isRouteErrorResponse(error) && error.status < 500)) console.error(error);
   if (!site) {
@@ -137,7 +139,7 @@ export function ErrorBoundary() {
   return (
     <SiteChrome>
       <Suspense fallback={null}>
-        <NotFound status={notFound ? 404 : 500} />
+        <NotFound status={status} />
       </Suspense>
     </SiteChrome>
   );

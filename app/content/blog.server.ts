@@ -3,9 +3,12 @@ import type { ViewOfKind } from "../../shared/content-model/kind.ts";
 import type { BlogCategory } from "../../shared/content.ts";
 import type { Language } from "../../shared/i18n/languages.ts";
 import { posts } from "../../content/model/index.ts";
+import { mediaVariant } from "../../server/content/media.ts";
+import { builtFileSize } from "../../server/http/built-files.ts";
 import { formatDate } from "../i18n/format.ts";
 import { catalogues, pageMessageFormat } from "../i18n/catalogues/index.server.ts";
 import { findEntry, liveEntries, savedEntry, type PublicEntry } from "./entries.server.ts";
+import { siteContext } from "../site/context.server.ts";
 import type { BlogPost, BlogPostSummary } from "./blog-types.ts";
 
 /** Words read per minute, for the reading time shown on posts. */
@@ -19,14 +22,19 @@ export async function listPosts(context: Readonly<RouterContextProvider>, lang: 
   return (await liveEntries(context, posts, lang)).map((entry) => summarize(toBlogPost(entry, lang)));
 }
 
-/** A post, or where its id moved to (a permanent redirect), or nothing. */
+/**
+ * A post, or where its id moved to (a permanent redirect, only ever to a post visitors can
+ * read), or that it was withdrawn (gone), or nothing (never public: a draft, a scheduled
+ * post, an unknown id).
+ */
 export async function findPost(
   context: Readonly<RouterContextProvider>,
   id: string,
   lang: Language,
-): Promise<{ post: BlogPost; all: BlogPostSummary[] } | { movedTo: string } | null> {
+): Promise<{ post: BlogPost; all: BlogPostSummary[] } | { movedTo: string } | { gone: true } | null> {
   const found = await findEntry(context, posts, id, lang);
   if (!found) return null;
+  if ("gone" in found) return { gone: true };
   if (!found.entry) return { movedTo: found.movedTo };
   return { post: toBlogPost(found.entry, lang), all: await listPosts(context, lang) };
 }
@@ -71,4 +79,15 @@ function toBlogPost({ id, view }: PublicEntry<ViewOfKind<typeof posts>>, lang: L
 
 function summarize({ html: _html, ...summary }: BlogPost): BlogPostSummary {
   return summary;
+}
+
+/** The size in bytes of a cover's raster copy as the site serves it (feeds announce it); undefined when unknown. */
+export async function rasterCoverBytes(
+  context: Readonly<RouterContextProvider>,
+  raster: string,
+): Promise<number | undefined> {
+  const media = /^\/media\/([0-9a-f-]{36})\/([\w.]+)$/.exec(raster);
+  if (!media) return builtFileSize(raster);
+  const services = siteContext(context).services;
+  return services ? (await mediaVariant(services.database, media[1]!, media[2]!))?.variant.size : undefined;
 }

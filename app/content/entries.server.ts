@@ -24,8 +24,9 @@ export function liveEntries<Fs extends Fields>(
 }
 
 /**
- * A live entry; or where its old address now lives (a permanent redirect); or nothing,
- * for a page that answers 404 (never a redirect into a missing page).
+ * A live entry; or where its old address now lives (a permanent redirect, only ever to a live
+ * entry); or that it was withdrawn (gone: 410); or nothing (never public: a draft, a scheduled
+ * entry, an unknown id: 404).
  */
 export async function findEntry<Fs extends Fields>(
   context: Readonly<RouterContextProvider>,
@@ -37,7 +38,8 @@ export async function findEntry<Fs extends Fields>(
   const entry = await content.get(kind, id, lang);
   if (entry) return { entry } as const;
   const movedTo = await content.movedTo(kind, id);
-  return movedTo ? ({ movedTo } as const) : null;
+  if (movedTo) return { movedTo } as const;
+  return (await content.withdrawn(kind, id)) ? ({ gone: true } as const) : null;
 }
 
 /** An entry as saved, whatever its state, in a language: the inbox's preview. */

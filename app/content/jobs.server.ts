@@ -2,15 +2,16 @@ import type { RouterContextProvider } from "react-router";
 import type { ViewOfKind } from "../../shared/content-model/kind.ts";
 import type { Language } from "../../shared/i18n/languages.ts";
 import { openings } from "../../content/model/index.ts";
+import { isOpening } from "../../server/content/openings.ts";
 import { formatDate, formatMonth } from "../i18n/format.ts";
 import { findEntry, liveEntries, savedEntry, type PublicEntry } from "./entries.server.ts";
 import type { JobOpening, JobSummary } from "./jobs.ts";
 
 type OpeningEntry = PublicEntry<ViewOfKind<typeof openings>>;
 
-/** Still taking applications: not closed, and its last day not passed (UTC). */
+/** Still taking applications: not closed, and its last day not passed in Tashkent. */
 function isOpen(entry: OpeningEntry, now = new Date()): boolean {
-  return entry.closedAt === null && entry.view.validThrough >= now.toISOString().slice(0, 10);
+  return isOpening({ closedAt: entry.closedAt, validThrough: entry.view.validThrough }, now);
 }
 
 /** Open positions in a language, newest first. */
@@ -20,14 +21,18 @@ export async function listOpenJobs(context: Readonly<RouterContextProvider>, lan
     .map((entry) => summarize(toJob(entry, lang)));
 }
 
-/** An opening (open or closed: a closed one says so), where its id moved to, or nothing. */
+/**
+ * An opening (open or closed: a closed one says so), where its id moved to (only ever to an
+ * opening visitors can see), that it was withdrawn (gone), or nothing (never public).
+ */
 export async function findJob(
   context: Readonly<RouterContextProvider>,
   id: string,
   lang: Language,
-): Promise<{ job: JobOpening; open: boolean; others: JobSummary[] } | { movedTo: string } | null> {
+): Promise<{ job: JobOpening; open: boolean; others: JobSummary[] } | { movedTo: string } | { gone: true } | null> {
   const found = await findEntry(context, openings, id, lang);
   if (!found) return null;
+  if ("gone" in found) return { gone: true };
   if (!found.entry) return { movedTo: found.movedTo };
   const others = await listOpenJobs(context, lang);
   return { job: toJob(found.entry, lang), open: isOpen(found.entry), others };

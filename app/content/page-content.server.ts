@@ -40,3 +40,9 @@ export function getContent<A extends keyof ContentAreas>(area: A, lang: Language
   if (!typeset.has(path)) typeset.set(path, typesetDeep(module, lang));
   return typeset.get(path) as ContentAreas[A];
 }
+
+/**
+ * When the words of content/pages/ last changed, at the latest: they ship with the code,
+ * so the day the running build was made (the sitemap's `lastmod` of the pages made of them).
+ */
+export { buildDay as pageCopyDay } from "../../server/http/built-files.ts";

@@ -17,6 +17,8 @@ export async function loader({ request, params, context, url: requestUrl }: Rout
   const { lang, prefixed } = resolveLanguage(request);
   const found = await findPost(context, params.id, lang);
   if (!found) throw data(null, { status: 404 });
+  // Withdrawn content is gone for good: search engines drop it sooner than a 404.
+  if ("gone" in found) throw data(null, { status: 410 });
   // A renamed post keeps its old URL as a permanent redirect.
   if ("movedTo" in found) {
     const path = `/blog/post/${encodeURIComponent(found.movedTo)}`;
@@ -30,6 +32,7 @@ export async function loader({ request, params, context, url: requestUrl }: Rout
       title: post.title,
       description: post.summary,
       image: origin + post.cover.raster,
+      ogType: "article" as const,
     },
     post,
     url,
@@ -42,7 +45,7 @@ export async function loader({ request, params, context, url: requestUrl }: Rout
 export const meta: Route.MetaFunction = (args) => {
   const tags = pageMeta(args, args.loaderData?.seo);
   const structured = args.loaderData?.structuredData;
-  return structured ? [...tags, { property: "og:type", content: "article" }, { "script:ld+json": structured }] : tags;
+  return structured ? [...tags, { "script:ld+json": structured }] : tags;
 };
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {

@@ -17,6 +17,8 @@ export async function loader({ request, params, context, url: requestUrl }: Rout
   const { lang, prefixed } = resolveLanguage(request);
   const found = await findJob(context, params.id, lang);
   if (!found) throw data(null, { status: 404 });
+  // Withdrawn content is gone for good: search engines drop it sooner than a 404.
+  if ("gone" in found) throw data(null, { status: 410 });
   // A renamed opening keeps its old URL as a permanent redirect.
   if ("movedTo" in found) {
     const path = `/company/careers/${encodeURIComponent(found.movedTo)}`;

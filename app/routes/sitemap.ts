@@ -1,35 +1,49 @@
 import type { Route } from "./+types/sitemap";
 import { listPosts } from "../content/blog.server.ts";
 import { listOpenJobs } from "../content/jobs.server.ts";
+import { pageCopyDay } from "../content/page-content.server.ts";
 import { LANGUAGES, localizePath } from "../../shared/i18n/languages.ts";
 import { siteOrigin } from "../site/context.server.ts";
 import { pages } from "../routing/route-table.ts";
 import { policyForPageId } from "../routing/route-policy.ts";
 
-/** sitemap.xml: every public page in every language, each with its language alternates. */
+/** Pages that list posts or openings: they change when the newest of those does. */
+const LISTS_POSTS = new Set(["home", "blog"]);
+const LISTS_OPENINGS = new Set(["careers"]);
+
+/**
+ * sitemap.xml: every public page in every language, each with its language alternates and
+ * the day it last changed: a post's or an opening's own date, for a page listing them the
+ * newest one's, and for a page made of the words that ship with the code, its build's.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const origin = siteOrigin(context);
-  const paths: { path: string; lastmod?: string }[] = [];
+  const posts = await listPosts(context, "en");
+  const jobs = await listOpenJobs(context, "en");
+  const copyDay = await pageCopyDay();
+  const latest = (...days: string[]) => days.reduce((newest, day) => (day > newest ? day : newest), "");
+  const paths: { path: string; lastmod: string }[] = [];
   for (const page of pages) {
     if (!policyForPageId(page.id).index) continue;
     if (page.id === "blog/post")
-      paths.push(
-        ...(await listPosts(context, "en")).map((post) => ({ path: `/blog/post/${post.id}`, lastmod: post.date })),
-      );
+      paths.push(...posts.map((post) => ({ path: `/blog/post/${post.id}`, lastmod: post.date })));
     else if (page.id === "careers/job")
-      paths.push(
-        ...(await listOpenJobs(context, "en")).map((job) => ({
-          path: `/company/careers/${job.id}`,
-          lastmod: job.datePosted,
-        })),
-      );
-    else paths.push({ path: page.path });
+      paths.push(...jobs.map((job) => ({ path: `/company/careers/${job.id}`, lastmod: job.datePosted })));
+    else {
+      const listed = LISTS_POSTS.has(page.id)
+        ? posts.map((post) => post.date)
+        : LISTS_OPENINGS.has(page.id)
+          ? jobs.map((job) => job.datePosted)
+          : [];
+      paths.push({ path: page.path, lastmod: latest(copyDay, ...listed) });
+    }
   }
   const url = (path: string, lang: (typeof LANGUAGES)[number]) => escape(origin + localizePath(path, lang));
   const entries = paths.flatMap(({ path, lastmod }) =>
     LANGUAGES.map(
       (lang) => `  <url>
-    <loc>${url(path, lang)}</loc>${lastmod ? `\n    <lastmod>${lastmod}</lastmod>` : ""}
+    <loc>${url(path, lang)}</loc>
+    <lastmod>${lastmod}</lastmod>
 ${LANGUAGES.map((alternate) => `    <xhtml:link rel="alternate" hreflang="${alternate}" href="${url(path, alternate)}"/>`).join("\n")}
     <xhtml:link rel="alternate" hreflang="x-default" href="${url(path, "en")}"/>
   </url>`,

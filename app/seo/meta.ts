@@ -10,6 +10,8 @@ export interface PageSeo {
   description: string;
   /** A preview of its own (an uploaded post cover, 1200 × 630), else the page type's. */
   image?: string;
+  /** The Open Graph type: an article (a blog post), else a website page. */
+  ogType?: "website" | "article";
 }
 
 interface MetaInput {
@@ -32,7 +34,7 @@ export function pageMeta(args: MetaInput, page: PageSeo | undefined): MetaDescri
     { name: "description", content: page.description },
     { property: "og:title", content: page.title ?? site.tagline },
     { property: "og:description", content: page.description },
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: page.ogType ?? "website" },
     { property: "og:site_name", content: "Lojuvard" },
     { property: "og:locale", content: LOCALES[site.lang].replace("-Latn", "").replace("-", "_") },
     { property: "og:url", content: site.origin + localizePath(site.path, site.lang) },

@@ -12,17 +12,20 @@ import {
 } from "../db/accounts.ts";
 import { recordAudit } from "../db/audit-log.ts";
 import type { Database, Db } from "../db/database.ts";
+import { deleteOtherSessions } from "../db/admin-sessions.ts";
 import {
   acceptInvitation,
   getInvitation,
   insertInvitation,
   revokeInvitation,
+  revokeInvitationsBy,
   type Invitation,
 } from "../db/invitations.ts";
 import { enqueue } from "../db/outbox.ts";
+import { isGuessablePassword } from "./password-strength.ts";
 import { hashPassword } from "./passwords.ts";
 import { signLink, verifyLink } from "./signed-links.ts";
-import { actorName, type StaffMember } from "./staff-auth.ts";
+import { actorName, type PasswordCheck, type StaffMember } from "./staff-auth.ts";
 
 /** An invitation link works this long. */
 const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -37,7 +40,10 @@ export type AccountProblem =
   | "bootstrapFixed"
   | "notFound"
   | "passwordTooShort"
+  | "passwordTrivial"
   | "passwordsDiffer"
+  | "currentPasswordWrong"
+  | "tooManyAttempts"
   | "invitationInvalid";
 
 export class AccountError extends Error {
@@ -194,26 +200,42 @@ export async function removeAccount(database: Database, by: StaffMember, id: str
     if (account.role === "administrator" && (await countAdministrators(tx)) <= 1) {
       throw new AccountError("lastAdministrator");
     }
+    // Whom they invited and who has not joined yet is not let in by someone who has left.
+    const revoked = await revokeInvitationsBy(tx, id, new Date().toISOString());
     await deleteAccount(tx, id);
-    await recordAudit(tx, actorName(by), "remove-account", { account: account.email, role: account.role });
+    await recordAudit(tx, actorName(by), "remove-account", {
+      account: account.email,
+      role: account.role,
+      invitationsRevoked: revoked,
+    });
   });
 }
 
-/** The member's own settings: the inbox's language, and a new password (not for the bootstrap administrator). */
+/**
+ * The member's own settings: the inbox's language, and a new password (not for the
+ * bootstrap administrator). A new password needs the current one, checked under the
+ * sign-in limits (`confirmCurrent`), and ends every other session of the account: whoever
+ * else was signed in with the old password is signed out.
+ */
 export async function updateOwnSettings(
   database: Database,
-  me: StaffMember,
-  settings: { language: Language; password?: { password: string; confirm: string } },
+  me: { staff: StaffMember; sessionId: string },
+  settings: { language: Language; password?: { current: string; password: string; confirm: string } },
+  confirmCurrent: (password: string) => Promise<PasswordCheck>,
 ): Promise<void> {
   const changes: { language: string; passwordHash?: string } = { language: settings.language };
   if (settings.password) {
-    if (me.id === BOOTSTRAP_ACCOUNT_ID) throw new AccountError("bootstrapFixed");
+    if (me.staff.id === BOOTSTRAP_ACCOUNT_ID) throw new AccountError("bootstrapFixed");
     checkPassword(settings.password.password, settings.password.confirm);
+    const current = await confirmCurrent(settings.password.current);
+    if (current.outcome === "wrong") throw new AccountError("currentPasswordWrong");
+    if (current.outcome !== "right") throw new AccountError("tooManyAttempts");
     changes.passwordHash = await hashPassword(settings.password.password);
   }
   await database.transaction(async (tx) => {
-    await updateAccount(tx, me.id, changes, new Date().toISOString());
-    await recordAudit(tx, actorName(me), "account-settings", {
+    await updateAccount(tx, me.staff.id, changes, new Date().toISOString());
+    if (changes.passwordHash) await deleteOtherSessions(tx, me.staff.id, me.sessionId);
+    await recordAudit(tx, actorName(me.staff), "account-settings", {
       language: settings.language,
       password: Boolean(settings.password),
     });
@@ -222,5 +244,6 @@ export async function updateOwnSettings(
 
 function checkPassword(password: string, confirm: string): void {
   if ([...password].length < MIN_PASSWORD_LENGTH) throw new AccountError("passwordTooShort");
+  if (isGuessablePassword(password)) throw new AccountError("passwordTrivial");
   if (password !== confirm) throw new AccountError("passwordsDiffer");
 }

@@ -8,6 +8,9 @@ import { getOrCreateSetting } from "../db/settings.ts";
  * invitation, a newsletter confirmation, an unsubscribe. A link may expire.
  *
  * Token: base64url(value[.expiresAtSeconds]) "." base64url(HMAC-SHA-256(secret, value[.expires]))
+ *
+ * A token is taken in that one spelling only: anything after the signature, characters
+ * base64 decoding would skip, or another encoding of the same bytes is a forged link.
  */
 type Purpose = "invitation" | "confirmation" | "unsubscribe";
 
@@ -17,6 +20,9 @@ async function key(db: Db, purpose: Purpose): Promise<Buffer> {
 }
 
 const mac = (secret: Buffer, payload: string) => createHmac("sha256", secret).update(payload).digest("base64url");
+
+/** The one spelling of a token: base64url without padding, a dot, and the 43 characters of the MAC. */
+const TOKEN = /^([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]{43})$/;
 
 export async function signLink(db: Db, purpose: Purpose, value: string, expiresAt?: Date): Promise<string> {
   const payload = expiresAt ? `${value}.${Math.floor(expiresAt.getTime() / 1000)}` : value;
@@ -35,9 +41,10 @@ export async function verifyLink(
   token: string,
   options: { expiring: boolean; now?: Date },
 ): Promise<LinkCheck> {
-  const [encoded, given] = token.split(".");
-  if (!encoded || !given) return { ok: false, reason: "invalid" };
+  const [, encoded = "", given = ""] = TOKEN.exec(token) ?? [];
   const payload = Buffer.from(encoded, "base64url").toString();
+  // Decoding forgives what signing never writes: only the exact encoding of the payload counts.
+  if (!encoded || Buffer.from(payload).toString("base64url") !== encoded) return { ok: false, reason: "invalid" };
   const expected = Buffer.from(mac(await key(db, purpose), payload));
   const signature = Buffer.from(given);
   if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) {

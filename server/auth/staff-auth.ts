@@ -5,6 +5,7 @@ import { accountByEmail, anyPasswordAccount, ensureAccount, getAccount, type Acc
 import { deleteExpiredSessions, deleteSession, getSession, insertSession } from "../db/admin-sessions.ts";
 import type { Database } from "../db/database.ts";
 import type { WindowCounter } from "../limits/window-counter.ts";
+import { bootstrapCredential, type BootstrapCredential } from "./bootstrap-credential.ts";
 import { hashPassword, PasswordCheckBusyError, verifyPassword } from "./passwords.ts";
 
 /** A session ends this long after sign-in. */
@@ -12,12 +13,29 @@ const SESSION_TTL_MS = 8 * 60 * 60 * 1000;
 /**
  * Sign-in attempts allowed per client address in a window that opens at the first one;
  * then the address waits for the window to end. Counted in the shared counters, so the
- * lockout holds across instances. One account may be tried from many addresses: it has
- * a wider allowance of its own.
+ * limit holds across instances. An attempt that succeeds is given back (colleagues behind
+ * one office address sign in all day); failures stay counted, whoever signs in meanwhile.
  */
 export const MAX_FAILED_SIGN_INS = 5;
-const MAX_ATTEMPTS_PER_ACCOUNT = 20;
 const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
+/**
+ * Each account (an e-mail, or ADMIN_PASSWORD) may be tried from many addresses, so it has
+ * limits of its own: a few wrong passwords without a wait, then each next try waits twice
+ * as long as the one before, from a second up to a minute and a half, until a quarter of an
+ * hour passes without one. Whoever knows a colleague's e-mail can slow their sign-in by
+ * seconds but never lock them out; a guesser spread over any number of addresses gets at
+ * most twenty tries in the first 15 minutes and forty an hour after (decision 034).
+ */
+const FREE_ACCOUNT_FAILURES = 5;
+const FIRST_WAIT_MS = 1_000;
+const LONGEST_WAIT_MS = 90_000;
+const ACCOUNT_MEMORY_MS = 15 * 60 * 1000;
+
+/** How long an account's next sign-in waits after `failures` wrong (or unfinished) ones. */
+export function accountWaitMs(failures: number): number {
+  if (failures < FREE_ACCOUNT_FAILURES) return 0;
+  return Math.min(FIRST_WAIT_MS * 2 ** (failures - FREE_ACCOUNT_FAILURES), LONGEST_WAIT_MS);
+}
 
 /** Who is signed in, as the inbox's pages see it. */
 export interface StaffMember {
@@ -35,12 +53,17 @@ export interface StaffSession {
   staff: StaffMember;
 }
 
-export type SignInResult =
-  | { outcome: "signed-in"; token: string; session: StaffSession }
-  | { outcome: "wrong" }
+/** Why a password was not checked: this address tried too often, this account must wait, the server is busy. */
+type Refusal =
   | { outcome: "locked"; retryAfterSeconds: number }
+  | { outcome: "wait"; retryAfterSeconds: number }
   /** Too many sign-ins are being checked at once; try again shortly. */
   | { outcome: "busy" };
+
+export type SignInResult =
+  { outcome: "signed-in"; token: string; session: StaffSession } | { outcome: "wrong" } | Refusal;
+
+export type PasswordCheck = { outcome: "right" } | { outcome: "wrong" } | Refusal;
 
 /**
  * Sign-in for the inbox: staff accounts with their own e-mail and password, and the
@@ -53,15 +76,20 @@ export type SignInResult =
 export class StaffAuth {
   private readonly database: Database;
   private readonly attempts: WindowCounter;
-  /** The hash of ADMIN_PASSWORD, or null when it is unset. */
-  private readonly bootstrapHash: string | null;
+  /** ADMIN_PASSWORD's hash and the stamp of its sessions, or null when it is unset. */
+  private readonly bootstrap: BootstrapCredential | null;
   /** Checked for an unknown e-mail too, so a wrong address takes as long as a wrong password. */
   private readonly decoyHash: string;
 
-  private constructor(database: Database, attempts: WindowCounter, bootstrapHash: string | null, decoyHash: string) {
+  private constructor(
+    database: Database,
+    attempts: WindowCounter,
+    bootstrap: BootstrapCredential | null,
+    decoyHash: string,
+  ) {
     this.database = database;
     this.attempts = attempts;
-    this.bootstrapHash = bootstrapHash;
+    this.bootstrap = bootstrap;
     this.decoyHash = decoyHash;
   }
 
@@ -80,16 +108,16 @@ export class StaffAuth {
         updatedAt: now,
       });
     }
-    const [bootstrapHash, decoyHash] = await Promise.all([
-      adminPassword ? hashPassword(adminPassword) : null,
+    const [bootstrap, decoyHash] = await Promise.all([
+      adminPassword ? bootstrapCredential(database, adminPassword) : null,
       hashPassword(randomBytes(24).toString("base64url")),
     ]);
-    return new StaffAuth(database, attempts, bootstrapHash, decoyHash);
+    return new StaffAuth(database, attempts, bootstrap, decoyHash);
   }
 
   /** Whether the inbox exists: ADMIN_PASSWORD is set, or some account has a password of its own. */
   async enabled(): Promise<boolean> {
-    return this.bootstrapHash !== null || (await anyPasswordAccount(this.database.db));
+    return this.bootstrap !== null || (await anyPasswordAccount(this.database.db));
   }
 
   /** Signs in by e-mail and password, or with no e-mail as the bootstrap administrator. */
@@ -99,30 +127,68 @@ export class StaffAuth {
     now = Date.now(),
   ): Promise<SignInResult> {
     const email = credentials.email.trim().toLowerCase();
-    const attempt = await this.attempts.hit(`sign-in|${address}`, SIGN_IN_WINDOW_MS, now);
-    const perAccount = email ? await this.attempts.hit(`sign-in-account|${email}`, SIGN_IN_WINDOW_MS, now) : undefined;
-    const over = [
-      attempt.hits > MAX_FAILED_SIGN_INS ? attempt.endsAt : 0,
-      perAccount && perAccount.hits > MAX_ATTEMPTS_PER_ACCOUNT ? perAccount.endsAt : 0,
-    ];
-    const until = Math.max(...over);
-    if (until > 0) return { outcome: "locked", retryAfterSeconds: Math.max(1, Math.ceil((until - now) / 1000)) };
-
     const account = email
       ? await accountByEmail(this.database.db, email)
       : await getAccount(this.database.db, BOOTSTRAP_ACCOUNT_ID);
-    const hash = email ? account?.passwordHash : this.bootstrapHash;
+    const hash = email ? account?.passwordHash : this.bootstrap?.hash;
+    const check = await this.checkPassword(email, hash ?? undefined, credentials.password, address, now);
+    if (check.outcome !== "right") return check;
+    if (!account) return { outcome: "wrong" };
+    return { outcome: "signed-in", ...(await this.startSession(account, now)) };
+  }
+
+  /**
+   * Checks a signed-in member's own password again (before it is changed), under the same
+   * limits as a sign-in: a stolen session cannot try passwords faster than a sign-in could.
+   */
+  async confirmPassword(staff: StaffMember, password: string, address: string, now = Date.now()) {
+    const account = await getAccount(this.database.db, staff.id);
+    return this.checkPassword(
+      staff.email?.toLowerCase() ?? "",
+      account?.passwordHash ?? undefined,
+      password,
+      address,
+      now,
+    );
+  }
+
+  /**
+   * Each attempt is counted before its password is checked, atomically, for the address and
+   * for the account (an unknown e-mail too, so limits tell nothing about which exist), and
+   * only attempts that fail stay counted.
+   */
+  private async checkPassword(
+    email: string,
+    hash: string | undefined,
+    password: string,
+    address: string,
+    now: number,
+  ): Promise<PasswordCheck> {
+    const addressKey = `sign-in|${address}`;
+    const accountKey = email ? `sign-in-account|${email}` : "sign-in-admin-password";
+    const seconds = (until: number) => Math.max(1, Math.ceil((until - now) / 1000));
+    const attempt = await this.attempts.hit(addressKey, SIGN_IN_WINDOW_MS, now);
+    if (attempt.hits > MAX_FAILED_SIGN_INS) return { outcome: "locked", retryAfterSeconds: seconds(attempt.endsAt) };
+    const turn = await this.attempts.takeTurn(accountKey, ACCOUNT_MEMORY_MS, accountWaitMs, now);
+    if (!turn.granted) {
+      await this.attempts.giveBack(addressKey);
+      return { outcome: "wait", retryAfterSeconds: seconds(turn.retryAt) };
+    }
     let matches: boolean;
     try {
-      matches = await verifyPassword(credentials.password, hash ?? this.decoyHash);
+      matches = await verifyPassword(password, hash ?? this.decoyHash);
     } catch (error) {
-      if (error instanceof PasswordCheckBusyError) return { outcome: "busy" };
-      throw error;
+      if (!(error instanceof PasswordCheckBusyError)) throw error;
+      // Not checked, so not a failure.
+      await this.attempts.giveBack(addressKey);
+      await this.attempts.giveBack(accountKey);
+      return { outcome: "busy" };
     }
-    if (!matches || !hash || !account) return { outcome: "wrong" };
-    await this.attempts.clear(`sign-in|${address}`);
-    if (email) await this.attempts.clear(`sign-in-account|${email}`);
-    return { outcome: "signed-in", ...(await this.startSession(account, now)) };
+    if (!matches || !hash) return { outcome: "wrong" };
+    // A success gives back its own attempt and nothing else: failures others caused stay counted.
+    await this.attempts.giveBack(addressKey);
+    await this.attempts.giveBack(accountKey);
+    return { outcome: "right" };
   }
 
   /** A new session for an account (after sign-in, or once an invitation is accepted). */
@@ -142,6 +208,7 @@ export class StaffAuth {
         csrfToken: session.csrfToken,
         accountId: account.id,
         expiresAt: session.expiresAt.toISOString(),
+        credential: account.id === BOOTSTRAP_ACCOUNT_ID ? (this.bootstrap?.stamp ?? null) : null,
       },
       nowIso,
     );
@@ -157,8 +224,8 @@ export class StaffAuth {
     const expiresAt = new Date(row.expiresAt);
     if (expiresAt.getTime() < Date.now()) return null;
     const account = await getAccount(this.database.db, row.accountId);
-    // The bootstrap administrator exists only while ADMIN_PASSWORD is set.
-    if (!account || (account.id === BOOTSTRAP_ACCOUNT_ID && !this.bootstrapHash)) return null;
+    // The bootstrap administrator's session lasts while the ADMIN_PASSWORD it began with is in force.
+    if (!account || (account.id === BOOTSTRAP_ACCOUNT_ID && row.credential !== this.bootstrap?.stamp)) return null;
     return { id: row.id, csrfToken: row.csrfToken, expiresAt, staff: staffMember(account) };
   }
 

@@ -321,11 +321,21 @@ async function keepRevision(
   });
 }
 
-/** An entry's title in a language, following a changed id; undefined once it is gone. */
-export async function entryTitle(db: Db, kind: Kind, id: string, lang: Language): Promise<string | undefined> {
+/**
+ * An entry's title in a language, following a changed id; undefined once it is gone, or (with
+ * `publicOnly`) while visitors cannot see it.
+ */
+export async function entryTitle(
+  db: Db,
+  kind: Kind,
+  id: string,
+  lang: Language,
+  options: { publicOnly?: boolean } = {},
+): Promise<string | undefined> {
   const current = (await redirectedId(db, kind.name, id)) ?? id;
   const entry = await readEntry(db, kind, current);
-  const title = entry ? (entry.doc as Record<string, unknown>)[kind.titleField] : undefined;
+  if (!entry || (options.publicOnly && !isLive(entry.state, new Date().toISOString()))) return undefined;
+  const title = (entry.doc as Record<string, unknown>)[kind.titleField];
   return (title as Record<Language, string> | undefined)?.[lang] || undefined;
 }
 

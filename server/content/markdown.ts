@@ -11,10 +11,10 @@ import xml from "highlight.js/lib/languages/xml";
 import yaml from "highlight.js/lib/languages/yaml";
 import sanitizeHtml from "sanitize-html";
 import { parse as parseYaml } from "yaml";
-import type { Language } from "../../shared/i18n/languages.ts";
+import { DEFAULT_LANGUAGE, localizePath, splitLanguagePrefix, type Language } from "../../shared/i18n/languages.ts";
 
 /**
- * Post and opening bodies: Markdown as staff write it, rendered once when saved, with code
+ * Post and opening bodies: Markdown as staff write it, rendered for each language it is read in (links to the site's own pages keep that language), with code
  * highlighted, and sanitized whatever an account types: no script, no event handler, no
  * `javascript:` link, images only from the site itself. Public pages ship the HTML, never
  * Markdown or highlighting code.
@@ -54,6 +54,28 @@ const TABLE_REGION: Record<Language, string> = {
 
 /** Only the site's own images: its static folder and uploaded media. */
 const OWN_IMAGE = /^\/(images|media)\/[\w\-./]+$/;
+
+/**
+ * Site paths that exist once, in no language: the inbox, the API, uploads and media, the
+ * build's and the static folder's files. A link to one keeps its path in every language.
+ */
+const SINGLE_LANGUAGE_PATH = /^\/(?:admin|api|assets|downloads|files|images|media|og)(?:\/|$)/;
+
+/**
+ * A link to one of the site's pages, in the language of the text it is in: writers link
+ * "/services" in every language, and a Russian reader must stay on "/ru/services".
+ * Anchors, other sites, files (a last segment with an extension) and paths that exist in
+ * one language only are left as they are.
+ */
+export function localizedHref(href: string, lang: Language): string {
+  if (lang === DEFAULT_LANGUAGE || !/^\/(?![/\\])/.test(href)) return href;
+  const end = href.search(/[?#]/);
+  const path = end === -1 ? href : href.slice(0, end);
+  const rest = end === -1 ? "" : href.slice(end);
+  const lastSegment = path.slice(path.lastIndexOf("/") + 1);
+  if (splitLanguagePrefix(path).lang || SINGLE_LANGUAGE_PATH.test(path) || lastSegment.includes(".")) return href;
+  return localizePath(path.length > 1 ? path.replace(/\/+$/, "") : path, lang) + rest;
+}
 
 const SANITIZE: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -123,7 +145,16 @@ export function renderMarkdown(markdown: string, lang: Language): RenderedMarkdo
       `<div class="table-scroll" tabindex="0" role="region" aria-label="${TABLE_REGION[lang]}"><table>`,
     )
     .replace(/<\/table>/g, "</table></div>");
-  const html = sanitizeHtml(framed, SANITIZE);
+  const html = sanitizeHtml(framed, {
+    ...SANITIZE,
+    transformTags: {
+      ...SANITIZE.transformTags,
+      a: (tagName, attribs) => ({
+        tagName,
+        attribs: attribs.href === undefined ? attribs : { ...attribs, href: localizedHref(attribs.href, lang) },
+      }),
+    },
+  });
   const words = markdown
     .replace(/```[\s\S]*?```/g, " ")
     .split(/\s+/)

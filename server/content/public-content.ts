@@ -76,6 +76,12 @@ export class PublicContent {
     return (await this.list(kind, "en")).some((entry) => entry.id === target) ? target : undefined;
   }
 
+  /** Whether an entry (or the entry an old address names) was public once and is withdrawn now. */
+  async withdrawn(kind: Kind, id: string): Promise<boolean> {
+    const target = (await redirectedId(this.#database.db, kind.name, id)) ?? id;
+    return (await getEntry(this.#database.db, kind.name, target))?.status === "unpublished";
+  }
+
   /** An entry as saved, whatever its state, as visitors would see it: the inbox's preview. */
   async saved<Fs extends Fields>(kind: Kind<Fs>, id: string, lang: Language) {
     const row = await getEntry(this.#database.db, kind.name, id);

@@ -7,6 +7,7 @@ export interface StoredSession {
   csrfToken: string;
   accountId: string;
   expiresAt: IsoDate;
+  credential: string | null;
 }
 
 export async function insertSession(db: Db, session: StoredSession, now: IsoDate): Promise<void> {
@@ -19,7 +20,7 @@ export async function insertSession(db: Db, session: StoredSession, now: IsoDate
 export async function getSession(db: Db, id: string): Promise<StoredSession | undefined> {
   const row = await db
     .selectFrom("adminSessions")
-    .select(["id", "csrfToken", "accountId", "expiresAt"])
+    .select(["id", "csrfToken", "accountId", "expiresAt", "credential"])
     .where("id", "=", id)
     .executeTakeFirst();
   // Sessions from before accounts existed were the bootstrap administrator's.
@@ -32,4 +33,18 @@ export async function deleteSession(db: Db, id: string): Promise<void> {
 
 export async function deleteExpiredSessions(db: Db, now: IsoDate): Promise<void> {
   await db.deleteFrom("adminSessions").where("expiresAt", "<", now).execute();
+}
+
+/** Ends every session of an account but one (the one changing its password keeps going). */
+export async function deleteOtherSessions(db: Db, accountId: string, keep: string): Promise<void> {
+  await db.deleteFrom("adminSessions").where("accountId", "=", accountId).where("id", "!=", keep).execute();
+}
+
+/** Ends the bootstrap administrator's sessions begun with another ADMIN_PASSWORD than `credential`'s. */
+export async function deleteBootstrapSessionsExcept(db: Db, credential: string): Promise<void> {
+  await db
+    .deleteFrom("adminSessions")
+    .where((eb) => eb.or([eb("accountId", "=", BOOTSTRAP_ACCOUNT_ID), eb("accountId", "is", null)]))
+    .where((eb) => eb.or([eb("credential", "is", null), eb("credential", "!=", credential)]))
+    .execute();
 }

@@ -46,3 +46,15 @@ export async function revokeInvitation(db: Db, id: string, now: string): Promise
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Withdraws every open invitation an account sent; how many. */
+export async function revokeInvitationsBy(db: Db, accountId: string, now: string): Promise<number> {
+  const result = await db
+    .updateTable("invitations")
+    .set({ revokedAt: now })
+    .where("invitedBy", "=", accountId)
+    .where("acceptedAt", "is", null)
+    .where("revokedAt", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -441,6 +441,12 @@ const steps: Record<string, Migration> = {
       await db.schema.createIndex("spam_by_age").on("spam").column("created_at").execute();
     },
   },
+  // Sessions carry the stamp of the ADMIN_PASSWORD they began with (decision 034).
+  "0009-b-session-credential": {
+    async up(db) {
+      await db.schema.alterTable("admin_sessions").addColumn("credential", "text").execute();
+    },
+  },
   "0010-content-entries": {
     // Every kind of content in one table, each entry a document shaped by its kind's
     // declaration (decision 043). Posts and openings move in with their texts, and their

@@ -37,8 +37,50 @@ export async function peekWindow(db: Db, key: string, now: number): Promise<Wind
   return row ? { hits: Number(row.hits), endsAt: Number(row.windowEnds) } : { hits: 0, endsAt: now };
 }
 
-export async function clearWindow(db: Db, key: string): Promise<void> {
-  await db.deleteFrom("rateLimits").where("key", "=", key).execute();
+/** A key's stored count as it is, ended or not. */
+export async function readWindow(db: Db, key: string): Promise<WindowCount | undefined> {
+  const row = await db
+    .selectFrom("rateLimits")
+    .select(["hits", "windowEnds"])
+    .where("key", "=", key)
+    .executeTakeFirst();
+  return row ? { hits: Number(row.hits), endsAt: Number(row.windowEnds) } : undefined;
+}
+
+/**
+ * Sets a key's count only if it is still stored as `read` (undefined: no row), so that of
+ * writers who read the same count only one succeeds: false for the others.
+ */
+export async function replaceWindow(
+  db: Db,
+  key: string,
+  read: WindowCount | undefined,
+  next: WindowCount,
+): Promise<boolean> {
+  const result = read
+    ? await db
+        .updateTable("rateLimits")
+        .set({ hits: next.hits, windowEnds: next.endsAt })
+        .where("key", "=", key)
+        .where("hits", "=", read.hits)
+        .where("windowEnds", "=", read.endsAt)
+        .executeTakeFirst()
+    : await db
+        .insertInto("rateLimits")
+        .values({ key, hits: next.hits, windowEnds: next.endsAt })
+        .onConflict((conflict) => conflict.column("key").doNothing())
+        .executeTakeFirst();
+  return Number("numUpdatedRows" in result ? result.numUpdatedRows : result.numInsertedOrUpdatedRows) === 1;
+}
+
+/** Takes one hit back from a key's count. */
+export async function giveBackHit(db: Db, key: string): Promise<void> {
+  await db
+    .updateTable("rateLimits")
+    .set((eb) => ({ hits: eb("hits", "-", 1) }))
+    .where("key", "=", key)
+    .where("hits", ">", 0)
+    .execute();
 }
 
 export async function deleteEndedWindows(db: Db, now: number): Promise<void> {

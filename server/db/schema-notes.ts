@@ -16,6 +16,8 @@ export const SCHEMA_NOTES: Record<string, { table?: string; columns?: Record<str
     columns: {
       id: "SHA-256 of the session token: a leaked table hands out no live session.",
       accountId: "Whose session; sessions from before accounts existed belong to the bootstrap administrator.",
+      credential:
+        "A bootstrap administrator's session: the stamp of the ADMIN_PASSWORD it began with; a start with another password ends it (decision 034).",
     },
   },
   applicationEvents: {

@@ -36,6 +36,8 @@ interface AdminSessionsTable {
   expiresAt: IsoDate;
   /** Whose session; sessions from before accounts existed belong to the bootstrap administrator. */
   accountId: string | null;
+  /** A bootstrap administrator's session: the stamp of the ADMIN_PASSWORD it began with; a start with another password ends it (decision 034). */
+  credential: string | null;
 }
 
 /** An application's history: moves between hiring steps, notes, replies to the applicant. */

@@ -47,17 +47,19 @@ export async function requestSubscription(
   return { state: "requested", id: existing.id };
 }
 
-/** Confirms a subscription once: false when it was already confirmed. */
+/**
+ * Confirms a subscription that waits for it, once: false when it was already confirmed, or
+ * the address unsubscribed since (subscribing again takes a new request and a new e-mail).
+ */
 export async function confirmSubscriber(db: Db, id: string, now: IsoDate): Promise<boolean> {
   const result = await db
     .updateTable("subscribers")
     .set({ confirmedAt: now })
     .where("id", "=", id)
-    .where((eb) => eb.or([eb("confirmedAt", "is", null), eb("unsubscribedAt", "is not", null)]))
+    .where("confirmedAt", "is", null)
+    .where("unsubscribedAt", "is", null)
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) return false;
-  await db.updateTable("subscribers").set({ unsubscribedAt: null }).where("id", "=", id).execute();
-  return true;
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export async function getSubscriber(db: Db, id: string): Promise<Subscriber | undefined> {

@@ -23,11 +23,11 @@ export class DatabaseFileStore implements FileStore {
 
   async save(
     source: Readable,
-    options: { isTruncated: () => boolean; markers?: readonly string[]; storedName?: string },
+    options: { isTruncated: () => boolean; tailBytes?: number; storedName?: string },
   ): Promise<SavedFile> {
     // A name is given only when a file moves in from the disk store (adopt-disk-files.ts).
     const storedName = options.storedName ?? randomUUID();
-    const probe = contentProbe(options.markers);
+    const probe = contentProbe(options.tailBytes);
     const db = this.db;
     let seq = 0;
     let pending: Buffer[] = [];

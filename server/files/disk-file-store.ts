@@ -22,13 +22,10 @@ export class DiskFileStore implements FileStore {
     return join(this.dir, storedName);
   }
 
-  async save(
-    source: Readable,
-    options: { isTruncated: () => boolean; markers?: readonly string[] },
-  ): Promise<SavedFile> {
+  async save(source: Readable, options: { isTruncated: () => boolean; tailBytes?: number }): Promise<SavedFile> {
     const storedName = randomUUID();
     const temporary = this.path(`${storedName}.part`);
-    const probe = contentProbe(options.markers);
+    const probe = contentProbe(options.tailBytes);
     try {
       await pipeline(source, probe.stream, createWriteStream(temporary, { flags: "wx" }));
       if (options.isTruncated()) {

@@ -9,10 +9,10 @@ import { Transform, type Readable } from "node:stream";
 export interface FileStore {
   /**
    * Saves a stream under a new random name. `isTruncated` tells whether the source
-   * stopped at its size limit (then nothing is kept); `markers` are texts to look for
-   * in the content (a DOCX is a ZIP that contains "word/").
+   * stopped at its size limit (then nothing is kept); `tailBytes` how many of the last
+   * bytes to hand back (a ZIP archive's directory is at its end).
    */
-  save(source: Readable, options: { isTruncated: () => boolean; markers?: readonly string[] }): Promise<SavedFile>;
+  save(source: Readable, options: { isTruncated: () => boolean; tailBytes?: number }): Promise<SavedFile>;
   open(storedName: string): Readable;
   remove(storedName: string): Promise<void>;
   /** Stored files (whole or not) last written before `before`: candidates for the orphan sweep. */
@@ -24,36 +24,39 @@ export interface SavedFile {
   size: number;
   /** The first bytes, for content sniffing. */
   head: Uint8Array;
-  /** Which of the requested markers occur in the content. */
-  markersFound: Set<string>;
+  /** The last `tailBytes` bytes (all of them in a smaller file). */
+  tail: Uint8Array;
   /** The stream exceeded the size limit; nothing was kept. */
   truncated: boolean;
 }
 
 const HEAD_BYTES = 16;
 
-/** A pass-through stream that measures what flows: size, first bytes, and markers found. */
-export function contentProbe(markers: readonly string[] = []) {
+/** A pass-through stream that measures what flows: size, first bytes, and last bytes. */
+export function contentProbe(tailBytes = 0) {
   let size = 0;
   const head: number[] = [];
-  const found = new Set<string>();
-  const overlap = Math.max(0, ...markers.map((marker) => marker.length - 1));
-  let tail = Buffer.alloc(0);
+  // The last chunks, dropped from the front once the rest still holds `tailBytes`.
+  const tail: Buffer[] = [];
+  let tailLength = 0;
   const stream = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       size += chunk.length;
       for (let i = 0; head.length < HEAD_BYTES && i < chunk.length; i += 1) head.push(chunk[i] ?? 0);
-      if (markers.length > found.size) {
-        // A marker may straddle two chunks: search the previous chunk's end with this one.
-        const window = Buffer.concat([tail, chunk]);
-        for (const marker of markers) if (window.includes(marker, 0, "latin1")) found.add(marker);
-        tail = window.subarray(Math.max(0, window.length - overlap));
+      if (tailBytes > 0) {
+        tail.push(chunk);
+        tailLength += chunk.length;
+        while (tail.length > 1 && tailLength - tail[0]!.length >= tailBytes) tailLength -= tail.shift()!.length;
       }
       callback(null, chunk);
     },
   });
   return {
     stream,
-    result: () => ({ size, head: Uint8Array.from(head), markersFound: found }),
+    result: () => ({
+      size,
+      head: Uint8Array.from(head),
+      tail: Buffer.concat(tail, tailLength).subarray(Math.max(0, tailLength - tailBytes)),
+    }),
   };
 }

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance } from "fastify";
 import fastifyStatic from "@fastify/static";
@@ -8,13 +8,12 @@ import { sendResponse } from "@remix-run/node-fetch-server";
 import type { PublicConfig } from "../../shared/public-config.ts";
 import { siteOrigin, type Config } from "../config.ts";
 import { watchContent } from "../content/version.ts";
+import { BUILD_DIR, CLIENT_DIR } from "./built-files.ts";
 import { compress } from "./compress.ts";
 import { toFetchRequest } from "./fetch-request.ts";
 import { PageCache, sendCachedPage } from "./page-cache.ts";
 import { requestContext, type Services } from "./request-context.ts";
 import { BASE_HEADERS, transportHeaders } from "./security-headers.ts";
-
-const BUILD_DIR = resolve(import.meta.dirname, "../../build");
 
 /**
  * The largest body a page accepts (the inbox's forms, unsubscribing): more is refused
@@ -42,7 +41,7 @@ export async function registerPages(
 
   // Hashed build assets never change: cache them for a year. Other public files briefly.
   await app.register(fastifyStatic, {
-    root: join(BUILD_DIR, "client"),
+    root: CLIENT_DIR,
     prefix: "/",
     wildcard: false,
     index: false,

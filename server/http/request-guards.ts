@@ -11,7 +11,7 @@ const PROBES = new Set(["/healthz", "/readyz"]);
 /**
  * Guards every request before routing:
  * - a method the site does not use answers 405 with `Allow`;
- * - a URL with a NUL byte answers 400;
+ * - a request target that is not a path (an absolute URL, "*") or holds a NUL byte answers 400;
  * - behind a TLS proxy, a plain-HTTP request for an HTTPS site is redirected to HTTPS;
  * - a page path with a trailing slash is redirected to the one canonical URL without it,
  *   query kept, so no page exists twice.
@@ -27,6 +27,11 @@ export function registerRequestGuards(app: FastifyInstance, config: Pick<Config,
         .header("Allow", [...ALLOWED_METHODS].join(", "))
         .type("text/plain; charset=utf-8")
         .send("Method not allowed");
+    }
+    // Only a path names a resource here: an absolute URL ("GET http://host/…", proxies' form)
+    // or "*" (for OPTIONS, refused above) is a request this site does not take.
+    if (!request.url.startsWith("/")) {
+      return reply.code(400).type("text/plain; charset=utf-8").send("The request must name a path on this site");
     }
     // No stored text holds a NUL (PostgreSQL cannot), so no URL that carries one can name anything.
     if (/%00|\0/i.test(request.url)) {

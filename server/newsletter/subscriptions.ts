@@ -68,12 +68,15 @@ export async function checkConfirmation(database: Database, token: string): Prom
   if (!check.ok) return check.reason;
   const subscriber = await getSubscriber(database.db, check.value);
   if (!subscriber) return "invalid";
-  return subscriber.confirmedAt && !subscriber.unsubscribedAt ? "already" : "ask";
+  // A link from before an unsubscribe is spent: it must not subscribe the address again.
+  if (subscriber.unsubscribedAt) return "expired";
+  return subscriber.confirmedAt ? "already" : "ask";
 }
 
 /**
  * Confirms the subscription a link names and tells staff (their channels), once; an
- * expired or forged link, or one of an erased address, changes nothing.
+ * expired or forged link, one of an erased address, or one from before an unsubscribe
+ * changes nothing.
  */
 export async function confirmSubscription(
   database: Database,
@@ -86,7 +89,7 @@ export async function confirmSubscription(
   return database.transaction(async (tx) => {
     const subscriber = await getSubscriber(tx, check.value);
     if (!subscriber) return "invalid";
-    if (!(await confirmSubscriber(tx, subscriber.id, now))) return "already";
+    if (!(await confirmSubscriber(tx, subscriber.id, now))) return subscriber.unsubscribedAt ? "expired" : "already";
     for (const channel of channels) await enqueue(tx, { channel, kind: "subscriber", subjectId: subscriber.id, now });
     return "confirmed";
   });

@@ -148,8 +148,9 @@ async function contentOf(
           template: "application-acknowledgement",
           lang,
           name: oneLine(application.firstName),
+          // The sender's mail never names an opening visitors cannot see.
           position: application.position
-            ? ((await entryTitle(db, openings, application.position, lang)) ?? null)
+            ? ((await entryTitle(db, openings, application.position, lang, { publicOnly: true })) ?? null)
             : null,
         },
         replyTo: company.email.careers,

@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import type * as z from "zod/mini";
-import { fieldErrors, spamReason, type AntiAbuseFields } from "../../shared/forms/fields.ts";
+import { fieldErrors, spamReason, type AntiAbuseFields, type FieldErrors } from "../../shared/forms/fields.ts";
 import type { Language } from "../../shared/i18n/languages.ts";
 import type { ListName } from "../../shared/inbox.ts";
+import type { Db } from "../db/database.ts";
 import type { Schema, IsoDate } from "../db/schema.ts";
 import { enqueue } from "../db/outbox.ts";
 import { claimUpload, UnknownUploadError } from "../db/uploads.ts";
@@ -29,6 +30,11 @@ export interface SubmissionDefinition<Data extends AntiAbuseFields & { email: st
   schema: z.ZodMiniType<Data>;
   /** The field holding the upload's id, and the upload category it must come from. */
   upload: { field: keyof Data & string; category: string };
+  /**
+   * What the schema cannot know, checked against the database before anything is stored
+   * (the opening an application names must take applications): the fields refused, if any.
+   */
+  refuse?(db: Db, data: Data, now: IsoDate): Promise<FieldErrors<keyof Data & string>>;
   /** Writes the submission's own row, in the transaction that also claims the upload. */
   save(tx: Transaction<Schema>, data: Data, meta: { id: string; language: Language; now: IsoDate }): Promise<void>;
 }
@@ -48,6 +54,8 @@ export function submissionRoute<Data extends AntiAbuseFields & { email: string }
       const parsed = definition.schema.safeParse(request.body);
       if (!parsed.success) return invalid(reply, fieldErrors(parsed.error.issues));
       const data = parsed.data;
+      const refused = await definition.refuse?.(database.db, data, new Date().toISOString());
+      if (refused && Object.keys(refused).length > 0) return invalid(reply, refused);
       const id = randomUUID();
       const now = new Date().toISOString();
       const language = submissionLanguage(request);

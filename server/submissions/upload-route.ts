@@ -4,6 +4,7 @@ import { UPLOAD_ROUTE } from "../../shared/api.ts";
 import { sniffKind, UPLOAD_CATEGORIES, type FileKind, type UploadCategory } from "../../shared/forms/uploads.ts";
 import { deleteUnusedUpload, insertUpload } from "../db/uploads.ts";
 import type { ApiDeps } from "./api-route.ts";
+import { ZIP_DIRECTORY_BYTES, zipEntryNames } from "./zip-directory.ts";
 
 /**
  * POST /files/upload/category/attachments (spec §7; quote attachments) and
@@ -39,9 +40,9 @@ export function uploadRoute(app: FastifyInstance, { config, database, files }: A
           problem ??= { status: 400, error: "invalid", message: "Send exactly one file, in a field named file" };
           continue;
         }
-        const markers = kinds.flatMap((kind) => (kind.contains ? [kind.contains] : []));
+        const tailBytes = kinds.some((kind) => kind.zipEntry) ? ZIP_DIRECTORY_BYTES : 0;
         const file = await files
-          .save(part.file, { isTruncated: () => part.file.truncated, markers })
+          .save(part.file, { isTruncated: () => part.file.truncated, tailBytes })
           .catch((error: unknown) => {
             // The part's stream fails when the body breaks off in the middle of the file.
             throw part.file.errored ? fromBody(error) : error;
@@ -56,8 +57,9 @@ export function uploadRoute(app: FastifyInstance, { config, database, files }: A
         }
         try {
           const sniffed = sniffKind(file.head, kinds);
-          // A kind whose signature is shared (a DOCX is a ZIP) also needs its marker inside the file.
-          const kind = sniffed?.contains && !file.markersFound.has(sniffed.contains) ? undefined : sniffed;
+          // A kind whose signature is shared (a DOCX is a ZIP) must have its entry in the archive's directory.
+          const kind =
+            sniffed?.zipEntry && !zipEntryNames(file.tail, file.size)?.includes(sniffed.zipEntry) ? undefined : sniffed;
           if (!kind) {
             await files.remove(file.storedName);
             const accepted = kinds.map((item) => item.extension.toUpperCase()).join(", ");

@@ -15,6 +15,7 @@ export const ERROR_CODES = [
   "controlChars",
   "consent",
   "upload",
+  "position",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -32,6 +33,7 @@ export const API_MESSAGES: Record<ErrorCode, string> = {
   controlChars: "Value contains control characters",
   consent: "Value is required",
   upload: "Upload the file again",
+  position: "This position is not open: choose another one or send a general application",
 };
 
 export const PHONE_MIN_LENGTH = 5;

@@ -7,8 +7,11 @@ export interface FileKind {
   extension: string;
   /** Leading bytes that identify the format. */
   signature: readonly number[];
-  /** Text that must occur in the file too (a DOCX is a ZIP archive that contains a Word document). */
-  contains?: string;
+  /**
+   * A format that is a ZIP archive: the entry its central directory must name (a DOCX is a
+   * ZIP archive holding word/document.xml; any other ZIP starts with the same bytes).
+   */
+  zipEntry?: string;
   /** Other spellings of the extension a file of this kind may keep ("jpg"). */
   aliases?: readonly string[];
 }
@@ -28,7 +31,7 @@ const CV_KINDS: readonly FileKind[] = [
     mime: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
     extension: "docx",
     signature: [0x50, 0x4b, 0x03, 0x04],
-    contains: "word/",
+    zipEntry: "word/document.xml",
   },
 ];
 
@@ -45,7 +48,7 @@ export const ACCEPT: Record<UploadCategory, string> = {
 /** Default upload size limit (the server's UPLOAD_MAX_MB can change it). */
 export const DEFAULT_UPLOAD_MAX_MB = 10;
 
-/** The kind a file's first bytes announce; a kind with `contains` still needs that confirmed. */
+/** The kind a file's first bytes announce; a kind with `zipEntry` still needs that confirmed. */
 export function sniffKind(head: Uint8Array, kinds: readonly FileKind[]): FileKind | undefined {
   return kinds.find((kind) => kind.signature.every((byte, index) => head[index] === byte));
 }

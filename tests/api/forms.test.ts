@@ -1,7 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_PATHS, uploadPath } from "../../shared/api.ts";
 import { removeStaleUploads } from "../../server/files/cleanup.ts";
-import { DOC, DOCX, ENGINES, JPEG, multipart, PDF, PNG, startTestServer, ZIP, type TestServer } from "./server.ts";
+import {
+  DOC,
+  DOCX,
+  ENGINES,
+  JPEG,
+  multipart,
+  PDF,
+  PNG,
+  startTestServer,
+  ZIP,
+  ZIP_MENTIONING_WORD,
+  type TestServer,
+} from "./server.ts";
+import { zipArchive } from "../support/zip.ts";
 
 const UPLOAD = uploadPath("attachments");
 const CONTACT = API_PATHS.contact;
@@ -257,6 +270,18 @@ describe.each(ENGINES)("API on %s", (engine) => {
 
     it.each([
       ["a ZIP archive named .docx", ZIP, "cv.docx"],
+      ["a ZIP archive whose bytes mention word/document.xml", ZIP_MENTIONING_WORD, "cv.docx"],
+      ["a Word document cut short", DOCX.subarray(0, DOCX.length - 10), "cv.docx"],
+      [
+        "a Word document with bytes after its end",
+        new Uint8Array([...DOCX, ...new TextEncoder().encode("trailing")]),
+        "cv.docx",
+      ],
+      [
+        "a ZIP with a folder named word/document.xml/",
+        zipArchive([{ name: "word/document.xml/", data: "" }]),
+        "cv.docx",
+      ],
       ["a PNG image", PNG, "cv.pdf"],
       ["plain text", new TextEncoder().encode("Curriculum vitae"), "cv.doc"],
     ])("refuses %s as a CV", async (_kind, content, filename) => {
@@ -297,6 +322,50 @@ describe.each(ENGINES)("API on %s", (engine) => {
 
     it("accepts a general application without a position", async () => {
       expect((await post(APPLICATION, { ...(await application()), position: "" })).statusCode).toBe(200);
+    });
+
+    it("files an application only under an open position, and answers alike for every other id", async () => {
+      const { db } = server.database;
+      // Openings staff have not made public (a draft, a scheduled one, a withdrawn one), copied from a live one.
+      const live = await db
+        .selectFrom("contentEntries")
+        .selectAll()
+        .where("kind", "=", "opening")
+        .where("id", "=", "devops-engineer-tashkent")
+        .executeTakeFirstOrThrow();
+      const future = new Date(Date.now() + 30 * 86_400_000).toISOString();
+      for (const [id, status, publishAt] of [
+        ["secret-draft-role", "draft", null],
+        ["secret-scheduled-role", "scheduled", future],
+        ["secret-withdrawn-role", "unpublished", null],
+      ] as const) {
+        await db
+          .insertInto("contentEntries")
+          .values({ ...live, id, status, publishAt })
+          .execute();
+      }
+      const before = await server.count("applications");
+      const answers = [];
+      for (const position of [
+        "secret-draft-role",
+        "secret-scheduled-role",
+        "secret-withdrawn-role",
+        "software-engineering-internship-tashkent",
+        "no-such-role",
+      ]) {
+        const response = await post(APPLICATION, { ...(await application()), position });
+        expect(response.statusCode, position).toBe(400);
+        answers.push(response.body);
+      }
+      // One answer for all: it tells nobody which ids exist.
+      expect(new Set(answers).size).toBe(1);
+      expect(JSON.parse(answers[0]!).fields).toEqual({
+        position: {
+          code: "position",
+          message: "This position is not open: choose another one or send a general application",
+        },
+      });
+      expect(await server.count("applications")).toBe(before);
     });
 
     it.each([

@@ -16,13 +16,13 @@ function behavesAsFixedWindow(make: () => WindowCounter) {
     expect(await counter.hit("a", MINUTE, T0 + MINUTE)).toEqual({ hits: 1, endsAt: T0 + 2 * MINUTE });
   });
 
-  it("peeks without counting, clears a key and sweeps ended windows", async () => {
+  it("peeks without counting, takes a hit back and sweeps ended windows", async () => {
     const counter = make();
     expect(await counter.peek("a", T0)).toEqual({ hits: 0, endsAt: T0 });
     await counter.hit("a", MINUTE, T0);
     await counter.hit("b", 3 * MINUTE, T0);
     expect((await counter.peek("a", T0)).hits).toBe(1);
-    await counter.clear("a");
+    await counter.giveBack("a");
     expect((await counter.peek("a", T0)).hits).toBe(0);
     await counter.hit("a", MINUTE, T0);
     await counter.sweep(T0 + 2 * MINUTE);
@@ -31,7 +31,29 @@ function behavesAsFixedWindow(make: () => WindowCounter) {
   });
 }
 
-describe("in-memory counters", () => behavesAsFixedWindow(() => new MemoryWindowCounter()));
+/** 0 ms for the first two turns, then 1 s, 2 s, 4 s… after the last turn. */
+const doubling = (hits: number) => (hits < 2 ? 0 : 1_000 * 2 ** (hits - 2));
+
+function takesTurnsThatWait(make: () => WindowCounter) {
+  it("grants turns at once, then only after a wait that grows, and forgets them after a quiet spell", async () => {
+    const counter = make();
+    expect(await counter.takeTurn("k", MINUTE, doubling, T0)).toEqual({ granted: true, hits: 1 });
+    expect(await counter.takeTurn("k", MINUTE, doubling, T0)).toEqual({ granted: true, hits: 2 });
+    expect(await counter.takeTurn("k", MINUTE, doubling, T0 + 500)).toEqual({ granted: false, retryAt: T0 + 1_000 });
+    expect(await counter.takeTurn("k", MINUTE, doubling, T0 + 1_000)).toEqual({ granted: true, hits: 3 });
+    expect(await counter.takeTurn("k", MINUTE, doubling, T0 + 2_500)).toEqual({ granted: false, retryAt: T0 + 3_000 });
+    // A turn given back no longer counts towards the wait; its time still does.
+    await counter.giveBack("k");
+    expect(await counter.takeTurn("k", MINUTE, doubling, T0 + 2_000)).toEqual({ granted: true, hits: 3 });
+    // A minute after the last turn, everything is forgotten.
+    expect(await counter.takeTurn("k", MINUTE, doubling, T0 + 2_000 + MINUTE)).toEqual({ granted: true, hits: 1 });
+  });
+}
+
+describe("in-memory counters", () => {
+  behavesAsFixedWindow(() => new MemoryWindowCounter());
+  takesTurnsThatWait(() => new MemoryWindowCounter());
+});
 
 describe.each(ENGINES)("database counters on %s", (engine) => {
   let server: TestServer;
@@ -41,6 +63,14 @@ describe.each(ENGINES)("database counters on %s", (engine) => {
   afterEach(async () => server.close());
 
   behavesAsFixedWindow(() => new SqlWindowCounter(server.database.db));
+  takesTurnsThatWait(() => new SqlWindowCounter(server.database.db));
+
+  it("grants each free turn once when many instances ask at once", async () => {
+    const counter = new SqlWindowCounter(server.database.db);
+    const turns = await Promise.all(Array.from({ length: 12 }, () => counter.takeTurn("turns", MINUTE, doubling, T0)));
+    const granted = turns.filter((turn) => turn.granted);
+    expect(granted.map((turn) => turn.granted && turn.hits).sort()).toEqual([1, 2]);
+  });
 
   it("never loses a hit when many arrive at once", async () => {
     const counter = new SqlWindowCounter(server.database.db);

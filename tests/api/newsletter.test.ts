@@ -3,6 +3,7 @@ import { API_PATHS } from "../../shared/api.ts";
 import { mailTemplates } from "../../app/mail/render.server.ts";
 import { loadConfig } from "../../server/config.ts";
 import { claim } from "../../server/db/outbox.ts";
+import { activeSubscribers } from "../../server/db/subscribers.ts";
 import { inboxPage, listQuery } from "../../server/admin/inbox.ts";
 import {
   checkConfirmation,
@@ -244,5 +245,46 @@ describe.each(ENGINES)("the newsletter on %s", (engine) => {
       ok: false,
       problem: "notLive",
     });
+  });
+
+  it("a confirmation link followed after an unsubscribe does not subscribe the address again", async () => {
+    const token = await confirmedSubscriber("dilshod@example.uz", "ru");
+    const id = (await server.database.db
+      .selectFrom("subscribers")
+      .select("id")
+      .where("emailKey", "=", "dilshod@example.uz")
+      .executeTakeFirstOrThrow())!.id;
+    expect(await unsubscribe(server.database, await unsubscribeToken(server.database.db, id))).toBe(true);
+    expect(await checkConfirmation(server.database, token)).toBe("expired");
+    expect(await confirmSubscription(server.database, token, ["email"])).toBe("expired");
+    const active = async () => (await activeSubscribers(server.database.db)).map((row) => row.email);
+    expect(await active()).not.toContain("dilshod@example.uz");
+    // Subscribing again is a new request, confirmed by its own e-mail.
+    await confirmedSubscriber("dilshod@example.uz", "ru");
+    expect(await active()).toContain("dilshod@example.uz");
+  });
+
+  it("takes a signed link in its one spelling only", async () => {
+    const { signLink, verifyLink } = await import("../../server/auth/signed-links.ts");
+    const { db } = server.database;
+    const token = await signLink(db, "invitation", "a1b2c3");
+    expect(await verifyLink(db, "invitation", token, { expiring: false })).toEqual({ ok: true, value: "a1b2c3" });
+    const [payload, signature] = token.split(".") as [string, string];
+    for (const variant of [
+      `${token}.junk`,
+      `${token}.`,
+      `${payload}!.${signature}`,
+      `${payload.slice(0, 2)}*${payload.slice(2)}.${signature}`,
+      `${payload}.${signature.slice(0, 10)}~${signature.slice(10)}`,
+      `${payload}=.${signature}`,
+      `${payload}.${signature}=`,
+      ` ${token}`,
+      `${token}\n`,
+    ]) {
+      expect(await verifyLink(db, "invitation", variant, { expiring: false }), variant).toEqual({
+        ok: false,
+        reason: "invalid",
+      });
+    }
   });
 });

@@ -218,6 +218,24 @@ describe.each(ENGINES)("notifications and answers on %s", (engine) => {
     expect(answer!.text).toContain("1. Рассмотрение отклика");
   });
 
+  it("never names an opening visitors cannot see in the sender's answer", async () => {
+    expect((await post(APPLICATION, { ...(await application()), email: "nodir@example.uz" })).statusCode).toBe(200);
+    // Withdrawn before the answer went out.
+    await server.database.db
+      .updateTable("contentEntries")
+      .set({ status: "unpublished", publishAt: null })
+      .where("kind", "=", "opening")
+      .where("id", "=", "qa-automation-engineer-bukhara")
+      .execute();
+    await run();
+    const [answer] = mailTo("nodir@example.uz");
+    expect(answer!.subject).toBe("Your application to Lojuvard");
+    expect(answer!.raw).not.toContain("QA Automation Engineer");
+    // Staff still see what was applied for.
+    const [staff] = mailTo(NOTIFY_EMAIL);
+    expect(staff!.subject).toContain("QA Automation Engineer");
+  });
+
   it("keeps a submission through an outage of every channel and delivers it once when they are back", async () => {
     await smtp.stop();
     telegram.down = true;

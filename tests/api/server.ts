@@ -11,6 +11,7 @@ import { openFileStore } from "../../server/files/index.ts";
 import type { FileStore } from "../../server/files/file-store.ts";
 import { countRows, storedFileBytes, storedFileNames } from "../support/database.ts";
 import { testDatabaseUrl, wipePostgres } from "../support/postgres.ts";
+import { wordDocument, zipArchive } from "../support/zip.ts";
 
 /**
  * API tests run the real server in-process (pages off) against SQLite in a fresh
@@ -99,15 +100,13 @@ export const PNG = Uint8Array.from([
 export const PDF = new TextEncoder().encode("%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n");
 export const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]);
 
-/** A Word document's first bytes: a ZIP archive whose first entry lives under word/. */
-export const DOCX = new Uint8Array([
-  ...[0x50, 0x4b, 0x03, 0x04],
-  ...new TextEncoder().encode("\u0014\u0000word/document.xml<w:document/>"),
-]);
+/** A Word document: a ZIP archive whose central directory names word/document.xml. */
+export const DOCX = wordDocument();
 /** A ZIP archive that is not a Word document. */
-export const ZIP = new Uint8Array([
-  ...[0x50, 0x4b, 0x03, 0x04],
-  ...new TextEncoder().encode("\u0014\u0000photos/cat.jpg"),
+export const ZIP = zipArchive([{ name: "photos/cat.jpg", data: "not really a cat" }]);
+/** A ZIP archive that only mentions a Word document in its bytes: no word/document.xml entry. */
+export const ZIP_MENTIONING_WORD = zipArchive([
+  { name: "notes.txt", data: "word/document.xml is where the text of a DOCX lives" },
 ]);
 /** Word 97–2003 (OLE2) signature. */
 export const DOC = Uint8Array.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0]);

@@ -105,7 +105,7 @@ test.describe("a position's page", () => {
     }
     expect(posting["@context"]).toBe("https://schema.org");
     expect(posting.hiringOrganization["@type"]).toBe("Organization");
-    expect(posting.hiringOrganization.name).toBe("Lojuvard Systems LLC");
+    expect(posting.hiringOrganization).toMatchObject({ name: "Lojuvard", legalName: "Lojuvard Systems LLC" });
     expect(posting.jobLocation.address.addressCountry).toBe("KH");
     expect(posting.employmentType).toBe("CONTRACTOR");
     expect(posting.jobLocationType).toBe("TELECOMMUTE");
@@ -161,6 +161,44 @@ test.describe("a position's page", () => {
     await expect(input).toHaveAttribute("aria-invalid", "true");
     await expect(form.getByText("Bu turdagi fayl qabul qilinmaydi: PDF, DOC yoki DOCX faylini tanlang.")).toBeVisible();
     expect(uploads).toEqual([]);
+  });
+
+  test("an application to a position that closed meanwhile is refused in the page's language, nothing typed lost", async ({
+    page,
+  }) => {
+    await page.goto("/ru/company/careers/qa-automation-engineer-bukhara");
+    await hydrated(page);
+    const form = page.locator("#apply");
+    const inputs = form.locator("input.input, textarea.input");
+    await inputs.nth(0).fill("Нодира");
+    await inputs.nth(1).fill("Салиева");
+    await inputs.nth(2).fill("nodira.closed@example.uz");
+    await inputs.nth(3).fill("+998935551133");
+    await inputs.nth(4).fill("Пять лет автоматизирую тестирование банковских систем.");
+    await form.locator('input[type="file"]').setInputFiles(DOCX);
+    await expect(form.getByText(DOCX.name, { exact: true })).toBeVisible();
+    await form.getByRole("checkbox").check();
+    // The page was opened before the position closed: its list still offers it.
+    const select = form.getByRole("combobox");
+    await select.evaluate((element) => element.append(new Option("Закрытая вакансия", "position-closed-meanwhile")));
+    await select.selectOption("position-closed-meanwhile");
+    await takeTimeOverForm(page);
+    await form.locator('button[type="submit"]').click();
+    await expect(form.getByText("Эта вакансия уже закрыта. Выберите другую или отправьте общую заявку.")).toBeVisible();
+    await expect(page).toHaveURL(/\/ru\/company\/careers\/qa-automation-engineer-bukhara$/);
+    await expect(inputs.nth(4)).toHaveValue("Пять лет автоматизирую тестирование банковских систем.");
+    // A general application goes through.
+    await select.selectOption("");
+    await form.locator('button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/ru\/thank-you$/);
+    const row = await withDatabase(({ db }) =>
+      db
+        .selectFrom("applications")
+        .select("position")
+        .where("email", "=", "nodira.closed@example.uz")
+        .executeTakeFirst(),
+    );
+    expect(row).toEqual({ position: "" });
   });
 
   test("an application with a CV is stored with its file, and the visitor sees the thank-you page", async ({

@@ -75,6 +75,23 @@ test.describe("every request that a page does not take gets a 4xx, never a 500",
     }
   });
 
+  test('a request for an absolute URL or for "*" instead of a path: 400', async () => {
+    // Sent as written, over a socket: HTTP clients turn such targets into paths.
+    const { request: rawRequest } = await import("node:http");
+    const url = new URL(BASE_URL);
+    for (const target of [`http://${url.host}/services`, "http://evil.example/", `https://${url.host}/`, "*"]) {
+      const status = await new Promise<number>((resolve, reject) => {
+        const req = rawRequest({ host: url.hostname, port: url.port, path: target, method: "GET" }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        });
+        req.on("error", reject);
+        req.end();
+      });
+      expect(status, target).toBe(400);
+    }
+  });
+
   test("a body that is not an HTML form: 415, or 400 when it only claims to be one", async ({ request }) => {
     for (const path of ["/unsubscribe", "/admin/login", "/ru/unsubscribe"]) {
       for (const [type, body] of [

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { wordDocument } from "../support/zip.ts";
 
 /** Collects console errors and page errors (hydration mismatches surface here). */
 export function watchConsole(page: Page): string[] {
@@ -175,15 +176,12 @@ export async function confirmSubscriptionAs(page: Page, email: string, lang = "e
   await expect(page.getByRole("main").getByRole("status")).toBeVisible();
 }
 
-/** A Word CV: a ZIP whose first entry is under word/, as the server checks. */
+/** A Word CV: a ZIP archive whose directory names word/document.xml, as the server checks. */
 export function docxFile(name = "CV.docx") {
   return {
     name,
     mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-    buffer: Buffer.concat([
-      Buffer.from([0x50, 0x4b, 0x03, 0x04]),
-      Buffer.from("\u0014\u0000word/document.xml<w:document/>"),
-    ]),
+    buffer: Buffer.from(wordDocument()),
   };
 }
 

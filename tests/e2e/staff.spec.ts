@@ -362,3 +362,43 @@ test("the inbox's editor never reaches a public page's scripts", async ({ page }
     ).toEqual([]);
   }
 });
+
+test("changing one's password asks for the current one, refuses an easy one, and signs out every other session", async ({
+  browser,
+}) => {
+  // The editor is signed in on a second device too.
+  const elsewhere = await (await browser.newContext()).newPage();
+  await signInToInbox(elsewhere, { email: EDITOR.email, password: EDITOR.password, next: "/admin/posts" });
+
+  await editor.goto("/admin/settings");
+  const form = editor.locator("main form");
+  const change = async (current: string, password: string) => {
+    await form.getByLabel("Текущий пароль").fill(current);
+    // Its label holds its hint too.
+    await form.locator('input[name="password"]').fill(password);
+    await form.getByLabel("Новый пароль ещё раз").fill(password);
+    await form.getByRole("button", { name: "Сохранить" }).click();
+  };
+  await change(EDITOR.password, "пароль123456");
+  await expect(editor.getByRole("alert")).toHaveText(
+    "Такой пароль легко угадать. Придумайте фразу из нескольких не связанных между собой слов.",
+  );
+  await change("не мой пароль вовсе", "minarets at dawn over bukhara");
+  await expect(editor.getByRole("alert")).toHaveText("Текущий пароль указан неверно, поэтому пароль не изменён.");
+  await change(EDITOR.password, "minarets at dawn over bukhara");
+  await expect(editor.getByRole("status")).toHaveText(
+    "Новый пароль сохранён. Здесь вы остаётесь в системе, на всех других устройствах сеанс завершён.",
+  );
+
+  // This device stays signed in; the other is signed out.
+  await editor.goto("/admin/posts");
+  await expect(editor).toHaveURL(/\/admin\/posts$/);
+  await elsewhere.goto("/admin/posts");
+  await expect(elsewhere).toHaveURL(/\/admin\/login\?next=/);
+  await signInToInbox(elsewhere, {
+    email: EDITOR.email,
+    password: "minarets at dawn over bukhara",
+    next: "/admin/posts",
+  });
+  await elsewhere.context().close();
+});

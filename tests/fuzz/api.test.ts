@@ -55,7 +55,7 @@ const MAGIC: Record<string, (bytes: Buffer) => boolean> = {
   "application/msword": (bytes) =>
     bytes.subarray(0, 8).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])),
   "application/vnd.openxmlformats-officedocument.wordprocessingml.document": (bytes) =>
-    bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04])) && bytes.includes("word/"),
+    bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04])) && bytes.includes("word/document.xml"),
 };
 
 /** What the server acknowledged, to be compared with what it stored. */

@@ -2,7 +2,8 @@ import fc from "fast-check";
 import { ELAPSED_FIELD, HONEYPOT_FIELD, MAX_LENGTH, MIN_FILL_MS } from "../../shared/forms/fields.ts";
 import type { UploadCategory } from "../../shared/forms/uploads.ts";
 import { API_PATHS, uploadPath } from "../../shared/api.ts";
-import { DOC, DOCX, JPEG, PDF, PNG, ZIP } from "../api/server.ts";
+import { DOC, DOCX, JPEG, PDF, PNG, ZIP, ZIP_MENTIONING_WORD } from "../api/server.ts";
+import { wordDocument } from "../support/zip.ts";
 
 /**
  * Generators for the API fuzz test (fuzz.test.ts). Every generated request carries its
@@ -340,10 +341,13 @@ const checkbox = {
   invalid: fc.constantFrom(false, "true", 1, "on", null, [true], {}, "yes").map(tagged("invalid")),
 };
 
-/** Job ids are slugs; an empty position is a general application. */
+/**
+ * An empty position is a general application; otherwise it must be the id of an open
+ * opening of the starting content. Any other slug (an unknown id, a closed opening) is refused.
+ */
 const validPosition = fc.oneof(
   fc.constant(""),
-  fc.array(chars(alnum, 1, 12), { minLength: 1, maxLength: 5 }).map((words) => words.join("-")),
+  fc.constantFrom("devops-engineer-tashkent", "qa-automation-engineer-bukhara", "senior-java-developer-tashkent"),
 );
 const position = {
   valid: fc.oneof(weighted(5, validPosition), weighted(1, padded(validPosition))).map(tagged("valid")),
@@ -352,6 +356,15 @@ const position = {
       3,
       fc
         .constantFrom("<script>", "Senior Developer", "qa--engineer", "-qa", "qa-", "QA", "qa_engineer", "../admin")
+        .map(tagged("invalid")),
+    ),
+    weighted(
+      2,
+      fc
+        .oneof(
+          fc.constant("software-engineering-internship-tashkent"),
+          fc.array(chars(alnum, 1, 12), { minLength: 1, maxLength: 5 }).map((words) => `no-such-${words.join("-")}`),
+        )
         .map(tagged("invalid")),
     ),
     weighted(1, fc.constant("a".repeat(101)).map(tagged("invalid"))),
@@ -870,9 +883,12 @@ interface FileSample {
   size: number;
   accepts: readonly UploadCategory[];
   mime?: string;
+  /** A format whose end matters too (a ZIP's directory): the whole file of a size, instead of head and filler. */
+  whole?: (size: number) => Uint8Array;
 }
 
 function sampleBytes(sample: FileSample): Buffer {
+  if (sample.whole) return Buffer.from(sample.whole(sample.size));
   const bytes = Buffer.alloc(sample.size, 0x41);
   Buffer.from(sample.head).copy(bytes, 0, 0, Math.min(sample.head.length, sample.size));
   return bytes;
@@ -889,6 +905,8 @@ const GENUINE: readonly Omit<FileSample, "size">[] = [
     head: DOCX,
     accepts: ["cv"],
     mime: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    // The document's text grows to the size, so the archive's directory stays at its end.
+    whole: (size) => wordDocument(size - DOCX.length),
   },
 ];
 const IMPOSTORS: readonly Omit<FileSample, "size">[] = [
@@ -900,6 +918,7 @@ const IMPOSTORS: readonly Omit<FileSample, "size">[] = [
   { label: "html", head: encode("<!doctype html><script>alert(1)</script>"), accepts: [] },
   { label: "svg", head: encode('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), accepts: [] },
   { label: "zip-not-docx", head: ZIP, accepts: [] },
+  { label: "zip-mentioning-word", head: ZIP_MENTIONING_WORD, accepts: [] },
   { label: "png-cut", head: PNG.subarray(0, 7), accepts: [] },
   { label: "jpeg-cut", head: JPEG.subarray(0, 2), accepts: [] },
   { label: "pdf-no-dash", head: encode("%PDF1.7"), accepts: [] },

@@ -60,7 +60,8 @@ describe("a body's Markdown rendered for the public page", () => {
     expect(html).toMatch(/<code class="hljs language-ts">\s*<span class="hljs-keyword">const<\/span>/);
     expect(html).toContain('<img src="/media/abc/cover-1200.webp" alt="Diagram" />');
     expect(html).toContain('<a href="https://www.epam.com">EPAM</a>');
-    expect(html).toContain('<a href="/company/about">us</a>');
+    // A Russian body links the Russian page.
+    expect(html).toContain('<a href="/ru/company/about">us</a>');
     expect(html).toContain('<a href="mailto:hr@lojuvard.uz">mail</a>');
   });
 

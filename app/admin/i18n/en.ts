@@ -68,6 +68,7 @@ const en = {
     submit: "Sign in",
     wrong: "That e-mail and password do not match.",
     locked: "Too many attempts. Try again in {minutes} min.",
+    wait: "Several wrong passwords were tried for this account. Wait {seconds} s and try again.",
     busy: "Too many sign-ins at this moment. Try again in a few seconds.",
   },
   lists: {
@@ -221,6 +222,9 @@ const en = {
       notFound: "That account no longer exists.",
       passwordTooShort: "Choose a password of at least 12 characters.",
       passwordsDiffer: "The two passwords differ.",
+      passwordTrivial: "This password is too easy to guess. Choose a phrase of several unrelated words.",
+      currentPasswordWrong: "Your current password is not right, so the password was not changed.",
+      tooManyAttempts: "Several wrong passwords were tried for this account. Wait a minute and try again.",
       invitationInvalid: "This invitation link has expired, was withdrawn or was already used. Ask for a new one.",
     },
   },
@@ -236,10 +240,13 @@ const en = {
   settings: {
     title: "Your account",
     language: "Language of the inbox",
+    currentPassword: "Current password",
+    currentPasswordHint: "Needed only to change your password.",
     newPassword: "New password",
     newPasswordHint: "Leave empty to keep your password. At least 12 characters.",
     confirm: "New password again",
     saved: "Saved.",
+    passwordChanged: "Your new password is saved. You stay signed in here; everywhere else you were signed out.",
     bootstrapPassword:
       "You sign in with the site's administrator password (ADMIN_PASSWORD); it is changed on the server.",
   },

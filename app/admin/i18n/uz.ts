@@ -64,6 +64,7 @@ const uz: InboxCatalogue = {
     submit: "Kirish",
     wrong: "Elektron pochta va parol mos kelmadi.",
     locked: "Urinishlar juda koʻp. {minutes} daqiqadan soʻng qayta urinib koʻring.",
+    wait: "Bu hisob uchun bir necha marta notoʻgʻri parol kiritildi. {seconds} soniya kuting va qayta urinib koʻring.",
     busy: "Hozir kirishga urinishlar juda koʻp. Bir necha soniyadan soʻng qayta urinib koʻring.",
   },
   lists: {
@@ -222,6 +223,11 @@ const uz: InboxCatalogue = {
       notFound: "Bu hisob endi mavjud emas.",
       passwordTooShort: "Kamida 12 belgidan iborat parol tanlang.",
       passwordsDiffer: "Ikki parol bir xil emas.",
+      passwordTrivial:
+        "Bu parolni taxmin qilish oson. Bir-biriga bogʻliq boʻlmagan bir necha soʻzdan iborat ibora tanlang.",
+      currentPasswordWrong: "Joriy parol notoʻgʻri, shuning uchun parol oʻzgartirilmadi.",
+      tooManyAttempts:
+        "Bu hisob uchun bir necha marta notoʻgʻri parol kiritildi. Bir daqiqa kuting va qayta urinib koʻring.",
       invitationInvalid:
         "Havolaning muddati tugagan, u qaytarib olingan yoki allaqachon ishlatilgan. Yangi taklif soʻrang.",
     },
@@ -238,10 +244,13 @@ const uz: InboxCatalogue = {
   settings: {
     title: "Hisobingiz",
     language: "Interfeys tili",
+    currentPassword: "Joriy parol",
+    currentPasswordHint: "Faqat parolni oʻzgartirish uchun kerak.",
     newPassword: "Yangi parol",
     newPasswordHint: "Avvalgi parolni saqlab qolish uchun boʻsh qoldiring. Kamida 12 belgi.",
     confirm: "Yangi parolni takrorlang",
     saved: "Saqlandi.",
+    passwordChanged: "Yangi parol saqlandi. Bu yerda tizimda qolasiz, boshqa barcha qurilmalarda seans yakunlandi.",
     bootstrapPassword: "Siz sayt administratori paroli (ADMIN_PASSWORD) bilan kirasiz; u serverda oʻzgartiriladi.",
   },
   hiring: {

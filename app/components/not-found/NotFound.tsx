@@ -1,11 +1,12 @@
 import { Link } from "react-router";
 import { useLocalePath, useT } from "../../site/use-site.ts";
 
-/** The not-found page: a clear message and useful ways on. */
-export function NotFound({ status = 404 }: { status?: number }) {
+/** The not-found page (and the page of withdrawn content, 410): a clear message and useful ways on. */
+export function NotFound({ status = 404 }: { status?: 404 | 410 | 500 }) {
   const t = useT();
   const href = useLocalePath();
   const copy = t.pages.notFound;
+  const message = status === 404 ? copy : status === 410 ? t.pages.gone : t.pages.serverError;
   const suggestions = [
     { to: "/", label: copy.home },
     { to: "/services", label: t.nav.services },
@@ -16,9 +17,9 @@ export function NotFound({ status = 404 }: { status?: number }) {
   return (
     <section className="section not-found">
       <div className="container container--narrow">
-        <p className="eyebrow">{status === 404 ? "404" : status}</p>
-        <h1 className="display-2">{status === 404 ? copy.heading : t.pages.serverError.heading}</h1>
-        <p className="lead">{status === 404 ? copy.text : t.pages.serverError.text}</p>
+        <p className="eyebrow">{status}</p>
+        <h1 className="display-2">{message.heading}</h1>
+        <p className="lead">{message.text}</p>
         <ul className="not-found__links">
           {suggestions.map((item) => (
             <li key={item.to}>

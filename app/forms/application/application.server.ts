@@ -1,4 +1,5 @@
 import { API_PATHS } from "../../../shared/api.ts";
+import { takesApplications } from "../../../server/content/openings.ts";
 import { insertApplication } from "../../../server/db/applications.ts";
 import { submissionRoute, type SubmissionDefinition } from "../../../server/submissions/submission-route.ts";
 import { applicationSchema } from "./schema.ts";
@@ -12,6 +13,10 @@ export const applicationSubmission: SubmissionDefinition<z.infer<typeof applicat
   acknowledgement: "application-acknowledgement",
   schema: applicationSchema,
   upload: { field: "cv", category: "cv" },
+  // Only an open position takes applications. A draft's, a scheduled or withdrawn one's and
+  // an unknown id get the same answer, so no answer tells which unpublished ids exist.
+  refuse: async (db, data, now) =>
+    data.position && !(await takesApplications(db, data.position, new Date(now))) ? { position: "position" } : {},
   save: (tx, data, { id, language, now }) =>
     insertApplication(tx, {
       id,

@@ -152,6 +152,7 @@ const en = {
       controlChars: "This text contains invisible control characters, often left by copying; please retype it",
       consent: "Value is required",
       upload: "Upload the file again",
+      position: "This position is no longer open. Choose another one, or send a general application.",
     },
     upload: {
       choose: "Choose a file",
@@ -245,6 +246,11 @@ const en = {
       heading: "We could not find this page",
       text: "The link may be out of date, or the address may contain a typo. These pages are a good place to continue:",
       home: "Home page",
+    },
+    gone: {
+      title: "Page removed",
+      heading: "This page has been removed",
+      text: "What was published here is no longer available. These pages are a good place to continue:",
     },
     serverError: {
       heading: "Something went wrong on our side",

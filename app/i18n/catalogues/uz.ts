@@ -150,6 +150,7 @@ const uz: Catalogue = {
         "Matnda koʻrinmas boshqaruv belgilari bor, ular koʻpincha nusxa koʻchirishda qoladi; iltimos, matnni qayta yozing",
       consent: "Toʻldirilishi shart",
       upload: "Faylni qayta yuklang",
+      position: "Bu vakansiya endi ochiq emas. Boshqasini tanlang yoki umumiy ariza yuboring.",
     },
     upload: {
       choose: "Faylni tanlang",
@@ -244,6 +245,11 @@ const uz: Catalogue = {
       heading: "Bu sahifani topa olmadik",
       text: "Havola eskirgan yoki manzilda xatolik boʻlishi mumkin. Quyidagi sahifalardan davom etishingiz mumkin:",
       home: "Bosh sahifa",
+    },
+    gone: {
+      title: "Sahifa olib tashlangan",
+      heading: "Bu sahifa olib tashlangan",
+      text: "Bu yerda eʼlon qilingan material endi mavjud emas. Quyidagi sahifalardan davom etishingiz mumkin:",
     },
     serverError: {
       heading: "Bizning tomonda nimadir notoʻgʻri ketdi",

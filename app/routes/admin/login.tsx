@@ -41,6 +41,11 @@ export async function action({ request, context, url }: Route.ActionArgs) {
         { error: messageFormat(lang)(t.locked, { minutes: Math.ceil(result.retryAfterSeconds / 60) }) },
         { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
       );
+    case "wait":
+      return data(
+        { error: messageFormat(lang)(t.wait, { seconds: result.retryAfterSeconds }) },
+        { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+      );
     case "busy":
       return data({ error: t.busy }, { status: 503, headers: { "Retry-After": "5" } });
     case "wrong":

@@ -7,26 +7,34 @@ import { useInbox } from "../../admin/i18n/index.ts";
 import { isLanguage } from "../../../shared/i18n/languages.ts";
 import { BOOTSTRAP_ACCOUNT_ID } from "../../../shared/staff.ts";
 import { LanguageSelect } from "../../admin/LanguageSelect.tsx";
+import { siteContext } from "../../site/context.server.ts";
 
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args);
   return null;
 }
 
-/** Each member's own settings: the inbox's language, and a new password. */
+/** Each member's own settings: the inbox's language, and a new password (given the current one). */
 export async function action(args: Route.ActionArgs) {
-  const { request } = args;
+  const { request, context } = args;
   const { services, session } = await requireStaff(args);
   const form = await readForm(request);
   verifyCsrf(request, form, session);
   const language = String(form.get("language") ?? "");
   const password = String(form.get("password") ?? "");
   try {
-    await updateOwnSettings(services.database, session.staff, {
-      language: isLanguage(language) ? language : "en",
-      password: password ? { password, confirm: String(form.get("confirm") ?? "") } : undefined,
-    });
-    return { saved: true as const };
+    await updateOwnSettings(
+      services.database,
+      { staff: session.staff, sessionId: session.id },
+      {
+        language: isLanguage(language) ? language : "en",
+        password: password
+          ? { current: String(form.get("current") ?? ""), password, confirm: String(form.get("confirm") ?? "") }
+          : undefined,
+      },
+      (current) => services.auth.confirmPassword(session.staff, current, siteContext(context).clientAddress),
+    );
+    return { saved: true as const, passwordChanged: Boolean(password) };
   } catch (error) {
     if (error instanceof AccountError) return data({ problem: error.problem }, { status: 400 });
     throw error;
@@ -42,7 +50,7 @@ export default function InboxSettings() {
       <h1>{t.settings.title}</h1>
       {result && "saved" in result ? (
         <p className="admin-message" role="status">
-          {t.settings.saved}
+          {result.passwordChanged ? t.settings.passwordChanged : t.settings.saved}
         </p>
       ) : null}
       {result && "problem" in result ? (
@@ -57,6 +65,19 @@ export default function InboxSettings() {
           <p className="muted">{t.settings.bootstrapPassword}</p>
         ) : (
           <>
+            <label className="field">
+              <span className="field__label">{t.settings.currentPassword}</span>
+              <input
+                className="input"
+                type="password"
+                name="current"
+                autoComplete="current-password"
+                aria-describedby="current-password-hint"
+              />
+              <span id="current-password-hint" className="field__hint">
+                {t.settings.currentPasswordHint}
+              </span>
+            </label>
             <label className="field">
               <span className="field__label">{t.settings.newPassword}</span>
               <input

@@ -1,4 +1,4 @@
-import { company } from "../../../content/company.ts";
+import { organizationReference } from "./organization.ts";
 
 /** schema.org BlogPosting of an article. */
 export function blogPosting(
@@ -17,11 +17,7 @@ export function blogPosting(
     dateModified: post.date,
     inLanguage: locale,
     author: { "@type": "Person", name: post.author, jobTitle: post.authorRole },
-    publisher: {
-      "@type": "Organization",
-      name: company.legalName,
-      logo: { "@type": "ImageObject", url: `${origin}/favicon.svg` },
-    },
+    publisher: organizationReference(origin),
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
     url,
   };

@@ -1,13 +1,27 @@
 import { company } from "../../../content/company.ts";
+import { endOfTashkentDay } from "../../../shared/tashkent-time.ts";
 import type { JobOpening } from "../../content/jobs.ts";
+import { organizationReference } from "./organization.ts";
 
-/** Where each location of the job filters is, for JobPosting structured data. */
-const PLACES: Record<string, { locality: string; country: string; countryName: string }> = {
+export interface JobPlace {
+  /** The city, when the careers filter's label names one ("Tashkent, Uzbekistan"); none for a country. */
+  locality?: string;
+  /** ISO 3166 code and English name of the country. */
+  country: string;
+  countryName: string;
+}
+
+/**
+ * Where each location of the job filters is, for JobPosting structured data: the same
+ * place the page names with the filter's label, no more precise (a page saying "United
+ * Kingdom" must not tell search engines "London").
+ */
+export const JOB_PLACES: Record<string, JobPlace> = {
   tashkent: { locality: "Tashkent", country: "UZ", countryName: "Uzbekistan" },
   bukhara: { locality: "Bukhara", country: "UZ", countryName: "Uzbekistan" },
-  us: { locality: "New York", country: "US", countryName: "United States" },
-  uk: { locality: "London", country: "GB", countryName: "United Kingdom" },
-  cambodia: { locality: "Phnom Penh", country: "KH", countryName: "Cambodia" },
+  us: { country: "US", countryName: "United States" },
+  uk: { country: "GB", countryName: "United Kingdom" },
+  cambodia: { country: "KH", countryName: "Cambodia" },
   dubai: { locality: "Dubai", country: "AE", countryName: "United Arab Emirates" },
 };
 
@@ -23,7 +37,7 @@ const EMPLOYMENT_TYPES: Record<string, string> = {
 
 /** Google's JobPosting for an open position: every required property and the recommended ones we know. */
 export function jobPosting(job: JobOpening, url: string, origin: string) {
-  const place = PLACES[job.location] ?? PLACES.tashkent!;
+  const place = JOB_PLACES[job.location];
   const description = [
     `<p>${escape(job.summary)}</p>`,
     job.html,
@@ -36,21 +50,25 @@ export function jobPosting(job: JobOpening, url: string, origin: string) {
     "@type": "JobPosting",
     title: job.title,
     description,
-    identifier: { "@type": "PropertyValue", name: company.legalName, value: job.id },
+    identifier: { "@type": "PropertyValue", name: company.name, value: job.id },
     datePosted: job.datePosted,
-    validThrough: `${job.validThrough}T23:59:59Z`,
+    // The last day as the page states it: a day in Tashkent, where the company is.
+    validThrough: endOfTashkentDay(job.validThrough),
     employmentType: EMPLOYMENT_TYPES[job.type] ?? "OTHER",
-    hiringOrganization: {
-      "@type": "Organization",
-      name: company.legalName,
-      sameAs: origin,
-      logo: `${origin}/favicon.svg`,
-    },
-    jobLocation: {
-      "@type": "Place",
-      address: { "@type": "PostalAddress", addressLocality: place.locality, addressCountry: place.country },
-    },
-    ...(job.workplace === "remote"
+    hiringOrganization: organizationReference(origin),
+    ...(place
+      ? {
+          jobLocation: {
+            "@type": "Place",
+            address: {
+              "@type": "PostalAddress",
+              ...(place.locality ? { addressLocality: place.locality } : {}),
+              addressCountry: place.country,
+            },
+          },
+        }
+      : {}),
+    ...(job.workplace === "remote" && place
       ? {
           jobLocationType: "TELECOMMUTE",
           applicantLocationRequirements: { "@type": "Country", name: place.countryName },

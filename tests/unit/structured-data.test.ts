@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { company } from "../../content/company.ts";
+import { locations } from "../../content/jobs/taxonomy.ts";
+import type { JobOpening } from "../../app/content/jobs.ts";
+import { blogPosting } from "../../app/seo/structured-data/blog-posting.ts";
+import { JOB_PLACES, jobPosting } from "../../app/seo/structured-data/job-posting.ts";
+import { organization } from "../../app/seo/structured-data/organization.ts";
+import { tashkentDay } from "../../shared/tashkent-time.ts";
+
+const ORIGIN = "https://www.lojuvard.uz";
+
+const job = (location: string, workplace = "office"): JobOpening => ({
+  id: "business-development-manager-new-york",
+  title: "Business Development Manager",
+  summary: "Open doors for Lojuvard.",
+  location,
+  department: "sales",
+  type: "commission-based",
+  workplace,
+  month: "September 2026",
+  datePosted: "2026-09-08",
+  validThrough: "2027-06-30",
+  validThroughLabel: "30 June 2027",
+  responsibilities: ["Sell"],
+  requirements: ["Experience"],
+  offer: ["Commission"],
+  html: "<p>Body</p>",
+});
+
+const post = {
+  title: "Title",
+  summary: "Summary",
+  date: "2026-11-05",
+  author: "Aziza Karimova",
+  authorRole: "Engineer",
+  cover: { src: "/images/blog/cover.svg" },
+};
+
+describe("structured data", () => {
+  it("names the company one way on the home page, on jobs and on posts", () => {
+    const home = organization(ORIGIN, "ru");
+    const hiring = jobPosting(job("tashkent"), `${ORIGIN}/company/careers/x`, ORIGIN).hiringOrganization;
+    const publisher = blogPosting(post, `${ORIGIN}/blog/post/x`, ORIGIN, "en-US").publisher;
+    for (const node of [home, hiring, publisher]) {
+      expect(node).toMatchObject({
+        "@type": "Organization",
+        "@id": `${ORIGIN}/#organization`,
+        name: company.name,
+        legalName: company.legalName,
+        url: ORIGIN,
+      });
+    }
+  });
+
+  it("lists the company's profiles as the hiring organization's sameAs, not the site itself", () => {
+    const { sameAs } = jobPosting(job("tashkent"), `${ORIGIN}/company/careers/x`, ORIGIN).hiringOrganization;
+    expect(sameAs).toEqual(Object.values(company.social));
+    expect(sameAs).not.toContain(ORIGIN);
+  });
+
+  it("ends an opening at the end of its last day in Tashkent", () => {
+    const { validThrough } = jobPosting(job("tashkent"), `${ORIGIN}/company/careers/x`, ORIGIN);
+    expect(new Date(validThrough).toISOString()).toBe("2027-06-30T18:59:59.000Z");
+    expect(tashkentDay(new Date("2027-06-30T18:59:59Z"))).toBe("2027-06-30");
+    expect(tashkentDay(new Date("2027-06-30T19:00:00Z"))).toBe("2027-07-01");
+  });
+
+  it.each(locations.map((location) => [location.key, location] as const))(
+    "places a job in %s where the page says it is",
+    (key, location) => {
+      const place = JOB_PLACES[key];
+      expect(place).toBeDefined();
+      const data = jobPosting(job(key, "remote"), `${ORIGIN}/company/careers/x`, ORIGIN);
+      const address = data.jobLocation!.address;
+      expect(address.addressCountry).toBe(place!.country);
+      // The filter's label names the city when the data does, and the country otherwise.
+      if (address.addressLocality) expect(location.label.en).toContain(address.addressLocality);
+      else expect(location.label.en).toBe(place!.countryName);
+      expect(data.applicantLocationRequirements).toEqual({ "@type": "Country", name: place!.countryName });
+    },
+  );
+});

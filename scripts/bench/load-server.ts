@@ -18,7 +18,7 @@ export interface LoadServer {
  * nothing inherited that could send notifications or point it at another database.
  */
 export async function startProductionServer(options: { databaseUrl?: string }): Promise<LoadServer> {
-  const port = await freePort(3200);
+  const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), "lojuvard-load-"));
   const logFile = join(dataDir, "server.log");

@@ -1,12 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { inlineScriptHashes } from "../../app/document/csp.server.ts";
 import { DEFERRED_MODULES_ID, deferHydration } from "../../app/document/deferred-hydration.server.ts";
-import {
-  HYDRATION_DATA_PARAM,
-  hydrationData,
-  keepHydrationData,
-  keptHydrationData,
-} from "../../app/document/hydration-data.server.ts";
+import { HYDRATION_DATA_PARAM, hydrationData, pageOf } from "../../app/document/hydration-data.server.ts";
+import { KeptHydrationData } from "../../server/http/kept-hydration-data.ts";
 
 /** The tail of a page as React Router's <Scripts> renders it. */
 const MODULES = `import "/assets/manifest-1.js";
@@ -51,14 +47,40 @@ describe("scripts that wait for the first paint", () => {
   });
 
   it("keeps each render's data under a key of its content, for the page that render made", () => {
+    const store = new KeptHydrationData();
+    const kept = store.forRequest();
     const data = hydrationData(PAGE);
-    const key = keepHydrationData(data);
+    const key = kept.keep("/blog/post/hello", data);
     expect(key).toMatch(/^[\w-]{22}$/);
-    expect(keptHydrationData(key)).toBe(data);
+    expect(key).toBe(KeptHydrationData.keyOf(data));
+    expect(store.forRequest().get(key, "/blog/post/hello")).toBe(data);
     // The same data keeps the same key; other data another.
-    expect(keepHydrationData(data)).toBe(key);
-    expect(keepHydrationData("[]")).not.toBe(key);
-    expect(keptHydrationData("no-such-key")).toBeUndefined();
+    expect(kept.keep("/blog/post/hello", data)).toBe(key);
+    expect(kept.keep("/blog/post/hello", "[]")).not.toBe(key);
+    expect(kept.get("no-such-key", "/blog/post/hello")).toBeUndefined();
+  });
+
+  it("answers kept data only on the URL it was rendered for", () => {
+    const kept = new KeptHydrationData().forRequest();
+    const key = kept.keep("/blog/post/hello", hydrationData(PAGE));
+    for (const elsewhere of ["/", "/no-such-page", "/blog/post/hello?x=1", "/ru/blog/post/hello"]) {
+      expect(kept.get(key, elsewhere)).toBeUndefined();
+    }
+    // The data request names its page by the page's own URL with the key added.
+    expect(pageOf(`https://lojuvard.uz/blog/post/hello?${HYDRATION_DATA_PARAM}=${key}`)).toBe("/blog/post/hello");
+    expect(pageOf(`https://lojuvard.uz/blog?category=news&${HYDRATION_DATA_PARAM}=${key}`)).toBe("/blog?category=news");
+  });
+
+  it("forgets kept data when the content changes, and keeps none from a render that began before", () => {
+    const store = new KeptHydrationData();
+    const before = store.forRequest();
+    const key = before.keep("/blog/post/hello", hydrationData(PAGE));
+    store.clear(); // staff unpublished the post
+    expect(store.forRequest().get(key, "/blog/post/hello")).toBeUndefined();
+    // A render that read the old content before the change and finishes after it keeps nothing.
+    before.keep("/blog/post/hello", hydrationData(PAGE));
+    expect(store.size).toBe(0);
+    expect(store.forRequest().get(key, "/blog/post/hello")).toBeUndefined();
   });
 
   it("keeps the module script allowed by the same hash under the page's CSP", () => {

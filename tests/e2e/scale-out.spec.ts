@@ -218,6 +218,25 @@ if (DATABASE_URL) {
       expect(await (await page.request.get(`${B}/sitemap.xml`)).text()).toContain(`/company/careers/${id}`);
     });
 
+    test("a withdrawn post's kept data is gone from every instance, not only the one it was withdrawn on", async ({
+      page,
+    }) => {
+      const post = "/blog/post/iso-9001-in-software-delivery";
+      const title = "ISO 9001 in software delivery: what certification really changes";
+      // B rendered the post and keeps the data its HTML names.
+      const html = await (await page.request.get(`${B}${post}`)).text();
+      const key = /"_hydration","([\w-]{22})"/.exec(html)?.[1];
+      const data = async () => plainText(await (await page.request.get(`${B}${post}?_hydration=${key}`)).text());
+      expect(await data()).toContain(title);
+
+      await signInToInbox(page, { base: A, password: ADMIN_PASSWORD, next: "/admin/posts" });
+      await page.goto(`${A}/admin/posts/iso-9001-in-software-delivery`);
+      await page.locator('button[value="unpublish"]').click();
+      await expect(page).toHaveURL(/done=unpublish/);
+      // B notices within seconds (it polls the shared database) and forgets what it kept.
+      await expect.poll(data, { timeout: 10_000 }).not.toContain(title);
+    });
+
     test("the sign-in lockout holds across instances", async ({ request }) => {
       const attempt = (base: string, password: string) =>
         request.post(`${base}/admin/login`, { form: { password }, maxRedirects: 0 });

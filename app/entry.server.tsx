@@ -142,7 +142,11 @@ async function renderForCache(
   { policy, kept }: { policy: (scripts: { hashes: string[] }) => string; kept: HydrationDataAccess },
 ): Promise<Response> {
   const whole = await renderWhole(status, routerContext, url);
-  const html = deferHydration(whole.html, kept.keep(pageOf(url), hydrationData(whole.html)));
+  const { html, misses } = deferHydration(whole.html, kept.keep(pageOf(url), hydrationData(whole.html)));
+  // React Router's markup changed (an upgrade, decision 036): the page still works, undeferred.
+  if (misses.length > 0) {
+    console.error(`deferred hydration did not match ${new URL(url).pathname}: ${misses.join(", ")}`);
+  }
   headers.set("Content-Type", "text/html; charset=utf-8");
   headers.set("Content-Security-Policy", policy({ hashes: inlineScriptHashes(html) }));
   return new Response(html, { status: whole.status, headers });

@@ -1,10 +1,9 @@
-import { type Browser, type BrowserContext, chromium, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import type { BenchPage } from "./pages.ts";
+import { launchBrowser, slowPhone } from "./phone.ts";
 
 /**
- * A real browser on a slow phone (issue 18): Chromium with the network at 1.6 Mbps down,
- * 750 kbps up and 150 ms round trips, and the CPU four times slower, as Lighthouse's mobile
- * profile assumes, but measured rather than simulated. For each page:
+ * A real browser on a slow phone (issue 18; phone.ts). For each page:
  *
  * - **first text**: when the page first painted text or content (first-contentful-paint);
  * - **interactive**: when the Get a quote dialog first opens for a visitor who taps the page's
@@ -17,8 +16,6 @@ import type { BenchPage } from "./pages.ts";
  *   as the first page stored the visitor's language in a cookie the page varies on, that shows
  *   from the visit after (a 304 without a body).
  */
-export const SLOW_PHONE = { downBitsPerSecond: 1_600_000, upBitsPerSecond: 750_000, latencyMs: 150, cpuSlowdown: 4 };
-
 interface Visit {
   firstTextMs: number | null;
   interactiveMs: number | null;
@@ -41,46 +38,8 @@ export interface RealBrowserResult {
   error?: string;
 }
 
-const CHROME_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
-/** A phone-sized window, as Lighthouse's mobile profile (Moto G Power). */
-const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
-
 /** Longest a page may take to open its dialog before it counts as never interactive. */
 const INTERACTIVE_LIMIT_MS = 60_000;
-
-function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROME_ARGS });
-}
-
-async function slowPhone(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext(PHONE);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: SLOW_PHONE.latencyMs,
-    downloadThroughput: SLOW_PHONE.downBitsPerSecond / 8,
-    uploadThroughput: SLOW_PHONE.upBitsPerSecond / 8,
-  });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOW_PHONE.cpuSlowdown });
-  // When a dialog (the quote dialog, or the phone menu) first opens, in the page's own clock.
-  await page.addInitScript(() => {
-    new MutationObserver(() => {
-      const record = window as unknown as { dialogOpenAt?: number };
-      if (record.dialogOpenAt === undefined && document.querySelector("dialog[open]"))
-        record.dialogOpenAt = performance.now();
-    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["open"] });
-  });
-  return { context, page };
-}
 
 /** The page's first contentful paint; null if it has not painted within 20 s. */
 async function firstContentfulPaint(page: Page): Promise<number | null> {

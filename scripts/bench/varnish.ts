@@ -12,6 +12,8 @@ const VARNISHD = process.env.VARNISHD ?? "/usr/sbin/varnishd";
 
 export interface RunningVarnish {
   origin: string;
+  /** Resolves once Varnish answers from its backend (its health check passes). */
+  serving(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -80,16 +82,18 @@ export async function startVarnish(options: {
     await stop();
     throw new Error(`varnishd did not start: ${(error as Error).message}\n${errors}`, { cause: error });
   }
-  return { origin, stop };
+  return { origin, serving: () => answering(child, `${origin}/readyz`, { ok: true }), stop };
 }
 
-async function answering(child: ChildProcess, url: string): Promise<void> {
+/** Waits until `url` answers (with `ok`: answers 2xx). */
+async function answering(child: ChildProcess, url: string, { ok = false } = {}): Promise<void> {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`it exited with code ${child.exitCode}`);
     try {
-      await (await fetch(url)).arrayBuffer();
-      return;
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      if (!ok || response.ok) return;
     } catch {
       // Not listening yet.
     }

@@ -16,7 +16,10 @@ const PURGE_TIMEOUT_MS = 5_000;
  * seen the change is purged again by that instance. A failure is logged; the pages' s-maxage
  * still bounds how long the old copies live.
  */
-export function edgePurger(urls: readonly string[], log: FastifyBaseLogger): { purge(): void; stop(): void } {
+export function edgePurger(
+  urls: readonly string[],
+  log: FastifyBaseLogger,
+): { purge(options?: { again?: boolean }): void; stop(): void } {
   const timers = new Set<NodeJS.Timeout>();
   const send = () => {
     for (const url of urls) {
@@ -29,15 +32,17 @@ export function edgePurger(urls: readonly string[], log: FastifyBaseLogger): { p
     }
   };
   return {
-    purge() {
+    /** `again: false` when no render of older content can be in flight (this instance has just started). */
+    purge({ again = true } = {}) {
       if (urls.length === 0) return;
       send();
-      const again = setTimeout(() => {
-        timers.delete(again);
+      if (!again) return;
+      const later = setTimeout(() => {
+        timers.delete(later);
         send();
       }, PURGE_AGAIN_MS);
-      again.unref();
-      timers.add(again);
+      later.unref();
+      timers.add(later);
     },
     stop() {
       for (const timer of timers) clearTimeout(timer);

@@ -79,7 +79,7 @@ export async function registerPages(
     },
   );
   // A new release may change every page: what the shared caches hold from the last one goes.
-  app.addHook("onListen", async () => edge.purge());
+  app.addHook("onListen", async () => edge.purge({ again: false }));
   app.addHook("onClose", async () => {
     stopWatching();
     edge.stop();

@@ -7,7 +7,7 @@ import { ADMIN_PASSWORD } from "../../playwright.config.ts";
 import { startVarnish, type RunningVarnish } from "../../scripts/bench/varnish.ts";
 import { TEST_PORTS } from "../support/ports.ts";
 import { startServerProcess } from "../support/server-process.ts";
-import { hydrated, plainText, signInToInbox } from "./helpers.ts";
+import { hydrated, hydrationDataKey, plainText, signInToInbox } from "./helpers.ts";
 
 /**
  * The shared cache of docs/deployment.md, for real: Varnish with deploy/varnish/default.vcl in
@@ -43,6 +43,7 @@ test.describe.serial("behind Varnish", () => {
       CACHE_PURGE_URL: `http://127.0.0.1:${VARNISH_PORT}/`,
       ANALYTICS_GA4_ID: "G-LOJUVARD26",
     });
+    await varnish.serving();
   });
   test.afterAll(async () => {
     await varnish?.stop();
@@ -152,7 +153,7 @@ test.describe.serial("behind Varnish", () => {
   test("withdrawing a post makes every copy the edge kept stale within seconds", async ({ request, page }) => {
     // The blog, the post and the post's data, each kept at the edge.
     const html = await (await get(request, POST)).text();
-    const key = /"_hydration","([\w-]{22})"/.exec(html)?.[1];
+    const key = hydrationDataKey(html);
     for (const path of ["/blog", POST, `${POST}?_hydration=${key}`]) {
       await get(request, path);
       const kept = await get(request, path);

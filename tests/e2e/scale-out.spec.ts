@@ -12,7 +12,7 @@ import { FakeTelegram } from "../support/fake-telegram.ts";
 import { TEST_PORTS } from "../support/ports.ts";
 import { testDatabaseUrl, wipePostgres } from "../support/postgres.ts";
 import { startServerProcess } from "../support/server-process.ts";
-import { fillEditor, openingFields, plainText, signInToInbox } from "./helpers.ts";
+import { fillEditor, hydrationDataKey, openingFields, plainText, signInToInbox } from "./helpers.ts";
 
 /**
  * Two production servers behind an imaginary load balancer that share nothing but one
@@ -225,7 +225,7 @@ if (DATABASE_URL) {
       const title = "ISO 9001 in software delivery: what certification really changes";
       // B rendered the post and keeps the data its HTML names.
       const html = await (await page.request.get(`${B}${post}`)).text();
-      const key = /"_hydration","([\w-]{22})"/.exec(html)?.[1];
+      const key = hydrationDataKey(html);
       const data = async () => plainText(await (await page.request.get(`${B}${post}?_hydration=${key}`)).text());
       expect(await data()).toContain(title);
 

@@ -30,6 +30,9 @@ import { DATA_CHUNK, DATA_END, HYDRATION_DATA_PARAM } from "./hydration-data.ser
  * and fails when one of them stops matching; in production a miss is logged with the page's
  * path and the page is served as React Router wrote it.
  */
+/** The React Router release line these patterns are written for (package.json pins it exactly). */
+export const REACT_ROUTER_SUPPORTED = "8.5";
+
 const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g;
 /** The module script's last statement starts the entry module, which hydrates the page. */

@@ -22,7 +22,10 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: "fuzz", include: ["tests/fuzz/**/*.test.ts", "tests/faults/**/*.test.ts", "tests/contract/**/*.test.ts"] },
+        test: {
+          name: "fuzz",
+          include: ["tests/fuzz/**/*.test.ts", "tests/faults/**/*.test.ts", "tests/contract/**/*.test.ts"],
+        },
       },
     ],
   },

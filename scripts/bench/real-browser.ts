@@ -1,4 +1,11 @@
 import type { Browser, Page } from "@playwright/test";
+import {
+  type InteractionName,
+  type InteractionResult,
+  interactionOn,
+  type MainThread,
+  mainThreadOf,
+} from "./main-thread.ts";
 import type { BenchPage } from "./pages.ts";
 import { launchBrowser, slowPhone } from "./phone.ts";
 
@@ -14,7 +21,10 @@ import { launchBrowser, slowPhone } from "./phone.ts";
  * - **repeat visit**: the same page opened again in the same browser, as a link followed: no
  *   script or style should cross the network again. The document is revalidated by its ETag;
  *   as the first page stored the visitor's language in a cookie the page varies on, that shows
- *   from the visit after (a 304 without a body).
+ *   from the visit after (a 304 without a body);
+ * - **main thread** and **first taps** (main-thread.ts): the page's longest task that runs
+ *   script, beside the static copy's longest task, and on the home and careers pages what the
+ *   first tap on the Get a quote button, the phone menu or the careers filters costs.
  */
 interface Visit {
   firstTextMs: number | null;
@@ -35,6 +45,8 @@ export interface RealBrowserResult {
   site?: Visit;
   copy?: Visit;
   repeat?: RepeatVisit;
+  mainThread?: { site: MainThread; copy: MainThread };
+  interactions?: InteractionResult[];
   error?: string;
 }
 
@@ -155,6 +167,14 @@ async function visitAgain(page: Page, url: string): Promise<RepeatVisit> {
   return result;
 }
 
+/** The first taps measured on a page: the quote dialog and the menu on a home page, the filters on careers. */
+function interactionsFor(page: BenchPage): InteractionName[] {
+  const path = page.path.replace(/^\/(ru|uz)(?=\/|$)/, "") || "/";
+  if (path === "/") return ["quote", "menu"];
+  if (path === "/company/careers") return ["filters"];
+  return [];
+}
+
 /** Each page on the site and as its static copy, one after the other, in one browser. */
 export async function measureRealBrowser(
   siteOrigin: string,
@@ -169,12 +189,22 @@ export async function measureRealBrowser(
       try {
         const { site, repeat } = await siteVisits(browser, siteOrigin + page.path);
         const copy = await copyVisit(browser, copyOrigin + page.path);
-        results.push({ page, site, copy, repeat });
+        const mainThread = {
+          site: await mainThreadOf(browser, siteOrigin + page.path, true),
+          copy: await mainThreadOf(browser, copyOrigin + page.path, false),
+        };
+        const interactions: InteractionResult[] = [];
+        for (const name of interactionsFor(page))
+          interactions.push(await interactionOn(browser, siteOrigin + page.path, name));
+        results.push({ page, site, copy, repeat, mainThread, interactions });
         const ms = (value: number | null) => (value === null ? "n/a" : `${Math.round(value)} ms`);
         log(
           `[${index + 1}/${pages.length}] ${page.path}: first text ${ms(site.firstTextMs)} (static ${ms(copy.firstTextMs)}), ` +
             `interactive ${ms(site.interactiveMs)} (static ${ms(copy.interactiveMs)}); again: ` +
-            `${repeat.assetRequests} scripts/styles ${repeat.assetBytes} B; document ${repeat.documentStatus} ${repeat.documentBytes} B`,
+            `${repeat.assetRequests} scripts/styles ${repeat.assetBytes} B; document ${repeat.documentStatus} ${repeat.documentBytes} B; ` +
+            `longest script task ${ms(mainThread.site.longestScriptMs)} (drawing ${ms(mainThread.site.longestDrawingMs)}, ` +
+            `static ${ms(mainThread.copy.longestDrawingMs)})` +
+            interactions.map((tap) => `; ${tap.name}: INP ${ms(tap.inpMs)}, shown ${ms(tap.shownMs)}`).join(""),
         );
       } catch (error) {
         results.push({ page, error: error instanceof Error ? error.message : String(error) });

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { once } from "node:events";
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -9,9 +9,21 @@ import { ROOT } from "./workspace.ts";
 export const VARNISH_CONFIG = join(ROOT, "deploy", "varnish", "default.vcl");
 /** Debian's `varnish` package; VARNISHD names another. */
 const VARNISHD = process.env.VARNISHD ?? "/usr/sbin/varnishd";
+const VARNISHSTAT = "/usr/bin/varnishstat";
+
+/** Varnish's counters of what it answered itself and what it asked the site for. */
+export interface VarnishCounters {
+  /** Requests from clients. */
+  requests: number;
+  /** Answered from the cache (a stale copy served while it refreshes included). */
+  hits: number;
+  /** Requests Varnish sent to the site: misses, passes and refreshes. */
+  backendRequests: number;
+}
 
 export interface RunningVarnish {
   origin: string;
+  counters(): VarnishCounters;
   /** Resolves once Varnish answers from its backend (its health check passes). */
   serving(): Promise<void>;
   stop(): Promise<void>;
@@ -82,7 +94,19 @@ export async function startVarnish(options: {
     await stop();
     throw new Error(`varnishd did not start: ${(error as Error).message}\n${errors}`, { cause: error });
   }
-  return { origin, serving: () => answering(child, `${origin}/readyz`, { ok: true }), stop };
+  const workDir = join(dir, "work");
+  const counters = (): VarnishCounters => {
+    const stats = JSON.parse(execFileSync(VARNISHSTAT, ["-1", "-j", "-n", workDir], { encoding: "utf8" })) as {
+      counters: Record<string, { value: number }>;
+    };
+    const value = (name: string) => stats.counters[name]?.value ?? 0;
+    return {
+      requests: value("MAIN.client_req"),
+      hits: value("MAIN.cache_hit"),
+      backendRequests: value("MAIN.backend_req"),
+    };
+  };
+  return { origin, counters, serving: () => answering(child, `${origin}/readyz`, { ok: true }), stop };
 }
 
 /** Waits until `url` answers (with `ok`: answers 2xx). */

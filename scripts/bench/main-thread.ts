@@ -16,7 +16,7 @@ import { slowPhone } from "./phone.ts";
  *   interaction (what INP measures: from the tap until the next frame) and the time until what it
  *   opens is on the screen.
  */
-export const LONG_TASK_MS = 50;
+const LONG_TASK_MS = 50;
 /** Quiet this long after hydrating (no task over 50 ms), the page is done starting. */
 const QUIET_MS = 1500;
 /**

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { ROOT } from "./workspace.ts";
 
 /** The Varnish configuration docs/deployment.md gives, committed with the site. */
-export const VARNISH_CONFIG = join(ROOT, "deploy", "varnish", "default.vcl");
+const VARNISH_CONFIG = join(ROOT, "deploy", "varnish", "default.vcl");
 /** Debian's `varnish` package; VARNISHD names another. */
 const VARNISHD = process.env.VARNISHD ?? "/usr/sbin/varnishd";
 const VARNISHSTAT = "/usr/bin/varnishstat";
@@ -33,7 +33,7 @@ export interface RunningVarnish {
  * The committed configuration with its backend moved to `backendPort`: the only line that differs
  * between this machine and a deployment. Fails if the configuration no longer has that line.
  */
-export function varnishConfigFor(backendPort: number): string {
+function varnishConfigFor(backendPort: number): string {
   const config = readFileSync(VARNISH_CONFIG, "utf8");
   const backend = /(backend site \{\s*\.host = "127\.0\.0\.1";\s*\.port = )"3000";/;
   if (!backend.test(config))

@@ -31,8 +31,8 @@ const DATA_REQUEST = new RegExp(`\\?${HYDRATION_DATA_PARAM}=[^&]*$`);
  * it for a minute and, for a minute more, answer with it while it fetches a fresh copy. Publishing
  * purges it sooner (edge-purge.ts). Browsers revalidate it on every visit (max-age=0, its ETag).
  */
-export const SHARED_PAGE_SECONDS = 60;
-export const SHARED_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHARED_PAGE_SECONDS}, stale-while-revalidate=${SHARED_PAGE_SECONDS}`;
+const SHARED_PAGE_SECONDS = 60;
+const SHARED_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHARED_PAGE_SECONDS}, stale-while-revalidate=${SHARED_PAGE_SECONDS}`;
 
 export interface CachedPage {
   status: number;

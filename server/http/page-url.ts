@@ -20,7 +20,7 @@ export function everyEntry(value: string | string[], valid: (entry: string) => b
 }
 
 /** The request is not one a page can be rendered for: answered 400 by the pages' error handler. */
-export class MalformedRequestError extends Error {
+class MalformedRequestError extends Error {
   readonly statusCode = 400;
 }
 

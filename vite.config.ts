@@ -28,7 +28,8 @@ function serverCodeOutside(): Plugin {
   };
 }
 
-const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]|[\\/]app[\\/]document[\\/]react-dom-client\.ts$/;
 const SHELL =
   /[\\/]app[\\/](root\.|site[\\/]|i18n[\\/]|seo[\\/](meta|og|structured-data[\\/]breadcrumbs)\.ts|components[\\/](layout|toast|policy|page|subscribe)[\\/]|components[\\/]ui[\\/](?!Field))/;
 const ON_DEMAND = /Panel\.tsx$/;

@@ -5,7 +5,8 @@ import { defineConfig } from "vitest/config";
  * - unit: pure modules, milliseconds each;
  * - api: the real server in-process on SQLite and PostgreSQL, in parallel (each worker
  *   has a temporary folder and a PostgreSQL schema of its own);
- * - fuzz: generated hostile requests and SIGKILL crashes, the slow robustness suites.
+ * - fuzz: generated hostile requests and SIGKILL crashes, the slow robustness suites, and the
+ *   contract with React Router's HTML (tests/contract): the suites that need the production build.
  */
 export default defineConfig({
   test: {
@@ -21,7 +22,10 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: "fuzz", include: ["tests/fuzz/**/*.test.ts", "tests/faults/**/*.test.ts"] },
+        test: {
+          name: "fuzz",
+          include: ["tests/fuzz/**/*.test.ts", "tests/faults/**/*.test.ts", "tests/contract/**/*.test.ts"],
+        },
       },
     ],
   },

@@ -13,17 +13,13 @@ import { ServerRenderContext } from "./document/server-render.ts";
 import { bootScript } from "./document/boot-script.ts";
 import { contentSecurityPolicy, createNonce, inlineScriptHashes } from "./document/csp.server.ts";
 import { deferHydration } from "./document/deferred-hydration.server.ts";
-import {
-  HYDRATION_DATA_PARAM,
-  hydrationData,
-  keepHydrationData,
-  keptHydrationData,
-} from "./document/hydration-data.server.ts";
+import { HYDRATION_DATA_PARAM, hydrationData, pageOf } from "./document/hydration-data.server.ts";
 import { COOKIES, readCookie } from "../shared/cookies.ts";
 import { resolveLanguage } from "../shared/i18n/request-language.ts";
 import { analyticsOrigins } from "./document/analytics.ts";
 import { policyForRouteId } from "./routing/route-policy.ts";
 import { siteContext } from "./site/context.server.ts";
+import type { HydrationDataAccess } from "../server/http/kept-hydration-data.ts";
 
 export const streamTimeout = 5_000;
 
@@ -43,8 +39,10 @@ export default function handleRequest(
 ) {
   const language = resolveLanguage(request);
   responseHeaders.set("Content-Language", language.lang);
-  // Unprefixed URLs render in the language of the visitor's cookie.
-  if (!language.prefixed) responseHeaders.append("Vary", "Cookie");
+  // Unprefixed URLs render in the language of the visitor's cookie, and every page's CSP
+  // follows the consent cookie: a shared cache must keep a copy per cookie (the Varnish
+  // configuration reduces the header to those two cookies first).
+  responseHeaders.append("Vary", "Cookie");
 
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -68,11 +66,17 @@ export default function handleRequest(
   const dataKey = new URL(request.url).searchParams.get(HYDRATION_DATA_PARAM);
   if (dataKey !== null) {
     responseHeaders.set("Cache-Control", site.cacheable && shared ? "no-cache" : "private, no-store");
-    return renderData(responseStatusCode, responseHeaders, routerContext, request.url, dataKey);
+    return renderData(responseStatusCode, responseHeaders, routerContext, request.url, {
+      key: dataKey,
+      kept: site.hydrationData,
+    });
   }
   if (site.cacheable && shared) {
     responseHeaders.set("Cache-Control", "no-cache");
-    return renderForCache(responseStatusCode, responseHeaders, routerContext, request.url, policy);
+    return renderForCache(responseStatusCode, responseHeaders, routerContext, request.url, {
+      policy,
+      kept: site.hydrationData,
+    });
   }
 
   const nonce = createNonce();
@@ -135,28 +139,43 @@ async function renderForCache(
   headers: Headers,
   routerContext: EntryContext,
   url: string,
-  policy: (scripts: { hashes: string[] }) => string,
+  { policy, kept }: { policy: (scripts: { hashes: string[] }) => string; kept: HydrationDataAccess },
 ): Promise<Response> {
   const whole = await renderWhole(status, routerContext, url);
-  const html = deferHydration(whole.html, keepHydrationData(hydrationData(whole.html)));
+  const { html, misses } = deferHydration(whole.html, kept.keep(pageOf(url), hydrationData(whole.html)));
+  // React Router's markup changed (an upgrade, decision 036): the page still works, undeferred.
+  if (misses.length > 0) {
+    console.error(`deferred hydration did not match ${new URL(url).pathname}: ${misses.join(", ")}`);
+  }
   headers.set("Content-Type", "text/html; charset=utf-8");
   headers.set("Content-Security-Policy", policy({ hashes: inlineScriptHashes(html) }));
   return new Response(html, { status: whole.status, headers });
 }
 
 /**
- * The hydration data a cached page left out of its HTML: the data kept under `key` by the
- * render the visitor's HTML came from or, when this process never made that render, the
- * data of the page as it renders now.
+ * The hydration data a cached page left out of its HTML: the data kept under `key` for this
+ * page by the render the visitor's HTML came from or, when this process does not have it (it
+ * never made that render, or the content changed since), the data of the page as it renders now.
  */
-async function renderData(status: number, headers: Headers, routerContext: EntryContext, url: string, key: string) {
+async function renderData(
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+  url: string,
+  { key, kept }: { key: string; kept: HydrationDataAccess },
+) {
   headers.set("Content-Type", "application/json; charset=utf-8");
   headers.set("X-Robots-Tag", "noindex");
-  const kept = keptHydrationData(key);
-  if (kept !== undefined) return new Response(kept, { status: 200, headers });
+  const page = pageOf(url);
+  const data = kept.get(key, page);
+  if (data !== undefined) return new Response(data, { status: 200, headers });
   // A not-found page hydrates too: its data (the route's error included) is the answer, not its status.
   const whole = await renderWhole(status, routerContext, url);
-  return new Response(hydrationData(whole.html), { status: 200, headers });
+  const current = hydrationData(whole.html);
+  // The page renders the same data again (another instance asks): it is the data of this key, for
+  // everyone. Otherwise it answers this visitor only: no cache may keep it under a key it does not match.
+  if (kept.keep(page, current) !== key) headers.set("Cache-Control", "private, no-store");
+  return new Response(current, { status: 200, headers });
 }
 
 /** The whole document at once, every Suspense boundary in place. */

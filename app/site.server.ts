@@ -5,6 +5,7 @@ import { applicationRoute } from "./forms/application/application.server.ts";
 import { contactRoute } from "./forms/contact/contact.server.ts";
 import { subscribeRoute } from "./forms/subscribe/subscribe.server.ts";
 import { mailTemplates } from "./mail/render.server.ts";
+import { PAGE_QUERY_PARAMETERS } from "./routing/page-query.server.ts";
 
 /** The API routes of the site's forms (spec §7): each form's handler lives in its feature folder. */
 const FORM_ROUTES = [contactRoute, applicationRoute, subscribeRoute] as const;
@@ -17,5 +18,10 @@ export function createSite(
   config: Config,
   options: { pages?: boolean; background?: boolean } = {},
 ): Promise<FastifyInstance> {
-  return createServer(config, { api: FORM_ROUTES, templates: mailTemplates, ...options });
+  return createServer(config, {
+    api: FORM_ROUTES,
+    templates: mailTemplates,
+    pageQueryParameters: PAGE_QUERY_PARAMETERS,
+    ...options,
+  });
 }

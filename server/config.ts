@@ -61,6 +61,12 @@ const schema = z
     /** The Telegram Bot API's address; tests and egress proxies point it elsewhere. */
     TELEGRAM_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.telegram.org"),
     TRUST_PROXY: emptyToUndefined,
+    /** Shared caches in front of the site (docs/deployment.md), told to drop every page when content changes. */
+    CACHE_PURGE_URL: emptyToUndefined
+      .transform((value) => (value ? value.split(",").map((url) => url.trim()) : []))
+      .refine((urls) => urls.every((url) => URL.parse(url)?.protocol.match(/^https?:$/)), {
+        message: "must be one or more http:// or https:// URLs, separated by commas",
+      }),
     /** Web analytics, loaded only after a visitor accepts cookies: a Google Analytics 4 id… */
     ANALYTICS_GA4_ID: emptyToUndefined.refine((value) => value === undefined || /^G-[A-Z0-9]{4,20}$/.test(value), {
       message: "must be a Google Analytics 4 measurement id like G-ABC123XYZ",

@@ -4,7 +4,9 @@ import { REVEAL } from "./timing.ts";
 
 /**
  * Sections marked `data-reveal` fade in as they scroll into view, with the spec's
- * constants (offset 120 px, 400 ms, scroll throttled to 99 ms, resize debounced by 50 ms).
+ * constants (offset 120 px, 400 ms, scroll throttled to 99 ms, resize debounced by 50 ms; the
+ * duration is `--reveal-duration` in tokens.css, set on the root by no script, which would make
+ * the browser restyle the whole page).
  * Content is visible in the server HTML; only sections still below the fold when the
  * script starts are hidden until reached, so nothing flickers and crawlers, visitors
  * without JavaScript and visitors who prefer reduced motion see everything at once.
@@ -16,30 +18,32 @@ export function ScrollReveal() {
 
   useEffect(() => {
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    const root = document.documentElement;
-    root.style.setProperty("--reveal-duration", `${REVEAL.duration}ms`);
-    const pending = new Set<HTMLElement>();
     const limit = () => window.innerHeight - REVEAL.offset;
+    /**
+     * Reveals the sections that have come within reach and returns those still below. Every
+     * position is read before any class changes: one layout for all of them, where reading after
+     * each change would lay the page out again per section (this first runs in the task that
+     * hydrates the page).
+     */
+    const revealReached = (sections: HTMLElement[]): HTMLElement[] => {
+      const tops = sections.map((element) => element.getBoundingClientRect().top);
+      const reach = limit();
+      return sections.filter((element, index) => {
+        if (tops[index]! >= reach) return true;
+        element.classList.add("is-revealed");
+        element.classList.remove("is-pending");
+        return false;
+      });
+    };
 
-    for (const element of document.querySelectorAll<HTMLElement>("[data-reveal]:not([data-reveal=hero])")) {
-      if (element.classList.contains("is-revealed")) continue;
-      if (element.getBoundingClientRect().top < limit()) element.classList.add("is-revealed");
-      else {
-        element.classList.add("is-pending");
-        pending.add(element);
-      }
-    }
-    if (pending.size === 0) return;
+    const sections = document.querySelectorAll<HTMLElement>("[data-reveal]:not([data-reveal=hero])");
+    let pending = revealReached([...sections].filter((element) => !element.classList.contains("is-revealed")));
+    for (const element of pending) element.classList.add("is-pending");
+    if (pending.length === 0) return;
 
     const check = () => {
-      for (const element of pending) {
-        if (element.getBoundingClientRect().top < limit()) {
-          element.classList.add("is-revealed");
-          element.classList.remove("is-pending");
-          pending.delete(element);
-        }
-      }
-      if (pending.size === 0) detach();
+      pending = revealReached(pending);
+      if (pending.length === 0) detach();
     };
 
     let lastRun = 0;

@@ -1,5 +1,4 @@
-import { useState } from "react";
-import { Form, Link, useSubmit } from "react-router";
+import { Link, useSubmit } from "react-router";
 import type { Route } from "./+types/careers";
 import { getContent } from "../content/page-content.server.ts";
 import { catalogues, pageMessageFormat } from "../i18n/catalogues/index.server.ts";
@@ -12,7 +11,7 @@ import { PageHero } from "../components/page/PageHero.tsx";
 import { ornament } from "../components/art/art-paths.ts";
 import { PointGrid, SectionHeader, Steps } from "../components/page/blocks.tsx";
 import { JobCard } from "../components/careers/JobCard.tsx";
-import { Icon } from "../components/ui/Icon.tsx";
+import { JobFilters } from "../components/careers/JobFilters.tsx";
 import { DeferredApplicationForm } from "../forms/application/DeferredApplicationForm.tsx";
 import "../styles/careers.css";
 
@@ -42,8 +41,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.seo);
 
-const FILTER_ORDER: JobFilter[] = ["location", "department", "type", "workplace"];
-
 export default function Careers({ loaderData }: Route.ComponentProps) {
   const { careers, filters, options, jobs, positions } = loaderData;
   const { t } = useSite();
@@ -56,10 +53,7 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
     type: copy.jobType,
     workplace: copy.workplace,
   };
-  const chosen = Object.keys(filters).length;
-  const filtered = chosen > 0;
-  // Phones fold the four filters into one panel behind a "Filters" button (issue 13).
-  const [filtersShown, setFiltersShown] = useState(false);
+  const filtered = Object.keys(filters).length > 0;
   const labelOf = (name: JobFilter, key: string) => options[name].find((option) => option.key === key)?.label ?? key;
 
   return (
@@ -78,61 +72,14 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
       <section className="section" id="openings" aria-labelledby="openings-title">
         <div className="container">
           <SectionHeader id="openings-title" title={copy.title} lead={copy.lead} />
-          {/* Shown on phones with JavaScript only; without it the form is always open. */}
-          <button
-            type="button"
-            className="btn btn--secondary job-filters__toggle"
-            aria-expanded={filtersShown}
-            aria-controls="job-filters"
-            onClick={() => setFiltersShown((shown) => !shown)}
-          >
-            <Icon name="filter" size={18} />
-            {copy.filtersButton}
-            {filtered ? (
-              <>
-                <span className="count-badge" aria-hidden="true">
-                  {chosen}
-                </span>
-                <span className="visually-hidden">
-                  {" "}
-                  ({copy.filtersChosen}: {chosen})
-                </span>
-              </>
-            ) : null}
-          </button>
-          {/* A plain GET form: filters live in the URL, work without JavaScript and survive a reload. */}
-          <Form
-            id="job-filters"
-            data-shown={filtersShown}
-            method="get"
+          <JobFilters
+            filters={filters}
+            options={options}
+            labels={labels}
+            copy={copy}
             action={href("/company/careers")}
-            className="job-filters"
-            preventScrollReset
-            aria-label={copy.filtersTitle}
-            onChange={(event) => void submit(event.currentTarget, { preventScrollReset: true, replace: true })}
-          >
-            {FILTER_ORDER.map((name) => (
-              <label key={name} className="field job-filters__field">
-                <span className="field__label">{labels[name]}</span>
-                <select
-                  name={name}
-                  defaultValue={filters[name] ?? ""}
-                  className="input"
-                  key={`${name}:${filters[name] ?? ""}`}
-                >
-                  <option value="">{copy.all}</option>
-                  {options[name].map((option) => (
-                    <option key={option.key} value={option.key}>
-                      {option.label}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            ))}
-            <button type="submit" className="btn btn--dark job-filters__submit">
-              {copy.apply}
-            </button>
-          </Form>
+            onChange={(form) => void submit(form, { preventScrollReset: true, replace: true })}
+          />
           <div className="job-results__bar">
             <p className="job-results__count" role="status">
               {loaderData.openPositions}

@@ -18,13 +18,15 @@ import { startStaticCopy } from "./static-copy.ts";
 import { CATEGORIES, TARGETS } from "./targets.ts";
 import { measureThroughput, type Throughput } from "./throughput.ts";
 import { measureRealBrowser } from "./real-browser.ts";
+import { keepOneCoreBusy } from "./busy.ts";
 
 /**
  * `npm run bench`: Lighthouse and page weight against a static copy of each page and a minimal
  * React Router app, a real throttled browser (first text, interactive, repeat visit) on a sample of
  * pages, and throughput against bare node:http, for the production build. Markdown report on
  * stdout, progress on stderr.
- * Flags: --no-build (reuse build/), --pages=N, --only=/path,/path, --write (update docs/performance.md).
+ * Flags: --no-build (reuse build/), --pages=N, --only=/path,/path, --write (update docs/performance.md),
+ * --busy (a second process keeps one CPU core busy throughout, as other apps do on a phone).
  */
 const { values: flags } = parseArgs({
   options: {
@@ -32,6 +34,7 @@ const { values: flags } = parseArgs({
     pages: { type: "string" },
     only: { type: "string" },
     write: { type: "boolean", default: false },
+    busy: { type: "boolean", default: false },
   },
   allowNegative: true,
   strict: true,
@@ -179,7 +182,11 @@ async function measureFloor(chrome: Chrome): Promise<FloorResult | null> {
 async function main(): Promise<BenchReport> {
   if (flags.build) buildSite();
   await buildFloor();
-  const site = await startSite();
+  const stopBusy = flags.busy ? keepOneCoreBusy() : () => {};
+  const site = await startSite().catch((error: unknown) => {
+    stopBusy();
+    throw error;
+  });
   const copy = await startStaticCopy(site.origin);
   try {
     log(`Site: ${site.origin}`);
@@ -209,12 +216,14 @@ async function main(): Promise<BenchReport> {
     return {
       date: new Date(),
       machine: describeMachine(chromium, loadAverage),
+      busy: flags.busy,
       pages: results,
       floor,
       realBrowser,
       throughput,
     };
   } finally {
+    stopBusy();
     await copy.stop();
     await site.stop();
   }
@@ -224,7 +233,7 @@ try {
   const results = renderResults(await main());
   process.stdout.write(results);
   if (flags.write) {
-    await writeResults(results);
+    await writeResults(results, { busy: flags.busy });
     log("Results written to docs/performance.md");
   }
 } catch (error) {

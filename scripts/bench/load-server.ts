@@ -17,8 +17,12 @@ export interface LoadServer {
  * DATA_DIR (which keeps its log, for a failed run), a rate limit the load cannot reach, and
  * nothing inherited that could send notifications or point it at another database.
  */
-export async function startProductionServer(options: { databaseUrl?: string }): Promise<LoadServer> {
-  const port = await freePort(3200);
+export async function startProductionServer(options: {
+  databaseUrl?: string;
+  /** More settings for this run (a trusted proxy, a cache to purge). */
+  env?: Record<string, string>;
+}): Promise<LoadServer> {
+  const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), "lojuvard-load-"));
   const logFile = join(dataDir, "server.log");
@@ -31,6 +35,7 @@ export async function startProductionServer(options: { databaseUrl?: string }): 
     RATE_LIMIT_PER_MINUTE: "100000",
     LOG_LEVEL: "warn",
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    ...options.env,
   };
   try {
     const server = await startNodeServer("scripts/serve.ts", [], env, url, "/healthz", { logFile });

@@ -1,10 +1,16 @@
-import { type Browser, type BrowserContext, chromium, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import {
+  type InteractionName,
+  type InteractionResult,
+  interactionOn,
+  type MainThread,
+  mainThreadOf,
+} from "./main-thread.ts";
 import type { BenchPage } from "./pages.ts";
+import { launchBrowser, slowPhone } from "./phone.ts";
 
 /**
- * A real browser on a slow phone (issue 18): Chromium with the network at 1.6 Mbps down,
- * 750 kbps up and 150 ms round trips, and the CPU four times slower, as Lighthouse's mobile
- * profile assumes, but measured rather than simulated. For each page:
+ * A real browser on a slow phone (issue 18; phone.ts). For each page:
  *
  * - **first text**: when the page first painted text or content (first-contentful-paint);
  * - **interactive**: when the Get a quote dialog first opens for a visitor who taps the page's
@@ -15,10 +21,11 @@ import type { BenchPage } from "./pages.ts";
  * - **repeat visit**: the same page opened again in the same browser, as a link followed: no
  *   script or style should cross the network again. The document is revalidated by its ETag;
  *   as the first page stored the visitor's language in a cookie the page varies on, that shows
- *   from the visit after (a 304 without a body).
+ *   from the visit after (a 304 without a body);
+ * - **main thread** and **first taps** (main-thread.ts): the page's longest task that runs
+ *   script, beside the static copy's longest task, and on the home and careers pages what the
+ *   first tap on the Get a quote button, the phone menu or the careers filters costs.
  */
-export const SLOW_PHONE = { downBitsPerSecond: 1_600_000, upBitsPerSecond: 750_000, latencyMs: 150, cpuSlowdown: 4 };
-
 interface Visit {
   firstTextMs: number | null;
   interactiveMs: number | null;
@@ -38,49 +45,13 @@ export interface RealBrowserResult {
   site?: Visit;
   copy?: Visit;
   repeat?: RepeatVisit;
+  mainThread?: { site: MainThread; copy: MainThread };
+  interactions?: InteractionResult[];
   error?: string;
 }
 
-const CHROME_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
-/** A phone-sized window, as Lighthouse's mobile profile (Moto G Power). */
-const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
-
 /** Longest a page may take to open its dialog before it counts as never interactive. */
 const INTERACTIVE_LIMIT_MS = 60_000;
-
-function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROME_ARGS });
-}
-
-async function slowPhone(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext(PHONE);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: SLOW_PHONE.latencyMs,
-    downloadThroughput: SLOW_PHONE.downBitsPerSecond / 8,
-    uploadThroughput: SLOW_PHONE.upBitsPerSecond / 8,
-  });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOW_PHONE.cpuSlowdown });
-  // When a dialog (the quote dialog, or the phone menu) first opens, in the page's own clock.
-  await page.addInitScript(() => {
-    new MutationObserver(() => {
-      const record = window as unknown as { dialogOpenAt?: number };
-      if (record.dialogOpenAt === undefined && document.querySelector("dialog[open]"))
-        record.dialogOpenAt = performance.now();
-    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["open"] });
-  });
-  return { context, page };
-}
 
 /** The page's first contentful paint; null if it has not painted within 20 s. */
 async function firstContentfulPaint(page: Page): Promise<number | null> {
@@ -196,6 +167,14 @@ async function visitAgain(page: Page, url: string): Promise<RepeatVisit> {
   return result;
 }
 
+/** The first taps measured on a page: the quote dialog and the menu on a home page, the filters on careers. */
+function interactionsFor(page: BenchPage): InteractionName[] {
+  const path = page.path.replace(/^\/(ru|uz)(?=\/|$)/, "") || "/";
+  if (path === "/") return ["quote", "menu"];
+  if (path === "/company/careers") return ["filters"];
+  return [];
+}
+
 /** Each page on the site and as its static copy, one after the other, in one browser. */
 export async function measureRealBrowser(
   siteOrigin: string,
@@ -210,12 +189,22 @@ export async function measureRealBrowser(
       try {
         const { site, repeat } = await siteVisits(browser, siteOrigin + page.path);
         const copy = await copyVisit(browser, copyOrigin + page.path);
-        results.push({ page, site, copy, repeat });
+        const mainThread = {
+          site: await mainThreadOf(browser, siteOrigin + page.path, true),
+          copy: await mainThreadOf(browser, copyOrigin + page.path, false),
+        };
+        const interactions: InteractionResult[] = [];
+        for (const name of interactionsFor(page))
+          interactions.push(await interactionOn(browser, siteOrigin + page.path, name));
+        results.push({ page, site, copy, repeat, mainThread, interactions });
         const ms = (value: number | null) => (value === null ? "n/a" : `${Math.round(value)} ms`);
         log(
           `[${index + 1}/${pages.length}] ${page.path}: first text ${ms(site.firstTextMs)} (static ${ms(copy.firstTextMs)}), ` +
             `interactive ${ms(site.interactiveMs)} (static ${ms(copy.interactiveMs)}); again: ` +
-            `${repeat.assetRequests} scripts/styles ${repeat.assetBytes} B; document ${repeat.documentStatus} ${repeat.documentBytes} B`,
+            `${repeat.assetRequests} scripts/styles ${repeat.assetBytes} B; document ${repeat.documentStatus} ${repeat.documentBytes} B; ` +
+            `longest script task ${ms(mainThread.site.longestScriptMs)} (drawing ${ms(mainThread.site.longestDrawingMs)}, ` +
+            `static ${ms(mainThread.copy.longestDrawingMs)})` +
+            interactions.map((tap) => `; ${tap.name}: INP ${ms(tap.inpMs)}, shown ${ms(tap.shownMs)}`).join(""),
         );
       } catch (error) {
         results.push({ page, error: error instanceof Error ? error.message : String(error) });

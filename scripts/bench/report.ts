@@ -5,9 +5,11 @@ import type { PageScores } from "./lighthouse.ts";
 import type { Machine } from "./machine.ts";
 import type { BenchPage } from "./pages.ts";
 import type { PageWeight } from "./page-weight.ts";
-import { type RealBrowserResult, SLOW_PHONE } from "./real-browser.ts";
+import { SLOW_PHONE } from "./phone.ts";
+import type { RealBrowserResult } from "./real-browser.ts";
 import { CATEGORIES, type Category, TARGETS } from "./targets.ts";
 import type { Throughput } from "./throughput.ts";
+import type { SpikeRow } from "./load-spike.ts";
 import { ROOT } from "./workspace.ts";
 
 export interface PageResult {
@@ -31,6 +33,8 @@ export interface FloorResult {
 export interface BenchReport {
   date: Date;
   machine: Machine;
+  /** Measured while a second process kept one CPU core busy (`--busy`). */
+  busy: boolean;
   pages: PageResult[];
   floor: FloorResult | null;
   /** The slow phone's real browser, on a sample of the pages. */
@@ -57,6 +61,7 @@ export function pageMisses(result: PageResult, floor: PageWeight | undefined): s
     (category) => `${CATEGORY_LABELS[category]} < ${TARGETS.score[category]}`,
   );
   if ((scores.cls ?? 1) > TARGETS.cls) misses.push("CLS > 0");
+  if ((scores.tbtMs ?? Infinity) > TARGETS.tbtMs) misses.push(`TBT > ${TARGETS.tbtMs} ms`);
   const lcpRatio = ratioOf(scores.lcpMs, result.copy?.lcpMs);
   if (lcpRatio === null || lcpRatio > TARGETS.lcpPerStatic) misses.push(`LCP > ${TARGETS.lcpPerStatic} × static copy`);
   if (weight && floor && weight.jsBytes > TARGETS.jsPerFloor * floor.jsBytes)
@@ -93,7 +98,7 @@ function pageRow({ page, scores, weight, copy, runs }: PageResult, floor: PageWe
     lcpRatio === null ? `n/a${MISS}` : `${lcpRatio.toFixed(2)}×${missIf(lcpRatio > TARGETS.lcpPerStatic)}`,
     seconds(scores.fcpMs),
     seconds(copy?.fcpMs),
-    scores.tbtMs === null ? "n/a" : `${Math.round(scores.tbtMs)} ms`,
+    scores.tbtMs === null ? `n/a${MISS}` : `${Math.round(scores.tbtMs)} ms${missIf(scores.tbtMs > TARGETS.tbtMs)}`,
     clsCell(scores.cls),
     kb(weight.jsBytes),
     kb(weight.cssBytes),
@@ -181,6 +186,82 @@ function realBrowserTable(results: RealBrowserResult[]): string[] {
   ];
 }
 
+const ms = (value: number | null | undefined) => (value == null ? "n/a" : `${Math.round(value)} ms`);
+
+/** A sampled page's main-thread misses: a task of its script over the limit on the slow phone, a slow first tap. */
+function mainThreadMisses(result: RealBrowserResult): string[] {
+  const misses: string[] = [];
+  if (result.mainThread && result.mainThread.site.longestScriptMs > TARGETS.scriptTaskMs)
+    misses.push(`a script task > ${TARGETS.scriptTaskMs} ms at ${SLOW_PHONE.cpuSlowdown}× CPU`);
+  for (const tap of result.interactions ?? []) {
+    if (tap.inpMs > TARGETS.inpMs) misses.push(`first ${tap.name} tap > ${TARGETS.inpMs} ms`);
+  }
+  return misses;
+}
+
+/**
+ * Blocking time beside its floor, the static copy (same HTML, CSS and fonts, no script): Lighthouse's
+ * total blocking time (simulated), then the real slow phone's tasks (traced; main-thread.ts).
+ */
+function mainThreadTable(report: BenchReport): string[] {
+  const sampled = report.realBrowser.filter((result) => result.mainThread);
+  if (sampled.length === 0) return [];
+  const lighthouse = new Map(report.pages.map((result) => [result.page.path, result]));
+  const rows = sampled.map(({ page, mainThread }) => {
+    const scores = lighthouse.get(page.path);
+    const tbt = scores?.scores?.tbtMs;
+    const { site, copy } = mainThread!;
+    return `| ${[
+      `\`${page.path}\``,
+      tbt == null ? "n/a" : `${ms(tbt)}${missIf(tbt > TARGETS.tbtMs)}`,
+      ms(scores?.copy?.tbtMs),
+      `${ms(site.longestScriptMs)}${missIf(site.longestScriptMs > TARGETS.scriptTaskMs)}`,
+      String(site.scriptLongTasks),
+      ms(site.scriptBlockingMs),
+      ms(site.longestDrawingMs),
+      ms(copy.longestDrawingMs),
+    ].join(" | ")} |`;
+  });
+  return [
+    `Main thread (target: TBT ≤ ${TARGETS.tbtMs} ms in Lighthouse; on the real slow phone at ${SLOW_PHONE.cpuSlowdown}× CPU, ` +
+      `no task that runs the page's script over ${TARGETS.scriptTaskMs} ms). TBT: Lighthouse's total blocking time, and ` +
+      "its static copy's (the floor). Slow phone: traced from navigation until the page has hydrated, shown its cookie " +
+      "notice and been quiet for 1.5 s; a script task is any task running the page's JavaScript (with the style and " +
+      "layout it forces), a drawing task one of style, layout and paint alone, which the static copy has too.",
+    "",
+    "| Page | TBT | TBT static | Longest script task | Script tasks > 50 ms | Their blocking | Longest drawing task | static |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    ...rows,
+    "",
+  ];
+}
+
+const TAP_LABELS = { quote: "Get a quote", menu: "phone menu", filters: "careers filters" } as const;
+
+/** The first taps: INP-style latency (Event Timing) and when what they open shows. */
+function interactionTable(results: RealBrowserResult[]): string[] {
+  const rows = results.flatMap(({ page, interactions }) =>
+    (interactions ?? []).map(
+      (tap) =>
+        `| \`${page.path}\` | ${TAP_LABELS[tap.name]} | ${tap.inpMs === 0 ? "< 16 ms" : ms(tap.inpMs)}${missIf(tap.inpMs > TARGETS.inpMs)} | ` +
+        `${ms(tap.inputDelayMs)} | ${ms(tap.processingMs)} | ${ms(tap.presentationMs)} | ${ms(tap.shownMs)} |`,
+    ),
+  );
+  if (rows.length === 0) return [];
+  return [
+    `First taps on the slow phone (target ≤ ${TARGETS.inpMs} ms, INP-style): a visitor's first tap once the page has ` +
+      "hydrated and shown its cookie notice. INP: the tap's longest event (pointer and click) from the touch until the " +
+      "next frame, in Event Timing's parts (waiting for the main thread, handlers, until the frame); shown: from the " +
+      "touch until the dialog or the filters are on the screen (the quote form's code is fetched on that first " +
+      "intent, over the slow network).",
+    "",
+    "| Page | Tap | INP | input delay | handlers | until frame | shown |",
+    "| --- | --- | ---: | ---: | ---: | ---: | ---: |",
+    ...rows,
+    "",
+  ];
+}
+
 function failingAuditLines(pages: PageResult[]): string[] {
   const lines = pages.flatMap(({ page, scores, error }) => {
     if (!scores) return [`- \`${page.path}\`: not measured: ${(error ?? "unknown error").replace(/\s+/g, " ")}`];
@@ -222,7 +303,8 @@ function summaryLine(report: BenchReport): string {
       pagesPerMiss.set(miss, (pagesPerMiss.get(miss) ?? 0) + 1);
   }
   for (const result of report.realBrowser) {
-    for (const miss of repeatMisses(result)) pagesPerMiss.set(miss, (pagesPerMiss.get(miss) ?? 0) + 1);
+    for (const miss of [...repeatMisses(result), ...mainThreadMisses(result)])
+      pagesPerMiss.set(miss, (pagesPerMiss.get(miss) ?? 0) + 1);
   }
   const { throughput, floor } = report;
   const runMisses = [
@@ -243,11 +325,12 @@ function summaryLine(report: BenchReport): string {
   return `**Summary: ${misses} targets missed** — ${parts.join("; ")}.${top ? ` Top failing audits: ${top}.` : ""}`;
 }
 
-function machineLine({ machine, date }: BenchReport): string {
+function machineLine({ machine, date, busy }: BenchReport): string {
   return (
     `Measured ${date.toISOString().slice(0, 16).replace("T", " ")} UTC on ${machine.cpu} (${machine.cores} cores), ` +
     `${machine.memoryGiB} GiB memory, ${machine.os}; Node ${machine.node}, Chromium ${machine.chromium}; ` +
-    `load average ${machine.loadAverage.toFixed(1)} when measuring began.`
+    `load average ${machine.loadAverage.toFixed(1)} when measuring began` +
+    `${busy ? "; busy mode: a second process kept one CPU core busy throughout" : ""}.`
   );
 }
 
@@ -261,6 +344,8 @@ export function renderResults(report: BenchReport): string {
     floorLine(report.floor),
     "",
     ...realBrowserTable(report.realBrowser),
+    ...mainThreadTable(report),
+    ...interactionTable(report.realBrowser),
     throughputLine(report.throughput),
     "",
     ...failingAuditLines(report.pages),
@@ -271,6 +356,7 @@ export function renderResults(report: BenchReport): string {
 
 const DOC = join(ROOT, "docs", "performance.md");
 const RESULTS_HEADING = "## Results";
+const BUSY_RESULTS_HEADING = "## Results in busy mode";
 
 const INTRO = `# Performance
 
@@ -312,18 +398,55 @@ It is run by hand, not in CI: the numbers depend on the machine.
 `;
 
 /**
- * Replaces the Results section of docs/performance.md (up to the next section), creating the file
- * if needed, and formats it as `npm run format` would, so the format check stays green.
+ * The spike's table (load-spike.ts): each way of serving, its rate, latency and failures, and
+ * through the edge what Varnish answered itself and what reached Node; the bare server is the floor.
  */
-export async function writeResults(results: string): Promise<void> {
-  const section = `${RESULTS_HEADING}\n\n${results}`;
+export function spikeSection(rows: SpikeRow[], load: { connections: number; durationS: number }): string {
+  const lines = rows.map(({ name, result, edge }) => {
+    const share = (count: number) => `${count} (${((100 * count) / Math.max(1, edge?.requests ?? 0)).toFixed(1)} %)`;
+    return `| ${[
+      name,
+      String(result.requests.total),
+      (result.requests.total / result.duration).toFixed(0),
+      `${result.latency.p50} ms`,
+      `${result.latency.p99} ms`,
+      String(result.errors + result.timeouts),
+      String(result.non2xx),
+      edge ? share(edge.hits) : "—",
+      edge ? share(edge.backendRequests) : "—",
+    ].join(" | ")} |`;
+  });
+  return [
+    `\`npm run bench:load -- --spike\`: ${load.connections} connections for ${load.durationS} s each, as fast as this ` +
+      "machine drives them (the load generator shares it), visitors of a shared post, the home page, the blog and " +
+      "careers in three languages with and without cookies, each page followed by its data request.",
+    "",
+    "| Served by | Requests | req/s | p50 | p99 | Errors | Non-2xx | Answered by Varnish | Reached Node |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    ...lines,
+    "",
+  ].join("\n");
+}
+
+/**
+ * Replaces the Results section of docs/performance.md (busy mode: its own section), up to the
+ * next section, creating the file if needed, and formats it as `npm run format` would, so the
+ * format check stays green.
+ */
+export async function writeResults(results: string, { busy = false } = {}): Promise<void> {
+  await writeSection(busy ? BUSY_RESULTS_HEADING : RESULTS_HEADING, results);
+}
+
+/** Replaces (or adds) one `## ` section of docs/performance.md, formatted as `npm run format` would. */
+export async function writeSection(heading: string, body: string): Promise<void> {
+  const section = `${heading}\n\n${body}`;
   const current = existsSync(DOC) ? readFileSync(DOC, "utf8") : INTRO;
-  const start = current.indexOf(`\n${RESULTS_HEADING}\n`);
+  const start = current.indexOf(`\n${heading}\n`);
   let updated: string;
   if (start === -1) {
     updated = `${current.trimEnd()}\n\n${section}`;
   } else {
-    const next = current.indexOf("\n## ", start + RESULTS_HEADING.length + 1);
+    const next = current.indexOf("\n## ", start + heading.length + 1);
     const rest = next === -1 ? "" : `\n${current.slice(next + 1)}`;
     updated = `${current.slice(0, start + 1)}${section}${rest}`;
   }

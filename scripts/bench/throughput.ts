@@ -80,10 +80,13 @@ async function load(url: string): Promise<LoadResult> {
 }
 
 /**
- * Requests per second and p99 latency of the site for a page, then of a bare node:http server
- * replaying that page's bytes, under the same load from this process.
+ * A bare node:http server (the floor) answering every request with the site's response for
+ * `path`, recorded as it came over the wire (Brotli body, same headers).
  */
-export async function measureThroughput(siteOrigin: string, path = "/"): Promise<Throughput> {
+export async function startBareServer(
+  siteOrigin: string,
+  path: string,
+): Promise<{ origin: string; bodyBytes: number; stop(): Promise<void> }> {
   const { body, ...response } = await record(`${siteOrigin}${path}`);
   if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
   const folder = join(BENCH_DIR, "bare");
@@ -91,22 +94,38 @@ export async function measureThroughput(siteOrigin: string, path = "/"): Promise
   await writeFile(join(folder, "response.json"), JSON.stringify(response));
   await writeFile(join(folder, "body"), body);
   const port = await freePort();
-  const bareOrigin = `http://127.0.0.1:${port}`;
-  const bareServer = await startNodeServer(
+  const origin = `http://127.0.0.1:${port}`;
+  const server = await startNodeServer(
     "scripts/bench/bare-server.ts",
     [String(port), folder],
     process.env,
-    bareOrigin,
+    origin,
     "/",
   );
+  return { origin, bodyBytes: body.length, stop: server.stop };
+}
+
+/**
+ * Requests per second and p99 latency of the site for a page, then of a bare node:http server
+ * replaying that page's bytes, under the same load from this process.
+ */
+export async function measureThroughput(siteOrigin: string, path = "/"): Promise<Throughput> {
+  const bare = await startBareServer(siteOrigin, path);
   try {
     process.stderr.write(
       `Load: ${LOAD.connections} connections × ${LOAD.duration} s on ${path}, site then bare node:http…\n`,
     );
     const site = await load(`${siteOrigin}${path}`);
-    const bare = await load(`${bareOrigin}${path}`);
-    return { path, bodyBytes: body.length, connections: LOAD.connections, seconds: LOAD.duration, site, bare };
+    const floor = await load(`${bare.origin}${path}`);
+    return {
+      path,
+      bodyBytes: bare.bodyBytes,
+      connections: LOAD.connections,
+      seconds: LOAD.duration,
+      site,
+      bare: floor,
+    };
   } finally {
-    await bareServer.stop();
+    await bare.stop();
   }
 }

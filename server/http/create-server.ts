@@ -31,6 +31,8 @@ export async function createServer(
     api?: readonly ApiRoute[];
     pages?: boolean;
     templates: MailTemplates;
+    /** The query parameters pages read; others are left out of a shared page's render (page-url.ts). */
+    pageQueryParameters?: ReadonlySet<string>;
     /** The outbox worker and the sweeps; API tests turn them off and run them themselves. */
     background?: boolean;
   },
@@ -101,7 +103,12 @@ export async function createServer(
       channels: notifyChannels(config),
       secureCookies: config.SITE_URL?.startsWith("https:") ?? false,
     };
-    await registerPages(app, { config, services, publicConfig: publicConfig(config) });
+    await registerPages(app, {
+      config,
+      services,
+      publicConfig: publicConfig(config),
+      pageQueryParameters: options.pageQueryParameters ?? new Set(),
+    });
   }
   return app;
 }

@@ -10,8 +10,11 @@ import { siteOrigin, type Config } from "../config.ts";
 import { watchContent } from "../content/version.ts";
 import { BUILD_DIR, CLIENT_DIR } from "./built-files.ts";
 import { compress } from "./compress.ts";
+import { edgePurger } from "./edge-purge.ts";
 import { toFetchRequest } from "./fetch-request.ts";
-import { PageCache, sendCachedPage } from "./page-cache.ts";
+import { KeptHydrationData } from "./kept-hydration-data.ts";
+import { CACHE_STATUS, PageCache, sendCachedPage } from "./page-cache.ts";
+import { requestUrl, sharedPageUrl } from "./page-url.ts";
 import { requestContext, type Services } from "./request-context.ts";
 import { BASE_HEADERS, transportHeaders } from "./security-headers.ts";
 
@@ -20,6 +23,9 @@ import { BASE_HEADERS, transportHeaders } from "./security-headers.ts";
  * with 413 before it is read into memory.
  */
 const PAGE_BODY_LIMIT = 1024 * 1024;
+
+/** React Router's route manifest, which its own query (`paths`, `version`) is about. */
+const ROUTE_MANIFEST = "/__manifest";
 
 /** What a page request refused before rendering is told: a sentence, no internals. */
 const PAGE_ERRORS: Record<number, string> = {
@@ -31,9 +37,9 @@ const PAGE_ERRORS: Record<number, string> = {
 /** Static files from the build, and every other request rendered by React Router. */
 export async function registerPages(
   app: FastifyInstance,
-  deps: { config: Config; services: Services; publicConfig: PublicConfig },
+  deps: { config: Config; services: Services; publicConfig: PublicConfig; pageQueryParameters: ReadonlySet<string> },
 ) {
-  const { config, services, publicConfig } = deps;
+  const { config, services, publicConfig, pageQueryParameters } = deps;
   const serverBuild = join(BUILD_DIR, "server", "index.js");
   if (!existsSync(serverBuild)) {
     throw new Error(`No production build in ${BUILD_DIR}: run "npm run build" first (npm start does it for you).`);
@@ -56,18 +62,28 @@ export async function registerPages(
   const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
   const handle = createRequestHandler(build, "production");
   const cache = new PageCache();
-  // Published changes (on any instance) and scheduled entries coming due empty the caches.
+  const keptData = new KeptHydrationData();
+  const edge = edgePurger(config.CACHE_PURGE_URL, app.log);
+  // Published changes (on any instance) and scheduled items coming due empty the cache, forget
+  // the data kept for pages rendered before and purge the shared caches in front.
   const stopWatching = watchContent(
     services.database,
     () => {
       services.content.invalidate();
       cache.clear();
+      keptData.clear();
+      edge.purge();
     },
     {
       onError: (error) => app.log.error({ err: error }, "content watch failed"),
     },
   );
-  app.addHook("onClose", async () => stopWatching());
+  // A new release may change every page: what the shared caches hold from the last one goes.
+  app.addHook("onListen", async () => edge.purge({ again: false }));
+  app.addHook("onClose", async () => {
+    stopWatching();
+    edge.stop();
+  });
 
   await app.register(async (pages) => {
     // Pages take HTML forms only; React Router parses them itself, Fastify reads them within
@@ -91,30 +107,52 @@ export async function registerPages(
         .send(PAGE_ERRORS[status] ?? "Bad request");
     });
     pages.all("/*", async (request, reply) => {
-      const cacheKey = PageCache.keyFor(request);
+      const url = requestUrl(request);
+      // A page many visitors share is rendered for, and kept under, its URL without the query
+      // parameters no page reads.
+      const shared = PageCache.isShared(request, url);
+      const renderUrl = shared && url.pathname !== ROUTE_MANIFEST ? sharedPageUrl(url, pageQueryParameters) : url;
+      const cacheKey = shared ? PageCache.keyFor(request, renderUrl) : null;
       const cached = cacheKey ? cache.get(cacheKey) : undefined;
-      if (cached) return sendCachedPage(cached, request, reply);
+      if (cached) return sendCachedPage(cached, request, reply, CACHE_STATUS.hit);
       // Only a GET renders the page body a HEAD or a later visitor can reuse.
       const cacheable = cacheKey !== null && request.method === "GET";
-      const render = async () => {
+      const render = async (target: URL) => {
         const context = new RouterContextProvider(
           new Map([
             [
               requestContext,
-              { origin: siteOrigin(config), services, clientAddress: request.ip, publicConfig, cacheable },
+              {
+                origin: siteOrigin(config),
+                services,
+                clientAddress: request.ip,
+                publicConfig,
+                cacheable,
+                hydrationData: keptData.forRequest(),
+              },
             ],
           ]),
         );
-        const response = await handle(toFetchRequest(request, reply, request.body as Buffer | undefined), context);
+        const body = request.body as Buffer | undefined;
+        const response = await handle(toFetchRequest(request, reply, body, target), context);
         // A hijacked reply skips Fastify's hooks: the shared headers go on the response itself.
         for (const [name, value] of Object.entries({ ...BASE_HEADERS, ...transportHeaders(request, config) })) {
           if (!response.headers.has(name)) response.headers.set(name, value);
         }
+        if (!response.headers.has("cache-control")) response.headers.set("Cache-Control", "no-cache");
         return response;
       };
-      const outcome = cacheable && cacheKey ? await cache.fill(cacheKey, render) : { response: await render() };
-      if ("page" in outcome) return sendCachedPage(outcome.page, request, reply);
+      let outcome =
+        cacheable && cacheKey ? await cache.fill(cacheKey, () => render(renderUrl)) : { response: await render(url) };
+      if ("page" in outcome) return sendCachedPage(outcome.page, request, reply, CACHE_STATUS.stored);
+      // A page made for one visitor (an unsubscribe link, the inbox's sign-in) sees every
+      // parameter it was asked with.
+      if (renderUrl !== url && /\b(private|no-store)\b/.test(outcome.response.headers.get("cache-control") ?? "")) {
+        await outcome.response.body?.cancel();
+        outcome = { response: await render(url) };
+      }
       // Anything else streams straight from React Router.
+      outcome.response.headers.set("Cache-Status", CACHE_STATUS.bypass);
       reply.hijack();
       await sendResponse(reply.raw, compress(request.headers["accept-encoding"], outcome.response));
     });

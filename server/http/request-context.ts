@@ -4,6 +4,7 @@ import type { StaffAuth } from "../auth/staff-auth.ts";
 import type { Database } from "../db/database.ts";
 import type { FileStore } from "../files/file-store.ts";
 import type { PublicContent } from "../content/public-content.ts";
+import { KeptHydrationData, type HydrationDataAccess } from "./kept-hydration-data.ts";
 
 /** The server's storage and sign-in, for the pages that need them (the inbox, unsubscribing). */
 export interface Services {
@@ -36,6 +37,8 @@ export interface RequestContext {
   publicConfig: PublicConfig;
   /** The server would keep this response for other visitors if its route's policy allows. */
   cacheable: boolean;
+  /** Where a shared page keeps the data it leaves out of its document (decision 031). */
+  hydrationData: HydrationDataAccess;
 }
 
 /**
@@ -49,4 +52,5 @@ export const requestContext = createContext<RequestContext>({
   clientAddress: "unknown",
   publicConfig: EMPTY_PUBLIC_CONFIG,
   cacheable: false,
+  hydrationData: new KeptHydrationData().forRequest(),
 });

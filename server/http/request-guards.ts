@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Config } from "../config.ts";
+import { everyEntry, isHost } from "./page-url.ts";
 
 /** The only methods the site answers; anything else (TRACE, PUT, …) gets 405 before any route. */
 const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST"]);
@@ -11,7 +12,11 @@ const PROBES = new Set(["/healthz", "/readyz"]);
 /**
  * Guards every request before routing:
  * - a method the site does not use answers 405 with `Allow`;
- * - a request target that is not a path (an absolute URL, "*") or holds a NUL byte answers 400;
+ * - a request target that is not a path (an absolute URL, "*") answers 400;
+ * - a Host that is not `host[:port]`, or a forwarded host or protocol that is not one, answers
+ *   400: pages are rendered for a URL built from them (page-url.ts), and a `/`, `?`, `#` or `@`
+ *   there would render another page than the one asked for;
+ * - a URL with a NUL byte answers 400;
  * - behind a TLS proxy, a plain-HTTP request for an HTTPS site is redirected to HTTPS;
  * - a page path with a trailing slash is redirected to the one canonical URL without it,
  *   query kept, so no page exists twice.
@@ -32,6 +37,15 @@ export function registerRequestGuards(app: FastifyInstance, config: Pick<Config,
     // or "*" (for OPTIONS, refused above) is a request this site does not take.
     if (!request.url.startsWith("/")) {
       return reply.code(400).type("text/plain; charset=utf-8").send("The request must name a path on this site");
+    }
+    const { host, "x-forwarded-host": forwardedHost, "x-forwarded-proto": forwardedProto } = request.headers;
+    const wellFormed =
+      host !== undefined &&
+      isHost(host) &&
+      (forwardedHost === undefined || everyEntry(forwardedHost, isHost)) &&
+      (forwardedProto === undefined || everyEntry(forwardedProto, (proto) => /^https?$/.test(proto)));
+    if (!wellFormed) {
+      return reply.code(400).type("text/plain; charset=utf-8").send("The request names no valid host");
     }
     // No stored text holds a NUL (PostgreSQL cannot), so no URL that carries one can name anything.
     if (/%00|\0/i.test(request.url)) {

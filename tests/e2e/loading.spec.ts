@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { API_PATHS } from "../../shared/api.ts";
-import { hydrated, takeTimeOverForm } from "./helpers.ts";
+import { hydrated, hydrationDataKey, takeTimeOverForm } from "./helpers.ts";
 
 /**
  * The page's scripts never compete with what its first view needs: no script is even
@@ -27,9 +27,6 @@ for (const path of ["/", "/ru/company/careers", "/uz/casestudies/familycredit"])
   });
 }
 
-/** The key under which the server kept the data of the render this HTML came from. */
-const dataKeyOf = (html: string) => /"_hydration","([\w-]+)"\)/.exec(html)?.[1];
-
 test("a page's loader data is not in its document: it is fetched once painted, kept and revalidated like the page", async ({
   page,
   request,
@@ -37,7 +34,7 @@ test("a page's loader data is not in its document: it is fetched once painted, k
   const html = await (await request.get("/ru/company/aboutus")).text();
   expect(html).toContain("компании Lojuvard");
   expect(html).not.toContain("streamController.enqueue");
-  const key = dataKeyOf(html);
+  const key = hydrationDataKey(html);
   expect(key).toBeTruthy();
 
   const data = await request.get(`/ru/company/aboutus?_hydration=${key}`);
@@ -75,19 +72,23 @@ test("a page's loader data is not in its document: it is fetched once painted, k
   await expect(page.getByRole("dialog")).toBeVisible();
 });
 
-test("a page gets the data of the very render its HTML came from, even when the page renders otherwise now", async ({
+test("a page gets the data of the very render its HTML came from, on that page's address alone", async ({
   request,
 }) => {
-  // Careers filtered to Bukhara: its key names that render's data, whatever the URL asks now
-  // (as when content is published between a visitor's page and its data).
-  const filtered = dataKeyOf(await (await request.get("/company/careers?location=bukhara")).text());
-  const all = dataKeyOf(await (await request.get("/company/careers")).text());
+  // Careers filtered to Bukhara: its key names that render's data, whatever the page renders now.
+  const filtered = hydrationDataKey(await (await request.get("/company/careers?location=bukhara")).text());
+  const all = hydrationDataKey(await (await request.get("/company/careers")).text());
   expect(filtered).toBeTruthy();
   expect(filtered).not.toBe(all);
-  const kept = (await (await request.get(`/company/careers?_hydration=${filtered}`)).json()) as string[];
+  const kept = await request.get(`/company/careers?location=bukhara&_hydration=${filtered}`);
+  expect(((await kept.json()) as string[]).join("")).toContain("bukhara");
+  expect(kept.headers()["cache-control"]).toMatch(/\bpublic\b/);
+  // On another address the key opens nothing kept: that address's data as it renders now, for
+  // this visitor alone (no cache may keep it under a key it does not match).
+  const elsewhere = await request.get(`/company/careers?_hydration=${filtered}`);
   const now = (await (await request.get(`/company/careers?_hydration=${all}`)).json()) as string[];
-  expect(kept.join("")).toContain("bukhara");
-  expect(kept).not.toEqual(now);
+  expect(await elsewhere.json()).toEqual(now);
+  expect(elsewhere.headers()["cache-control"]).toBe("private, no-store");
 });
 
 /** The URLs of every script the page requests from now on, filled in as they are. */

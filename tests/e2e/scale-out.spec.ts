@@ -12,7 +12,7 @@ import { FakeTelegram } from "../support/fake-telegram.ts";
 import { TEST_PORTS } from "../support/ports.ts";
 import { testDatabaseUrl, wipePostgres } from "../support/postgres.ts";
 import { startServerProcess } from "../support/server-process.ts";
-import { fillEditor, openingFields, plainText, signInToInbox } from "./helpers.ts";
+import { fillEditor, hydrationDataKey, openingFields, plainText, signInToInbox } from "./helpers.ts";
 
 /**
  * Two production servers behind an imaginary load balancer that share nothing but one
@@ -222,6 +222,25 @@ if (DATABASE_URL) {
       expect(job.status()).toBe(200);
       expect(plainText(await job.text())).toContain(titles.uz);
       expect(await (await page.request.get(`${B}/sitemap.xml`)).text()).toContain(`/company/careers/${id}`);
+    });
+
+    test("a withdrawn post's kept data is gone from every instance, not only the one it was withdrawn on", async ({
+      page,
+    }) => {
+      const post = "/blog/post/iso-9001-in-software-delivery";
+      const title = "ISO 9001 in software delivery: what certification really changes";
+      // B rendered the post and keeps the data its HTML names.
+      const html = await (await page.request.get(`${B}${post}`)).text();
+      const key = hydrationDataKey(html);
+      const data = async () => plainText(await (await page.request.get(`${B}${post}?_hydration=${key}`)).text());
+      expect(await data()).toContain(title);
+
+      await signInToInbox(page, { base: A, password: ADMIN_PASSWORD, next: "/admin/posts" });
+      await page.goto(`${A}/admin/posts/iso-9001-in-software-delivery`);
+      await page.locator('button[value="unpublish"]').click();
+      await expect(page).toHaveURL(/done=unpublish/);
+      // B notices within seconds (it polls the shared database) and forgets what it kept.
+      await expect.poll(data, { timeout: 10_000 }).not.toContain(title);
     });
 
     test("the sign-in lockout holds across instances", async ({ request }) => {

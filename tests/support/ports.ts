@@ -12,4 +12,7 @@ export const TEST_PORTS = {
   noSiteUrl: BASE + 94,
   httpsProxy: BASE + 95,
   uploadLimit: BASE + 96,
+  cachePoisoning: BASE + 97,
+  /** A production server, and Varnish in front of it. */
+  edgeCache: { site: BASE + 98, varnish: BASE + 99 },
 } as const;

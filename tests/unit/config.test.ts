@@ -21,6 +21,15 @@ describe("configuration", () => {
     }
   });
 
+  it("takes the shared caches to purge as a list of http(s) URLs", () => {
+    expect(loadConfig({}).CACHE_PURGE_URL).toEqual([]);
+    expect(loadConfig({ CACHE_PURGE_URL: "http://127.0.0.1:6081/, http://10.0.0.5:6081" }).CACHE_PURGE_URL).toEqual([
+      "http://127.0.0.1:6081/",
+      "http://10.0.0.5:6081",
+    ]);
+    expect(() => loadConfig({ CACHE_PURGE_URL: "varnish:6081" })).toThrow(/CACHE_PURGE_URL/);
+  });
+
   it("requires the Telegram token and chat together", () => {
     expect(() => loadConfig({ TELEGRAM_BOT_TOKEN: "123:abc" })).toThrow(/TELEGRAM_CHAT_ID/);
   });

@@ -70,3 +70,22 @@ describe("the page cache", () => {
     expect(cache.get("k")?.identity.toString()).toContain("new");
   });
 });
+
+describe("pages with a query string", () => {
+  it("push out only each other, however many: never the home page", async () => {
+    const cache = new PageCache({ maxPages: 3, maxQueryPages: 5 });
+    await cache.store("http: en? - /", html("home"));
+    for (let i = 0; i < 600; i += 1) await cache.store(`http: en? - /blog?category=x${i}`, html(`x${i}`));
+    expect(cache.get("http: en? - /")?.identity.toString()).toContain("home");
+    expect(cache.size).toBe(6);
+  });
+
+  it("keep a page's data with the pages, not among the queries", async () => {
+    const cache = new PageCache({ maxPages: 3, maxQueryPages: 1 });
+    await cache.store("http: en? - /?_hydration=abc", html("data"));
+    await cache.store("http: en? - /blog?category=a", html("a"));
+    await cache.store("http: en? - /blog?category=b", html("b"));
+    expect(cache.get("http: en? - /?_hydration=abc")).toBeDefined();
+    expect(cache.get("http: en? - /blog?category=a")).toBeUndefined();
+  });
+});

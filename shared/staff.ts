@@ -9,11 +9,17 @@ export type Role = (typeof ROLES)[number];
 export const AREAS = [
   "requests",
   "applications",
+  // Replies from the mailbox that name no conversation, for sales and recruiters to sort.
+  "unsorted",
+  // Where quote requests and applications came from, by month.
+  "sources",
   "subscribers",
   "openings",
   "posts",
   "newsletter",
   "accounts",
+  // Where staff e-mails go, the mailbox, webhooks.
+  "integrations",
   "erase",
   "audit",
 ] as const;
@@ -22,8 +28,8 @@ export type Area = (typeof AREAS)[number];
 export const ROLE_AREAS: Record<Role, readonly Area[]> = {
   administrator: AREAS,
   editor: ["posts", "subscribers", "newsletter"],
-  recruiter: ["openings", "applications"],
-  sales: ["requests"],
+  recruiter: ["openings", "applications", "unsorted", "sources"],
+  sales: ["requests", "unsorted", "sources"],
 };
 
 export function isRole(value: unknown): value is Role {

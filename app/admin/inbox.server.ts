@@ -4,7 +4,6 @@
  * one, which the browser build can never include.
  */
 export {
-  changeStatus,
   entryUpload,
   erasePerson,
   inboxEntry,
@@ -40,8 +39,18 @@ export { postStore } from "../../server/content/posts.ts";
 export { openingStore } from "../../server/content/openings.ts";
 export { listPostsForStaff } from "../../server/db/posts.ts";
 export { listOpeningsForStaff, openingTitles } from "../../server/db/openings.ts";
-export { applicationCounts } from "../../server/db/application-events.ts";
-export { applicationHistory, changeApplication } from "../../server/admin/hiring.ts";
+export { applicationCounts } from "../../server/db/applications.ts";
+export { assignEntry, changeEntry, entryHistory } from "../../server/admin/entries.ts";
+export { conversationMail } from "../../server/db/inbound-mail.ts";
+export { ENTRY_MAIL } from "../../server/db/entries.ts";
+export { mailFileList } from "../../server/db/inbound-mail.ts";
+export { getLeadSource, knownSources, leadSourcesOf, sourceCounts } from "../../server/db/lead-sources.ts";
+export { NO_SOURCE } from "../../server/db/inbox-lists.ts";
+export { listAddresses, setListAddress } from "../../server/notify/addresses.ts";
+export { mailboxStatus } from "../../server/conversations/mailbox-worker.ts";
+export { fileReply, setAside, unsortedMail } from "../../server/admin/unsorted.ts";
+export { deliveriesTo, eventsOf, listEndpoints } from "../../server/db/webhooks.ts";
+export { addEndpoint, changeEndpoint, removeEndpoint, sendAgain } from "../../server/webhooks/endpoints.ts";
 export { countUnconfirmed, activeSubscribers } from "../../server/db/subscribers.ts";
 export { pauseSend, resendUncertain, sendsOverview, startSend } from "../../server/newsletter/sends.ts";
 export type { PostInput } from "../../server/content/validation.ts";

@@ -7,7 +7,7 @@ import careersUz from "../../content/pages/careers/uz.ts";
 import type { CareersContent } from "../../content/types.ts";
 import type { Language } from "../../shared/i18n/languages.ts";
 import { HIRING_STEPS, type ApplicationStatus, type HiringStep } from "../../shared/inbox.ts";
-import type { MailContent, MailTemplate } from "../../server/notify/mail-content.ts";
+import type { ConversationSubject, MailContent, MailTemplate } from "../../server/notify/mail-content.ts";
 import { catalogues } from "../i18n/catalogues/index.server.ts";
 import { Action, h, Layout, Lines, Link, Paragraph, Rule, Section, styles, Subtitle, Text, Title } from "./layout.ts";
 import en, { type MailWords } from "./words/en.ts";
@@ -40,6 +40,18 @@ function standardFooter(lang: Language, email: string) {
     `${words.why} `,
     fill(words.questions, { email }),
   );
+}
+
+/**
+ * The one subject every e-mail of a conversation carries, so mail programs keep them
+ * together: a quote request's, or an application's (with its opening) as acknowledged.
+ */
+export function conversationSubject(lang: Language, conversation: ConversationSubject): string {
+  const words = MAIL_WORDS[lang];
+  if (conversation.list === "requests") return words.conversation.requestSubject;
+  return conversation.position
+    ? fill(words.applicationAcknowledgement.subjectFor, { position: conversation.position })
+    : words.applicationAcknowledgement.subject;
 }
 
 /** A staff notification: its fields as a list, the visitor's message as they typed it, the inbox link. */
@@ -76,6 +88,7 @@ export const COMPOSERS: Composers = {
         ["Attachment", content.fields.attachment],
         ["Language", content.fields.language],
         ["Received", content.receivedAt],
+        ...sourceField(content.source),
       ],
       content.message,
       content.inboxUrl,
@@ -94,6 +107,7 @@ export const COMPOSERS: Composers = {
         ["CV", content.fields.cv],
         ["Language", content.fields.language],
         ["Received", content.receivedAt],
+        ...sourceField(content.source),
       ],
       content.message,
       content.inboxUrl,
@@ -135,7 +149,7 @@ export const COMPOSERS: Composers = {
   "contact-acknowledgement": (content) => {
     const words = MAIL_WORDS[content.lang].contactAcknowledgement;
     return {
-      subject: words.subject,
+      subject: conversationSubject(content.lang, { list: "requests" }),
       element: h(
         Layout,
         { lang: content.lang, preview: words.preview, footer: standardFooter(content.lang, company.email.sales) },
@@ -153,7 +167,7 @@ export const COMPOSERS: Composers = {
     const words = MAIL_WORDS[content.lang].applicationAcknowledgement;
     const steps = CAREERS[content.lang].process.steps;
     return {
-      subject: content.position ? fill(words.subjectFor, { position: content.position }) : words.subject,
+      subject: conversationSubject(content.lang, { list: "applications", position: content.position }),
       element: h(
         Layout,
         { lang: content.lang, preview: words.preview, footer: standardFooter(content.lang, company.email.careers) },
@@ -172,14 +186,50 @@ export const COMPOSERS: Composers = {
     };
   },
 
-  "application-reply": (content) => {
-    const words = MAIL_WORDS[content.lang].applicationReply;
+  "conversation-reply": (content) => {
+    const words = MAIL_WORDS[content.lang].conversation;
+    const team = content.conversation.list === "requests" ? company.email.sales : company.email.careers;
     return {
-      subject: content.subject,
+      subject: fill(words.reply, { subject: conversationSubject(content.lang, content.conversation) }),
       element: h(
         Layout,
-        { lang: content.lang, preview: words.preview, footer: standardFooter(content.lang, company.email.careers) },
+        { lang: content.lang, preview: words.preview, footer: standardFooter(content.lang, team) },
         h(Lines, { text: content.body }),
+      ),
+    };
+  },
+
+  "staff-assignment": (content) => {
+    const words = MAIL_WORDS[content.lang].staffAssignment;
+    const values = { item: words.items[content.list], name: content.name, by: content.by };
+    return {
+      subject: fill(words.subject, values),
+      element: h(
+        Layout,
+        { lang: content.lang, preview: fill(words.subject, values) },
+        h(Paragraph, null, fill(words.text, values)),
+        h(Action, { href: content.inboxUrl }, words.button),
+        h(Text, { style: styles.muted }, content.inboxUrl),
+      ),
+    };
+  },
+
+  "staff-reply": (content) => {
+    const words = MAIL_WORDS[content.lang].staffReply;
+    const values = { item: words.items[content.list], name: content.name, from: content.from };
+    return {
+      subject: fill(words.subject, values),
+      element: h(
+        Layout,
+        { lang: content.lang, preview: fill(words.subject, values) },
+        h(Paragraph, null, fill(words.text, values)),
+        h(Lines, { text: content.text }),
+        content.attachments.length ? h(Subtitle, null, words.kept) : null,
+        content.attachments.length ? h(Lines, { text: content.attachments.join("\n") }) : null,
+        content.refused.length ? h(Subtitle, null, words.refused) : null,
+        content.refused.length ? h(Lines, { text: content.refused.join("\n") }) : null,
+        h(Action, { href: content.inboxUrl }, words.button),
+        h(Text, { style: styles.muted }, content.inboxUrl),
       ),
     };
   },
@@ -244,6 +294,11 @@ export const COMPOSERS: Composers = {
   },
 };
 
+/** The lead's source as a field of a staff notification, when it is known. */
+function sourceField(source: string): [string, string][] {
+  return source ? [["Source", source]] : [];
+}
+
 /** A numbered list as paragraphs: list markup is rendered unevenly across mail clients. */
 function numbered(items: readonly string[]) {
   return h(
@@ -256,15 +311,24 @@ function numbered(items: readonly string[]) {
 }
 
 /**
- * The reply a recruiter starts from when an application moves to a status, in the
- * applicant's language: a hiring step is named in the subject; a rejection is not.
+ * The message a recruiter starts from when an application moves to a status, in the
+ * applicant's language (the conversation keeps its one subject).
  */
-export function replyTemplate(lang: Language, status: ApplicationStatus, name: string) {
+export function replyTemplate(lang: Language, status: ApplicationStatus, name: string): string {
   const words = MAIL_WORDS[lang].replyTemplates;
-  const step = HIRING_STEPS.indexOf(status as HiringStep);
-  const stepTitle = step >= 0 ? CAREERS[lang].process.steps[step]?.title : undefined;
-  return {
-    subject: stepTitle ? fill(words.subject, { step: stepTitle }) : MAIL_WORDS[lang].applicationAcknowledgement.subject,
-    body: `${fill(words.greeting, { name })}\n\n${words.steps[status]}\n\n${words.signature}`,
-  };
+  return `${fill(words.greeting, { name })}\n\n${words.steps[status]}\n\n${words.signature}`;
+}
+
+export type RequestReplyKind = keyof MailWords["requestReplyTemplates"]["kinds"];
+export const REQUEST_REPLY_KINDS = Object.keys(en.requestReplyTemplates.kinds) as RequestReplyKind[];
+
+/** The messages sales start from on a quote request, in the sender's language, to edit before sending. */
+export function requestReplyTemplates(lang: Language, name: string): Record<RequestReplyKind, string> {
+  const words = MAIL_WORDS[lang].requestReplyTemplates;
+  return Object.fromEntries(
+    REQUEST_REPLY_KINDS.map((kind) => [
+      kind,
+      `${fill(words.greeting, { name })}\n\n${words.kinds[kind]}\n\n${words.signature}`,
+    ]),
+  ) as Record<RequestReplyKind, string>;
 }

@@ -73,6 +73,9 @@ export const inboxPages: readonly PageDefinition[] = [
   page("admin/opening-preview", "/admin/openings/:id/preview", "routes/admin/opening-preview.tsx"),
   page("admin/newsletter", "/admin/newsletter", "routes/admin/newsletter.tsx"),
   page("admin/emails", "/admin/emails", "routes/admin/emails.tsx"),
+  page("admin/unsorted", "/admin/unsorted", "routes/admin/unsorted.tsx"),
+  page("admin/sources", "/admin/sources", "routes/admin/sources.tsx"),
+  page("admin/integrations", "/admin/integrations", "routes/admin/integrations.tsx"),
   page("admin/list", "/admin/:list", "routes/admin/list.tsx"),
   page("admin/detail", "/admin/:list/:id", "routes/admin/detail.tsx"),
 ];

@@ -13,6 +13,19 @@ const STEP_NAMES: Record<string, string> = {
   withdrawn: "Withdrawn",
 };
 
+/** Who owns an entry and where it came from: the last columns of the requests' and applications' exports. */
+const LEAD_COLUMNS: Column[] = [
+  ["Owner", "ownerName"],
+  ["Sent from", "sourcePage"],
+  ["First page of the visit", "sourceLanding"],
+  ["Came from", "sourceReferrer"],
+  ["Source", "sourceName"],
+  ["Medium", "sourceMedium"],
+  ["Campaign", "sourceCampaign"],
+  ["Keyword", "sourceTerm"],
+  ["Ad", "sourceContent"],
+];
+
 /** The columns of each list's export, in order. */
 export const CSV_COLUMNS: Record<ListName, Column[]> = {
   requests: [
@@ -26,6 +39,7 @@ export const CSV_COLUMNS: Record<ListName, Column[]> = {
     ["Attachment", "attachmentName"],
     ["Language", "language"],
     ["ID", "id"],
+    ...LEAD_COLUMNS,
   ],
   applications: [
     ["Received", "createdAt"],
@@ -39,6 +53,7 @@ export const CSV_COLUMNS: Record<ListName, Column[]> = {
     ["CV", "attachmentName"],
     ["Language", "language"],
     ["ID", "id"],
+    ...LEAD_COLUMNS,
   ],
   subscribers: [
     ["Subscribed", "createdAt"],

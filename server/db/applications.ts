@@ -23,3 +23,13 @@ export async function getApplicationWithFile(db: Db, id: string) {
     .where("applications.id", "=", id)
     .executeTakeFirst();
 }
+
+/** How many applications are at each status, per opening ("" for general applications). */
+export async function applicationCounts(db: Db): Promise<{ position: string; status: string; n: number }[]> {
+  const rows = await db
+    .selectFrom("applications")
+    .select(["position", "status", (eb) => eb.fn.countAll<number>().as("n")])
+    .groupBy(["position", "status"])
+    .execute();
+  return rows.map((row) => ({ position: row.position, status: row.status, n: Number(row.n) }));
+}

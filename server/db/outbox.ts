@@ -10,7 +10,15 @@ import type { IsoDate, OutboxRow } from "./schema.ts";
 
 export async function enqueue(
   db: Db,
-  message: { channel: string; kind: string; subjectId: string; now: IsoDate; recipient?: string; batch?: string },
+  message: {
+    channel: string;
+    kind: string;
+    subjectId: string;
+    now: IsoDate;
+    recipient?: string;
+    batch?: string;
+    endpointId?: string;
+  },
 ): Promise<void> {
   await db
     .insertInto("outbox")
@@ -21,6 +29,7 @@ export async function enqueue(
       subjectId: message.subjectId,
       recipient: message.recipient ?? null,
       batch: message.batch ?? null,
+      endpointId: message.endpointId ?? null,
       nextAttemptAt: message.now,
       createdAt: message.now,
     })
@@ -216,4 +225,10 @@ export async function deleteMessagesTo(db: Db, email: string): Promise<void> {
 
 export async function deleteMessagesAbout(db: Db, kind: string, subjectId: string): Promise<void> {
   await db.deleteFrom("outbox").where("kind", "=", kind).where("subjectId", "=", subjectId).execute();
+}
+
+/** Every message about any of these subjects, whatever its kind (the events and replies of an erased entry). */
+export async function deleteMessagesAboutAny(db: Db, subjectIds: string[]): Promise<void> {
+  if (subjectIds.length === 0) return;
+  await db.deleteFrom("outbox").where("subjectId", "in", subjectIds).execute();
 }

@@ -42,6 +42,8 @@ export interface ContactRequestsTable {
   language: string;
   status: Generated<string>;
   createdAt: IsoDate;
+  /** The member of staff who owns it (accounts.id); null while nobody does. */
+  assigneeId: Generated<string | null>;
 }
 
 export interface ApplicationsTable {
@@ -57,6 +59,8 @@ export interface ApplicationsTable {
   language: string;
   status: Generated<string>;
   createdAt: IsoDate;
+  /** The member of staff who owns it (accounts.id); null while nobody does. */
+  assigneeId: Generated<string | null>;
 }
 
 interface SubscribersTable {
@@ -92,6 +96,8 @@ interface OutboxTable {
   batch: Generated<string | null>;
   /** Claims so far: more claims than finished attempts means one never finished. */
   started: Generated<number>;
+  /** The webhook endpoint a `webhook` row goes to. */
+  endpointId: Generated<string | null>;
 }
 
 /** Rows sent at a pace (one per `intervalMs`), which staff may pause: a newsletter send. */
@@ -104,19 +110,104 @@ interface OutboxBatchesTable {
   createdAt: IsoDate;
 }
 
-/** An application's history: moves between hiring steps, notes, replies to the applicant. */
-interface ApplicationEventsTable {
+/**
+ * The history of a quote request or an application: moves between statuses or hiring
+ * steps, internal notes, messages to the sender, changes of owner (server/admin/entries.ts).
+ */
+interface EntryEventsTable {
   id: string;
-  applicationId: string;
+  /** "requests" or "applications". */
+  list: string;
+  entryId: string;
+  /** moved, note, reply, assigned */
   kind: string;
-  fromStatus: string | null;
-  toStatus: string | null;
-  note: string | null;
-  subject: string | null;
-  body: string | null;
-  language: string | null;
+  fromStatus: Generated<string | null>;
+  toStatus: Generated<string | null>;
+  note: Generated<string | null>;
+  /** Messages sent before conversations had one subject kept theirs here. */
+  subject: Generated<string | null>;
+  body: Generated<string | null>;
+  language: Generated<string | null>;
+  /** assigned: the new owner (null: nobody) and their name then. */
+  assigneeId: Generated<string | null>;
+  assigneeName: Generated<string | null>;
   createdAt: IsoDate;
   createdBy: string;
+}
+
+/** Where a quote request or an application came from (shared/lead-source.ts). */
+interface LeadSourcesTable {
+  list: string;
+  entryId: string;
+  page: string;
+  landing: string;
+  referrer: string;
+  /** utm_source, else the referring site's host; "" for a direct visit. */
+  source: string;
+  medium: string;
+  campaign: string;
+  term: string;
+  content: string;
+  createdAt: IsoDate;
+}
+
+/** A message read from the conversations' mailbox (IMAP_URL), once, whichever instance read it. */
+interface InboundMailTable {
+  id: string;
+  /** "<UIDVALIDITY>:<UID>": unique, the claim on the mailbox's message. */
+  mailboxKey: string;
+  messageId: string | null;
+  /** The conversation its token named; null when unmatched. */
+  list: string | null;
+  entryId: string | null;
+  /** forged, noToken, duplicate, tooLarge, unreadable; null when read whole into its conversation. */
+  problem: string | null;
+  fromAddress: string;
+  fromName: string;
+  subject: string;
+  body: string;
+  size: number;
+  sentAt: IsoDate | null;
+  /** An unmatched message staff have dealt with. */
+  handledAt: Generated<IsoDate | null>;
+  handledBy: Generated<string | null>;
+  createdAt: IsoDate;
+}
+
+/** A file attached to a message read from the mailbox: kept (an upload) or refused. */
+interface InboundAttachmentsTable {
+  id: string;
+  mailId: string;
+  uploadId: string | null;
+  name: string;
+  size: number;
+  /** tooLarge, type; null when kept. */
+  problem: string | null;
+}
+
+/** Where webhooks go (server/webhooks/). */
+interface WebhookEndpointsTable {
+  id: string;
+  name: string;
+  url: string;
+  /** JSON array of event types (shared/webhooks.ts). */
+  events: string;
+  /** "whsec_…", the Standard Webhooks signing secret. */
+  secret: string;
+  /** 1 while deliveries are made; 0 when paused. */
+  active: Generated<number>;
+  createdAt: IsoDate;
+  createdBy: string;
+}
+
+/** One try at delivering a webhook row of the outbox: its answer, for the delivery log. */
+interface WebhookAttemptsTable {
+  id: string;
+  outboxId: string;
+  attemptedAt: IsoDate;
+  statusCode: number | null;
+  error: string | null;
+  durationMs: number;
 }
 
 /** A post sent to the subscribers; its id is its outbox batch's. */
@@ -316,7 +407,12 @@ export interface Schema {
   subscribers: SubscribersTable;
   outbox: OutboxTable;
   outboxBatches: OutboxBatchesTable;
-  applicationEvents: ApplicationEventsTable;
+  entryEvents: EntryEventsTable;
+  leadSources: LeadSourcesTable;
+  inboundMail: InboundMailTable;
+  inboundAttachments: InboundAttachmentsTable;
+  webhookEndpoints: WebhookEndpointsTable;
+  webhookAttempts: WebhookAttemptsTable;
   newsletterSends: NewsletterSendsTable;
   newsletterRecipients: NewsletterRecipientsTable;
   adminSessions: AdminSessionsTable;
@@ -331,7 +427,12 @@ export type ContactRequest = Selectable<ContactRequestsTable>;
 export type Application = Selectable<ApplicationsTable>;
 export type Subscriber = Selectable<SubscribersTable>;
 export type OutboxRow = Selectable<OutboxTable>;
-export type ApplicationEvent = Selectable<ApplicationEventsTable>;
+export type EntryEvent = Selectable<EntryEventsTable>;
+export type LeadSource = Selectable<LeadSourcesTable>;
+export type InboundMail = Selectable<InboundMailTable>;
+export type InboundAttachment = Selectable<InboundAttachmentsTable>;
+export type WebhookEndpoint = Selectable<WebhookEndpointsTable>;
+export type WebhookAttempt = Selectable<WebhookAttemptsTable>;
 export type AuditEntry = Selectable<AuditLogTable>;
 export type Account = Selectable<AccountsTable>;
 export type Invitation = Selectable<InvitationsTable>;

@@ -10,6 +10,8 @@ import { scheduleUploadCleanup } from "../files/cleanup.ts";
 import { windowCounterFor } from "../limits/window-counter.ts";
 import type { MailTemplates } from "../notify/mail-content.ts";
 import { startOutboxWorker } from "../notify/outbox.ts";
+import { startMailboxWorker } from "../conversations/mailbox-worker.ts";
+import { addressRules } from "../webhooks/address-rules.ts";
 import { removeUnconfirmed } from "../newsletter/subscriptions.ts";
 import { registerApi, type ApiRoute } from "../submissions/api-scope.ts";
 import { registerPages } from "./pages.ts";
@@ -97,6 +99,9 @@ export async function createServer(
       newsletterPerMinute: config.NEWSLETTER_RATE_PER_MINUTE,
       channels: notifyChannels(config),
       secureCookies: config.SITE_URL?.startsWith("https:") ?? false,
+      notifyEmail: config.NOTIFY_EMAIL ?? null,
+      repliesRead: Boolean(config.IMAP_URL),
+      webhookRules: addressRules(config),
     };
     await registerPages(app, { config, services, publicConfig: publicConfig(config) });
   }
@@ -105,8 +110,9 @@ export async function createServer(
 
 /**
  * What runs on its own beside the requests: the outbox worker (notifications, answers,
- * newsletters), removing unused uploads and orphan files, and removing subscriptions
- * never confirmed within 30 days. Returns a function that stops it all.
+ * newsletters, webhooks), reading senders' replies from the mailbox, removing unused
+ * uploads and orphan files, and removing subscriptions never confirmed within 30 days.
+ * Returns a function that stops it all.
  */
 function startBackgroundWork(
   database: Database,
@@ -119,6 +125,7 @@ function startBackgroundWork(
     log.error({ err: error }, "upload cleanup failed"),
   );
   const stopOutbox = startOutboxWorker({ database, config, templates, log });
+  const stopMailbox = startMailboxWorker({ database, files, config, log });
   const sweepUnconfirmed = () =>
     removeUnconfirmed(database.db).catch((error: unknown) =>
       log.error({ err: error }, "unconfirmed subscriptions sweep failed"),
@@ -129,6 +136,6 @@ function startBackgroundWork(
   return async () => {
     clearInterval(timer);
     stopCleanup();
-    await stopOutbox();
+    await Promise.all([stopOutbox(), stopMailbox()]);
   };
 }

@@ -10,6 +10,7 @@ import {
   markUnsubscribed,
   requestSubscription,
 } from "../db/subscribers.ts";
+import { queueWebhooks } from "../webhooks/queue.ts";
 import { localizePath, type Language } from "../../shared/i18n/languages.ts";
 
 /**
@@ -71,7 +72,7 @@ export async function checkConfirmation(database: Database, token: string): Prom
 }
 
 /**
- * Confirms the subscription a link names and tells staff (their channels), once; an
+ * Confirms the subscription a link names and tells staff (their channels) and webhooks, once; an
  * expired or forged link, or one of an erased address, changes nothing.
  */
 export async function confirmSubscription(
@@ -87,6 +88,7 @@ export async function confirmSubscription(
     if (!subscriber) return "invalid";
     if (!(await confirmSubscriber(tx, subscriber.id, now))) return "already";
     for (const channel of channels) await enqueue(tx, { channel, kind: "subscriber", subjectId: subscriber.id, now });
+    await queueWebhooks(tx, "subscriber.confirmed", subscriber.id, now);
     return "confirmed";
   });
 }

@@ -3,9 +3,14 @@ import type { Transaction } from "kysely";
 import type * as z from "zod/mini";
 import { fieldErrors, looksAutomated, type AntiAbuseFields } from "../../shared/forms/fields.ts";
 import type { Language } from "../../shared/i18n/languages.ts";
+import type { EntryList } from "../../shared/inbox.ts";
+import type { LeadSourcePayload } from "../../shared/lead-source.ts";
 import type { Schema, IsoDate } from "../db/schema.ts";
 import { enqueue } from "../db/outbox.ts";
 import { claimUpload, UnknownUploadError } from "../db/uploads.ts";
+import { CREATED_EVENT } from "../webhooks/events.ts";
+import { queueWebhooks } from "../webhooks/queue.ts";
+import { leadSourceOf, saveLeadSource } from "./lead-source.ts";
 import type { ApiRoute } from "./api-route.ts";
 import { ACCEPTED, invalid, submissionLanguage } from "./respond.ts";
 
@@ -16,8 +21,10 @@ const SUBMISSION_BODY_LIMIT = 64 * 1024;
  * A form whose submission carries an uploaded file (the quote request with its
  * attachment, the application with its CV): what the server needs to know of it.
  */
-export interface SubmissionDefinition<Data extends AntiAbuseFields & { email: string }> {
+export interface SubmissionDefinition<Data extends AntiAbuseFields & { email: string; source?: LeadSourcePayload }> {
   path: string;
+  /** The inbox's list it goes to. */
+  list: EntryList;
   /** The outbox's name for it: "contact", "application". */
   kind: string;
   /** The outbox's name for the e-mail that answers the sender ("contact-acknowledgement"). */
@@ -30,12 +37,13 @@ export interface SubmissionDefinition<Data extends AntiAbuseFields & { email: st
 }
 
 /**
- * The one handler of file-carrying submissions. Valid data is stored, its upload claimed,
- * staff's notifications and (with e-mail) the sender's answer queued, in one transaction,
+ * The one handler of file-carrying submissions. Valid data is stored with where it came
+ * from, its upload claimed, staff's notifications, webhooks and (with e-mail) the sender's
+ * answer queued, in one transaction,
  * and only then acknowledged; invalid data gets 400 with a code per field and nothing is
  * stored; a submission that looks automated is answered like a real one and dropped.
  */
-export function submissionRoute<Data extends AntiAbuseFields & { email: string }>(
+export function submissionRoute<Data extends AntiAbuseFields & { email: string; source?: LeadSourcePayload }>(
   definition: SubmissionDefinition<Data>,
 ): ApiRoute {
   return (api, { database, channels }) => {
@@ -54,6 +62,8 @@ export function submissionRoute<Data extends AntiAbuseFields & { email: string }
         await database.transaction(async (tx) => {
           await claimUpload(tx, String(data[definition.upload.field]), definition.upload.category, now);
           await definition.save(tx, data, { id, language, now });
+          await saveLeadSource(tx, { list: definition.list, id, now }, leadSourceOf(data.source, request.headers.referer));
+          await queueWebhooks(tx, CREATED_EVENT[definition.list], id, now);
           for (const channel of channels) await enqueue(tx, { channel, kind: definition.kind, subjectId: id, now });
           if (channels.includes("email")) {
             await enqueue(tx, {

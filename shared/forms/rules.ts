@@ -8,6 +8,7 @@ import {
   PHONE_PATTERN,
   SIMPLE_EMAIL_PATTERN,
 } from "./fields.ts";
+import { LEAD_SOURCE_MAX_LENGTH } from "../lead-source.ts";
 
 /**
  * Validation shared by the browser and the server (spec §5), built from fields.ts.
@@ -36,3 +37,12 @@ export const antiAbuseFields = {
   [HONEYPOT_FIELD]: z.optional(z.string()),
   [ELAPSED_FIELD]: z.optional(z.number()),
 };
+
+const sourceText = () =>
+  z.optional(
+    z.string("required").check(z.maxLength(LEAD_SOURCE_MAX_LENGTH, "tooLong"), z.refine(isStorableText, "controlChars")),
+  );
+
+/** Where the submission came from (shared/lead-source.ts); our own forms send it, other clients need not. */
+export const leadSource = () =>
+  z.optional(z.strictObject({ page: sourceText(), landing: sourceText(), referrer: sourceText() }));

@@ -86,7 +86,12 @@ test("an administrator invites a recruiter and an editor, who choose their passw
   await expect(recruiter.getByText(`Signed in as ${RECRUITER.name}, Recruiter`)).toBeVisible();
   // The recruiter's menu has their areas only.
   const recruiterMenu = recruiter.getByRole("navigation", { name: "Inbox" });
-  await expect(recruiterMenu.getByRole("link")).toHaveText(["Job applications", "Openings"]);
+  await expect(recruiterMenu.getByRole("link")).toHaveText([
+    "Job applications",
+    "Unsorted mail",
+    "Lead sources",
+    "Openings",
+  ]);
 
   // The editor reads the inbox in Russian.
   editor = await acceptInvitation(browser, editorLink, EDITOR.password, "ru");

@@ -5,6 +5,7 @@ import { applicationSchema } from "./schema.ts";
 
 /** POST /api/v1/insert_application: a job application with its CV, kept like quote requests. */
 export const applicationRoute = submissionRoute({
+  list: "applications",
   path: API_PATHS.application,
   kind: "application",
   acknowledgement: "application-acknowledgement",

@@ -5,6 +5,7 @@ import { contactSchema } from "./schema.ts";
 
 /** POST /api/v1/insert_staffs: a quote request (spec §7) with its attachment. */
 export const contactRoute = submissionRoute({
+  list: "requests",
   path: API_PATHS.contact,
   kind: "contact",
   acknowledgement: "contact-acknowledgement",

@@ -1,0 +1,29 @@
+import { formatWhen } from "../fields.ts";
+import { fill, useInbox } from "../i18n/index.ts";
+
+export interface MailboxStateView {
+  readAt: string | null;
+  triedAt: string;
+  error: string | null;
+}
+
+/** Whether replies are being read from the mailbox: when last, or since when it fails and why. */
+export function MailboxState({ status }: { status: MailboxStateView | null }) {
+  const { t, lang } = useInbox();
+  const m = t.mailbox;
+  const failing = status?.error ?? null;
+  return (
+    <section aria-labelledby="mailbox-title">
+      <h2 id="mailbox-title">{m.title}</h2>
+      {!status ? (
+        <p className="muted">{m.never}</p>
+      ) : failing ? (
+        <p className="admin-message admin-message--error" role="alert">
+          {fill(m.failed, { when: formatWhen(status.readAt ?? status.triedAt, lang), error: failing })}
+        </p>
+      ) : (
+        <p className="muted">{fill(m.read, { when: formatWhen(status.readAt, lang) })}</p>
+      )}
+    </section>
+  );
+}

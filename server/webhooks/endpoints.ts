@@ -1,0 +1,97 @@
+import { randomUUID } from "node:crypto";
+import { recordAudit } from "../db/audit-log.ts";
+import type { Database } from "../db/database.ts";
+import { deleteEndpoint, getEndpoint, insertEndpoint, requeueDelivery, updateEndpoint } from "../db/webhooks.ts";
+import { isWebhookEvent, type WebhookEvent } from "../../shared/webhooks.ts";
+import { checkEndpointUrl, type AddressRules, type EndpointProblem } from "./address-rules.ts";
+import { newWebhookSecret } from "./signature.ts";
+
+/** An administrator's changes to webhook endpoints, each checked and kept in the audit log. */
+export interface EndpointInput {
+  name: string;
+  url: string;
+  events: string[];
+}
+
+export type EndpointOutcome =
+  | { ok: true; id: string }
+  | { ok: false; problem: EndpointProblem | "nameMissing" | "noEvents" | "notFound" };
+
+type Valid = { name: string; url: string; events: WebhookEvent[] };
+
+function validate(
+  input: EndpointInput,
+  rules: AddressRules,
+): Valid | { problem: EndpointProblem | "nameMissing" | "noEvents" } {
+  const name = input.name.trim().slice(0, 100);
+  const events = [...new Set(input.events.filter(isWebhookEvent))];
+  if (!name) return { problem: "nameMissing" };
+  const problem = checkEndpointUrl(input.url, rules);
+  if (problem) return { problem };
+  if (events.length === 0) return { problem: "noEvents" };
+  return { name, url: new URL(input.url.trim()).toString(), events };
+}
+
+export async function addEndpoint(
+  database: Database,
+  input: EndpointInput,
+  rules: AddressRules,
+  by: string,
+): Promise<EndpointOutcome> {
+  const valid = validate(input, rules);
+  if ("problem" in valid) return { ok: false, problem: valid.problem };
+  const id = randomUUID();
+  await database.transaction(async (tx) => {
+    await insertEndpoint(tx, {
+      id,
+      name: valid.name,
+      url: valid.url,
+      events: JSON.stringify(valid.events),
+      secret: newWebhookSecret(),
+      createdAt: new Date().toISOString(),
+      createdBy: by,
+    });
+    await recordAudit(tx, by, "webhook-add", { id, url: valid.url, events: valid.events });
+  });
+  return { ok: true, id };
+}
+
+export async function changeEndpoint(
+  database: Database,
+  id: string,
+  input: EndpointInput & { active: boolean },
+  rules: AddressRules,
+  by: string,
+): Promise<EndpointOutcome> {
+  const valid = validate(input, rules);
+  if ("problem" in valid) return { ok: false, problem: valid.problem };
+  const changed = await database.transaction(async (tx) => {
+    const done = await updateEndpoint(tx, id, {
+      name: valid.name,
+      url: valid.url,
+      events: JSON.stringify(valid.events),
+      active: input.active ? 1 : 0,
+    });
+    if (done) await recordAudit(tx, by, "webhook-change", { id, url: valid.url, events: valid.events, active: input.active });
+    return done;
+  });
+  return changed ? { ok: true, id } : { ok: false, problem: "notFound" };
+}
+
+export async function removeEndpoint(database: Database, id: string, by: string): Promise<boolean> {
+  return database.transaction(async (tx) => {
+    const endpoint = await getEndpoint(tx, id);
+    if (!endpoint || !(await deleteEndpoint(tx, id))) return false;
+    await recordAudit(tx, by, "webhook-remove", { id, url: endpoint.url });
+    return true;
+  });
+}
+
+/** "Send again": the delivery goes back in the queue, due now, with its webhook-id unchanged. */
+export async function sendAgain(database: Database, outboxId: string, by: string): Promise<boolean> {
+  return database.transaction(async (tx) => {
+    if (!(await requeueDelivery(tx, outboxId, new Date().toISOString()))) return false;
+    await recordAudit(tx, by, "webhook-send-again", { delivery: outboxId });
+    return true;
+  });
+}

@@ -52,9 +52,5 @@ export function isStatusOf(list: ListName, value: unknown): value is Status {
   return (LIST_STATUSES[list] as readonly unknown[]).includes(value);
 }
 
-export function isApplicationStatus(value: unknown): value is ApplicationStatus {
-  return (APPLICATION_STATUSES as readonly unknown[]).includes(value);
-}
-
 /** Entries per page of a list. */
 export const PAGE_SIZE = 25;

@@ -6,7 +6,7 @@ import careersRu from "../../content/pages/careers/ru.ts";
 import careersUz from "../../content/pages/careers/uz.ts";
 import type { CareersContent } from "../../content/types.ts";
 import type { Language } from "../../shared/i18n/languages.ts";
-import { HIRING_STEPS, type ApplicationStatus, type HiringStep } from "../../shared/inbox.ts";
+import type { ApplicationStatus } from "../../shared/inbox.ts";
 import type { ConversationSubject, MailContent, MailTemplate } from "../../server/notify/mail-content.ts";
 import { catalogues } from "../i18n/catalogues/index.server.ts";
 import { Action, h, Layout, Lines, Link, Paragraph, Rule, Section, styles, Subtitle, Text, Title } from "./layout.ts";
@@ -320,7 +320,7 @@ export function replyTemplate(lang: Language, status: ApplicationStatus, name: s
 }
 
 export type RequestReplyKind = keyof MailWords["requestReplyTemplates"]["kinds"];
-export const REQUEST_REPLY_KINDS = Object.keys(en.requestReplyTemplates.kinds) as RequestReplyKind[];
+const REQUEST_REPLY_KINDS = Object.keys(en.requestReplyTemplates.kinds) as RequestReplyKind[];
 
 /** The messages sales start from on a quote request, in the sender's language, to edit before sending. */
 export function requestReplyTemplates(lang: Language, name: string): Record<RequestReplyKind, string> {

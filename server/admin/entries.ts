@@ -26,7 +26,7 @@ export interface EntryChange {
   reply?: { body: string };
 }
 
-export type ChangeProblem = "gone" | "nothing" | "noMail" | "replyIncomplete";
+type ChangeProblem = "gone" | "nothing" | "noMail" | "replyIncomplete";
 export type ChangeOutcome = { ok: true } | { ok: false; problem: ChangeProblem };
 
 /** The member of staff making a change: their account and how the history names them. */

@@ -21,7 +21,6 @@ import type { FileStore } from "../files/file-store.ts";
 import { isEntryList, isStatusOf, LIST_NAMES, PAGE_SIZE, type Status } from "../../shared/inbox.ts";
 
 export type { ListName, ListRows };
-export { type Status } from "../../shared/inbox.ts";
 
 /** The three lists of the inbox, and the outbox's name for what each holds. */
 export const LIST_KINDS: Record<ListName, string> = {
@@ -48,7 +47,8 @@ export function listQuery(params: URLSearchParams, list: ListName): ListQuery {
     from: calendarDate(params.get("from")),
     to: calendarDate(params.get("to")),
     // Requests and applications: whose, and where they came from.
-    owner: list !== "subscribers" && ["mine", "unassigned"].includes(params.get("owner") ?? "") ? params.get("owner")! : "",
+    owner:
+      list !== "subscribers" && ["mine", "unassigned"].includes(params.get("owner") ?? "") ? params.get("owner")! : "",
     source: list !== "subscribers" ? (params.get("source") ?? "").trim().slice(0, 200) : "",
     campaign: list !== "subscribers" ? (params.get("campaign") ?? "").trim().slice(0, 200) : "",
   };

@@ -49,7 +49,7 @@ export const MAIL_UPLOAD_CATEGORY = "mail";
 const MAX_TEXT_LENGTH = 100_000;
 const MAX_HEADER_TEXT = 500;
 
-export type Match = { conversation: Conversation } | { problem: "forged" | "noToken" };
+type Match = { conversation: Conversation } | { problem: "forged" | "noToken" };
 
 export async function storeIncoming(
   deps: IncomingDeps,
@@ -157,11 +157,7 @@ export async function storeIncoming(
  * (inbox+<token>@…), else in a Message-ID it answers. A token-shaped text whose signature
  * does not hold is a forgery, never matched to anyone's conversation.
  */
-export async function matchConversation(
-  database: Database,
-  identity: MailIdentity,
-  mail: ParsedMail,
-): Promise<Match> {
+async function matchConversation(database: Database, identity: MailIdentity, mail: ParsedMail): Promise<Match> {
   const candidates = [...addressTokens(identity, mail), ...headerTokens(mail)];
   for (const token of candidates) {
     const conversation = await verifyToken(database.db, token);
@@ -202,9 +198,11 @@ function headerTokens(mail: ParsedMail): string[] {
 
 function addressesOf(value: AddressObject | AddressObject[] | undefined): string[] {
   const objects = Array.isArray(value) ? value : value ? [value] : [];
-  return objects.flatMap((object) =>
-    object.value.flatMap((entry) => [entry.address, ...(entry.group ?? []).map((member) => member.address)]),
-  ).filter((address): address is string => Boolean(address));
+  return objects
+    .flatMap((object) =>
+      object.value.flatMap((entry) => [entry.address, ...(entry.group ?? []).map((member) => member.address)]),
+    )
+    .filter((address): address is string => Boolean(address));
 }
 
 function headerAddresses(mail: ParsedMail, name: string): string[] {

@@ -18,7 +18,7 @@ const KEPT_KEYWORD = "$LojuvardKept";
 /** Messages handled in one read; the rest wait for the next. */
 const BATCH = 50;
 
-export function mailboxClient(url: string): { client: ImapFlow; mailbox: string } {
+function mailboxClient(url: string): { client: ImapFlow; mailbox: string } {
   const parsed = new URL(url);
   const secure = parsed.protocol === "imaps:";
   const client = new ImapFlow({
@@ -52,7 +52,8 @@ export async function readMailbox(
       const opened = client.mailbox;
       if (!opened) throw new Error(`The mailbox ${mailbox} could not be opened`);
       const keywords = opened.permanentFlags?.has("\\*") ?? false;
-      const pending = (await client.search(keywords ? { unKeyword: KEPT_KEYWORD } : { seen: false }, { uid: true })) || [];
+      const pending =
+        (await client.search(keywords ? { unKeyword: KEPT_KEYWORD } : { seen: false }, { uid: true })) || [];
       for (const uid of pending.toSorted((a, b) => a - b).slice(0, BATCH)) {
         if (options.signal?.aborted) break;
         const head = await client.fetchOne(String(uid), { uid: true, size: true, headers: true }, { uid: true });

@@ -1,7 +1,6 @@
 import type { Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
 import { ENTRY_MAIL } from "../db/entries.ts";
-import type { EntryList } from "../../shared/inbox.ts";
 import { conversationToken, type Conversation } from "./tokens.ts";
 
 /**
@@ -38,13 +37,13 @@ function domainOf(address: string): string {
 }
 
 /** "inbox+<token>@lojuvard.uz" for the mailbox "inbox@lojuvard.uz". */
-export function tokenAddress(replyAddress: string, token: string): string {
+function tokenAddress(replyAddress: string, token: string): string {
   const at = replyAddress.lastIndexOf("@");
   return `${replyAddress.slice(0, at)}+${token}${replyAddress.slice(at)}`;
 }
 
 /** The Message-ID of one e-mail of a conversation: the acknowledgement is "0", a reply its event's id. */
-export function conversationMessageId(identity: MailIdentity, token: string, part: string): string {
+function conversationMessageId(identity: MailIdentity, token: string, part: string): string {
   return `<${token}.${part}@${identity.host}>`;
 }
 
@@ -77,8 +76,7 @@ export async function threadHeaders(
 ): Promise<ThreadHeaders> {
   const token = await conversationToken(db, conversation);
   const earlier = message.before ? await earlierMessageIds(db, identity, conversation, token, message.before) : [];
-  const references =
-    earlier.length > MAX_REFERENCES ? [earlier[0]!, ...earlier.slice(-(MAX_REFERENCES - 1))] : earlier;
+  const references = earlier.length > MAX_REFERENCES ? [earlier[0]!, ...earlier.slice(-(MAX_REFERENCES - 1))] : earlier;
   return {
     messageId: conversationMessageId(identity, token, message.part),
     ...(references.length > 0 ? { inReplyTo: references.at(-1)!, references } : {}),
@@ -123,4 +121,3 @@ async function earlierMessageIds(
   ];
   return messages.sort((a, b) => a.at.localeCompare(b.at)).map((message) => message.id);
 }
-

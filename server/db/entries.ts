@@ -6,7 +6,7 @@ import type { EntryList } from "../../shared/inbox.ts";
  * owns it. Their own tables differ (server/db/contact-requests.ts, applications.ts); what
  * a conversation needs of either is read here.
  */
-export const ENTRY_TABLES = { requests: "contactRequests", applications: "applications" } as const;
+const ENTRY_TABLES = { requests: "contactRequests", applications: "applications" } as const;
 
 /** The outbox's names for the messages about an entry of each list. */
 export const ENTRY_MAIL = {

@@ -99,7 +99,10 @@ export async function mailFrom(db: Db, address: string): Promise<{ id: string; u
     .select("id")
     .where(sql<string>`lower(from_address)`, "=", address.trim().toLocaleLowerCase("und"))
     .execute();
-  return uploadsOf(db, mail.map((row) => row.id));
+  return uploadsOf(
+    db,
+    mail.map((row) => row.id),
+  );
 }
 
 /** The messages of a conversation, with the uploads of their files. */
@@ -110,7 +113,10 @@ export async function mailOf(db: Db, list: EntryList, entryId: string): Promise<
     .where("list", "=", list)
     .where("entryId", "=", entryId)
     .execute();
-  return uploadsOf(db, mail.map((row) => row.id));
+  return uploadsOf(
+    db,
+    mail.map((row) => row.id),
+  );
 }
 
 export async function deleteInboundMail(db: Db, ids: string[]): Promise<void> {

@@ -45,7 +45,7 @@ export interface OutboxMessage {
 }
 
 /** An address, with the person's name when known (the mail library encodes it safely). */
-export type MailAddress = string | { name: string; address: string };
+type MailAddress = string | { name: string; address: string };
 
 export type LinkConfig = Pick<Config, "SITE_URL" | "PORT">;
 
@@ -164,10 +164,15 @@ async function contentOf(
           lang: language(request.language),
           name: oneLine(request.fullName),
         },
-        ...(await threadHeaders(db, identity, { list: "requests", id: subjectId }, {
-          part: "0",
-          teamAddress: company.email.sales,
-        })),
+        ...(await threadHeaders(
+          db,
+          identity,
+          { list: "requests", id: subjectId },
+          {
+            part: "0",
+            teamAddress: company.email.sales,
+          },
+        )),
       };
     }
     case "application-acknowledgement": {
@@ -181,10 +186,15 @@ async function contentOf(
           name: oneLine(application.firstName),
           position: application.position ? ((await openingTitle(db, application.position, lang)) ?? null) : null,
         },
-        ...(await threadHeaders(db, identity, { list: "applications", id: subjectId }, {
-          part: "0",
-          teamAddress: company.email.careers,
-        })),
+        ...(await threadHeaders(
+          db,
+          identity,
+          { list: "applications", id: subjectId },
+          {
+            part: "0",
+            teamAddress: company.email.careers,
+          },
+        )),
       };
     }
     case "request-reply":
@@ -202,11 +212,16 @@ async function contentOf(
           conversation: await conversationSubject(db, list, entry.position, lang),
           body: event.body ?? "",
         },
-        ...(await threadHeaders(db, identity, { list, id: entry.id }, {
-          part: event.id,
-          before: event.createdAt,
-          teamAddress: list === "requests" ? company.email.sales : company.email.careers,
-        })),
+        ...(await threadHeaders(
+          db,
+          identity,
+          { list, id: entry.id },
+          {
+            part: event.id,
+            before: event.createdAt,
+            teamAddress: list === "requests" ? company.email.sales : company.email.careers,
+          },
+        )),
       };
     }
     case "assignment": {
@@ -243,7 +258,9 @@ async function contentOf(
           name: oneLine(entry.name),
           from: mail.fromName ? `${oneLine(mail.fromName)} <${oneLine(mail.fromAddress)}>` : oneLine(mail.fromAddress),
           text: mail.body.slice(0, REPLY_EXCERPT_LENGTH),
-          attachments: files.filter((file) => file.uploadId).map((file) => attachment({ fileName: file.name, fileSize: file.size })),
+          attachments: files
+            .filter((file) => file.uploadId)
+            .map((file) => attachment({ fileName: file.name, fileSize: file.size })),
           refused: files.filter((file) => !file.uploadId).map((file) => oneLine(file.name)),
           inboxUrl: `${origin}/admin/${mail.list}/${encodeURIComponent(entry.id)}`,
         },

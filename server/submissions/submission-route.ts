@@ -62,7 +62,11 @@ export function submissionRoute<Data extends AntiAbuseFields & { email: string; 
         await database.transaction(async (tx) => {
           await claimUpload(tx, String(data[definition.upload.field]), definition.upload.category, now);
           await definition.save(tx, data, { id, language, now });
-          await saveLeadSource(tx, { list: definition.list, id, now }, leadSourceOf(data.source, request.headers.referer));
+          await saveLeadSource(
+            tx,
+            { list: definition.list, id, now },
+            leadSourceOf(data.source, request.headers.referer),
+          );
           await queueWebhooks(tx, CREATED_EVENT[definition.list], id, now);
           for (const channel of channels) await enqueue(tx, { channel, kind: definition.kind, subjectId: id, now });
           if (channels.includes("email")) {

@@ -19,7 +19,9 @@ export interface AddressRules {
 
 export type EndpointProblem = "invalidUrl" | "notHttps" | "ownSite" | "forbiddenAddress" | "credentials";
 
-export function addressRules(config: Pick<Config, "WEBHOOK_ALLOWED_HOSTS" | "SITE_URL" | "API_BASE_URL">): AddressRules {
+export function addressRules(
+  config: Pick<Config, "WEBHOOK_ALLOWED_HOSTS" | "SITE_URL" | "API_BASE_URL">,
+): AddressRules {
   const ownHosts = new Set(["localhost"]);
   for (const value of [config.SITE_URL, config.API_BASE_URL]) {
     if (value) ownHosts.add(hostName(new URL(value)));

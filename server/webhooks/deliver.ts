@@ -5,14 +5,14 @@ import { isIP, type LookupFunction } from "node:net";
 import { checkEndpointUrl, hostName, isAllowedHost, isForbiddenAddress, type AddressRules } from "./address-rules.ts";
 
 /** One delivery attempt's request: where, and the signed JSON. */
-export interface WebhookRequest {
+interface WebhookRequest {
   url: string;
   headers: Record<string, string>;
   body: string;
 }
 
 /** What the endpoint answered; a status of 2xx is a delivery. */
-export interface WebhookResponse {
+interface WebhookResponse {
   status: number;
 }
 
@@ -55,7 +55,11 @@ export function webhookSender(rules: AddressRules): WebhookSender {
       }
       const options: RequestOptions = {
         method: "POST",
-        headers: { ...delivery.headers, "content-length": String(Buffer.byteLength(delivery.body)), "user-agent": "Lojuvard-Webhooks/1" },
+        headers: {
+          ...delivery.headers,
+          "content-length": String(Buffer.byteLength(delivery.body)),
+          "user-agent": "Lojuvard-Webhooks/1",
+        },
         timeout: TIMEOUT_MS,
         lookup: guardedLookup(allowed),
       };
@@ -74,9 +78,7 @@ export function webhookSender(rules: AddressRules): WebhookSender {
         response.on("error", () => {});
       });
       request.on("timeout", () => request.destroy(new WebhookError(`No answer within ${TIMEOUT_MS / 1000} s`)));
-      request.on("error", (error) =>
-        reject(error instanceof WebhookError ? error : new WebhookError(describe(error))),
-      );
+      request.on("error", (error) => reject(error instanceof WebhookError ? error : new WebhookError(describe(error))));
       request.end(delivery.body);
     });
 }

@@ -14,8 +14,7 @@ export interface EndpointInput {
 }
 
 export type EndpointOutcome =
-  | { ok: true; id: string }
-  | { ok: false; problem: EndpointProblem | "nameMissing" | "noEvents" | "notFound" };
+  { ok: true; id: string } | { ok: false; problem: EndpointProblem | "nameMissing" | "noEvents" | "notFound" };
 
 type Valid = { name: string; url: string; events: WebhookEvent[] };
 
@@ -72,7 +71,8 @@ export async function changeEndpoint(
       events: JSON.stringify(valid.events),
       active: input.active ? 1 : 0,
     });
-    if (done) await recordAudit(tx, by, "webhook-change", { id, url: valid.url, events: valid.events, active: input.active });
+    if (done)
+      await recordAudit(tx, by, "webhook-change", { id, url: valid.url, events: valid.events, active: input.active });
     return done;
   });
   return changed ? { ok: true, id } : { ok: false, problem: "notFound" };

@@ -28,7 +28,11 @@ export async function sendWebhookRow(
   const started = Date.now();
   const attempt = { id: randomUUID(), outboxId: row.id, attemptedAt: context.now.toISOString() };
   try {
-    const answer = await sender({ url: endpoint.url, headers: webhookHeaders(endpoint.secret, row.id, body, context.now), body });
+    const answer = await sender({
+      url: endpoint.url,
+      headers: webhookHeaders(endpoint.secret, row.id, body, context.now),
+      body,
+    });
     await recordAttempt(db, { ...attempt, statusCode: answer.status, error: null, durationMs: Date.now() - started });
     return "sent";
   } catch (error) {

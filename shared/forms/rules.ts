@@ -40,7 +40,9 @@ export const antiAbuseFields = {
 
 const sourceText = () =>
   z.optional(
-    z.string("required").check(z.maxLength(LEAD_SOURCE_MAX_LENGTH, "tooLong"), z.refine(isStorableText, "controlChars")),
+    z
+      .string("required")
+      .check(z.maxLength(LEAD_SOURCE_MAX_LENGTH, "tooLong"), z.refine(isStorableText, "controlChars")),
   );
 
 /** Where the submission came from (shared/lead-source.ts); our own forms send it, other clients need not. */

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_PATHS, uploadPath } from "../../shared/api.ts";
 import { mailTemplates } from "../../app/mail/render.server.ts";
-import { assignEntry, changeEntry } from "../../server/admin/entries.ts";
+import { assignEntry, changeEntry, entryHistory } from "../../server/admin/entries.ts";
+import { erasePerson } from "../../server/admin/inbox.ts";
 import { loadConfig, type Config } from "../../server/config.ts";
 import { storeIncoming } from "../../server/conversations/incoming.ts";
 import { mailboxStatus, readRepliesOnce } from "../../server/conversations/mailbox-worker.ts";
@@ -9,6 +10,7 @@ import { mailIdentity } from "../../server/conversations/threading.ts";
 import { insertAccount } from "../../server/db/accounts.ts";
 import { openDatabase } from "../../server/db/database.ts";
 import { conversationMail, unmatchedMail } from "../../server/db/inbound-mail.ts";
+import { getLeadSource } from "../../server/db/lead-sources.ts";
 import { processOutbox, sendersFrom } from "../../server/notify/outbox.ts";
 import { FakeSmtp, type ReceivedMail } from "../support/fake-smtp.ts";
 import { TestImapServer } from "../support/dovecot.ts";
@@ -202,7 +204,14 @@ describe.each(ENGINES)("conversations on %s", (engine) => {
       updatedAt: new Date().toISOString(),
     });
     expect(
-      await assignEntry(server.database, "requests", requestId, id, { id: "someone", label: RECEPTIONIST }, { mail: true }),
+      await assignEntry(
+        server.database,
+        "requests",
+        requestId,
+        id,
+        { id: "someone", label: RECEPTIONIST },
+        { mail: true },
+      ),
     ).toEqual({ ok: true });
     await run();
     const [assigned] = mailTo("aziz@lojuvard.test");
@@ -227,7 +236,12 @@ describe.each(ENGINES)("conversations on %s", (engine) => {
     // Someone who knows a conversation's id but not the site's secret.
     const forged = `${token.slice(0, -4)}${token.slice(-4) === "aaaa" ? "bbbb" : "aaaa"}`;
     await imap.deliver(
-      await replyMail({ from: "mallory@example.com", to: `inbox+${forged}@lojuvard.test`, subject: "Re: x", text: "Mine" }),
+      await replyMail({
+        from: "mallory@example.com",
+        to: `inbox+${forged}@lojuvard.test`,
+        subject: "Re: x",
+        text: "Mine",
+      }),
     );
     await imap.deliver(
       await replyMail({ from: "stranger@example.com", to: REPLY_ADDRESS, subject: "Hello", text: "A new question" }),
@@ -255,5 +269,17 @@ describe.each(ENGINES)("conversations on %s", (engine) => {
     expect((await mailboxStatus(server.database.db))?.error).toBeNull();
     const texts = (await conversationMail(server.database.db, "requests", requestId)).map((mail) => mail.body.trim());
     expect(texts).toContain("Still there?");
+  });
+
+  it("erasing the sender removes the conversation: history, source, replies and their files", async () => {
+    await erasePerson(server.database, server.files, SENDER, "Administrator");
+    expect(await conversationMail(server.database.db, "requests", requestId)).toEqual([]);
+    expect(await entryHistory(server.database, "requests", requestId)).toEqual([]);
+    expect(await getLeadSource(server.database.db, "requests", requestId)).toBeUndefined();
+    expect(
+      await server.database.db.selectFrom("uploads").select("id").where("category", "=", "mail").execute(),
+    ).toEqual([]);
+    // What the others wrote stays for staff.
+    expect(await unmatchedMail(server.database.db, { handled: false, limit: 10 })).toHaveLength(2);
   });
 });

@@ -57,10 +57,17 @@ describe.each(ENGINES)("the hiring pipeline on %s", (engine) => {
 
   it("moves through all seven steps with notes, every move kept with who and when", async () => {
     for (const [index, step] of HIRING_STEPS.slice(1).entries()) {
-      const outcome = await changeEntry(server.database, "applications", "a1", { to: step, note: `Note at ${step}` }, RECRUITER, {
-        mail: false,
-        now: new Date(Date.UTC(2026, 10, 24, 9, index)).toISOString(),
-      });
+      const outcome = await changeEntry(
+        server.database,
+        "applications",
+        "a1",
+        { to: step, note: `Note at ${step}` },
+        RECRUITER,
+        {
+          mail: false,
+          now: new Date(Date.UTC(2026, 10, 24, 9, index)).toISOString(),
+        },
+      );
       expect(outcome).toEqual({ ok: true });
     }
     const history = await entryHistory(server.database, "applications", "a1");
@@ -92,26 +99,25 @@ describe.each(ENGINES)("the hiring pipeline on %s", (engine) => {
     expect(template.body).toContain("Здравствуйте, Тимур!");
     // Without e-mail configured, nothing is sent and nothing changes.
     expect(
-      await changeEntry(server.database, "applications", "a3", { to: "screening", reply: template }, RECRUITER, { mail: false }),
+      await changeEntry(server.database, "applications", "a3", { to: "screening", reply: template }, RECRUITER, {
+        mail: false,
+      }),
     ).toEqual({ ok: false, problem: "noMail" });
     expect(
-      await changeEntry(
-        server.database,
-        "applications",
-        "a3",
-        { to: "screening", reply: { body: "  " } },
-        RECRUITER,
-        {
-          mail: true,
-        },
-      ),
+      await changeEntry(server.database, "applications", "a3", { to: "screening", reply: { body: "  " } }, RECRUITER, {
+        mail: true,
+      }),
     ).toEqual({ ok: false, problem: "replyIncomplete" });
     expect((await entryHistory(server.database, "applications", "a3")).length).toBe(0);
 
     expect(
-      await changeEntry(server.database, "applications", "a3", { to: "screening", reply: template }, RECRUITER, { mail: true }),
+      await changeEntry(server.database, "applications", "a3", { to: "screening", reply: template }, RECRUITER, {
+        mail: true,
+      }),
     ).toEqual({ ok: true });
-    const [reply] = (await entryHistory(server.database, "applications", "a3")).filter((event) => event.kind === "reply");
+    const [reply] = (await entryHistory(server.database, "applications", "a3")).filter(
+      (event) => event.kind === "reply",
+    );
     expect(reply).toMatchObject({ body: template.body, language: "ru" });
     const queued = await server.database.db
       .selectFrom("outbox")

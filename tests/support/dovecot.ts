@@ -57,7 +57,13 @@ export class TestImapServer {
         "auth_mechanisms = plain login",
         `mail_location = maildir:${mail}/%u`,
         "first_valid_uid = 1",
-        ...(root ? [] : [`default_login_user = ${me.username}`, `default_internal_user = ${me.username}`, `default_internal_group = ${me.username}`]),
+        ...(root
+          ? []
+          : [
+              `default_login_user = ${me.username}`,
+              `default_internal_user = ${me.username}`,
+              `default_internal_group = ${me.username}`,
+            ]),
         `passdb {\n  driver = passwd-file\n  args = scheme=PLAIN username_format=%u ${join(this.dir, "users")}\n}`,
         `userdb {\n  driver = static\n  args = ${mailUser} home=${mail}/%u\n}`,
         `service imap-login {\n  chroot =\n  inet_listener imap {\n    address = 127.0.0.1\n    port = ${this.port}\n  }\n  inet_listener imaps {\n    port = 0\n  }\n}`,

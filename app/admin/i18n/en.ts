@@ -551,7 +551,8 @@ const en = {
     newWebhook: "Add a webhook",
     name: "Name",
     url: "Address (URL)",
-    urlHint: "Starting with https://. An address on your own network must first be allowed by the server's administrator.",
+    urlHint:
+      "Starting with https://. An address on your own network must first be allowed by the server's administrator.",
     events: "Send",
     eventNames: {
       "quote_request.created": "New quote requests",

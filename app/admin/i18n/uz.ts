@@ -236,7 +236,8 @@ const uz: InboxCatalogue = {
     note: "Ichki eslatma",
     noteHint: "Eslatmalarni faqat xodimlar koʻradi.",
     writeReply: "Nomzodga yozish",
-    replyHint: "Ariza tilida ({language}), «{subject}» mavzusi bilan. Matn tanlangan bosqichga mos; uni xohlaganingizcha oʻzgartiring.",
+    replyHint:
+      "Ariza tilida ({language}), «{subject}» mavzusi bilan. Matn tanlangan bosqichga mos; uni xohlaganingizcha oʻzgartiring.",
     replyNoMail: "Bu serverda pochta sozlanmagan, shuning uchun bu yerdan nomzodga yozib boʻlmaydi.",
     body: "Xabar",
     save: "Saqlash",
@@ -431,7 +432,8 @@ const uz: InboxCatalogue = {
     saved: "Saqlandi.",
     noMail: "Bu serverda pochta sozlanmagan, shuning uchun bu yerdan yuboruvchiga yozib boʻlmaydi.",
     repliesHere: "Yuboruvchi javob yozsa, xati shu yerda paydo boʻladi.",
-    repliesElsewhere: "Javoblar uchun pochta qutisi sozlanmagan: yuboruvchining javoblari kiruvchilarga emas, {email} manziliga boradi.",
+    repliesElsewhere:
+      "Javoblar uchun pochta qutisi sozlanmagan: yuboruvchining javoblari kiruvchilarga emas, {email} manziliga boradi.",
     history: "Tarix",
     received: "Soʻrov qabul qilindi",
     moved: "Holat oʻzgardi: «{from}» → «{to}»",
@@ -509,7 +511,8 @@ const uz: InboxCatalogue = {
     subject: "Mavzu",
     noSubject: "(mavzusiz)",
     why: {
-      forged: "Javob manzili yoki xatlarga havolalar oʻzgartirilgan, shuning uchun u hech kimning yozishmasiga biriktirilmadi.",
+      forged:
+        "Javob manzili yoki xatlarga havolalar oʻzgartirilgan, shuning uchun u hech kimning yozishmasiga biriktirilmadi.",
       noToken: "Xat bizning xatimizga javob sifatida emas, toʻgʻridan-toʻgʻri quti manziliga yozilgan.",
       gone: "U javob bergan yozishma oʻchirilgan.",
       tooLarge: "Xat bu yerda koʻrsatish uchun juda katta; u pochta qutisida qoldi.",
@@ -554,7 +557,8 @@ const uz: InboxCatalogue = {
     newWebhook: "Vebhuk qoʻshish",
     name: "Nomi",
     url: "Manzil (URL)",
-    urlHint: "https:// bilan boshlanadi. Ichki tarmogʻingizdagi manzilga avval server administratori ruxsat berishi kerak.",
+    urlHint:
+      "https:// bilan boshlanadi. Ichki tarmogʻingizdagi manzilga avval server administratori ruxsat berishi kerak.",
     events: "Nimani yuborish",
     eventNames: {
       "quote_request.created": "Yangi narx soʻrovlari",

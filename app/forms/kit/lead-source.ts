@@ -1,4 +1,9 @@
-import { LEAD_SOURCE_MAX_LENGTH, VISIT_STORAGE_KEY, type LeadSourcePayload, type VisitRecord } from "../../../shared/lead-source.ts";
+import {
+  LEAD_SOURCE_MAX_LENGTH,
+  VISIT_STORAGE_KEY,
+  type LeadSourcePayload,
+  type VisitRecord,
+} from "../../../shared/lead-source.ts";
 
 /**
  * Where this submission comes from: the page the form is on, and the visit's first page

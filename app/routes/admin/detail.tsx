@@ -91,11 +91,8 @@ export async function loader(args: Route.LoaderArgs) {
   }));
   const history = [...events, ...replies].sort((a, b) => a.at.localeCompare(b.at));
 
-  const positionTitle = position
-    ? ((await openingTitles(db, senderLanguage)).get(position) ?? null)
-    : null;
-  const conversation =
-    list === "requests" ? ({ list } as const) : ({ list, position: positionTitle } as const);
+  const positionTitle = position ? ((await openingTitles(db, senderLanguage)).get(position) ?? null) : null;
+  const conversation = list === "requests" ? ({ list } as const) : ({ list, position: positionTitle } as const);
   const templates =
     list === "applications"
       ? Object.fromEntries(
@@ -142,7 +139,10 @@ export async function action(args: Route.ActionArgs) {
       { mail: services.mail },
     );
     if (!outcome.ok) {
-      return data({ ownerProblem: outcome.problem as OwnerProblem }, { status: outcome.problem === "gone" ? 410 : 400 });
+      return data(
+        { ownerProblem: outcome.problem as OwnerProblem },
+        { status: outcome.problem === "gone" ? 410 : 400 },
+      );
     }
     return redirect(`/admin/${list}/${params.id}?owner=${assignee ? "assigned" : "unassigned"}`);
   }

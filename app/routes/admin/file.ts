@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { data } from "react-router";
 import type { Route } from "./+types/file";
-import { getUpload, mailFileList } from "../../admin/inbox.server.ts";
+import { getUpload, MAIL_UPLOAD_CATEGORY, mailFileList } from "../../admin/inbox.server.ts";
 import { requireStaff } from "../../admin/session.server.ts";
 import { canAccess } from "../../../shared/staff.ts";
 
@@ -20,7 +20,7 @@ export async function loader(args: Route.LoaderArgs) {
       ? "applications"
       : upload.category === "attachments"
         ? "requests"
-        : upload.category === "mail"
+        : upload.category === MAIL_UPLOAD_CATEGORY
           ? ((await mailFileList(services.database.db, upload.id)) ?? "unsorted")
           : "posts";
   if (!canAccess(session.staff.role, area)) throw data(null, { status: 403 });

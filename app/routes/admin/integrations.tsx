@@ -113,7 +113,13 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
-const DONE = { addresses: "addressesSaved", added: "added", saved: "saved", removed: "removed", again: "sentAgain" } as const;
+const DONE = {
+  addresses: "addressesSaved",
+  added: "added",
+  saved: "saved",
+  removed: "removed",
+  again: "sentAgain",
+} as const;
 
 export default function InboxIntegrations({ loaderData, actionData }: Route.ComponentProps) {
   const { t, lang, csrf } = useInbox();
@@ -187,8 +193,7 @@ export default function InboxIntegrations({ loaderData, actionData }: Route.Comp
         {loaderData.endpoints.map((endpoint) => (
           <article key={endpoint.id} className="admin-webhook" aria-labelledby={`webhook-${endpoint.id}`}>
             <h3 id={`webhook-${endpoint.id}`}>
-              {endpoint.name}{" "}
-              {endpoint.active ? null : <span className="status status--paused">{w.paused}</span>}
+              {endpoint.name} {endpoint.active ? null : <span className="status status--paused">{w.paused}</span>}
             </h3>
             {problemFor(endpoint.id)}
             <Form method="post" className="admin-form">

@@ -55,7 +55,10 @@ export default function InboxUnsorted({ loaderData, actionData }: Route.Componen
     <>
       <div className="admin__heading">
         <h1>{u.title}</h1>
-        <Link className="btn btn--secondary btn--sm" to={loaderData.aside ? "/admin/unsorted" : "/admin/unsorted?aside=1"}>
+        <Link
+          className="btn btn--secondary btn--sm"
+          to={loaderData.aside ? "/admin/unsorted" : "/admin/unsorted?aside=1"}
+        >
           {loaderData.aside ? u.showOpen : u.showAside}
         </Link>
       </div>
@@ -69,11 +72,7 @@ export default function InboxUnsorted({ loaderData, actionData }: Route.Componen
           {done === "filed" ? u.filed : u.setAsideDone}
         </p>
       ) : null}
-      {loaderData.repliesRead ? (
-        <MailboxState status={loaderData.mailbox} />
-      ) : (
-        <p className="muted">{t.mailbox.off}</p>
-      )}
+      {loaderData.repliesRead ? <MailboxState status={loaderData.mailbox} /> : <p className="muted">{t.mailbox.off}</p>}
       {loaderData.mail.length === 0 ? <p className="muted">{loaderData.aside ? u.emptyAside : u.empty}</p> : null}
       <ol className="plain-list admin-unsorted">
         {loaderData.mail.map((mail) => (
@@ -105,8 +104,7 @@ export default function InboxUnsorted({ loaderData, actionData }: Route.Componen
                       ) : (
                         fill(t.conversation.refused, {
                           name: file.name,
-                          reason:
-                            t.conversation.refusedReasons[file.problem === "tooLarge" ? "tooLarge" : "type"],
+                          reason: t.conversation.refusedReasons[file.problem === "tooLarge" ? "tooLarge" : "type"],
                         })
                       )}
                     </li>
@@ -123,7 +121,10 @@ export default function InboxUnsorted({ loaderData, actionData }: Route.Componen
                         <span className="field__label">{u.fileInto}</span>
                         <select className="input" name="target">
                           {mail.candidates.map((candidate) => (
-                            <option key={`${candidate.list}:${candidate.id}`} value={`${candidate.list}:${candidate.id}`}>
+                            <option
+                              key={`${candidate.list}:${candidate.id}`}
+                              value={`${candidate.list}:${candidate.id}`}
+                            >
                               {fill(u.candidate, {
                                 list: t.nav[candidate.list],
                                 date: formatWhen(candidate.createdAt, lang),

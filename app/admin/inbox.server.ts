@@ -46,7 +46,6 @@ export { ENTRY_MAIL } from "../../server/db/entries.ts";
 export { mailFileList } from "../../server/db/inbound-mail.ts";
 export { MAIL_UPLOAD_CATEGORY } from "../../server/conversations/incoming.ts";
 export { getLeadSource, knownSources, leadSourcesOf, sourceCounts } from "../../server/db/lead-sources.ts";
-export { NO_SOURCE } from "../../server/db/inbox-lists.ts";
 export { listAddresses, setListAddress } from "../../server/notify/addresses.ts";
 export { mailboxStatus } from "../../server/conversations/mailbox-worker.ts";
 export { fileReply, setAside, unsortedMail } from "../../server/admin/unsorted.ts";

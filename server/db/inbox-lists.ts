@@ -1,6 +1,7 @@
 import { sql, type Expression, type SqlBool } from "kysely";
 import type { Db } from "./database.ts";
 import type { ListName } from "../../shared/inbox.ts";
+import { NO_SOURCE } from "../../shared/lead-source.ts";
 import type { Application, ContactRequest, Subscriber } from "./schema.ts";
 
 export type { ListName };
@@ -38,8 +39,6 @@ export interface ListFilter {
   campaign?: string;
 }
 
-/** The filter value of "no source" (a direct visit) and "no campaign". */
-export const NO_SOURCE = "-";
 
 type ListTable = (typeof LIST_TABLES)[ListName]["table"];
 

@@ -1,5 +1,3 @@
-import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_PATHS, uploadPath } from "../../shared/api.ts";
@@ -12,35 +10,10 @@ import { deliveriesTo, listEndpoints } from "../../server/db/webhooks.ts";
 import { processOutbox, sendersFrom } from "../../server/notify/outbox.ts";
 import { addressRules } from "../../server/webhooks/address-rules.ts";
 import { addEndpoint, changeEndpoint, sendAgain } from "../../server/webhooks/endpoints.ts";
+import { WebhookReceiver } from "../support/webhook-receiver.ts";
 import { ENGINES, multipart, PNG, startTestServer, type TestServer } from "./server.ts";
 
 const ADMIN = "Administrator";
-
-/** A CRM's incoming webhook: answers 500 to the first `failures` deliveries, then 200. */
-class Receiver {
-  received: { headers: IncomingHttpHeaders; body: string; answered: number }[] = [];
-  failures = 0;
-  private server: Server | undefined;
-  port = 0;
-
-  async start() {
-    this.server = createServer((request, response) => {
-      const chunks: Buffer[] = [];
-      request.on("data", (chunk: Buffer) => chunks.push(chunk));
-      request.on("end", () => {
-        const answered = this.received.length < this.failures ? 500 : 200;
-        this.received.push({ headers: request.headers, body: Buffer.concat(chunks).toString("utf8"), answered });
-        response.writeHead(answered).end(answered === 200 ? "ok" : "try later");
-      });
-    });
-    await new Promise<void>((resolve) => this.server!.listen(0, "127.0.0.1", resolve));
-    this.port = (this.server.address() as AddressInfo).port;
-  }
-
-  async stop() {
-    await new Promise((resolve) => this.server?.close(resolve));
-  }
-}
 
 /**
  * Webhooks to the tools sales use: each event queued in the outbox with the event itself,
@@ -49,7 +22,7 @@ class Receiver {
  * a private or link-local address or the site itself unless the operator allows it.
  */
 describe.each(ENGINES)("webhooks on %s", (engine) => {
-  const receiver = new Receiver();
+  const receiver = new WebhookReceiver();
   let server: TestServer;
   let config: Config;
 

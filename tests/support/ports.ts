@@ -12,4 +12,6 @@ export const TEST_PORTS = {
   noSiteUrl: BASE + 94,
   httpsProxy: BASE + 95,
   uploadLimit: BASE + 96,
+  conversations: [BASE + 97, BASE + 98] as const,
+  imap: BASE + 99,
 } as const;

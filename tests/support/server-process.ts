@@ -5,12 +5,17 @@ import { spawn, type ChildProcess } from "node:child_process";
  * for browser tests that stop it or run several: resolves once it answers /readyz.
  * The environment adds to the test runner's own.
  */
-export async function startServerProcess(port: number, env: Record<string, string>): Promise<ChildProcess> {
+export async function startServerProcess(
+  port: number,
+  env: Record<string, string>,
+  options: { timeoutMs?: number } = {},
+): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["--disable-warning=ExperimentalWarning", "scripts/serve.ts"], {
     env: { ...process.env, LOG_LEVEL: "warn", ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  for (let i = 0; i < 150; i += 1) {
+  const deadline = Date.now() + (options.timeoutMs ?? 15_000);
+  while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     try {
       if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return child;

@@ -7,13 +7,13 @@ import {
   knownSources,
   listAccounts,
   listQuery,
-  NO_SOURCE,
   openingTitles,
 } from "../../admin/inbox.server.ts";
 import { requireStaff } from "../../admin/session.server.ts";
 import { countLabel, formatWhen, LIST_VIEWS } from "../../admin/fields.ts";
 import { fill, useInbox } from "../../admin/i18n/index.ts";
 import { PipelineTable } from "../../admin/hiring/PipelineTable.tsx";
+import { NO_SOURCE } from "../../../shared/lead-source.ts";
 import { isEntryList, isListName, LIST_STATUSES, PAGE_SIZE, type Status } from "../../../shared/inbox.ts";
 
 export async function loader(args: Route.LoaderArgs) {

@@ -1,9 +1,10 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/sources";
-import { NO_SOURCE, sourceCounts } from "../../admin/inbox.server.ts";
+import { sourceCounts } from "../../admin/inbox.server.ts";
 import { requireStaff } from "../../admin/session.server.ts";
 import { useInbox } from "../../admin/i18n/index.ts";
 import { ENTRY_LISTS, type EntryList } from "../../../shared/inbox.ts";
+import { NO_SOURCE } from "../../../shared/lead-source.ts";
 import { canAccess } from "../../../shared/staff.ts";
 
 /** One row of the sources view: a source and campaign in a month, with its counts per list. */

@@ -39,7 +39,6 @@ export interface ListFilter {
   campaign?: string;
 }
 
-
 type ListTable = (typeof LIST_TABLES)[ListName]["table"];
 
 function filtered(db: Db, list: ListName, filter: ListFilter) {

@@ -228,7 +228,7 @@ test("a lead from a LinkedIn campaign: its source shows in the inbox, its filter
 test("given to a colleague, who is told by e-mail and finds it under Mine", async ({ page, browser }) => {
   const id = await requestId();
   await signInToInbox(page, { base: A, password: ADMIN_PASSWORD, next: `/admin/requests/${id}` });
-  await page.getByRole("combobox", { name: "Owner" }).selectOption({ label: COLLEAGUE.name });
+  await page.getByRole("combobox", { name: "Assigned to" }).selectOption({ label: COLLEAGUE.name });
   await page.getByRole("button", { name: "Assign" }).click();
   await expect(page.getByRole("status")).toHaveText(`${COLLEAGUE.name} owns it now.`);
   const [told] = await mailTo(COLLEAGUE.email);

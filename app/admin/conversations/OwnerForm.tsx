@@ -28,7 +28,7 @@ export function OwnerForm(props: {
       <input type="hidden" name="csrf" value={csrf} />
       <input type="hidden" name="intent" value="assign" />
       <label className="field">
-        <span className="field__label">{o.owner}</span>
+        <span className="field__label">{o.assignTo}</span>
         <select className="input" name="assignee" defaultValue={props.ownerId ?? ""} aria-describedby="owner-hint">
           <option value="">{o.nobody}</option>
           {props.colleagues.map((colleague) => (

@@ -240,7 +240,7 @@ export default function InboxIntegrations({ loaderData, actionData }: Route.Comp
                       <tr key={delivery.id}>
                         <td data-label={w.when}>{formatWhen(delivery.createdAt, lang)}</td>
                         <td data-label={w.event}>
-                          {w.eventNames[delivery.event as keyof typeof w.eventNames] ?? delivery.event}
+                          {w.deliveryEvents[delivery.event as keyof typeof w.deliveryEvents] ?? delivery.event}
                         </td>
                         <td data-label={w.state}>
                           {t.detail.delivery[delivery.status as "sent"] ?? delivery.status}

@@ -487,8 +487,7 @@ const en = {
   },
   sources: {
     title: "Lead sources",
-    intro:
-      "How many quote requests and job applications came from each source and campaign, by month (Tashkent calendar months are close to these UTC months).",
+    intro: "How many quote requests and job applications came from each source and campaign, by month.",
     month: "Month",
     source: "Source",
     campaign: "Campaign",

@@ -492,8 +492,7 @@ const uz: InboxCatalogue = {
   },
   sources: {
     title: "Murojaat manbalari",
-    intro:
-      "Har bir manba va kampaniyadan oylar boʻyicha nechta narx soʻrovi va vakansiyaga ariza kelgani (oylar UTC boʻyicha hisoblanadi, Toshkent taqvimiga juda yaqin).",
+    intro: "Har bir manba va kampaniyadan oylar boʻyicha nechta narx soʻrovi va vakansiyaga ariza kelgani.",
     month: "Oy",
     source: "Manba",
     campaign: "Kampaniya",

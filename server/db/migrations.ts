@@ -523,6 +523,8 @@ const steps: Record<string, Migration> = {
         .addColumn("events", "text", (col) => col.notNull())
         // "whsec_" and base64 (Standard Webhooks).
         .addColumn("secret", "text", (col) => col.notNull())
+        // What the body says: "standard" (the site's JSON) or "bitrix24" (a lead for crm.lead.add).
+        .addColumn("format", "text", (col) => col.notNull().defaultTo("standard"))
         .addColumn("active", "integer", (col) => col.notNull().defaultTo(1))
         .addColumn("created_at", "text", (col) => col.notNull())
         .addColumn("created_by", "text", (col) => col.notNull())

@@ -194,6 +194,8 @@ interface WebhookEndpointsTable {
   events: string;
   /** "whsec_…", the Standard Webhooks signing secret. */
   secret: string;
+  /** The body's shape (shared/webhooks.ts WEBHOOK_FORMATS). */
+  format: Generated<string>;
   /** 1 while deliveries are made; 0 when paused. */
   active: Generated<number>;
   createdAt: IsoDate;

@@ -4,14 +4,17 @@ import type { WebhookEvent } from "../../shared/webhooks.ts";
 
 /** Webhook endpoints, and the delivery log of what the outbox sent them. */
 
-export async function insertEndpoint(db: Db, endpoint: Omit<WebhookEndpoint, "active">): Promise<void> {
+export async function insertEndpoint(
+  db: Db,
+  endpoint: Omit<WebhookEndpoint, "active" | "format"> & { format: string },
+): Promise<void> {
   await db.insertInto("webhookEndpoints").values(endpoint).execute();
 }
 
 export async function updateEndpoint(
   db: Db,
   id: string,
-  changes: Partial<Pick<WebhookEndpoint, "name" | "url" | "events" | "active">>,
+  changes: Partial<Pick<WebhookEndpoint, "name" | "url" | "events" | "active" | "format">>,
 ): Promise<boolean> {
   const result = await db.updateTable("webhookEndpoints").set(changes).where("id", "=", id).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;

@@ -2,7 +2,13 @@ import { randomUUID } from "node:crypto";
 import { recordAudit } from "../db/audit-log.ts";
 import type { Database } from "../db/database.ts";
 import { deleteEndpoint, getEndpoint, insertEndpoint, requeueDelivery, updateEndpoint } from "../db/webhooks.ts";
-import { isWebhookEvent, type WebhookEvent } from "../../shared/webhooks.ts";
+import {
+  FORMAT_EVENTS,
+  isWebhookEvent,
+  isWebhookFormat,
+  type WebhookEvent,
+  type WebhookFormat,
+} from "../../shared/webhooks.ts";
 import { checkEndpointUrl, type AddressRules, type EndpointProblem } from "./address-rules.ts";
 import { newWebhookSecret } from "./signature.ts";
 
@@ -11,24 +17,28 @@ export interface EndpointInput {
   name: string;
   url: string;
   events: string[];
+  /** "standard" unless given. */
+  format?: string;
 }
 
-export type EndpointOutcome =
-  { ok: true; id: string } | { ok: false; problem: EndpointProblem | "nameMissing" | "noEvents" | "notFound" };
+type InputProblem = EndpointProblem | "nameMissing" | "noEvents" | "eventNotForFormat";
 
-type Valid = { name: string; url: string; events: WebhookEvent[] };
+export type EndpointOutcome = { ok: true; id: string } | { ok: false; problem: InputProblem | "notFound" };
 
-function validate(
-  input: EndpointInput,
-  rules: AddressRules,
-): Valid | { problem: EndpointProblem | "nameMissing" | "noEvents" } {
+type Valid = { name: string; url: string; events: WebhookEvent[]; format: WebhookFormat };
+
+function validate(input: EndpointInput, rules: AddressRules): Valid | { problem: InputProblem } {
   const name = input.name.trim().slice(0, 100);
   const events = [...new Set(input.events.filter(isWebhookEvent))];
+  const format = input.format ?? "standard";
   if (!name) return { problem: "nameMissing" };
   const problem = checkEndpointUrl(input.url, rules);
   if (problem) return { problem };
   if (events.length === 0) return { problem: "noEvents" };
-  return { name, url: new URL(input.url.trim()).toString(), events };
+  if (!isWebhookFormat(format) || events.some((event) => !FORMAT_EVENTS[format].includes(event))) {
+    return { problem: "eventNotForFormat" };
+  }
+  return { name, url: new URL(input.url.trim()).toString(), events, format };
 }
 
 export async function addEndpoint(
@@ -46,11 +56,12 @@ export async function addEndpoint(
       name: valid.name,
       url: valid.url,
       events: JSON.stringify(valid.events),
+      format: valid.format,
       secret: newWebhookSecret(),
       createdAt: new Date().toISOString(),
       createdBy: by,
     });
-    await recordAudit(tx, by, "webhook-add", { id, url: valid.url, events: valid.events });
+    await recordAudit(tx, by, "webhook-add", { id, url: valid.url, events: valid.events, format: valid.format });
   });
   return { ok: true, id };
 }
@@ -69,6 +80,7 @@ export async function changeEndpoint(
       name: valid.name,
       url: valid.url,
       events: JSON.stringify(valid.events),
+      format: valid.format,
       active: input.active ? 1 : 0,
     });
     if (done)

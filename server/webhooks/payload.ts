@@ -128,3 +128,38 @@ function sourceOf(source: LeadSource | undefined) {
     content: source.content,
   };
 }
+
+/**
+ * A new quote request or application as a lead for Bitrix24's incoming webhook method
+ * crm.lead.add (https://apidocs.bitrix24.com: fields TITLE, NAME, LAST_NAME, COMPANY_TITLE,
+ * EMAIL, PHONE, COMMENTS, SOURCE_ID, SOURCE_DESCRIPTION and the lead's UTM_* fields).
+ */
+export function bitrix24Lead(payload: WebhookPayload): Record<string, unknown> {
+  const data = payload.data as Record<string, unknown> & {
+    source?: Record<string, string> | null;
+    position?: { title: string } | null;
+  };
+  const text = (value: unknown) => (typeof value === "string" ? value : "");
+  const source = data.source ?? null;
+  const request = payload.type === "quote_request.created";
+  return {
+    fields: {
+      TITLE: request
+        ? `Quote request: ${text(data.company) || text(data.name)}`
+        : `Job application: ${data.position?.title ?? "general application"}`,
+      NAME: request ? text(data.name) : text(data.first_name),
+      ...(request ? { COMPANY_TITLE: text(data.company) } : { LAST_NAME: text(data.last_name) }),
+      EMAIL: [{ VALUE: text(data.email), VALUE_TYPE: "WORK" }],
+      PHONE: [{ VALUE: text(data.phone), VALUE_TYPE: "WORK" }],
+      COMMENTS: `${text(data.message)}\n\n${text(data.inbox_url)}`,
+      SOURCE_ID: "WEB",
+      SOURCE_DESCRIPTION: source ? [source.source, source.landing_page].filter(Boolean).join(", ") : "",
+      UTM_SOURCE: source?.source ?? "",
+      UTM_MEDIUM: source?.medium ?? "",
+      UTM_CAMPAIGN: source?.campaign ?? "",
+      UTM_TERM: source?.term ?? "",
+      UTM_CONTENT: source?.content ?? "",
+    },
+    params: { REGISTER_SONET_EVENT: "Y" },
+  };
+}

@@ -3,7 +3,7 @@ import type { Db } from "../db/database.ts";
 import type { OutboxRow } from "../db/schema.ts";
 import { getEndpoint, recordAttempt } from "../db/webhooks.ts";
 import { WebhookError, type WebhookSender } from "./deliver.ts";
-import { composeWebhook } from "./payload.ts";
+import { bitrix24Lead, composeWebhook } from "./payload.ts";
 import { webhookHeaders } from "./signature.ts";
 
 const ERROR_LENGTH = 300;
@@ -24,7 +24,7 @@ export async function sendWebhookRow(
   if (!endpoint || endpoint.active !== 1) return "gone";
   const payload = await composeWebhook(db, row, context.origin);
   if (!payload) return "gone";
-  const body = JSON.stringify(payload);
+  const body = JSON.stringify(endpoint.format === "bitrix24" ? bitrix24Lead(payload) : payload);
   const started = Date.now();
   const attempt = { id: randomUUID(), outboxId: row.id, attemptedAt: context.now.toISOString() };
   try {

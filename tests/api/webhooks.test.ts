@@ -229,4 +229,56 @@ describe.each(ENGINES)("webhooks on %s", (engine) => {
       data: { application_id: "application-webhook", from: "review", to: "screening", email: "sardor@example.uz" },
     });
   });
+
+  it("speaks Bitrix24's crm.lead.add to a Bitrix24 incoming webhook, and only of new leads", async () => {
+    const rules = addressRules(config);
+    expect(
+      await addEndpoint(
+        server.database,
+        {
+          name: "Bitrix24",
+          url: `http://127.0.0.1:${receiver.port}/rest/1/abc/crm.lead.add.json`,
+          events: ["subscriber.confirmed"],
+          format: "bitrix24",
+        },
+        rules,
+        ADMIN,
+      ),
+    ).toEqual({ ok: false, problem: "eventNotForFormat" });
+    const added = await addEndpoint(
+      server.database,
+      {
+        name: "Bitrix24",
+        url: `http://127.0.0.1:${receiver.port}/rest/1/abc/crm.lead.add.json`,
+        events: ["quote_request.created"],
+        format: "bitrix24",
+      },
+      rules,
+      ADMIN,
+    );
+    expect(added.ok).toBe(true);
+    const before = receiver.received.length;
+    const id = await sendQuote();
+    await run(new Date(Date.now() + 3_600_000));
+    const [lead] = receiver.received.slice(before);
+    expect(JSON.parse(lead!.body)).toEqual({
+      fields: {
+        TITLE: "Quote request: Orient Logistics",
+        NAME: "Dilnoza Karimova",
+        COMPANY_TITLE: "Orient Logistics",
+        EMAIL: [{ VALUE: "dilnoza@example.uz", VALUE_TYPE: "WORK" }],
+        PHONE: [{ VALUE: "+998901234567", VALUE_TYPE: "WORK" }],
+        COMMENTS: `Warehouse tracking for three sites.\n\nhttps://lojuvard.uz/admin/requests/${id}`,
+        SOURCE_ID: "WEB",
+        SOURCE_DESCRIPTION: "linkedin, /industry/logistics?utm_source=linkedin&utm_campaign=q4-logistics",
+        UTM_SOURCE: "linkedin",
+        UTM_MEDIUM: "",
+        UTM_CAMPAIGN: "q4-logistics",
+        UTM_TERM: "",
+        UTM_CONTENT: "",
+      },
+      params: { REGISTER_SONET_EVENT: "Y" },
+    });
+    expect(lead!.headers["webhook-signature"]).toMatch(/^v1,/);
+  });
 });

@@ -552,6 +552,11 @@ const en = {
     url: "Address (URL)",
     urlHint:
       "Starting with https://. An address on your own network must first be allowed by the server's administrator.",
+    format: "Format",
+    formats: {
+      standard: "The site's signed JSON (for an integration service or your developers)",
+      bitrix24: "Bitrix24 lead (incoming webhook, crm.lead.add)",
+    },
     events: "Send",
     eventNames: {
       "quote_request.created": "New quote requests",
@@ -588,6 +593,7 @@ const en = {
     sendAgain: "Send again",
     sentAgain: "The delivery is queued again.",
     problems: {
+      eventNotForFormat: "A Bitrix24 lead can only be made from new quote requests and job applications.",
       invalidUrl: "Enter a full address starting with https://.",
       notHttps: "Use an https:// address; plain http:// only where the server's administrator allows it.",
       ownSite: "A webhook cannot point at this website itself.",

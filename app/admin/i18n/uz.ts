@@ -558,6 +558,11 @@ const uz: InboxCatalogue = {
     url: "Manzil (URL)",
     urlHint:
       "https:// bilan boshlanadi. Ichki tarmogʻingizdagi manzilga avval server administratori ruxsat berishi kerak.",
+    format: "Format",
+    formats: {
+      standard: "Saytning imzolangan JSON maʼlumoti (integratsiya xizmati yoki dasturchilaringiz uchun)",
+      bitrix24: "Bitrix24 lidi (kiruvchi vebhuk, crm.lead.add)",
+    },
     events: "Nimani yuborish",
     eventNames: {
       "quote_request.created": "Yangi narx soʻrovlari",
@@ -594,6 +599,7 @@ const uz: InboxCatalogue = {
     sendAgain: "Qayta yuborish",
     sentAgain: "Yuborish yana navbatga qoʻyildi.",
     problems: {
+      eventNotForFormat: "Bitrix24 lidini faqat yangi narx soʻrovlari va vakansiyalarga arizalardan yaratish mumkin.",
       invalidUrl: "https:// bilan boshlanadigan toʻliq manzilni kiriting.",
       notHttps: "https:// manzilidan foydalaning; oddiy http:// faqat server administratori ruxsat bergan joyda.",
       ownSite: "Vebhuk shu saytning oʻziga yoʻnaltirilishi mumkin emas.",

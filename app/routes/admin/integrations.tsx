@@ -21,7 +21,7 @@ import { formatWhen } from "../../admin/fields.ts";
 import { fill, useInbox, type InboxCatalogue } from "../../admin/i18n/index.ts";
 import { MailboxState } from "../../admin/conversations/MailboxState.tsx";
 import { ENTRY_LISTS } from "../../../shared/inbox.ts";
-import { WEBHOOK_EVENTS } from "../../../shared/webhooks.ts";
+import { WEBHOOK_EVENTS, WEBHOOK_FORMATS } from "../../../shared/webhooks.ts";
 
 type Problem = keyof InboxCatalogue["integrations"]["problems"] | "invalidAddress";
 
@@ -76,6 +76,7 @@ export async function action(args: Route.ActionArgs) {
     name: String(form.get("name") ?? ""),
     url: String(form.get("url") ?? ""),
     events: form.getAll("events").map(String),
+    format: String(form.get("format") ?? "standard"),
   });
   switch (form.get("intent")) {
     case "addresses": {
@@ -199,7 +200,12 @@ export default function InboxIntegrations({ loaderData, actionData }: Route.Comp
             <Form method="post" className="admin-form">
               <input type="hidden" name="csrf" value={csrf} />
               <input type="hidden" name="id" value={endpoint.id} />
-              <WebhookFields name={endpoint.name} url={endpoint.url} events={endpoint.events} />
+              <WebhookFields
+                name={endpoint.name}
+                url={endpoint.url}
+                events={endpoint.events}
+                format={endpoint.format}
+              />
               <label className="checkbox">
                 <input type="checkbox" name="active" defaultChecked={endpoint.active === 1} />
                 <span>{w.active}</span>
@@ -287,7 +293,7 @@ export default function InboxIntegrations({ loaderData, actionData }: Route.Comp
         {problemFor("new")}
         <Form method="post" className="admin-form">
           <input type="hidden" name="csrf" value={csrf} />
-          <WebhookFields name="" url="" events={["quote_request.created"]} />
+          <WebhookFields name="" url="" events={["quote_request.created"]} format="standard" />
           <button type="submit" name="intent" value="add" className="btn btn--dark btn--sm">
             {w.add}
           </button>
@@ -297,7 +303,7 @@ export default function InboxIntegrations({ loaderData, actionData }: Route.Comp
   );
 }
 
-function WebhookFields(props: { name: string; url: string; events: string[] }) {
+function WebhookFields(props: { name: string; url: string; events: string[]; format: string }) {
   const { t } = useInbox();
   const w = t.integrations;
   return (
@@ -310,6 +316,16 @@ function WebhookFields(props: { name: string; url: string; events: string[] }) {
         <span className="field__label">{w.url}</span>
         <input className="input" type="url" name="url" defaultValue={props.url} required inputMode="url" />
         <span className="field__hint">{w.urlHint}</span>
+      </label>
+      <label className="field">
+        <span className="field__label">{w.format}</span>
+        <select className="input" name="format" defaultValue={props.format}>
+          {WEBHOOK_FORMATS.map((format) => (
+            <option key={format} value={format}>
+              {w.formats[format]}
+            </option>
+          ))}
+        </select>
       </label>
       <fieldset className="admin-fieldset">
         <legend className="field__label">{w.events}</legend>

@@ -19,9 +19,6 @@ export interface LeadSourcePayload {
   referrer?: string;
 }
 
-/** Longest text of each part; longer ones are cut by the browser before sending. */
-export const LEAD_SOURCE_MAX_LENGTH = 1000;
-
 export const UTM_PARAMETERS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 
 /** In the inbox's filters, the value of "no source" (a direct visit) and "no campaign". */

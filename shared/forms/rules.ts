@@ -8,7 +8,6 @@ import {
   PHONE_PATTERN,
   SIMPLE_EMAIL_PATTERN,
 } from "./fields.ts";
-import { LEAD_SOURCE_MAX_LENGTH } from "../lead-source.ts";
 
 /**
  * Validation shared by the browser and the server (spec §5), built from fields.ts.
@@ -40,9 +39,7 @@ export const antiAbuseFields = {
 
 const sourceText = () =>
   z.optional(
-    z
-      .string("required")
-      .check(z.maxLength(LEAD_SOURCE_MAX_LENGTH, "tooLong"), z.refine(isStorableText, "controlChars")),
+    z.string("required").check(z.maxLength(MAX_LENGTH.source, "tooLong"), z.refine(isStorableText, "controlChars")),
   );
 
 /** Where the submission came from (shared/lead-source.ts); our own forms send it, other clients need not. */

@@ -11,6 +11,7 @@ import { insertAccount } from "../../server/db/accounts.ts";
 import { openDatabase } from "../../server/db/database.ts";
 import { conversationMail, unmatchedMail } from "../../server/db/inbound-mail.ts";
 import { getLeadSource } from "../../server/db/lead-sources.ts";
+import { setListAddress } from "../../server/notify/addresses.ts";
 import { processOutbox, sendersFrom } from "../../server/notify/outbox.ts";
 import { FakeSmtp, type ReceivedMail } from "../support/fake-smtp.ts";
 import { TestImapServer } from "../support/dovecot.ts";
@@ -269,6 +270,26 @@ describe.each(ENGINES)("conversations on %s", (engine) => {
     expect((await mailboxStatus(server.database.db))?.error).toBeNull();
     const texts = (await conversationMail(server.database.db, "requests", requestId)).map((mail) => mail.body.trim());
     expect(texts).toContain("Still there?");
+  });
+
+  it("quote requests take internal notes; staff e-mails of a list go to the address set for it", async () => {
+    expect(
+      await changeEntry(server.database, "requests", requestId, { note: "Call on Thursday" }, RECEPTIONIST, {
+        mail: true,
+      }),
+    ).toEqual({ ok: true });
+    const notes = (await entryHistory(server.database, "requests", requestId)).filter((event) => event.kind === "note");
+    expect(notes.map((event) => [event.note, event.createdBy])).toEqual([["Call on Thursday", RECEPTIONIST]]);
+
+    await setListAddress(server.database.db, "requests", "sales@lojuvard.test");
+    const before = mailTo("leads@lojuvard.test").length;
+    await sendQuote("second.lead@example.uz");
+    await run();
+    expect(mailTo("sales@lojuvard.test").map((mail) => mail.subject)).toEqual([
+      "New quote request from Dilnoza Karimova (Orient Logistics)",
+    ]);
+    expect(mailTo("leads@lojuvard.test")).toHaveLength(before);
+    await setListAddress(server.database.db, "requests", null);
   });
 
   it("erasing the sender removes the conversation: history, source, replies and their files", async () => {

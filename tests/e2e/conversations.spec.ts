@@ -135,8 +135,12 @@ async function overflow(page: Page): Promise<string[]> {
   });
 }
 
-test("an administrator connects a CRM by webhook in the inbox", async ({ page }) => {
+test("an administrator sends quote requests to sales and connects a CRM by webhook in the inbox", async ({ page }) => {
   await signInToInbox(page, { base: B, password: ADMIN_PASSWORD, next: "/admin/integrations" });
+  await page.getByLabel("Address for Quote requests").fill("sales@lojuvard.test");
+  await page.getByRole("button", { name: "Save addresses" }).click();
+  await expect(page.getByRole("status")).toHaveText("Addresses saved.");
+
   const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Add webhook" }) });
   await form.getByLabel("Name").fill("Bitrix24 leads");
   // A local address without permission is refused with a clear message.
@@ -176,6 +180,12 @@ test("a lead from a LinkedIn campaign: its source shows in the inbox, its filter
   // Kept for the tab only: no cookie carries it.
   expect((await visitor.context().cookies()).map((cookie) => cookie.name)).not.toContain("lj_visit");
   await visitor.context().close();
+
+  // Sales hear of it at their own address, and Reply answers the lead.
+  const [notice] = await mailTo("sales@lojuvard.test");
+  expect(notice!.subject).toBe(`New quote request from ${SENDER.name} (Orient Logistics)`);
+  expect(notice!.text).toContain("Source: linkedin / q4-logistics");
+  expect(notice!.headers.get("reply-to")).toMatch(new RegExp(`${SENDER.email}>?$`));
 
   await signInToInbox(page, { base: B, password: ADMIN_PASSWORD, next: "/admin/requests" });
   await page.getByRole("combobox", { name: "Source" }).selectOption("linkedin");

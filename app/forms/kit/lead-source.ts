@@ -1,16 +1,12 @@
-import {
-  LEAD_SOURCE_MAX_LENGTH,
-  VISIT_STORAGE_KEY,
-  type LeadSourcePayload,
-  type VisitRecord,
-} from "../../../shared/lead-source.ts";
+import { MAX_LENGTH } from "../../../shared/forms/fields.ts";
+import { VISIT_STORAGE_KEY, type LeadSourcePayload, type VisitRecord } from "../../../shared/lead-source.ts";
 
 /**
  * Where this submission comes from: the page the form is on, and the visit's first page
  * and referring site as the boot script kept them for this tab (shared/lead-source.ts).
  */
 export function leadSource(): LeadSourcePayload {
-  const cut = (value: unknown) => (typeof value === "string" ? value.slice(0, LEAD_SOURCE_MAX_LENGTH) : "");
+  const cut = (value: unknown) => (typeof value === "string" ? value.slice(0, MAX_LENGTH.source) : "");
   let visit: Partial<VisitRecord> = {};
   try {
     visit = JSON.parse(sessionStorage.getItem(VISIT_STORAGE_KEY) ?? "{}") as Partial<VisitRecord>;

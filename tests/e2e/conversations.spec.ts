@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parse } from "csv-parse/sync";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { Webhook } from "standardwebhooks";
 import { ADMIN_PASSWORD } from "../../playwright.config.ts";
@@ -345,8 +346,10 @@ test("a stray message from the sender waits unsorted and is filed into the conve
   await expect(page.locator(".admin-history__incoming").filter({ hasText: "We are at Amir Temur 15." })).toHaveCount(1);
 });
 
-test("the inbox's new screens fit a phone and a wide screen in three languages", async ({ page }) => {
-  test.setTimeout(90_000);
+test("the inbox's new screens fit a phone and a wide screen in three languages, with no accessibility fault", async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
   const id = await requestId();
   await signInToInbox(page, { base: A, password: ADMIN_PASSWORD, next: `/admin/requests/${id}` });
   const screens = [
@@ -365,6 +368,15 @@ test("the inbox's new screens fit a phone and a wide screen in three languages",
           await page.goto(`${A}${path}`);
           await expect(page.locator(".admin")).toHaveAttribute("lang", lang);
           expect(await overflow(page), `${lang} ${width} ${path}`).toEqual([]);
+          if (width === 375 && lang === "en") {
+            const { violations } = await new AxeBuilder({ page })
+              .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+              .analyze();
+            expect(
+              violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(" ")}`),
+              `${lang} ${path}`,
+            ).toEqual([]);
+          }
           // For people to look at (not compared): test-results/conversations/.
           await page.screenshot({
             path: `test-results/conversations/${lang}-${width}-${path === screens[0] ? "detail" : path.split("/")[2]}.png`,

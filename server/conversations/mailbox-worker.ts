@@ -17,8 +17,37 @@ export interface MailboxStatus {
   /** The last read that finished, and the last that was tried. */
   readAt: string | null;
   triedAt: string;
-  /** Why the last try failed; null when it worked. */
+  /** What the server said when the last try failed; null when it worked. */
   error: string | null;
+  /** Why, in words the inbox can say to staff. */
+  reason?: MailboxProblem;
+}
+
+/** Why the mailbox could not be read: the server does not answer, refuses the sign-in, has no such mailbox. */
+export type MailboxProblem = "unreachable" | "signIn" | "mailbox" | "other";
+
+const NETWORK_CODES = new Set([
+  "ECONNREFUSED",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "ETIMEDOUT",
+  "ECONNRESET",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "NoConnection",
+  "EConnectionClosed",
+  "CONNECT_TIMEOUT",
+  "GREETING_TIMEOUT",
+  "UPGRADE_TIMEOUT",
+  "ETIMEOUT",
+]);
+
+function problemOf(error: unknown): MailboxProblem {
+  const details = (error ?? {}) as { authenticationFailed?: unknown; code?: unknown; serverResponseCode?: unknown };
+  if (details.authenticationFailed) return "signIn";
+  if (typeof details.code === "string" && NETWORK_CODES.has(details.code)) return "unreachable";
+  if (details.serverResponseCode === "NONEXISTENT" || details.code === "NotFound") return "mailbox";
+  return "other";
 }
 
 const STATUS_SETTING = "mailbox_status";
@@ -33,12 +62,16 @@ export async function mailboxStatus(db: Db): Promise<MailboxStatus | null> {
   }
 }
 
-async function recordStatus(db: Db, outcome: { at: string; error: string | null }): Promise<void> {
+async function recordStatus(
+  db: Db,
+  outcome: { at: string; error: string | null; reason?: MailboxProblem },
+): Promise<void> {
   const previous = await mailboxStatus(db);
   const status: MailboxStatus = {
     readAt: outcome.error ? (previous?.readAt ?? null) : outcome.at,
     triedAt: outcome.at,
     error: outcome.error,
+    ...(outcome.reason ? { reason: outcome.reason } : {}),
   };
   await setSetting(db, STATUS_SETTING, JSON.stringify(status));
 }
@@ -70,7 +103,7 @@ export async function readRepliesOnce(
     await recordStatus(database.db, { at, error: null });
     return handled;
   } catch (error) {
-    await recordStatus(database.db, { at, error: errorText(error) });
+    await recordStatus(database.db, { at, error: errorText(error), reason: problemOf(error) });
     throw error;
   }
 }

@@ -38,7 +38,10 @@ function validate(input: EndpointInput, rules: AddressRules): Valid | { problem:
   if (!isWebhookFormat(format) || events.some((event) => !FORMAT_EVENTS[format].includes(event))) {
     return { problem: "eventNotForFormat" };
   }
-  return { name, url: new URL(input.url.trim()).toString(), events, format };
+  const url = new URL(input.url.trim());
+  // A Bitrix24 incoming webhook's address, as the portal shows it, ends with "/": the lead method follows.
+  if (format === "bitrix24" && url.pathname.endsWith("/")) url.pathname += "crm.lead.add.json";
+  return { name, url: url.toString(), events, format };
 }
 
 export async function addEndpoint(

@@ -245,11 +245,12 @@ describe.each(ENGINES)("webhooks on %s", (engine) => {
         ADMIN,
       ),
     ).toEqual({ ok: false, problem: "eventNotForFormat" });
+    // Pasted as the portal shows it: the lead method is added.
     const added = await addEndpoint(
       server.database,
       {
         name: "Bitrix24",
-        url: `http://127.0.0.1:${receiver.port}/rest/1/abc/crm.lead.add.json`,
+        url: `http://127.0.0.1:${receiver.port}/rest/1/abc/`,
         events: ["quote_request.created"],
         format: "bitrix24",
       },
@@ -257,6 +258,8 @@ describe.each(ENGINES)("webhooks on %s", (engine) => {
       ADMIN,
     );
     expect(added.ok).toBe(true);
+    const endpoints = await listEndpoints(server.database.db);
+    expect(endpoints.at(-1)!.url).toBe(`http://127.0.0.1:${receiver.port}/rest/1/abc/crm.lead.add.json`);
     const before = receiver.received.length;
     const id = await sendQuote();
     await run(new Date(Date.now() + 3_600_000));

@@ -5,6 +5,7 @@ export interface MailboxStateView {
   readAt: string | null;
   triedAt: string;
   error: string | null;
+  reason?: "unreachable" | "signIn" | "mailbox" | "other";
 }
 
 /** Whether replies are being read from the mailbox: when last, or since when it fails and why. */
@@ -18,9 +19,15 @@ export function MailboxState({ status }: { status: MailboxStateView | null }) {
       {!status ? (
         <p className="muted">{m.never}</p>
       ) : failing ? (
-        <p className="admin-message admin-message--error" role="alert">
-          {fill(m.failed, { when: formatWhen(status.readAt ?? status.triedAt, lang), error: failing })}
-        </p>
+        <div className="admin-message admin-message--error" role="alert">
+          <p>
+            {fill(m.failed, {
+              when: formatWhen(status.readAt ?? status.triedAt, lang),
+              reason: m.reasons[status.reason ?? "other"],
+            })}
+          </p>
+          <p className="muted">{fill(m.detail, { error: failing })}</p>
+        </div>
       ) : (
         <p className="muted">{fill(m.read, { when: formatWhen(status.readAt, lang) })}</p>
       )}

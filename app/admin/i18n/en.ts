@@ -530,7 +530,14 @@ const en = {
     title: "Replies mailbox",
     read: "Replies were last read {when}.",
     failed:
-      "The mailbox could not be read since {when}: {error}. Replies wait in the mailbox and are read as soon as it answers.",
+      "The mailbox could not be read since {when}: {reason}. Replies wait in the mailbox and are read as soon as it answers.",
+    reasons: {
+      unreachable: "the mail server does not answer",
+      signIn: "the mail server refused the mailbox's user name or password",
+      mailbox: "the mail server has no such mailbox folder",
+      other: "the mail server answered with an error",
+    },
+    detail: "What the server said: {error}",
     never: "The mailbox has not been read yet.",
     off: "No mailbox is set up: replies to the site's e-mails are not read by the site.",
   },
@@ -554,8 +561,8 @@ const en = {
       "Starting with https://. An address on your own network must first be allowed by the server's administrator.",
     format: "Format",
     formats: {
-      standard: "The site's signed JSON (for an integration service or your developers)",
-      bitrix24: "Bitrix24 lead (incoming webhook, crm.lead.add)",
+      standard: "Standard (for an integration service such as Albato, ApiX-Drive or Make)",
+      bitrix24: "Bitrix24 lead (paste the address of a Bitrix24 incoming webhook)",
     },
     events: "Send",
     eventNames: {

@@ -536,7 +536,14 @@ const uz: InboxCatalogue = {
     title: "Javoblar uchun pochta qutisi",
     read: "Javoblar oxirgi marta {when} tekshirildi.",
     failed:
-      "Pochta qutisini {when} dan beri tekshirib boʻlmayapti: {error}. Javoblar qutida kutadi va u ishlashi bilan oʻqiladi.",
+      "Pochta qutisini {when} dan beri tekshirib boʻlmayapti: {reason}. Javoblar qutida kutadi va u ishlashi bilan oʻqiladi.",
+    reasons: {
+      unreachable: "pochta serveri javob bermayapti",
+      signIn: "pochta serveri qutining foydalanuvchi nomi yoki parolini qabul qilmadi",
+      mailbox: "pochta serverida bunday jild yoʻq",
+      other: "pochta serveri xato bilan javob berdi",
+    },
+    detail: "Server javobi: {error}",
     never: "Pochta qutisi hali tekshirilmagan.",
     off: "Pochta qutisi sozlanmagan: sayt xatlariga kelgan javoblarni sayt oʻqimaydi.",
   },
@@ -560,8 +567,8 @@ const uz: InboxCatalogue = {
       "https:// bilan boshlanadi. Ichki tarmogʻingizdagi manzilga avval server administratori ruxsat berishi kerak.",
     format: "Format",
     formats: {
-      standard: "Saytning imzolangan JSON maʼlumoti (integratsiya xizmati yoki dasturchilaringiz uchun)",
-      bitrix24: "Bitrix24 lidi (kiruvchi vebhuk, crm.lead.add)",
+      standard: "Standart (Albato, ApiX-Drive yoki Make kabi integratsiya xizmati uchun)",
+      bitrix24: "Bitrix24 lidi (Bitrix24 kiruvchi vebhuki manzilini qoʻying)",
     },
     events: "Nimani yuborish",
     eventNames: {

@@ -24,7 +24,7 @@ export interface MailboxStatus {
 }
 
 /** Why the mailbox could not be read: the server does not answer, refuses the sign-in, has no such mailbox. */
-export type MailboxProblem = "unreachable" | "signIn" | "mailbox" | "other";
+type MailboxProblem = "unreachable" | "signIn" | "mailbox" | "other";
 
 const NETWORK_CODES = new Set([
   "ECONNREFUSED",

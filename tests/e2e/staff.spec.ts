@@ -141,6 +141,7 @@ test("each role reaches only its own pages and actions, refused by the server", 
     "/admin/erase",
     "/admin/export/requests",
     "/admin/export/subscribers",
+    "/admin/integrations",
   ]) {
     expect(await status(recruiterCookie, path), `recruiter GET ${path}`).toBe(403);
   }
@@ -151,6 +152,9 @@ test("each role reaches only its own pages and actions, refused by the server", 
     "/admin/requests",
     "/admin/accounts",
     "/admin/export/applications",
+    "/admin/unsorted",
+    "/admin/sources",
+    "/admin/integrations",
   ]) {
     expect(await status(editorCookie, path), `editor GET ${path}`).toBe(403);
   }
@@ -158,6 +162,8 @@ test("each role reaches only its own pages and actions, refused by the server", 
   expect(await status(recruiterCookie, "/admin/posts/new", "POST")).toBe(403);
   expect(await status(recruiterCookie, "/admin/accounts", "POST")).toBe(403);
   expect(await status(editorCookie, "/admin/openings/new", "POST")).toBe(403);
+  expect(await status(recruiterCookie, "/admin/integrations", "POST")).toBe(403);
+  expect(await status(editorCookie, "/admin/unsorted", "POST")).toBe(403);
   // And the image upload API.
   const upload = await request.post("/admin/media", {
     headers: { cookie: recruiterCookie },
@@ -166,6 +172,7 @@ test("each role reaches only its own pages and actions, refused by the server", 
   expect(upload.status()).toBe(403);
   // Their own areas answer.
   expect(await status(recruiterCookie, "/admin/openings")).toBe(200);
+  expect(await status(recruiterCookie, "/admin/unsorted")).toBe(200);
   expect(await status(editorCookie, "/admin/posts")).toBe(200);
 });
 

@@ -26,6 +26,21 @@ const optionalUrl = (protocols: string[]) =>
       { message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")}` },
     );
 
+/**
+ * A reply address is "<local>+<token>@<domain>" and an address's local part holds at most
+ * 64 characters (RFC 5321); the token takes 44 (server/conversations/tokens.ts).
+ */
+const MAX_REPLY_LOCAL_PART = 19;
+
+function imapCredentials(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.username !== "" && url.password !== "";
+  } catch {
+    return false;
+  }
+}
+
 const emptyToUndefined = z
   .string()
   .trim()
@@ -56,6 +71,40 @@ const schema = z
     ),
     SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
     NOTIFY_EMAIL: emptyToUndefined.pipe(z.email({ message: "must be an e-mail address" }).optional()),
+    /** The address e-mails come from (default no-reply@ the site's host). */
+    MAIL_FROM: emptyToUndefined.pipe(z.email({ message: "must be an e-mail address" }).optional()),
+    /** The mailbox conversations' replies are read from: imaps://user:pass@host/INBOX. */
+    IMAP_URL: optionalUrl(["imap:", "imaps:"]).refine((value) => value === undefined || imapCredentials(value), {
+      message: "must name the user and password: imaps://user:password@host/INBOX",
+    }),
+    /** The address of that mailbox; answers to senders reply to it with a token (inbox+token@…). */
+    MAIL_REPLY_ADDRESS: emptyToUndefined.pipe(
+      z
+        .email({ message: "must be an e-mail address" })
+        .refine((value) => (value.split("@")[0] ?? "").length <= MAX_REPLY_LOCAL_PART, {
+          message: `must have at most ${MAX_REPLY_LOCAL_PART} characters before the @ (the reply token goes there too)`,
+        })
+        .refine((value) => !(value.split("@")[0] ?? "").includes("+"), {
+          message: "must be the mailbox's own address, without a + part",
+        })
+        .optional(),
+    ),
+    /** How often the mailbox is read. */
+    IMAP_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    /** Hosts webhooks may reach over plain http or on a private or loopback address (comma-separated). */
+    WEBHOOK_ALLOWED_HOSTS: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) =>
+        (value ?? "")
+          .split(",")
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .refine((hosts) => hosts.every((host) => /^[a-z0-9.\-:[\]]+$/.test(host)), {
+        message: "must be host names or addresses separated by commas, e.g. crm.local,10.0.0.5",
+      }),
     TELEGRAM_BOT_TOKEN: emptyToUndefined,
     TELEGRAM_CHAT_ID: emptyToUndefined,
     /** The Telegram Bot API's address; tests and egress proxies point it elsewhere. */
@@ -80,6 +129,18 @@ const schema = z
   .superRefine((env, ctx) => {
     if (env.SMTP_URL && !env.NOTIFY_EMAIL)
       ctx.addIssue({ code: "custom", path: ["NOTIFY_EMAIL"], message: "is required when SMTP_URL is set" });
+    if (env.IMAP_URL && !env.MAIL_REPLY_ADDRESS)
+      ctx.addIssue({
+        code: "custom",
+        path: ["MAIL_REPLY_ADDRESS"],
+        message: "is required when IMAP_URL is set (the address of the mailbox it reads)",
+      });
+    if (env.IMAP_URL && !env.SMTP_URL)
+      ctx.addIssue({
+        code: "custom",
+        path: ["SMTP_URL"],
+        message: "is required when IMAP_URL is set (conversations send as well as read)",
+      });
     if (Boolean(env.TELEGRAM_BOT_TOKEN) !== Boolean(env.TELEGRAM_CHAT_ID))
       ctx.addIssue({
         code: "custom",

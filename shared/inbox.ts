@@ -5,6 +5,14 @@
 export const LIST_NAMES = ["requests", "applications", "subscribers"] as const;
 export type ListName = (typeof LIST_NAMES)[number];
 
+/** The lists whose entries are conversations with a sender, with an owner and a history. */
+export const ENTRY_LISTS = ["requests", "applications"] as const;
+export type EntryList = (typeof ENTRY_LISTS)[number];
+
+export function isEntryList(value: unknown): value is EntryList {
+  return (ENTRY_LISTS as readonly unknown[]).includes(value);
+}
+
 /** A quote request is new, being handled, or done. */
 const REQUEST_STATUSES = ["new", "in_progress", "done"] as const;
 type RequestStatus = (typeof REQUEST_STATUSES)[number];
@@ -42,10 +50,6 @@ export function isListName(value: string | undefined): value is ListName {
 
 export function isStatusOf(list: ListName, value: unknown): value is Status {
   return (LIST_STATUSES[list] as readonly unknown[]).includes(value);
-}
-
-export function isApplicationStatus(value: unknown): value is ApplicationStatus {
-  return (APPLICATION_STATUSES as readonly unknown[]).includes(value);
 }
 
 /** Entries per page of a list. */

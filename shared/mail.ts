@@ -6,13 +6,15 @@
 export const MAIL_TEMPLATES = [
   "contact-acknowledgement",
   "application-acknowledgement",
-  "application-reply",
+  "conversation-reply",
   "subscription-confirmation",
   "newsletter-post",
   "invitation",
   "staff-contact",
   "staff-application",
   "staff-subscriber",
+  "staff-assignment",
+  "staff-reply",
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

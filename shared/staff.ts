@@ -9,12 +9,18 @@ export type Role = (typeof ROLES)[number];
 export const AREAS = [
   "requests",
   "applications",
+  // Replies from the mailbox that name no conversation, for sales and recruiters to sort.
+  "unsorted",
+  // Where quote requests and applications came from, by month.
+  "sources",
   "subscribers",
   "openings",
   "posts",
   "media",
   "newsletter",
   "accounts",
+  // Where staff e-mails go, the mailbox, webhooks.
+  "integrations",
   "erase",
   "audit",
 ] as const;
@@ -23,8 +29,8 @@ export type Area = (typeof AREAS)[number];
 export const ROLE_AREAS: Record<Role, readonly Area[]> = {
   administrator: AREAS,
   editor: ["posts", "media", "subscribers", "newsletter"],
-  recruiter: ["openings", "applications"],
-  sales: ["requests"],
+  recruiter: ["openings", "applications", "unsorted", "sources"],
+  sales: ["requests", "unsorted", "sources"],
 };
 
 export function isArea(value: unknown): value is Area {

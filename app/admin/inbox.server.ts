@@ -4,7 +4,6 @@
  * one, which the browser build can never include.
  */
 export {
-  changeStatus,
   entryUpload,
   erasePerson,
   inboxEntry,
@@ -36,7 +35,17 @@ export {
 export { listAccounts } from "../../server/db/accounts.ts";
 export { openInvitations } from "../../server/db/invitations.ts";
 export { entriesForStaff, entryTitles, isLive } from "../../server/content/entries.ts";
-export { applicationCounts } from "../../server/db/application-events.ts";
-export { applicationHistory, changeApplication } from "../../server/admin/hiring.ts";
+export { applicationCounts } from "../../server/db/applications.ts";
+export { assignEntry, changeEntry, entryHistory } from "../../server/admin/entries.ts";
+export { conversationMail } from "../../server/db/inbound-mail.ts";
+export { ENTRY_MAIL } from "../../server/db/inbox-entries.ts";
+export { mailFileList } from "../../server/db/inbound-mail.ts";
+export { MAIL_UPLOAD_CATEGORY } from "../../server/conversations/incoming.ts";
+export { getLeadSource, knownSources, leadSourcesOf, sourceCounts } from "../../server/db/lead-sources.ts";
+export { listAddresses, setListAddress } from "../../server/notify/addresses.ts";
+export { mailboxStatus } from "../../server/conversations/mailbox-worker.ts";
+export { fileReply, setAside, unsortedMail } from "../../server/admin/unsorted.ts";
+export { deliveriesTo, eventsOf, listEndpoints } from "../../server/db/webhooks.ts";
+export { addEndpoint, changeEndpoint, removeEndpoint, sendAgain } from "../../server/webhooks/endpoints.ts";
 export { countUnconfirmed, activeSubscribers } from "../../server/db/subscribers.ts";
 export { pauseSend, resendUncertain, sendsOverview, startSend } from "../../server/newsletter/sends.ts";

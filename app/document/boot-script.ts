@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, TIME_ZONE_LANGUAGES } from "../../shared/i18n/languages.ts";
+import { VISIT_STORAGE_KEY } from "../../shared/lead-source.ts";
 import { LOADER_VISIBLE_MS } from "./timing.ts";
 
 /**
@@ -10,8 +11,10 @@ import { LOADER_VISIBLE_MS } from "./timing.ts";
  * - when the page was rendered in another language than the stored one (the cookie was
  *   missing or stale), the cookie is fixed and the page reloaded once.
  * It also gives a first visit's history entry the key and index React Router's scripts would
- * write later, at a higher price, and marks the document as booting so the loader shows for its first second;
- * without JavaScript the loader never shows and nothing is hidden.
+ * write later, at a higher price, and marks the document as booting so the loader shows for its
+ * first second; without JavaScript the loader never shows and nothing is hidden. And it keeps the
+ * visit's first page and the site that led there in the tab's session storage, where a form
+ * sent later reads where the lead came from (shared/lead-source.ts; no cookie).
  */
 export function bootScript(): string {
   const config = {
@@ -20,6 +23,7 @@ export function bootScript(): string {
     fallback: DEFAULT_LANGUAGE,
     zones: TIME_ZONE_LANGUAGES,
     loaderMs: LOADER_VISIBLE_MS,
+    visit: VISIT_STORAGE_KEY,
   };
   return `(${boot.toString()})(${JSON.stringify(config)})`;
 }
@@ -30,6 +34,7 @@ interface BootConfig {
   fallback: string;
   zones: Readonly<Record<number, string>>;
   loaderMs: number;
+  visit: string;
 }
 
 // Serialized with toString(): plain ES2019 that runs as is, no imports or closures.
@@ -42,6 +47,16 @@ function boot(c: BootConfig) {
   // whole page then (on a slow phone, a long task each; decision 036). Written here, before the
   // page has a body, they cost nothing, and React Router finds them in place.
   if (history.state === null) history.replaceState({ key: Math.random().toString(36).slice(2, 10), idx: 0 }, "");
+
+  try {
+    if (!sessionStorage.getItem(c.visit)) {
+      // Only another site is where the visit came from.
+      const referrer = document.referrer.indexOf(location.origin + "/") === 0 ? "" : document.referrer;
+      sessionStorage.setItem(c.visit, JSON.stringify({ landing: location.pathname + location.search, referrer }));
+    }
+  } catch {
+    // Session storage disabled: the form sends the page it is on, the server the rest it knows.
+  }
 
   let stored: string | null;
   try {

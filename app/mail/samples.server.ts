@@ -30,6 +30,7 @@ export function sampleContent(template: MailTemplate, lang: Language, origin: st
         message: "We need a warehouse tracking system for 40 trucks.\nCan you estimate it this month?",
         receivedAt: "2026-11-24 09:30 UTC",
         inboxUrl: `${origin}/admin/requests`,
+        source: "linkedin / cpc / q4-logistics, first page /industry/logistics",
       };
     case "staff-application":
       return {
@@ -45,6 +46,7 @@ export function sampleContent(template: MailTemplate, lang: Language, origin: st
         message: "I have built payment services for two banks and would like to join your team.",
         receivedAt: "2026-11-24 09:30 UTC",
         inboxUrl: `${origin}/admin/applications`,
+        source: "hh.uz",
       };
     case "staff-subscriber":
       return {
@@ -74,22 +76,43 @@ export function sampleContent(template: MailTemplate, lang: Language, origin: st
         position:
           lang === "ru" ? "Старший Java-разработчик" : lang === "uz" ? "Katta Java dasturchi" : "Senior Java Developer",
       };
-    case "application-reply":
+    case "conversation-reply":
       return {
         template,
         lang,
-        subject:
-          lang === "ru"
-            ? "Ваш отклик в Lojuvard: Первичное интервью"
-            : lang === "uz"
-              ? "Lojuvardga arizangiz: Dastlabki suhbat"
-              : "Your application to Lojuvard: Initial screening",
+        conversation: { list: "requests" },
         body:
           lang === "ru"
-            ? `Здравствуйте, ${first}!\n\nПриглашаем вас на 30-минутный звонок с рекрутером.\n\nС уважением,\nотдел подбора Lojuvard`
+            ? `Здравствуйте, ${person}!\n\nПредлагаем созвониться на 30–45 минут. Когда вам удобно?\n\nС уважением,\nотдел продаж Lojuvard`
             : lang === "uz"
-              ? `Assalomu alaykum, ${first}!\n\nSizni rekruter bilan 30 daqiqalik qoʻngʻiroqqa taklif qilamiz.\n\nHurmat bilan,\nLojuvard xodimlarni tanlash boʻlimi`
-              : `Hello ${first},\n\nWe would like to invite you to a 30-minute call with a recruiter.\n\nBest regards,\nLojuvard recruiting`,
+              ? `Assalomu alaykum, ${person}!\n\n30–45 daqiqalik qoʻngʻiroq qilishni taklif qilamiz. Sizga qachon qulay?\n\nHurmat bilan,\nLojuvard savdo boʻlimi`
+              : `Hello ${person},\n\nWe would like to arrange a call of 30–45 minutes. When would suit you?\n\nBest regards,\nLojuvard sales team`,
+      };
+    case "staff-assignment":
+      return {
+        template,
+        lang,
+        list: "requests",
+        name: person,
+        by: "Jasur Tursunov <jasur@lojuvard.uz>",
+        inboxUrl: `${origin}/admin/requests`,
+      };
+    case "staff-reply":
+      return {
+        template,
+        lang,
+        list: "requests",
+        name: person,
+        from: `${person} <dilnoza@example.uz>`,
+        text:
+          lang === "ru"
+            ? "Спасибо! Удобно в четверг в 15:00. Прикладываю схему складов."
+            : lang === "uz"
+              ? "Rahmat! Payshanba kuni soat 15:00 da qulay. Omborlar sxemasini ilova qilaman."
+              : "Thank you! Thursday at 15:00 suits us. I attach the layout of our warehouses.",
+        attachments: ["warehouses.pdf (1.2 MB)"],
+        refused: ["setup.exe"],
+        inboxUrl: `${origin}/admin/requests`,
       };
     case "subscription-confirmation":
       return { template, lang, link: `${origin}/newsletter/confirm?token=${token}` };

@@ -7,8 +7,8 @@ import careersUz from "../../content/pages/careers/uz.ts";
 import type { CareersContent } from "../../content/types.ts";
 import type { Language } from "../../shared/i18n/languages.ts";
 import { messageFormat } from "../../shared/i18n/message.ts";
-import { HIRING_STEPS, type ApplicationStatus, type HiringStep } from "../../shared/inbox.ts";
-import type { MailContent, MailTemplate } from "../../server/notify/mail-content.ts";
+import type { ApplicationStatus } from "../../shared/inbox.ts";
+import type { ConversationSubject, MailContent, MailTemplate } from "../../server/notify/mail-content.ts";
 import { catalogues } from "../i18n/catalogues/index.server.ts";
 import { Action, h, Layout, Lines, Link, Paragraph, Rule, Section, styles, Subtitle, Text, Title } from "./layout.ts";
 import en, { type MailWords } from "./words/en.ts";
@@ -38,6 +38,19 @@ function standardFooter(lang: Language, email: string) {
     `${words.why} `,
     messageFormat(lang)(words.questions, { email }),
   );
+}
+
+/**
+ * The one subject every e-mail of a conversation carries, so mail programs keep them
+ * together: a quote request's, or an application's (with its opening) as acknowledged.
+ */
+export function conversationSubject(lang: Language, conversation: ConversationSubject): string {
+  const words = MAIL_WORDS[lang];
+  const format = messageFormat(lang);
+  if (conversation.list === "requests") return words.conversation.requestSubject;
+  return conversation.position
+    ? format(words.applicationAcknowledgement.subjectFor, { position: conversation.position })
+    : words.applicationAcknowledgement.subject;
 }
 
 /** A staff notification: its fields as a list, the visitor's message as they typed it, the inbox link. */
@@ -74,6 +87,7 @@ export const COMPOSERS: Composers = {
         ["Attachment", content.fields.attachment],
         ["Language", content.fields.language],
         ["Received", content.receivedAt],
+        ...sourceField(content.source),
       ],
       content.message,
       content.inboxUrl,
@@ -92,6 +106,7 @@ export const COMPOSERS: Composers = {
         ["CV", content.fields.cv],
         ["Language", content.fields.language],
         ["Received", content.receivedAt],
+        ...sourceField(content.source),
       ],
       content.message,
       content.inboxUrl,
@@ -135,7 +150,7 @@ export const COMPOSERS: Composers = {
     const words = MAIL_WORDS[content.lang].contactAcknowledgement;
     const format = messageFormat(content.lang);
     return {
-      subject: words.subject,
+      subject: conversationSubject(content.lang, { list: "requests" }),
       element: h(
         Layout,
         { lang: content.lang, preview: words.preview, footer: standardFooter(content.lang, company.email.sales) },
@@ -154,7 +169,7 @@ export const COMPOSERS: Composers = {
     const format = messageFormat(content.lang);
     const steps = CAREERS[content.lang].process.steps;
     return {
-      subject: content.position ? format(words.subjectFor, { position: content.position }) : words.subject,
+      subject: conversationSubject(content.lang, { list: "applications", position: content.position }),
       element: h(
         Layout,
         { lang: content.lang, preview: words.preview, footer: standardFooter(content.lang, company.email.careers) },
@@ -173,14 +188,53 @@ export const COMPOSERS: Composers = {
     };
   },
 
-  "application-reply": (content) => {
-    const words = MAIL_WORDS[content.lang].applicationReply;
+  "conversation-reply": (content) => {
+    const format = messageFormat(content.lang);
+    const words = MAIL_WORDS[content.lang].conversation;
+    const team = content.conversation.list === "requests" ? company.email.sales : company.email.careers;
     return {
-      subject: content.subject,
+      subject: format(words.reply, { subject: conversationSubject(content.lang, content.conversation) }),
       element: h(
         Layout,
-        { lang: content.lang, preview: words.preview, footer: standardFooter(content.lang, company.email.careers) },
+        { lang: content.lang, preview: words.preview, footer: standardFooter(content.lang, team) },
         h(Lines, { text: content.body }),
+      ),
+    };
+  },
+
+  "staff-assignment": (content) => {
+    const format = messageFormat(content.lang);
+    const words = MAIL_WORDS[content.lang].staffAssignment;
+    const values = { item: words.items[content.list], name: content.name, by: content.by };
+    return {
+      subject: format(words.subject, values),
+      element: h(
+        Layout,
+        { lang: content.lang, preview: format(words.subject, values) },
+        h(Paragraph, null, format(words.text, values)),
+        h(Action, { href: content.inboxUrl }, words.button),
+        h(Text, { style: styles.muted }, content.inboxUrl),
+      ),
+    };
+  },
+
+  "staff-reply": (content) => {
+    const format = messageFormat(content.lang);
+    const words = MAIL_WORDS[content.lang].staffReply;
+    const values = { item: words.items[content.list], name: content.name, from: content.from };
+    return {
+      subject: format(words.subject, values),
+      element: h(
+        Layout,
+        { lang: content.lang, preview: format(words.subject, values) },
+        h(Paragraph, null, format(words.text, values)),
+        h(Lines, { text: content.text }),
+        content.attachments.length ? h(Subtitle, null, words.kept) : null,
+        content.attachments.length ? h(Lines, { text: content.attachments.join("\n") }) : null,
+        content.refused.length ? h(Subtitle, null, words.refused) : null,
+        content.refused.length ? h(Lines, { text: content.refused.join("\n") }) : null,
+        h(Action, { href: content.inboxUrl }, words.button),
+        h(Text, { style: styles.muted }, content.inboxUrl),
       ),
     };
   },
@@ -245,6 +299,11 @@ export const COMPOSERS: Composers = {
   },
 };
 
+/** The lead's source as a field of a staff notification, when it is known. */
+function sourceField(source: string): [string, string][] {
+  return source ? [["Source", source]] : [];
+}
+
 /** A numbered list as paragraphs: list markup is rendered unevenly across mail clients. */
 function numbered(items: readonly string[]) {
   return h(
@@ -257,18 +316,26 @@ function numbered(items: readonly string[]) {
 }
 
 /**
- * The reply a recruiter starts from when an application moves to a status, in the
- * applicant's language: a hiring step is named in the subject; a rejection is not.
+ * The message a recruiter starts from when an application moves to a status, in the
+ * applicant's language (the conversation keeps its one subject).
  */
-export function replyTemplate(lang: Language, status: ApplicationStatus, name: string) {
+export function replyTemplate(lang: Language, status: ApplicationStatus, name: string): string {
   const words = MAIL_WORDS[lang].replyTemplates;
   const format = messageFormat(lang);
-  const step = HIRING_STEPS.indexOf(status as HiringStep);
-  const stepTitle = step >= 0 ? CAREERS[lang].process.steps[step]?.title : undefined;
-  return {
-    subject: stepTitle
-      ? format(words.subject, { step: stepTitle })
-      : MAIL_WORDS[lang].applicationAcknowledgement.subject,
-    body: `${format(words.greeting, { name })}\n\n${words.steps[status]}\n\n${words.signature}`,
-  };
+  return `${format(words.greeting, { name })}\n\n${words.steps[status]}\n\n${words.signature}`;
+}
+
+export type RequestReplyKind = keyof MailWords["requestReplyTemplates"]["kinds"];
+const REQUEST_REPLY_KINDS = Object.keys(en.requestReplyTemplates.kinds) as RequestReplyKind[];
+
+/** The messages sales start from on a quote request, in the sender's language, to edit before sending. */
+export function requestReplyTemplates(lang: Language, name: string): Record<RequestReplyKind, string> {
+  const words = MAIL_WORDS[lang].requestReplyTemplates;
+  const format = messageFormat(lang);
+  return Object.fromEntries(
+    REQUEST_REPLY_KINDS.map((kind) => [
+      kind,
+      `${format(words.greeting, { name })}\n\n${words.kinds[kind]}\n\n${words.signature}`,
+    ]),
+  ) as Record<RequestReplyKind, string>;
 }

@@ -21,7 +21,16 @@ type CsvHeader =
   | "subscribed"
   | "confirmed"
   | "unsubscribed"
-  | "unsubscribeLink";
+  | "unsubscribeLink"
+  | "owner"
+  | "sourcePage"
+  | "sourceLanding"
+  | "sourceReferrer"
+  | "sourceName"
+  | "sourceMedium"
+  | "sourceCampaign"
+  | "sourceTerm"
+  | "sourceContent";
 
 /**
  * The words an export is written in: the exporting member's inbox language, the same
@@ -38,6 +47,19 @@ type CellKind = "text" | "status" | "language";
 /** A column: its header, the row's field, and how the cell is written. */
 type Column = [CsvHeader, string, CellKind?];
 
+/** Who owns an entry and where it came from: the last columns of the requests' and applications' exports. */
+const LEAD_COLUMNS: Column[] = [
+  ["owner", "ownerName"],
+  ["sourcePage", "sourcePage"],
+  ["sourceLanding", "sourceLanding"],
+  ["sourceReferrer", "sourceReferrer"],
+  ["sourceName", "sourceName"],
+  ["sourceMedium", "sourceMedium"],
+  ["sourceCampaign", "sourceCampaign"],
+  ["sourceTerm", "sourceTerm"],
+  ["sourceContent", "sourceContent"],
+];
+
 /** The columns of each list's export, in order. */
 export const CSV_COLUMNS: Record<ListName, Column[]> = {
   requests: [
@@ -51,6 +73,7 @@ export const CSV_COLUMNS: Record<ListName, Column[]> = {
     ["attachment", "attachmentName"],
     ["language", "language", "language"],
     ["id", "id"],
+    ...LEAD_COLUMNS,
   ],
   applications: [
     ["received", "createdAt"],
@@ -64,6 +87,7 @@ export const CSV_COLUMNS: Record<ListName, Column[]> = {
     ["cv", "attachmentName"],
     ["language", "language", "language"],
     ["id", "id"],
+    ...LEAD_COLUMNS,
   ],
   subscribers: [
     ["subscribed", "createdAt"],

@@ -8,19 +8,20 @@ import {
   LIST_TABLES,
   listAll,
   listPage,
-  setEntryStatus,
   type ListFilter,
   type ListName,
   type ListRows,
 } from "../db/inbox-lists.ts";
-import { deleteMessagesAbout, deleteMessagesTo } from "../db/outbox.ts";
-import { deleteSpam, spamByEmail } from "../db/spam.ts";
+import { deleteEntryEvents } from "../db/entry-events.ts";
+import { deleteInboundMail, mailFrom, mailOf } from "../db/inbound-mail.ts";
+import { deleteLeadSource } from "../db/lead-sources.ts";
+import { deleteMessagesAbout, deleteMessagesAboutAny, deleteMessagesTo } from "../db/outbox.ts";
+import { deleteSpam, spamByEmail, type SpamEntry } from "../db/spam.ts";
 import { deleteUpload, getUpload } from "../db/uploads.ts";
 import type { FileStore } from "../files/file-store.ts";
-import type { SpamEntry } from "../db/spam.ts";
-import { isStatusOf, LIST_NAMES, PAGE_SIZE, type Status } from "../../shared/inbox.ts";
+import { isEntryList, isStatusOf, LIST_NAMES, PAGE_SIZE, type Status } from "../../shared/inbox.ts";
 
-export type { ListName };
+export type { ListName, ListRows };
 export { type Status } from "../../shared/inbox.ts";
 
 /** The three lists of the inbox, and the outbox's name for what each holds. */
@@ -47,6 +48,11 @@ export function listQuery(params: URLSearchParams, list: ListName): ListQuery {
     position: list === "applications" && position && /^[a-z0-9-]{1,120}$/.test(position) ? position : "",
     from: calendarDate(params.get("from")),
     to: calendarDate(params.get("to")),
+    // Requests and applications: whose, and where they came from.
+    owner:
+      list !== "subscribers" && ["mine", "unassigned"].includes(params.get("owner") ?? "") ? params.get("owner")! : "",
+    source: list !== "subscribers" ? (params.get("source") ?? "").trim().slice(0, 200) : "",
+    campaign: list !== "subscribers" ? (params.get("campaign") ?? "").trim().slice(0, 200) : "",
   };
 }
 
@@ -67,15 +73,6 @@ export async function inboxExport<L extends ListName>(database: Database, list: 
 
 export async function inboxEntry<L extends ListName>(database: Database, list: L, id: string) {
   return getEntry(database.db, list, id);
-}
-
-/** Changes an entry's status and records who did; false when there is no such entry. */
-export async function changeStatus(database: Database, list: ListName, id: string, status: Status, actor: string) {
-  return database.transaction(async (tx) => {
-    if (!(await setEntryStatus(tx, list, id, status))) return false;
-    await recordAudit(tx, actor, "status", { list, id, status });
-    return true;
-  });
 }
 
 /** What the inbox holds about one e-mail address, across every list. */
@@ -100,7 +97,8 @@ function countByList(found: { [L in ListName]: unknown[] }, spam: SpamEntry[]): 
 
 /**
  * Erases everything about an e-mail address (a privacy request): its quote requests,
- * applications and subscription, those in spam too, their files and queued notifications. The audit log
+ * applications and subscription, those in spam too, their histories, sources and
+ * conversations (replies and their files), their files and queued notifications and webhooks. The audit log
  * records who, when and how much, with a hash of the address rather than the address.
  */
 export async function erasePerson(
@@ -123,6 +121,25 @@ export async function erasePerson(
       const fileColumn = LIST_TABLES[list].file;
       for (const row of found[list]) {
         await deleteMessagesAbout(tx, LIST_KINDS[list], row.id);
+        // Webhooks about it (their subject is the entry, or one of its events).
+        await deleteMessagesAboutAny(tx, [row.id]);
+        if (isEntryList(list)) {
+          await deleteMessagesAboutAny(tx, await deleteEntryEvents(tx, list, row.id));
+          await deleteLeadSource(tx, list, row.id);
+          const mail = await mailOf(tx, list, row.id);
+          await deleteMessagesAboutAny(
+            tx,
+            mail.map((message) => message.id),
+          );
+          await deleteInboundMail(
+            tx,
+            mail.map((message) => message.id),
+          );
+          for (const upload of mail.flatMap((message) => message.uploads)) {
+            const storedName = await deleteUpload(tx, upload);
+            if (storedName) storedFiles.push(storedName);
+          }
+        }
         await deleteEntry(tx, list, row.id);
         const fileId = fileColumn ? (row as unknown as Record<string, string>)[fileColumn] : undefined;
         if (fileId) {
@@ -131,8 +148,22 @@ export async function erasePerson(
         }
       }
     }
-    // Whatever was still to be sent to the person (answers, replies, newsletters) goes too.
+    // Whatever was still to be sent to the person (answers, replies, newsletters) goes too,
+    // and what they wrote to the mailbox that was never filed into a conversation.
     await deleteMessagesTo(tx, email);
+    const unsorted = await mailFrom(tx, email);
+    await deleteMessagesAboutAny(
+      tx,
+      unsorted.map((message) => message.id),
+    );
+    await deleteInboundMail(
+      tx,
+      unsorted.map((message) => message.id),
+    );
+    for (const upload of unsorted.flatMap((message) => message.uploads)) {
+      const storedName = await deleteUpload(tx, upload);
+      if (storedName) storedFiles.push(storedName);
+    }
     await recordAudit(tx, actor, "erase", {
       email_sha256: sha256(email.trim().toLocaleLowerCase("und")),
       ...counts,

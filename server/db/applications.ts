@@ -25,15 +25,12 @@ export async function getApplicationWithFile(db: Db, id: string) {
     .executeTakeFirst();
 }
 
-/** What a change of hiring step needs to know of an application; undefined once it is erased. */
-export async function applicationForHiring(db: Db, id: string) {
-  return db
+/** How many applications are at each status, per opening ("" for general applications). */
+export async function applicationCounts(db: Db): Promise<{ position: string; status: string; n: number }[]> {
+  const rows = await db
     .selectFrom("applications")
-    .select(["id", "status", "email", "language"])
-    .where("id", "=", id)
-    .executeTakeFirst();
-}
-
-export async function setApplicationStatus(db: Db, id: string, status: string): Promise<void> {
-  await db.updateTable("applications").set({ status }).where("id", "=", id).execute();
+    .select(["position", "status", (eb) => eb.fn.countAll<number>().as("n")])
+    .groupBy(["position", "status"])
+    .execute();
+  return rows.map((row) => ({ position: row.position, status: row.status, n: Number(row.n) }));
 }

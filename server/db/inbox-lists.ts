@@ -1,6 +1,7 @@
 import { sql, type Expression, type SqlBool } from "kysely";
 import type { Db } from "./database.ts";
 import type { ListName } from "../../shared/inbox.ts";
+import { NO_SOURCE } from "../../shared/lead-source.ts";
 import type { Application } from "./applications.ts";
 import type { ContactRequest } from "./contact-requests.ts";
 import type { Subscriber } from "./subscribers.ts";
@@ -32,6 +33,12 @@ export interface ListFilter {
   /** ISO dates, inclusive: `createdAt` from the start of `from` to the end of `to` (UTC). */
   from: string;
   to: string;
+  /** Requests and applications: "mine" (owned by `me`), "unassigned", or "" for anyone's. */
+  owner?: string;
+  me?: string;
+  /** Requests and applications: where they came from (lead_sources); NO_SOURCE for a direct visit. */
+  source?: string;
+  campaign?: string;
 }
 
 type ListTable = (typeof LIST_TABLES)[ListName]["table"];
@@ -56,6 +63,17 @@ function filtered(db: Db, list: ListName, filter: ListFilter) {
     if (filter.to) {
       conditions.push(
         eb("createdAt", "<", new Date(Date.parse(`${filter.to}T00:00:00.000Z`) + 86_400_000).toISOString()),
+      );
+    }
+    if (filter.owner === "mine") conditions.push(eb("assigneeId", "=", filter.me ?? ""));
+    if (filter.owner === "unassigned") conditions.push(eb("assigneeId", "is", null));
+    for (const [column, value] of [
+      ["source", filter.source],
+      ["campaign", filter.campaign],
+    ] as const) {
+      if (!value) continue;
+      conditions.push(
+        sql<SqlBool>`exists (select 1 from lead_sources where lead_sources.list = ${list} and lead_sources.entry_id = ${sql.ref(`${snake(table)}.id`)} and ${sql.ref(`lead_sources.${column}`)} = ${value === NO_SOURCE ? "" : value})`,
       );
     }
     return eb.and(conditions);

@@ -447,6 +447,132 @@ const steps: Record<string, Migration> = {
       await db.schema.alterTable("admin_sessions").addColumn("credential", "text").execute();
     },
   },
+  "0009-d-conversations": {
+    // Quote requests and applications become conversations with an owner: one history per
+    // entry of either list (application_events moves into it), replies read from a mailbox,
+    // where each lead came from, and webhooks delivered through the outbox.
+    async up(db) {
+      await db.schema
+        .createTable("entry_events")
+        .addColumn("id", "text", (col) => col.primaryKey())
+        // "requests" or "applications"; entries of both lists have histories.
+        .addColumn("list", "text", (col) => col.notNull())
+        .addColumn("entry_id", "text", (col) => col.notNull())
+        // "moved", "note", "reply" (to the sender), "assigned".
+        .addColumn("kind", "text", (col) => col.notNull())
+        .addColumn("from_status", "text")
+        .addColumn("to_status", "text")
+        .addColumn("note", "text")
+        .addColumn("subject", "text")
+        .addColumn("body", "text")
+        .addColumn("language", "text")
+        .addColumn("assignee_id", "text")
+        .addColumn("assignee_name", "text")
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addColumn("created_by", "text", (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createIndex("entry_events_by_entry")
+        .on("entry_events")
+        .columns(["list", "entry_id", "created_at"])
+        .execute();
+      // Same ids: queued replies to applicants still find their event.
+      await sql`INSERT INTO entry_events (id, list, entry_id, kind, from_status, to_status, note, subject, body, language, created_at, created_by)
+        SELECT id, 'applications', application_id, kind, from_status, to_status, note, subject, body, language, created_at, created_by
+        FROM application_events`.execute(db);
+      await db.schema.dropTable("application_events").execute();
+
+      for (const table of ["contact_requests", "applications"]) {
+        await db.schema.alterTable(table).addColumn("assignee_id", "text").execute();
+      }
+
+      await db.schema
+        .createTable("lead_sources")
+        .addColumn("list", "text", (col) => col.notNull())
+        .addColumn("entry_id", "text", (col) => col.notNull())
+        // The page the form was sent from, the visit's first page and the site before it.
+        .addColumn("page", "text", (col) => col.notNull())
+        .addColumn("landing", "text", (col) => col.notNull())
+        .addColumn("referrer", "text", (col) => col.notNull())
+        // utm_source, else the referring site's host; "" for a direct visit.
+        .addColumn("source", "text", (col) => col.notNull())
+        .addColumn("medium", "text", (col) => col.notNull())
+        .addColumn("campaign", "text", (col) => col.notNull())
+        .addColumn("term", "text", (col) => col.notNull())
+        .addColumn("content", "text", (col) => col.notNull())
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addPrimaryKeyConstraint("lead_sources_pk", ["list", "entry_id"])
+        .execute();
+      await db.schema.createIndex("lead_sources_by_month").on("lead_sources").columns(["created_at"]).execute();
+
+      await db.schema
+        .createTable("inbound_mail")
+        .addColumn("id", "text", (col) => col.primaryKey())
+        // "<UIDVALIDITY>:<UID>" of the message in the mailbox: the claim that makes several
+        // instances store each message once.
+        .addColumn("mailbox_key", "text", (col) => col.notNull().unique())
+        .addColumn("message_id", "text")
+        // The conversation it belongs to; null when no valid token named one.
+        .addColumn("list", "text")
+        .addColumn("entry_id", "text")
+        // Why it is not in a conversation, or was not read whole: forged, noToken, duplicate, tooLarge, unreadable.
+        .addColumn("problem", "text")
+        .addColumn("from_address", "text", (col) => col.notNull())
+        .addColumn("from_name", "text", (col) => col.notNull())
+        .addColumn("subject", "text", (col) => col.notNull())
+        .addColumn("body", "text", (col) => col.notNull())
+        .addColumn("size", "integer", (col) => col.notNull())
+        .addColumn("sent_at", "text")
+        .addColumn("handled_at", "text")
+        .addColumn("handled_by", "text")
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex("inbound_mail_by_entry").on("inbound_mail").columns(["list", "entry_id"]).execute();
+      await db.schema.createIndex("inbound_mail_by_message_id").on("inbound_mail").column("message_id").execute();
+      await db.schema
+        .createTable("inbound_attachments")
+        .addColumn("id", "text", (col) => col.primaryKey())
+        .addColumn("mail_id", "text", (col) => col.notNull().references("inbound_mail.id").onDelete("cascade"))
+        // The kept file (uploads); null when it was refused.
+        .addColumn("upload_id", "text")
+        .addColumn("name", "text", (col) => col.notNull())
+        .addColumn("size", "integer", (col) => col.notNull())
+        // tooLarge, type
+        .addColumn("problem", "text")
+        .execute();
+      await db.schema.createIndex("inbound_attachments_by_mail").on("inbound_attachments").column("mail_id").execute();
+
+      await db.schema
+        .createTable("webhook_endpoints")
+        .addColumn("id", "text", (col) => col.primaryKey())
+        .addColumn("name", "text", (col) => col.notNull())
+        .addColumn("url", "text", (col) => col.notNull())
+        // JSON array of event types.
+        .addColumn("events", "text", (col) => col.notNull())
+        // "whsec_" and base64 (Standard Webhooks).
+        .addColumn("secret", "text", (col) => col.notNull())
+        // What the body says: "standard" (the site's JSON) or "bitrix24" (a lead for crm.lead.add).
+        .addColumn("format", "text", (col) => col.notNull().defaultTo("standard"))
+        .addColumn("active", "integer", (col) => col.notNull().defaultTo(1))
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addColumn("created_by", "text", (col) => col.notNull())
+        .execute();
+      // Which endpoint a webhook row of the outbox goes to.
+      await db.schema.alterTable("outbox").addColumn("endpoint_id", "text").execute();
+      await db.schema.createIndex("outbox_endpoint").on("outbox").columns(["endpoint_id", "created_at"]).execute();
+      await db.schema
+        .createTable("webhook_attempts")
+        .addColumn("id", "text", (col) => col.primaryKey())
+        .addColumn("outbox_id", "text", (col) => col.notNull())
+        .addColumn("attempted_at", "text", (col) => col.notNull())
+        // The endpoint's HTTP status; null when no answer came.
+        .addColumn("status_code", "integer")
+        .addColumn("error", "text")
+        .addColumn("duration_ms", "integer", (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex("webhook_attempts_by_row").on("webhook_attempts").column("outbox_id").execute();
+    },
+  },
   "0010-content-entries": {
     // Every kind of content in one table, each entry a document shaped by its kind's
     // declaration (decision 043). Posts and openings move in with their texts, and their

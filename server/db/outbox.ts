@@ -12,7 +12,15 @@ export type OutboxRow = Selectable<Schema["outbox"]>;
 
 export async function enqueue(
   db: Db,
-  message: { channel: string; kind: string; subjectId: string; now: IsoDate; recipient?: string; batch?: string },
+  message: {
+    channel: string;
+    kind: string;
+    subjectId: string;
+    now: IsoDate;
+    recipient?: string;
+    batch?: string;
+    endpointId?: string;
+  },
 ): Promise<void> {
   await db
     .insertInto("outbox")
@@ -23,6 +31,7 @@ export async function enqueue(
       subjectId: message.subjectId,
       recipient: message.recipient ?? null,
       batch: message.batch ?? null,
+      endpointId: message.endpointId ?? null,
       nextAttemptAt: message.now,
       createdAt: message.now,
     })
@@ -224,4 +233,21 @@ export async function deleteMessagesTo(db: Db, email: string): Promise<void> {
 
 export async function deleteMessagesAbout(db: Db, kind: string, subjectId: string): Promise<void> {
   await db.deleteFrom("outbox").where("kind", "=", kind).where("subjectId", "=", subjectId).execute();
+}
+
+/** Every message about any of these subjects, whatever its kind (the events and replies of an erased entry). */
+export async function deleteMessagesAboutAny(db: Db, subjectIds: string[]): Promise<void> {
+  if (subjectIds.length === 0) return;
+  await db.deleteFrom("outbox").where("subjectId", "in", subjectIds).execute();
+}
+
+/** When a message of a kind about a subject was queued, if it was. */
+export async function queuedAt(db: Db, kind: string, subjectId: string): Promise<IsoDate | undefined> {
+  const row = await db
+    .selectFrom("outbox")
+    .select("createdAt")
+    .where("kind", "=", kind)
+    .where("subjectId", "=", subjectId)
+    .executeTakeFirst();
+  return row?.createdAt;
 }

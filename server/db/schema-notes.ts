@@ -4,6 +4,52 @@
  * comments, and fails on a note about a table or a column that no migration made.
  */
 export const SCHEMA_NOTES: Record<string, { table?: string; columns?: Record<string, string> }> = {
+  entryEvents: {
+    table:
+      "The history of a quote request or an application: moves between statuses or hiring steps, internal notes, messages to the sender, changes of owner (server/admin/entries.ts).",
+    columns: {
+      list: '"requests" or "applications".',
+      kind: "moved, note, reply, assigned",
+      subject: "Messages sent before conversations had one subject kept theirs here.",
+      assigneeId: "assigned: the new owner (null: nobody) and their name then.",
+    },
+  },
+  leadSources: {
+    table: "Where a quote request or an application came from (shared/lead-source.ts).",
+    columns: {
+      source: 'utm_source, else the referring site\'s host; "" for a direct visit.',
+    },
+  },
+  inboundMail: {
+    table: "A message read from the conversations' mailbox (IMAP_URL), once, whichever instance read it.",
+    columns: {
+      mailboxKey: '"<UIDVALIDITY>:<UID>": unique, the claim on the mailbox\'s message.',
+      list: "The conversation its token named; null when unmatched.",
+      problem: "forged, noToken, duplicate, tooLarge, unreadable; null when read whole into its conversation.",
+      handledAt: "An unmatched message staff have dealt with.",
+    },
+  },
+  inboundAttachments: {
+    table: "A file attached to a message read from the mailbox: kept (an upload) or refused.",
+    columns: {
+      problem: "tooLarge, type; null when kept.",
+    },
+  },
+  webhookEndpoints: {
+    table: "Where webhooks go (server/webhooks/).",
+    columns: {
+      events: "JSON array of event types (shared/webhooks.ts).",
+      secret: '"whsec_…", the Standard Webhooks signing secret.',
+      format: "The body's shape (shared/webhooks.ts WEBHOOK_FORMATS).",
+      active: "1 while deliveries are made; 0 when paused.",
+    },
+  },
+  webhookAttempts: {
+    table: "One try at delivering a webhook row of the outbox: its answer, for the delivery log.",
+  },
+  contactRequests: {
+    columns: { assigneeId: "The member of staff who owns it (accounts.id); null while nobody does." },
+  },
   accounts: {
     table: "A member of staff who signs in to the inbox.",
     columns: {
@@ -20,11 +66,11 @@ export const SCHEMA_NOTES: Record<string, { table?: string; columns?: Record<str
         "A bootstrap administrator's session: the stamp of the ADMIN_PASSWORD it began with; a start with another password ends it (decision 034).",
     },
   },
-  applicationEvents: {
-    table: "An application's history: moves between hiring steps, notes, replies to the applicant.",
-  },
   applications: {
-    columns: { position: 'The opening\'s id, or "" for a general application.' },
+    columns: {
+      assigneeId: "The member of staff who owns it (accounts.id); null while nobody does.",
+      position: 'The opening\'s id, or "" for a general application.',
+    },
   },
   spam: {
     table:

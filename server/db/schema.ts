@@ -40,21 +40,6 @@ interface AdminSessionsTable {
   credential: string | null;
 }
 
-/** An application's history: moves between hiring steps, notes, replies to the applicant. */
-interface ApplicationEventsTable {
-  id: string;
-  applicationId: string;
-  kind: string;
-  fromStatus: string | null;
-  toStatus: string | null;
-  note: string | null;
-  subject: string | null;
-  body: string | null;
-  language: string | null;
-  createdAt: IsoDate;
-  createdBy: string;
-}
-
 interface ApplicationsTable {
   id: string;
   firstName: string;
@@ -68,6 +53,8 @@ interface ApplicationsTable {
   language: string;
   status: Generated<string>;
   createdAt: IsoDate;
+  /** The member of staff who owns it (accounts.id); null while nobody does. */
+  assigneeId: string | null;
 }
 
 interface AuditLogTable {
@@ -90,6 +77,8 @@ interface ContactRequestsTable {
   language: string;
   status: Generated<string>;
   createdAt: IsoDate;
+  /** The member of staff who owns it (accounts.id); null while nobody does. */
+  assigneeId: string | null;
 }
 
 /** An entry of a kind of content (a post, an opening, a case study…): its publishing state in columns, its fields in `data`, a JSON document shaped by the kind's declaration (content/model/, decision 043). */
@@ -111,11 +100,67 @@ interface ContentEntriesTable {
   updatedBy: string;
 }
 
+/** The history of a quote request or an application: moves between statuses or hiring steps, internal notes, messages to the sender, changes of owner (server/admin/entries.ts). */
+interface EntryEventsTable {
+  id: string;
+  /** "requests" or "applications". */
+  list: string;
+  entryId: string;
+  /** moved, note, reply, assigned */
+  kind: string;
+  fromStatus: string | null;
+  toStatus: string | null;
+  note: string | null;
+  /** Messages sent before conversations had one subject kept theirs here. */
+  subject: string | null;
+  body: string | null;
+  language: string | null;
+  /** assigned: the new owner (null: nobody) and their name then. */
+  assigneeId: string | null;
+  assigneeName: string | null;
+  createdAt: IsoDate;
+  createdBy: string;
+}
+
 /** An old id of an entry with an address, kept as a permanent redirect to its new one. */
 interface IdRedirectsTable {
   kind: string;
   oldId: string;
   newId: string;
+  createdAt: IsoDate;
+}
+
+/** A file attached to a message read from the mailbox: kept (an upload) or refused. */
+interface InboundAttachmentsTable {
+  id: string;
+  mailId: string;
+  uploadId: string | null;
+  name: string;
+  size: number;
+  /** tooLarge, type; null when kept. */
+  problem: string | null;
+}
+
+/** A message read from the conversations' mailbox (IMAP_URL), once, whichever instance read it. */
+interface InboundMailTable {
+  id: string;
+  /** "<UIDVALIDITY>:<UID>": unique, the claim on the mailbox's message. */
+  mailboxKey: string;
+  messageId: string | null;
+  /** The conversation its token named; null when unmatched. */
+  list: string | null;
+  entryId: string | null;
+  /** forged, noToken, duplicate, tooLarge, unreadable; null when read whole into its conversation. */
+  problem: string | null;
+  fromAddress: string;
+  fromName: string;
+  subject: string;
+  body: string;
+  size: number;
+  sentAt: IsoDate | null;
+  /** An unmatched message staff have dealt with. */
+  handledAt: IsoDate | null;
+  handledBy: string | null;
   createdAt: IsoDate;
 }
 
@@ -133,6 +178,22 @@ interface InvitationsTable {
   expiresAt: IsoDate;
   acceptedAt: IsoDate | null;
   revokedAt: IsoDate | null;
+}
+
+/** Where a quote request or an application came from (shared/lead-source.ts). */
+interface LeadSourcesTable {
+  list: string;
+  entryId: string;
+  page: string;
+  landing: string;
+  referrer: string;
+  /** utm_source, else the referring site's host; "" for a direct visit. */
+  source: string;
+  medium: string;
+  campaign: string;
+  term: string;
+  content: string;
+  createdAt: IsoDate;
 }
 
 /** An image or document of the media library, in the sizes and formats it is served in (decision 048). */
@@ -195,6 +256,7 @@ interface OutboxTable {
   batch: string | null;
   /** Claims so far: more claims than finished attempts means one never finished. */
   started: Generated<number>;
+  endpointId: string | null;
 }
 
 /** Rows sent at a pace (one per `intervalMs`), which staff may pause: a newsletter send. */
@@ -286,17 +348,47 @@ interface UploadsTable {
   category: Generated<string>;
 }
 
+/** One try at delivering a webhook row of the outbox: its answer, for the delivery log. */
+interface WebhookAttemptsTable {
+  id: string;
+  outboxId: string;
+  attemptedAt: IsoDate;
+  statusCode: number | null;
+  error: string | null;
+  durationMs: number;
+}
+
+/** Where webhooks go (server/webhooks/). */
+interface WebhookEndpointsTable {
+  id: string;
+  name: string;
+  url: string;
+  /** JSON array of event types (shared/webhooks.ts). */
+  events: string;
+  /** "whsec_…", the Standard Webhooks signing secret. */
+  secret: string;
+  /** The body's shape (shared/webhooks.ts WEBHOOK_FORMATS). */
+  format: Generated<string>;
+  /** 1 while deliveries are made; 0 when paused. */
+  active: Generated<number>;
+  createdAt: IsoDate;
+  createdBy: string;
+}
+
 /** The tables, as the application sees them through Kysely's CamelCasePlugin (`created_at` in SQL is `createdAt` here). */
 export interface Schema {
   accounts: AccountsTable;
   adminSessions: AdminSessionsTable;
-  applicationEvents: ApplicationEventsTable;
   applications: ApplicationsTable;
   auditLog: AuditLogTable;
   contactRequests: ContactRequestsTable;
   contentEntries: ContentEntriesTable;
+  entryEvents: EntryEventsTable;
   idRedirects: IdRedirectsTable;
+  inboundAttachments: InboundAttachmentsTable;
+  inboundMail: InboundMailTable;
   invitations: InvitationsTable;
+  leadSources: LeadSourcesTable;
   media: MediaTable;
   newsletterRecipients: NewsletterRecipientsTable;
   newsletterSends: NewsletterSendsTable;
@@ -309,4 +401,6 @@ export interface Schema {
   subscribers: SubscribersTable;
   uploadChunks: UploadChunksTable;
   uploads: UploadsTable;
+  webhookAttempts: WebhookAttemptsTable;
+  webhookEndpoints: WebhookEndpointsTable;
 }

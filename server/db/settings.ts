@@ -28,3 +28,7 @@ export async function setSetting(db: Db, name: string, value: string): Promise<v
     .onConflict((conflict) => conflict.column("name").doUpdateSet({ value }))
     .execute();
 }
+
+export async function deleteSetting(db: Db, name: string): Promise<void> {
+  await db.deleteFrom("settings").where("name", "=", name).execute();
+}

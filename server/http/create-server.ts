@@ -11,6 +11,8 @@ import { scheduleUploadCleanup } from "../files/cleanup.ts";
 import { windowCounterFor } from "../limits/window-counter.ts";
 import type { MailTemplates } from "../notify/mail-content.ts";
 import { startOutboxWorker } from "../notify/outbox.ts";
+import { startMailboxWorker } from "../conversations/mailbox-worker.ts";
+import { addressRules } from "../webhooks/address-rules.ts";
 import { removeUnconfirmed } from "../newsletter/subscriptions.ts";
 import { registerApi, type ApiRoute } from "../submissions/api-scope.ts";
 import { removeOldSpam } from "../submissions/spam.ts";
@@ -102,6 +104,9 @@ export async function createServer(
       newsletterPerMinute: config.NEWSLETTER_RATE_PER_MINUTE,
       channels: notifyChannels(config),
       secureCookies: config.SITE_URL?.startsWith("https:") ?? false,
+      notifyEmail: config.NOTIFY_EMAIL ?? null,
+      repliesRead: Boolean(config.IMAP_URL),
+      webhookRules: addressRules(config),
     };
     await registerPages(app, {
       config,
@@ -115,8 +120,9 @@ export async function createServer(
 
 /**
  * What runs on its own beside the requests: the outbox worker (notifications, answers,
- * newsletters), removing unused uploads and orphan files, and removing subscriptions
- * never confirmed and spam kept for 30 days. Returns a function that stops it all.
+ * newsletters, webhooks), reading senders' replies from the mailbox, removing unused
+ * uploads and orphan files, and removing subscriptions never confirmed and spam kept for 30
+ * days. Returns a function that stops it all.
  */
 function startBackgroundWork(
   database: Database,
@@ -129,6 +135,7 @@ function startBackgroundWork(
     log.error({ err: error }, "upload cleanup failed"),
   );
   const stopOutbox = startOutboxWorker({ database, config, templates, log });
+  const stopMailbox = startMailboxWorker({ database, files, config, log });
   const sweepExpired = async () => {
     await removeUnconfirmed(database.db).catch((error: unknown) =>
       log.error({ err: error }, "unconfirmed subscriptions sweep failed"),
@@ -141,6 +148,6 @@ function startBackgroundWork(
   return async () => {
     clearInterval(timer);
     stopCleanup();
-    await stopOutbox();
+    await Promise.all([stopOutbox(), stopMailbox()]);
   };
 }

@@ -5,6 +5,7 @@ import type { Database } from "../db/database.ts";
 import type { FileStore } from "../files/file-store.ts";
 import type { PublicContent } from "../content/public-content.ts";
 import { KeptHydrationData, type HydrationDataAccess } from "./kept-hydration-data.ts";
+import type { AddressRules } from "../webhooks/address-rules.ts";
 
 /** The server's storage and sign-in, for the pages that need them (the inbox, unsubscribing). */
 export interface Services {
@@ -22,6 +23,12 @@ export interface Services {
   channels: readonly string[];
   /** The public site is served over HTTPS (SITE_URL), so cookies are Secure. */
   secureCookies: boolean;
+  /** NOTIFY_EMAIL: where staff e-mails go unless their list has an address of its own. */
+  notifyEmail: string | null;
+  /** Senders' replies are read from a mailbox (IMAP_URL) into their conversations. */
+  repliesRead: boolean;
+  /** Where webhooks may go (WEBHOOK_ALLOWED_HOSTS, the site's own hosts). */
+  webhookRules: AddressRules;
 }
 
 export interface RequestContext {

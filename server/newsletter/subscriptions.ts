@@ -11,6 +11,7 @@ import {
   requestSubscription,
   type Subscriber,
 } from "../db/subscribers.ts";
+import { queueWebhooks } from "../webhooks/queue.ts";
 import { localizePath, type Language } from "../../shared/i18n/languages.ts";
 
 /**
@@ -74,8 +75,8 @@ export async function checkConfirmation(database: Database, token: string): Prom
 }
 
 /**
- * Confirms the subscription a link names and tells staff (their channels), once; an
- * expired or forged link, one of an erased address, or one from before an unsubscribe
+ * Confirms the subscription a link names and tells staff (their channels) and webhooks, once;
+ * an expired or forged link, one of an erased address, or one from before an unsubscribe
  * changes nothing.
  */
 export async function confirmSubscription(
@@ -91,6 +92,7 @@ export async function confirmSubscription(
     if (!subscriber) return "invalid";
     if (!(await confirmSubscriber(tx, subscriber.id, now))) return subscriber.unsubscribedAt ? "expired" : "already";
     for (const channel of channels) await enqueue(tx, { channel, kind: "subscriber", subjectId: subscriber.id, now });
+    await queueWebhooks(tx, "subscriber.confirmed", subscriber.id, now);
     return "confirmed";
   });
 }

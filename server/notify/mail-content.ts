@@ -1,4 +1,5 @@
 import type { Language } from "../../shared/i18n/languages.ts";
+import type { EntryList } from "../../shared/inbox.ts";
 import type { MailTemplate } from "../../shared/mail.ts";
 
 export type { MailTemplate };
@@ -12,6 +13,8 @@ export type MailContent =
   | {
       template: "staff-contact";
       fields: { name: string; company: string; email: string; phone: string; attachment: string; language: string };
+      /** Where the lead came from ("linkedin / q4-logistics, sent from /industry/logistics"); "" when unknown. */
+      source: string;
       message: string;
       receivedAt: string;
       inboxUrl: string;
@@ -19,6 +22,7 @@ export type MailContent =
   | {
       template: "staff-application";
       fields: { name: string; position: string; email: string; phone: string; cv: string; language: string };
+      source: string;
       message: string;
       receivedAt: string;
       inboxUrl: string;
@@ -36,14 +40,38 @@ export type MailContent =
     }
   | { template: "contact-acknowledgement"; lang: Language; name: string }
   | { template: "application-acknowledgement"; lang: Language; name: string; position: string | null }
-  | { template: "application-reply"; lang: Language; subject: string; body: string }
+  | { template: "conversation-reply"; lang: Language; conversation: ConversationSubject; body: string }
   | { template: "subscription-confirmation"; lang: Language; link: string }
+  | {
+      /** To a member of staff: a colleague gave them a quote request or an application. */
+      template: "staff-assignment";
+      lang: Language;
+      list: EntryList;
+      name: string;
+      by: string;
+      inboxUrl: string;
+    }
+  | {
+      /** To the owner of a conversation (or its area's address): the sender replied. */
+      template: "staff-reply";
+      lang: Language;
+      list: EntryList;
+      name: string;
+      from: string;
+      text: string;
+      attachments: string[];
+      refused: string[];
+      inboxUrl: string;
+    }
   | {
       template: "newsletter-post";
       lang: Language;
       post: { title: string; summary: string; url: string; image: string; imageAlt: string; category: string };
       unsubscribeUrl: string;
     };
+
+/** What names a conversation's one subject: a quote request, or an application and its opening. */
+export type ConversationSubject = { list: "requests" } | { list: "applications"; position: string | null };
 
 // Every template name of shared/mail.ts has content here, and no other.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

@@ -1,40 +1,59 @@
 import { invitationDetails } from "../auth/accounts.ts";
 import type { Config } from "../config.ts";
 import { company } from "../../content/company.ts";
+import { accountByEmail, getAccount } from "../db/accounts.ts";
 import { getApplicationWithFile } from "../db/applications.ts";
 import { getContactRequestWithFile } from "../db/contact-requests.ts";
 import type { Db } from "../db/database.ts";
-import { getApplicationEvent } from "../db/application-events.ts";
+import { getEntryContact } from "../db/inbox-entries.ts";
+import { getEntryEvent } from "../db/entry-events.ts";
+import { getInboundMail, inboundAttachments } from "../db/inbound-mail.ts";
+import { getLeadSource } from "../db/lead-sources.ts";
 import { getSubscriber } from "../db/subscribers.ts";
 import type { OutboxRow } from "../db/outbox.ts";
 import { confirmationLink } from "../newsletter/subscriptions.ts";
 import { newsletterMessage } from "../newsletter/sends.ts";
 import { entryTitle } from "../content/entries.ts";
 import { openings } from "../../content/model/index.ts";
+import { mailIdentity, threadHeaders, type MailIdentity } from "../conversations/threading.ts";
 import { isLanguage, type Language } from "../../shared/i18n/languages.ts";
-import type { MailContent, MailTemplates } from "./mail-content.ts";
+import { isEntryList, type EntryList } from "../../shared/inbox.ts";
+import { listAddress } from "./addresses.ts";
+import type { ConversationSubject, MailContent, MailTemplates } from "./mail-content.ts";
 import { formatFileSize } from "../../shared/i18n/file-size.ts";
 
 /**
  * A message of the outbox, ready for a channel: a one-line subject, a plain-text body
  * and, for e-mail, an HTML body. Staff notifications go to the channel's own address
- * (NOTIFY_EMAIL, the Telegram chat); a message for someone else names them in `to`.
+ * (NOTIFY_EMAIL, or the address set for their list; the Telegram chat); a message for
+ * someone else names them in `to`.
  */
 export interface OutboxMessage {
   subject: string;
   text: string;
   html?: string;
   to?: string;
-  /** Where an answer to the e-mail goes (the team that sent it). */
-  replyTo?: string;
+  /** For staff: the e-mail comes from "Lojuvard website" rather than "Lojuvard". */
+  staff?: boolean;
+  /** Where an answer to the e-mail goes: the sender of a submission, a conversation's mailbox, a team. */
+  replyTo?: MailAddress;
+  /** The threading headers of a conversation's e-mail (server/conversations/threading.ts). */
+  messageId?: string;
+  inReplyTo?: string;
+  references?: string[];
   /** Extra e-mail headers (List-Unsubscribe on newsletters). */
   headers?: Record<string, string>;
 }
 
+/** An address, with the person's name when known (the mail library encodes it safely). */
+type MailAddress = string | { name: string; address: string };
+
 export type LinkConfig = Pick<Config, "SITE_URL" | "PORT">;
 
+type Composed = Omit<OutboxMessage, "subject" | "text" | "html"> & { content: MailContent };
+
 /** Where links in messages point: SITE_URL, else the server on this machine. */
-function linkOrigin(config: Partial<LinkConfig>): string {
+export function linkOrigin(config: Partial<LinkConfig>): string {
   const base = config.SITE_URL ?? `http://localhost:${config.PORT ?? 3000}`;
   return base.replace(/\/+$/, "");
 }
@@ -47,25 +66,22 @@ function linkOrigin(config: Partial<LinkConfig>): string {
 export async function composeMessage(
   db: Db,
   row: Pick<OutboxRow, "kind" | "subjectId" | "recipient">,
-  deps: { templates: MailTemplates; links?: Partial<LinkConfig> },
+  deps: { templates: MailTemplates; links?: Partial<LinkConfig>; identity?: MailIdentity },
 ): Promise<OutboxMessage | null> {
   const origin = linkOrigin(deps.links ?? {});
-  const composed = await contentOf(db, row, origin);
+  const composed = await contentOf(db, row, origin, deps.identity ?? mailIdentity(deps.links ?? {}));
   if (!composed) return null;
-  const rendered = await deps.templates.render(composed.content);
-  return {
-    ...rendered,
-    ...(row.recipient ? { to: row.recipient } : {}),
-    ...(composed.replyTo ? { replyTo: composed.replyTo } : {}),
-    ...(composed.headers ? { headers: composed.headers } : {}),
-  };
+  const { content, ...envelope } = composed;
+  const rendered = await deps.templates.render(content);
+  return { ...rendered, ...withoutUndefined(envelope), ...(row.recipient ? { to: row.recipient } : {}) };
 }
 
 async function contentOf(
   db: Db,
   row: Pick<OutboxRow, "kind" | "subjectId" | "recipient">,
   origin: string,
-): Promise<{ content: MailContent; headers?: Record<string, string>; replyTo?: string } | null> {
+  identity: MailIdentity,
+): Promise<Composed | null> {
   const { subjectId } = row;
   switch (row.kind) {
     case "contact": {
@@ -85,7 +101,12 @@ async function contentOf(
           message: request.message,
           receivedAt: when(request.createdAt),
           inboxUrl: `${origin}/admin/requests/${encodeURIComponent(subjectId)}`,
+          source: await sourceLine(db, "requests", subjectId),
         },
+        staff: true,
+        to: await listAddress(db, "requests"),
+        // Pressing Reply in a mail program writes to the person who asked.
+        replyTo: { name: oneLine(request.fullName), address: oneLine(request.email) },
       };
     }
     case "application": {
@@ -107,6 +128,13 @@ async function contentOf(
           message: application.message,
           receivedAt: when(application.createdAt),
           inboxUrl: `${origin}/admin/applications/${encodeURIComponent(subjectId)}`,
+          source: await sourceLine(db, "applications", subjectId),
+        },
+        staff: true,
+        to: await listAddress(db, "applications"),
+        replyTo: {
+          name: `${oneLine(application.firstName)} ${oneLine(application.lastName)}`.trim(),
+          address: oneLine(application.email),
         },
       };
     }
@@ -121,6 +149,7 @@ async function contentOf(
           confirmedAt: when(subscriber.confirmedAt),
           inboxUrl: `${origin}/admin/subscribers`,
         },
+        staff: true,
       };
     }
     case "invitation": {
@@ -136,7 +165,15 @@ async function contentOf(
           lang: language(request.language),
           name: oneLine(request.fullName),
         },
-        replyTo: company.email.sales,
+        ...(await threadHeaders(
+          db,
+          identity,
+          { list: "requests", id: subjectId },
+          {
+            part: "0",
+            teamAddress: company.email.sales,
+          },
+        )),
       };
     }
     case "application-acknowledgement": {
@@ -153,20 +190,87 @@ async function contentOf(
             ? ((await entryTitle(db, openings, application.position, lang, { publicOnly: true })) ?? null)
             : null,
         },
-        replyTo: company.email.careers,
+        ...(await threadHeaders(
+          db,
+          identity,
+          { list: "applications", id: subjectId },
+          {
+            part: "0",
+            teamAddress: company.email.careers,
+          },
+        )),
       };
     }
+    case "request-reply":
     case "application-reply": {
-      const event = await getApplicationEvent(db, subjectId);
-      if (!event || event.kind !== "reply") return null;
+      const event = await getEntryEvent(db, subjectId);
+      if (!event || event.kind !== "reply" || !isEntryList(event.list)) return null;
+      const list = event.list;
+      const entry = await getEntryContact(db, list, event.entryId);
+      if (!entry) return null;
+      const lang = language(event.language);
       return {
         content: {
-          template: "application-reply",
-          lang: language(event.language),
-          subject: oneLine(event.subject),
+          template: "conversation-reply",
+          lang,
+          conversation: await conversationSubject(db, list, entry.position, lang),
           body: event.body ?? "",
         },
-        replyTo: company.email.careers,
+        ...(await threadHeaders(
+          db,
+          identity,
+          { list, id: entry.id },
+          {
+            part: event.id,
+            before: event.createdAt,
+            teamAddress: list === "requests" ? company.email.sales : company.email.careers,
+          },
+        )),
+      };
+    }
+    case "assignment": {
+      const event = await getEntryEvent(db, subjectId);
+      if (!event || event.kind !== "assigned" || !event.assigneeId || !isEntryList(event.list)) return null;
+      const entry = await getEntryContact(db, event.list, event.entryId);
+      const assignee = await getAccount(db, event.assigneeId);
+      // Given to someone else since, or erased: nothing to tell.
+      if (!entry || !assignee || entry.assigneeId !== assignee.id) return null;
+      return {
+        content: {
+          template: "staff-assignment",
+          lang: language(assignee.language),
+          list: event.list,
+          name: oneLine(entry.name),
+          by: oneLine(event.createdBy),
+          inboxUrl: `${origin}/admin/${event.list}/${encodeURIComponent(entry.id)}`,
+        },
+        staff: true,
+      };
+    }
+    case "reply-received": {
+      const mail = await getInboundMail(db, subjectId);
+      if (!mail || !isEntryList(mail.list) || !mail.entryId) return null;
+      const entry = await getEntryContact(db, mail.list, mail.entryId);
+      if (!entry) return null;
+      const reader = row.recipient ? await accountByEmail(db, row.recipient) : undefined;
+      const files = await inboundAttachments(db, mail.id);
+      return {
+        content: {
+          template: "staff-reply",
+          lang: language(reader?.language),
+          list: mail.list,
+          name: oneLine(entry.name),
+          from: mail.fromName ? `${oneLine(mail.fromName)} <${oneLine(mail.fromAddress)}>` : oneLine(mail.fromAddress),
+          text: mail.body.slice(0, REPLY_EXCERPT_LENGTH),
+          attachments: files
+            .filter((file) => file.uploadId)
+            .map((file) => attachment({ fileName: file.name, fileSize: file.size })),
+          refused: files.filter((file) => !file.uploadId).map((file) => oneLine(file.name)),
+          inboxUrl: `${origin}/admin/${mail.list}/${encodeURIComponent(entry.id)}`,
+        },
+        staff: true,
+        to: await listAddress(db, mail.list),
+        replyTo: mail.fromName ? { name: oneLine(mail.fromName), address: mail.fromAddress } : mail.fromAddress,
       };
     }
     case "subscription-confirmation": {
@@ -183,6 +287,35 @@ async function contentOf(
       // An unknown kind cannot be composed; the outbox treats it as gone.
       return null;
   }
+}
+
+/** The longest part of a sender's reply quoted in the e-mail that announces it; the inbox shows it whole. */
+const REPLY_EXCERPT_LENGTH = 2000;
+
+/** The one subject of a conversation: a quote request, or an application and its opening's title. */
+async function conversationSubject(
+  db: Db,
+  list: EntryList,
+  position: string,
+  lang: Language,
+): Promise<ConversationSubject> {
+  if (list === "requests") return { list };
+  // The sender's mail never names an opening visitors cannot see.
+  const title = position ? await entryTitle(db, openings, position, lang, { publicOnly: true }) : undefined;
+  return { list, position: title ?? null };
+}
+
+/** "linkedin / q4-logistics, from /industry/logistics" for staff; "" when nothing is known. */
+async function sourceLine(db: Db, list: EntryList, id: string): Promise<string> {
+  const source = await getLeadSource(db, list, id);
+  if (!source) return "";
+  const names = [source.source, source.medium, source.campaign].filter(Boolean).map(oneLine).join(" / ");
+  const page = source.landing ? `first page ${oneLine(source.landing)}` : "";
+  return [names, page].filter(Boolean).join(", ");
+}
+
+function withoutUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as Partial<T>;
 }
 
 function language(value: string | null | undefined): Language {

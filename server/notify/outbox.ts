@@ -12,9 +12,13 @@ import {
   nextBatchSlot,
   takeBatchSlot,
 } from "../db/outbox.ts";
+import { mailIdentity, type MailIdentity } from "../conversations/threading.ts";
+import { addressRules } from "../webhooks/address-rules.ts";
+import { webhookSender, type WebhookSender } from "../webhooks/deliver.ts";
+import { sendWebhookRow } from "../webhooks/send.ts";
 import { emailSender, type Sender } from "./email.ts";
 import type { MailTemplates } from "./mail-content.ts";
-import { composeMessage, type LinkConfig } from "./message.ts";
+import { composeMessage, linkOrigin, type LinkConfig } from "./message.ts";
 import { telegramSender } from "./telegram.ts";
 
 /**
@@ -25,10 +29,11 @@ import { telegramSender } from "./telegram.ts";
  * several instances sharing one PostgreSQL never send a row twice; a failed send is
  * retried with backoff. A row that belongs to a batch (a newsletter) is sent at the
  * batch's pace, and at most once: when its previous claim never finished (the process
- * died mid-send) it is marked uncertain instead of being sent again.
+ * died mid-send) it is marked uncertain instead of being sent again. Webhooks are rows of
+ * the channel "webhook", one per endpoint, delivered the same way (server/webhooks/).
  */
 
-export type Senders = Partial<Record<NotifyChannel, Sender>>;
+export type Senders = Partial<Record<NotifyChannel, Sender>> & { webhook?: WebhookSender };
 type OutboxStatus = "pending" | "sent" | "failed" | "cancelled" | "uncertain";
 
 export interface OutboxCounts {
@@ -50,6 +55,8 @@ export interface ProcessOptions {
   templates: MailTemplates;
   /** SITE_URL and PORT, for links in messages. */
   links?: Partial<LinkConfig>;
+  /** The address e-mails come from and the mailbox replies go to (MAIL_FROM, MAIL_REPLY_ADDRESS). */
+  identity?: MailIdentity;
   /** Rows handled in one run at most (default 100); the rest wait for the next run. */
   limit?: number;
   /** How long a claimed row stays reserved for this run (default 5 min); then another run may take it. */
@@ -73,14 +80,9 @@ function backoffMs(attempts: number): number {
   return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
 }
 
-/** A sender per configured channel (see `notifyChannels`). */
-export function sendersFrom(
-  config: Pick<
-    Config,
-    "SMTP_URL" | "NOTIFY_EMAIL" | "SITE_URL" | "TELEGRAM_BOT_TOKEN" | "TELEGRAM_CHAT_ID" | "TELEGRAM_API_URL"
-  >,
-): Senders {
-  const senders: Senders = {};
+/** A sender per configured channel (see `notifyChannels`), and webhooks (their endpoints are set in the inbox). */
+export function sendersFrom(config: Config): Senders {
+  const senders: Senders = { webhook: webhookSender(addressRules(config)) };
   for (const channel of notifyChannels(config)) {
     senders[channel] = channel === "email" ? emailSender(config) : telegramSender(config);
   }
@@ -98,7 +100,7 @@ export async function processOutbox(
   options: ProcessOptions,
 ): Promise<OutboxCounts> {
   const counts: OutboxCounts = { sent: 0, retried: 0, failed: 0, cancelled: 0, uncertain: 0 };
-  const channels = (Object.keys(senders) as NotifyChannel[]).filter((channel) => senders[channel]);
+  const channels = (Object.keys(senders) as (keyof Senders)[]).filter((channel) => senders[channel]);
   if (channels.length === 0) return counts;
   const limit = options.limit ?? 100;
   const nowIso = now.toISOString();
@@ -140,16 +142,29 @@ async function deliverOne(
     await markUncertain(db, id);
     return "uncertain";
   }
-  const channel = row.channel as NotifyChannel;
-  const sender = senders[channel];
+  const channel = row.channel as keyof Senders;
   try {
-    if (!sender) throw new Error(`No sender for channel ${channel}`);
-    const message = await composeMessage(db, row, { templates: options.templates, links: options.links });
-    if (!message) {
-      await markCancelled(db, id, "What it was about no longer exists");
-      return "cancelled";
+    if (channel === "webhook") {
+      if (!senders.webhook) throw new Error("No sender for webhooks");
+      const origin = linkOrigin(options.links ?? {});
+      if ((await sendWebhookRow(db, row, senders.webhook, { origin, now })) === "gone") {
+        await markCancelled(db, id, "The endpoint was removed or paused, or what it was about no longer exists");
+        return "cancelled";
+      }
+    } else {
+      const sender = senders[channel];
+      if (!sender) throw new Error(`No sender for channel ${channel}`);
+      const message = await composeMessage(db, row, {
+        templates: options.templates,
+        links: options.links,
+        ...(options.identity ? { identity: options.identity } : {}),
+      });
+      if (!message) {
+        await markCancelled(db, id, "What it was about no longer exists");
+        return "cancelled";
+      }
+      await sender(message);
     }
-    await sender(message);
   } catch (error) {
     const attempts = row.attempts + 1;
     const lastError = errorText(error).slice(0, ERROR_LENGTH);
@@ -173,7 +188,7 @@ function errorText(error: unknown): string {
 
 /**
  * Runs the outbox every 5 s in the background (never two runs at once; errors are
- * logged, never thrown). Does nothing when no channel is configured. The returned
+ * logged, never thrown). The returned
  * function stops it and resolves once a run in progress has finished.
  */
 export function startOutboxWorker(deps: {
@@ -185,7 +200,7 @@ export function startOutboxWorker(deps: {
 }): () => Promise<void> {
   const { database, config, log, templates } = deps;
   const senders = sendersFrom(config);
-  if (Object.keys(senders).length === 0) return async () => {};
+  const identity = mailIdentity(config);
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> = Promise.resolve();
@@ -201,6 +216,7 @@ export function startOutboxWorker(deps: {
     running = processOutbox(database.db, senders, new Date(), {
       templates,
       links: config,
+      identity,
       signal: controller.signal,
       log,
     })
@@ -226,7 +242,7 @@ export function startOutboxWorker(deps: {
 }
 
 export interface DeliveryState {
-  channel: NotifyChannel;
+  channel: NotifyChannel | "webhook";
   status: OutboxStatus;
   attempts: number;
   lastError: string | null;
@@ -238,7 +254,7 @@ export interface DeliveryState {
 /** The notifications of one submission and how their delivery went, for the inbox's detail view. */
 export async function deliveryState(db: Db, kind: string, subjectId: string): Promise<DeliveryState[]> {
   return (await messagesAbout(db, kind, subjectId)).map((row) => ({
-    channel: row.channel as NotifyChannel,
+    channel: row.channel as DeliveryState["channel"],
     status: row.status as OutboxStatus,
     attempts: row.attempts,
     lastError: row.lastError,

@@ -3,11 +3,16 @@ import type { Transaction } from "kysely";
 import type * as z from "zod/mini";
 import { fieldErrors, spamReason, type AntiAbuseFields, type FieldErrors } from "../../shared/forms/fields.ts";
 import type { Language } from "../../shared/i18n/languages.ts";
-import type { ListName } from "../../shared/inbox.ts";
+import type { EntryList } from "../../shared/inbox.ts";
 import type { Db } from "../db/database.ts";
+import type { LeadSourcePayload } from "../../shared/lead-source.ts";
 import type { Schema, IsoDate } from "../db/schema.ts";
 import { enqueue } from "../db/outbox.ts";
 import { claimUpload, UnknownUploadError } from "../db/uploads.ts";
+import { CREATED_EVENT } from "../webhooks/events.ts";
+import { queueWebhooks } from "../webhooks/queue.ts";
+import { saveLeadSource } from "../db/lead-sources.ts";
+import { leadSourceOf } from "./lead-source.ts";
 import type { ApiRoute } from "./api-route.ts";
 import { ACCEPTED, invalid, submissionLanguage } from "./respond.ts";
 import { keepAsSpam } from "./spam.ts";
@@ -19,12 +24,12 @@ const SUBMISSION_BODY_LIMIT = 64 * 1024;
  * A form whose submission carries an uploaded file (the quote request with its
  * attachment, the application with its CV): what the server needs to know of it.
  */
-export interface SubmissionDefinition<Data extends AntiAbuseFields & { email: string }> {
+export interface SubmissionDefinition<Data extends AntiAbuseFields & { email: string; source?: LeadSourcePayload }> {
   path: string;
+  /** The inbox's list it goes to. */
+  list: EntryList;
   /** The outbox's name for it: "contact", "application". */
   kind: string;
-  /** The inbox list it is kept in. */
-  list: ListName;
   /** The outbox's name for the e-mail that answers the sender ("contact-acknowledgement"). */
   acknowledgement: string;
   schema: z.ZodMiniType<Data>;
@@ -40,13 +45,14 @@ export interface SubmissionDefinition<Data extends AntiAbuseFields & { email: st
 }
 
 /**
- * The one handler of file-carrying submissions. Valid data is stored, its upload claimed,
- * staff's notifications and (with e-mail) the sender's answer queued, in one transaction,
+ * The one handler of file-carrying submissions. Valid data is stored with where it came
+ * from, its upload claimed, staff's notifications, webhooks and (with e-mail) the sender's
+ * answer queued, in one transaction,
  * and only then acknowledged; invalid data gets 400 with a code per field and nothing is
  * stored; a submission that looks automated is kept in the spam view with its upload,
  * notifying nobody, and answered like a delivered one.
  */
-export function submissionRoute<Data extends AntiAbuseFields & { email: string }>(
+export function submissionRoute<Data extends AntiAbuseFields & { email: string; source?: LeadSourcePayload }>(
   definition: SubmissionDefinition<Data>,
 ): ApiRoute {
   return (api, { database, channels }) => {
@@ -67,7 +73,8 @@ export function submissionRoute<Data extends AntiAbuseFields & { email: string }
           if (reason) {
             await keepAsSpam(tx, { id, list: definition.list, reason, email: data.email, language, data, fileId, now });
           } else {
-            await acceptSubmission(tx, definition, data, { id, language, receivedAt: now, now }, channels);
+            const meta = { id, language, receivedAt: now, now, referer: request.headers.referer };
+            await acceptSubmission(tx, definition, data, meta, channels);
           }
         });
       } catch (error) {
@@ -83,18 +90,25 @@ export function submissionRoute<Data extends AntiAbuseFields & { email: string }
 
 /**
  * What accepting a submission means, in the caller's transaction: its row (received at
- * `receivedAt`), a notification per staff channel and, with e-mail, the sender's answer,
- * all due `now`. A submission restored from spam is accepted the same way.
+ * `receivedAt`) with where it came from, its webhooks, a notification per staff channel and,
+ * with e-mail, the sender's answer, all due `now`. A submission restored from spam is
+ * accepted the same way.
  */
-export async function acceptSubmission<Data extends AntiAbuseFields & { email: string }>(
+export async function acceptSubmission<Data extends AntiAbuseFields & { email: string; source?: LeadSourcePayload }>(
   tx: Transaction<Schema>,
   definition: SubmissionDefinition<Data>,
   data: Data,
-  meta: { id: string; language: Language; receivedAt: IsoDate; now: IsoDate },
+  meta: { id: string; language: Language; receivedAt: IsoDate; now: IsoDate; referer?: string },
   channels: readonly string[],
 ): Promise<void> {
   const { id, now } = meta;
   await definition.save(tx, data, { id, language: meta.language, now: meta.receivedAt });
+  await saveLeadSource(
+    tx,
+    { list: definition.list, id, now: meta.receivedAt },
+    leadSourceOf(data.source, meta.referer),
+  );
+  await queueWebhooks(tx, CREATED_EVENT[definition.list], id, now);
   for (const channel of channels) await enqueue(tx, { channel, kind: definition.kind, subjectId: id, now });
   if (channels.includes("email")) {
     await enqueue(tx, {

@@ -53,7 +53,7 @@ export function normalizePhone(value: string): string {
 /** The footer's extra check before sending (spec §5: "a simple {email} pattern"). */
 export const SIMPLE_EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
 /** Longest accepted text values: generous for real messages, bounded for storage. */
-export const MAX_LENGTH = { name: 200, email: 254, phone: 32, message: 5000 } as const;
+export const MAX_LENGTH = { name: 200, email: 254, phone: 32, message: 5000, source: 1000 } as const;
 
 /** Control characters other than tab and line breaks. */
 const CONTROL_CHARACTER = /[^\P{Cc}\t\n\r]/u;

@@ -43,3 +43,12 @@ export const antiAbuseFields = {
   [HONEYPOT_FIELD]: z.optional(z.string()),
   [ELAPSED_FIELD]: z.optional(z.number()),
 };
+
+const sourceText = () =>
+  z.optional(
+    z.string("required").check(z.maxLength(MAX_LENGTH.source, "tooLong"), z.refine(isStorableText, "controlChars")),
+  );
+
+/** Where the submission came from (shared/lead-source.ts); our own forms send it, other clients need not. */
+export const leadSource = () =>
+  z.optional(z.strictObject({ page: sourceText(), landing: sourceText(), referrer: sourceText() }));

@@ -35,6 +35,15 @@ const CV_KINDS: readonly FileKind[] = [
   },
 ];
 
+/**
+ * Files kept from a sender's e-mail reply (never uploaded through the API): what the
+ * quote form and the application form accept, found by the same content checks.
+ */
+export const MAIL_ATTACHMENT_KINDS: readonly FileKind[] = [
+  ...ATTACHMENT_KINDS,
+  ...CV_KINDS.filter((kind) => !ATTACHMENT_KINDS.some((other) => other.mime === kind.mime)),
+];
+
 /** Upload categories: the last segment of /files/upload/category/<category>. */
 export const UPLOAD_CATEGORIES = { attachments: ATTACHMENT_KINDS, cv: CV_KINDS } as const;
 export type UploadCategory = keyof typeof UPLOAD_CATEGORIES;

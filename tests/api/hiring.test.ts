@@ -1,12 +1,11 @@
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applicationHistory, changeApplication } from "../../server/admin/hiring.ts";
+import { changeEntry, entryHistory } from "../../server/admin/entries.ts";
 import { CSV_COLUMNS, toCsv } from "../../server/admin/csv.ts";
 import { csvWords } from "../../app/admin/csv-words.server.ts";
 import inboxEn from "../../app/admin/i18n/en.ts";
 import { erasePerson, inboxExport, inboxPage, listQuery } from "../../server/admin/inbox.ts";
-import { applicationCounts } from "../../server/db/application-events.ts";
-import { insertApplication } from "../../server/db/applications.ts";
+import { applicationCounts, insertApplication } from "../../server/db/applications.ts";
 import { insertUpload } from "../../server/db/uploads.ts";
 import { composeMessage } from "../../server/notify/message.ts";
 import { mailTemplates } from "../../app/mail/render.server.ts";
@@ -60,13 +59,20 @@ describe.each(ENGINES)("the hiring pipeline on %s", (engine) => {
 
   it("moves through all seven steps with notes, every move kept with who and when", async () => {
     for (const [index, step] of HIRING_STEPS.slice(1).entries()) {
-      const outcome = await changeApplication(server.database, "a1", { to: step, note: `Note at ${step}` }, RECRUITER, {
-        mail: false,
-        now: new Date(Date.UTC(2026, 10, 24, 9, index)).toISOString(),
-      });
+      const outcome = await changeEntry(
+        server.database,
+        "applications",
+        "a1",
+        { to: step, note: `Note at ${step}` },
+        RECRUITER,
+        {
+          mail: false,
+          now: new Date(Date.UTC(2026, 10, 24, 9, index)).toISOString(),
+        },
+      );
       expect(outcome).toEqual({ ok: true });
     }
-    const history = await applicationHistory(server.database, "a1");
+    const history = await entryHistory(server.database, "applications", "a1");
     const moves = history.filter((event) => event.kind === "moved");
     expect(moves.map((event) => [event.fromStatus, event.toStatus])).toEqual(
       HIRING_STEPS.slice(1).map((step, index) => [HIRING_STEPS[index], step]),
@@ -81,41 +87,40 @@ describe.each(ENGINES)("the hiring pipeline on %s", (engine) => {
 
   it("a note alone is kept; nothing at all changes nothing", async () => {
     expect(
-      await changeApplication(server.database, "a2", { note: "  Strong CV  " }, RECRUITER, { mail: false }),
+      await changeEntry(server.database, "applications", "a2", { note: "  Strong CV  " }, RECRUITER, { mail: false }),
     ).toEqual({ ok: true });
     expect(
-      await changeApplication(server.database, "a2", { to: "review", note: " " }, RECRUITER, { mail: false }),
+      await changeEntry(server.database, "applications", "a2", { to: "review", note: " " }, RECRUITER, { mail: false }),
     ).toEqual({ ok: false, problem: "nothing" });
-    const history = await applicationHistory(server.database, "a2");
+    const history = await entryHistory(server.database, "applications", "a2");
     expect(history.map((event) => [event.kind, event.note])).toEqual([["note", "Strong CV"]]);
   });
 
   it("a reply goes to the applicant in their language, through the outbox, kept with the application", async () => {
-    const template = replyTemplate("ru", "screening", "Тимур");
-    expect(template.subject).toBe("Ваш отклик в Lojuvard: Первичное интервью");
+    const template = { body: replyTemplate("ru", "screening", "Тимур") };
     expect(template.body).toContain("Здравствуйте, Тимур!");
     // Without e-mail configured, nothing is sent and nothing changes.
     expect(
-      await changeApplication(server.database, "a3", { to: "screening", reply: template }, RECRUITER, { mail: false }),
+      await changeEntry(server.database, "applications", "a3", { to: "screening", reply: template }, RECRUITER, {
+        mail: false,
+      }),
     ).toEqual({ ok: false, problem: "noMail" });
     expect(
-      await changeApplication(
-        server.database,
-        "a3",
-        { to: "screening", reply: { subject: "", body: "x" } },
-        RECRUITER,
-        {
-          mail: true,
-        },
-      ),
+      await changeEntry(server.database, "applications", "a3", { to: "screening", reply: { body: "  " } }, RECRUITER, {
+        mail: true,
+      }),
     ).toEqual({ ok: false, problem: "replyIncomplete" });
-    expect((await applicationHistory(server.database, "a3")).length).toBe(0);
+    expect((await entryHistory(server.database, "applications", "a3")).length).toBe(0);
 
     expect(
-      await changeApplication(server.database, "a3", { to: "screening", reply: template }, RECRUITER, { mail: true }),
+      await changeEntry(server.database, "applications", "a3", { to: "screening", reply: template }, RECRUITER, {
+        mail: true,
+      }),
     ).toEqual({ ok: true });
-    const [reply] = (await applicationHistory(server.database, "a3")).filter((event) => event.kind === "reply");
-    expect(reply).toMatchObject({ subject: template.subject, language: "ru" });
+    const [reply] = (await entryHistory(server.database, "applications", "a3")).filter(
+      (event) => event.kind === "reply",
+    );
+    expect(reply).toMatchObject({ body: template.body, language: "ru" });
     const queued = await server.database.db
       .selectFrom("outbox")
       .selectAll()
@@ -123,7 +128,13 @@ describe.each(ENGINES)("the hiring pipeline on %s", (engine) => {
       .executeTakeFirstOrThrow();
     expect(queued).toMatchObject({ subjectId: reply!.id, recipient: "a3@example.uz", channel: "email" });
     const mail = await composeMessage(server.database.db, queued, { templates: mailTemplates });
-    expect(mail).toMatchObject({ to: "a3@example.uz", subject: template.subject, replyTo: "careers@lojuvard.uz" });
+    // The conversation keeps one subject: the acknowledgement's, answered. Without a replies
+    // mailbox, answers go to the recruiters' address.
+    expect(mail).toMatchObject({
+      to: "a3@example.uz",
+      subject: "Re: Ваш отклик в Lojuvard",
+      replyTo: "careers@lojuvard.uz",
+    });
     expect(mail!.html).toContain('lang="ru"');
     expect(mail!.text).toContain("Приглашаем вас на 30-минутный звонок");
   });
@@ -162,22 +173,23 @@ describe.each(ENGINES)("the hiring pipeline on %s", (engine) => {
 
   it("an erased applicant's history and queued reply go with them; a late reply changes nothing", async () => {
     await erasePerson(server.database, server.files, "a3@example.uz", RECRUITER);
-    expect(await applicationHistory(server.database, "a3")).toEqual([]);
+    expect(await entryHistory(server.database, "applications", "a3")).toEqual([]);
     expect(
       await server.database.db.selectFrom("outbox").select("id").where("recipient", "=", "a3@example.uz").execute(),
     ).toEqual([]);
     // A recruiter whose page was open before the erasure writes anyway.
     expect(
-      await changeApplication(
+      await changeEntry(
         server.database,
+        "applications",
         "a3",
-        { to: "interview", reply: replyTemplate("ru", "interview", "Тимур") },
+        { to: "interview", reply: { body: replyTemplate("ru", "interview", "Тимур") } },
         RECRUITER,
         { mail: true },
       ),
     ).toEqual({ ok: false, problem: "gone" });
     expect(
-      await server.database.db.selectFrom("applicationEvents").select("id").where("applicationId", "=", "a3").execute(),
+      await server.database.db.selectFrom("entryEvents").select("id").where("entryId", "=", "a3").execute(),
     ).toEqual([]);
   });
 });

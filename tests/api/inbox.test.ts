@@ -2,7 +2,8 @@ import { parse } from "csv-parse/sync";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIST_STATUSES, PAGE_SIZE } from "../../shared/inbox.ts";
-import { changeStatus, inboxPage, listQuery } from "../../server/admin/inbox.ts";
+import { changeEntry } from "../../server/admin/entries.ts";
+import { inboxPage, listQuery } from "../../server/admin/inbox.ts";
 import { CSV_COLUMNS, neutralizeFormula, toCsv } from "../../server/admin/csv.ts";
 import { csvWords } from "../../app/admin/csv-words.server.ts";
 import inboxEn from "../../app/admin/i18n/en.ts";
@@ -90,13 +91,20 @@ describe.each(ENGINES)("inbox lists on %s", (engine) => {
   });
 
   it("filters by status and by date, and records who changed a status", async () => {
-    expect(await changeStatus(server.database, "requests", "r1", "done", "admin")).toBe(true);
-    expect(await changeStatus(server.database, "requests", "nobody", "done", "admin")).toBe(false);
+    expect(await changeEntry(server.database, "requests", "r1", { to: "done" }, "admin", { mail: false })).toEqual({
+      ok: true,
+    });
+    expect(await changeEntry(server.database, "requests", "nobody", { to: "done" }, "admin", { mail: false })).toEqual({
+      ok: false,
+      problem: "gone",
+    });
     expect(await ids("requests", "status=done")).toEqual(["r1"]);
     expect(await ids("requests", "from=2026-11-02&to=2026-11-02")).toEqual(["r1"]);
     expect((await inboxPage(server.database, "requests", query("from=2026-11-02"))).total).toBe(2);
-    const audit = await server.database.db.selectFrom("auditLog").selectAll().where("action", "=", "status").execute();
-    expect(audit.map((entry) => JSON.parse(entry.detail))).toEqual([{ list: "requests", id: "r1", status: "done" }]);
+    const audit = await server.database.db.selectFrom("auditLog").selectAll().where("action", "=", "request").execute();
+    expect(audit.map((entry) => JSON.parse(entry.detail))).toEqual([
+      { id: "r1", from: "new", to: "done", note: false, reply: false },
+    ]);
   });
 
   it("ignores impossible dates in a filter instead of failing", async () => {

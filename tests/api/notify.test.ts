@@ -163,6 +163,8 @@ describe.each(ENGINES)("notifications and answers on %s", (engine) => {
       expect(quote!.text).toContain(field);
     // The file is named, never attached.
     expect(quote!.raw).not.toMatch(/IHDR|iVBORw0KGgo/);
+    // Pressing Reply in a mail program writes to the person who asked, not to no-reply@.
+    expect(quote!.headers.get("reply-to")).toMatch(/^"?Dilnoza Karimova"? <dilnoza@example\.uz>$/);
 
     const [applied] = staff.filter((mail) => mail.subject.includes("Sardor Yo‘ldoshev"));
     expect(applied!.subject).toBe("New job application from Sardor Yo‘ldoshev for QA Automation Engineer");
@@ -179,7 +181,7 @@ describe.each(ENGINES)("notifications and answers on %s", (engine) => {
 
     // Each sender hears back: the steps that follow, from the company, answered by its team.
     const [answer] = mailTo("dilnoza@example.uz");
-    expect(answer!.subject).toBe("We received your request");
+    expect(answer!.subject).toBe("Your request to Lojuvard");
     expect(answer!.headers.get("from")).toMatch(/^"?Lojuvard"? <no-reply@lojuvard\.uz>$/);
     expect(answer!.headers.get("reply-to")).toBe("sales@lojuvard.uz");
     expect(answer!.text).toContain("Hello Dilnoza Karimova,");
@@ -209,7 +211,7 @@ describe.each(ENGINES)("notifications and answers on %s", (engine) => {
     expect((await post(APPLICATION, applied, "ru")).statusCode).toBe(200);
     await run();
     const [quote] = mailTo("olga@example.ru");
-    expect(quote!.subject).toBe("Мы получили вашу заявку");
+    expect(quote!.subject).toBe("Ваша заявка в Lojuvard");
     expect(quote!.text).toContain("Что будет дальше");
     expect(quote!.html).toContain('lang="ru"');
     const [answer] = mailTo("timur@example.ru");

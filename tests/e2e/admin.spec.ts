@@ -101,7 +101,7 @@ test("a request made on the site: found, opened, attachment downloaded, exported
   expect(fileResponse.headers()["content-disposition"]).toMatch(/^attachment;/);
 
   await page.getByLabel("Status").selectOption("in_progress");
-  await page.getByRole("button", { name: "Save status" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.locator(".admin__heading .status")).toHaveText("In progress");
   await page.goto("/admin/requests?status=in_progress");
   await expect(page.getByRole("link", { name: person.name })).toBeVisible();

@@ -88,7 +88,7 @@ test("a quote requester and an applicant who used the Russian pages get their an
   });
   await candidate.context().close();
   const [quote] = await mailTo("olga.kim@example.uz");
-  expect(quote!.subject).toBe("Мы получили вашу заявку");
+  expect(quote!.subject).toBe("Ваша заявка в Lojuvard");
   expect(quote!.text).toContain("Здравствуйте, Ольга Ким!");
   const [application] = await mailTo("timur.hasanov@example.uz");
   expect(application!.subject).toBe("Ваш отклик: Инженер по автоматизации тестирования");
@@ -102,7 +102,8 @@ test("a recruiter's reply at a step change reaches the applicant in their langua
   await page.getByRole("link", { name: "Тимур Хасанов" }).click();
   await page.getByRole("combobox", { name: "Move to" }).selectOption({ label: "Initial screening" });
   await page.getByLabel("Write to the applicant").check();
-  await expect(page.getByLabel("Subject")).toHaveValue("Ваш отклик в Lojuvard: Первичное интервью");
+  // One subject for the whole conversation: the acknowledgement's.
+  await expect(page.getByText("“Ваш отклик: Инженер по автоматизации тестирования”")).toBeVisible();
   const body = page.getByRole("textbox", { name: "Message", exact: true });
   await expect(body).toHaveValue(/^Здравствуйте, Тимур!/);
   await body.fill(`${await body.inputValue()}\n\nP. S. Удобно ли вам в четверг в 15:00?`);
@@ -110,7 +111,7 @@ test("a recruiter's reply at a step change reaches the applicant in their langua
   await expect(page.getByRole("status")).toHaveText("Saved.");
 
   const [, reply] = await mailTo("timur.hasanov@example.uz", 2);
-  expect(reply!.subject).toBe("Ваш отклик в Lojuvard: Первичное интервью");
+  expect(reply!.subject).toBe("Re: Ваш отклик: Инженер по автоматизации тестирования");
   expect(reply!.text).toContain("P. S. Удобно ли вам в четверг в 15:00?");
   expect(reply!.headers.get("reply-to")).toBe("careers@lojuvard.uz");
   await page.reload();

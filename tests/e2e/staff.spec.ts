@@ -87,7 +87,12 @@ test("an administrator invites a recruiter and an editor, who choose their passw
   await expect(recruiter.getByText(`Signed in as ${RECRUITER.name}, Recruiter`)).toBeVisible();
   // The recruiter's menu has their areas only.
   const recruiterMenu = recruiter.getByRole("navigation", { name: "Inbox" });
-  await expect(recruiterMenu.getByRole("link")).toHaveText(["Job applications", "Openings"]);
+  await expect(recruiterMenu.getByRole("link")).toHaveText([
+    "Job applications",
+    "Unsorted mail",
+    "Lead sources",
+    "Openings",
+  ]);
 
   // The editor reads the inbox in Russian.
   editor = await acceptInvitation(browser, editorLink, EDITOR.password, "ru");
@@ -143,6 +148,7 @@ test("each role reaches only its own pages and actions, refused by the server", 
     "/admin/erase",
     "/admin/export/requests",
     "/admin/export/subscribers",
+    "/admin/integrations",
   ]) {
     expect(await status(recruiterCookie, path), `recruiter GET ${path}`).toBe(403);
   }
@@ -153,6 +159,9 @@ test("each role reaches only its own pages and actions, refused by the server", 
     "/admin/requests",
     "/admin/accounts",
     "/admin/export/applications",
+    "/admin/unsorted",
+    "/admin/sources",
+    "/admin/integrations",
   ]) {
     expect(await status(editorCookie, path), `editor GET ${path}`).toBe(403);
   }
@@ -160,6 +169,8 @@ test("each role reaches only its own pages and actions, refused by the server", 
   expect(await status(recruiterCookie, "/admin/posts/new", "POST")).toBe(403);
   expect(await status(recruiterCookie, "/admin/accounts", "POST")).toBe(403);
   expect(await status(editorCookie, "/admin/openings/new", "POST")).toBe(403);
+  expect(await status(recruiterCookie, "/admin/integrations", "POST")).toBe(403);
+  expect(await status(editorCookie, "/admin/unsorted", "POST")).toBe(403);
   // And the image upload API.
   const upload = await request.post("/admin/media", {
     headers: { cookie: recruiterCookie },
@@ -168,6 +179,7 @@ test("each role reaches only its own pages and actions, refused by the server", 
   expect(upload.status()).toBe(403);
   // Their own areas answer.
   expect(await status(recruiterCookie, "/admin/openings")).toBe(200);
+  expect(await status(recruiterCookie, "/admin/unsorted")).toBe(200);
   expect(await status(editorCookie, "/admin/posts")).toBe(200);
 });
 

@@ -15,4 +15,7 @@ export const TEST_PORTS = {
   cachePoisoning: BASE + 97,
   /** A production server, and Varnish in front of it. */
   edgeCache: { site: BASE + 98, varnish: BASE + 99 },
+  /** Two instances on one PostgreSQL, and the IMAP server replies come back to. */
+  conversations: [BASE + 80, BASE + 81] as const,
+  imap: BASE + 82,
 } as const;

@@ -5,13 +5,17 @@ import { spawn, type ChildProcess } from "node:child_process";
  * for browser tests that stop it or run several: resolves once it answers /readyz.
  * The environment adds to the test runner's own.
  */
-export async function startServerProcess(port: number, env: Record<string, string>): Promise<ChildProcess> {
+export async function startServerProcess(
+  port: number,
+  env: Record<string, string>,
+  options: { timeoutMs?: number } = {},
+): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["--disable-warning=ExperimentalWarning", "scripts/serve.ts"], {
     env: { ...process.env, LOG_LEVEL: "warn", ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  // Generous: two servers migrating one database on a busy machine took over 15 s.
-  const deadline = Date.now() + 60_000;
+  // Generous by default: two servers migrating one database on a busy machine took over 15 s.
+  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     try {

@@ -40,4 +40,42 @@ describe("configuration", () => {
       "smtp://localhost:2525",
     );
   });
+
+  it("checks the conversations' mailbox settings with a message naming each variable", () => {
+    const smtp = { SMTP_URL: "smtp://localhost:2525", NOTIFY_EMAIL: "leads@lojuvard.uz" };
+    expect(() => loadConfig({ ...smtp, IMAP_URL: "imaps://mail.lojuvard.uz/INBOX" })).toThrow(
+      /IMAP_URL: must name the user and password/,
+    );
+    expect(() => loadConfig({ ...smtp, IMAP_URL: "imaps://inbox:secret@mail.lojuvard.uz/INBOX" })).toThrow(
+      /MAIL_REPLY_ADDRESS: is required when IMAP_URL is set/,
+    );
+    expect(() =>
+      loadConfig({ IMAP_URL: "imaps://inbox:secret@mail.lojuvard.uz/INBOX", MAIL_REPLY_ADDRESS: "inbox@lojuvard.uz" }),
+    ).toThrow(/SMTP_URL: is required when IMAP_URL is set/);
+    expect(() =>
+      loadConfig({
+        ...smtp,
+        IMAP_URL: "imaps://inbox:secret@mail.lojuvard.uz/INBOX",
+        MAIL_REPLY_ADDRESS: "conversations-with-clients@lojuvard.uz",
+      }),
+    ).toThrow(/MAIL_REPLY_ADDRESS: must have at most 19 characters before the @/);
+    expect(() => loadConfig({ MAIL_FROM: "Lojuvard" })).toThrow(/MAIL_FROM: must be an e-mail address/);
+    const config = loadConfig({
+      ...smtp,
+      IMAP_URL: "imaps://inbox:secret@mail.lojuvard.uz/INBOX",
+      MAIL_REPLY_ADDRESS: "inbox@lojuvard.uz",
+      MAIL_FROM: "hello@lojuvard.uz",
+    });
+    expect(config.IMAP_POLL_SECONDS).toBe(60);
+    expect(config.MAIL_REPLY_ADDRESS).toBe("inbox@lojuvard.uz");
+  });
+
+  it("reads the hosts webhooks may reach without HTTPS as a list", () => {
+    expect(loadConfig({ WEBHOOK_ALLOWED_HOSTS: " crm.local, 10.0.0.5:8080 " }).WEBHOOK_ALLOWED_HOSTS).toEqual([
+      "crm.local",
+      "10.0.0.5:8080",
+    ]);
+    expect(loadConfig({}).WEBHOOK_ALLOWED_HOSTS).toEqual([]);
+    expect(() => loadConfig({ WEBHOOK_ALLOWED_HOSTS: "https://crm.local/" })).toThrow(/WEBHOOK_ALLOWED_HOSTS/);
+  });
 });

@@ -2,45 +2,36 @@ import { useRef, useState } from "react";
 import { Form } from "react-router";
 import { APPLICATION_STATUSES, HIRING_STEPS, type ApplicationStatus, type Status } from "../../../shared/inbox.ts";
 import type { Language } from "../../../shared/i18n/languages.ts";
-import { formatWhen } from "../fields.ts";
+import { History, type HistoryItem } from "../conversations/History.tsx";
 import { useInbox } from "../i18n/index.ts";
-
-export interface HistoryEntry {
-  id: string;
-  kind: "moved" | "note" | "reply";
-  at: string;
-  by: string;
-  from: string | null;
-  to: string | null;
-  note: string | null;
-  subject: string | null;
-  body: string | null;
-  /** A reply's delivery: pending, sent, failed, cancelled. */
-  delivery: string | null;
-}
 
 type Problem = "gone" | "nothing" | "noMail" | "replyIncomplete";
 
 /**
  * An application's place in the seven hiring steps, the form that moves it on (with an
  * internal note and, when e-mail is set up, a message to the applicant in their
- * language, prefilled for the step chosen), and everything that happened to it.
+ * language, prefilled for the step chosen, under the conversation's one subject), and
+ * everything that happened to it, the applicant's replies included.
  */
 export function HiringPanel(props: {
   status: Status;
   receivedAt: string;
   applicantLanguage: Language;
-  history: HistoryEntry[];
-  templates: Record<string, { subject: string; body: string }>;
+  history: HistoryItem[];
+  templates: Record<string, string>;
+  /** The conversation's subject, as the applicant reads it. */
+  subject: string;
   mail: boolean;
+  /** Where the applicant's answers go: here (a mailbox is read) or to the team's address. */
+  replies: string;
   problem: Problem | null;
 }) {
-  const { t, lang, csrf, format } = useInbox();
+  const { t, csrf, format } = useInbox();
   const [target, setTarget] = useState<ApplicationStatus>(
     (APPLICATION_STATUSES as readonly string[]).includes(props.status) ? (props.status as ApplicationStatus) : "review",
   );
   const [writing, setWriting] = useState(false);
-  const [draft, setDraft] = useState(props.templates[target] ?? { subject: "", body: "" });
+  const [draft, setDraft] = useState(props.templates[target] ?? "");
   // Once the recruiter edits the message, choosing another step no longer replaces it.
   const edited = useRef(false);
   const step = HIRING_STEPS.indexOf(props.status as (typeof HIRING_STEPS)[number]);
@@ -82,7 +73,7 @@ export function HiringPanel(props: {
             onChange={(event) => {
               const next = event.target.value as ApplicationStatus;
               setTarget(next);
-              if (!edited.current) setDraft(props.templates[next] ?? { subject: "", body: "" });
+              if (!edited.current) setDraft(props.templates[next] ?? "");
             }}
           >
             {APPLICATION_STATUSES.map((status) => (
@@ -113,21 +104,11 @@ export function HiringPanel(props: {
             <fieldset className="admin-hiring__reply" disabled={!writing} hidden={!writing}>
               <legend className="visually-hidden">{t.hiring.writeReply}</legend>
               <p className="field__hint">
-                {format(t.hiring.replyHint, { language: t.common.languages[props.applicantLanguage] })}
+                {format(t.hiring.replyHint, {
+                  language: t.common.languages[props.applicantLanguage],
+                  subject: props.subject,
+                })}
               </p>
-              <label className="field">
-                <span className="field__label">{t.hiring.subject}</span>
-                <input
-                  className="input"
-                  name="subject"
-                  lang={props.applicantLanguage}
-                  value={draft.subject}
-                  onChange={(event) => {
-                    edited.current = true;
-                    setDraft({ ...draft, subject: event.target.value });
-                  }}
-                />
-              </label>
               <label className="field">
                 <span className="field__label">{t.hiring.body}</span>
                 <textarea
@@ -135,13 +116,14 @@ export function HiringPanel(props: {
                   name="body"
                   rows={9}
                   lang={props.applicantLanguage}
-                  value={draft.body}
+                  value={draft}
                   onChange={(event) => {
                     edited.current = true;
-                    setDraft({ ...draft, body: event.target.value });
+                    setDraft(event.target.value);
                   }}
                 />
               </label>
+              <p className="field__hint">{props.replies}</p>
             </fieldset>
           </>
         ) : (
@@ -153,35 +135,13 @@ export function HiringPanel(props: {
       </Form>
 
       <h2>{t.hiring.history}</h2>
-      <ol className="plain-list admin-history">
-        <li>
-          <span className="muted">{formatWhen(props.receivedAt, lang)}</span> {t.hiring.received}
-        </li>
-        {props.history.map((entry) => (
-          <li key={entry.id}>
-            <span className="muted">
-              {formatWhen(entry.at, lang)} · {entry.by}
-            </span>
-            {entry.kind === "moved" ? (
-              <div>{format(t.hiring.moved, { from: statusName(entry.from), to: statusName(entry.to) })}</div>
-            ) : entry.kind === "note" ? (
-              <div>
-                <strong>{t.hiring.noted}:</strong> <span className="admin-history__text">{entry.note}</span>
-              </div>
-            ) : (
-              <div>
-                <strong>{t.hiring.replied}</strong>
-                {entry.delivery ? ` (${t.detail.delivery[entry.delivery as "sent"] ?? entry.delivery})` : ""}:{" "}
-                {entry.subject}
-                <details>
-                  <summary>{t.hiring.body}</summary>
-                  <p className="admin-history__text">{entry.body}</p>
-                </details>
-              </div>
-            )}
-          </li>
-        ))}
-      </ol>
+      <History
+        items={props.history}
+        receivedAt={props.receivedAt}
+        receivedLabel={t.hiring.received}
+        sentLabel={t.conversation.sentTo}
+        movedLabel={t.hiring.moved}
+      />
     </section>
   );
 }

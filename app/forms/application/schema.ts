@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { MAX_LENGTH } from "../../../shared/forms/fields.ts";
-import { antiAbuseFields, consent, email, phone, requiredText } from "../../../shared/forms/rules.ts";
+import { antiAbuseFields, consent, email, leadSource, phone, requiredText } from "../../../shared/forms/rules.ts";
 
 /** Job ids are URL slugs; an empty position is a general application. */
 const POSITION_PATTERN = /^([a-z0-9]+(-[a-z0-9]+)*)?$/;
@@ -15,5 +15,6 @@ export const applicationSchema = z.strictObject({
   cv: requiredText(64),
   position: z.string("required").check(z.trim(), z.maxLength(100, "tooLong"), z.regex(POSITION_PATTERN, "required")),
   checkbox: consent(),
+  source: leadSource(),
   ...antiAbuseFields,
 });

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { MAX_LENGTH } from "../../../shared/forms/fields.ts";
-import { antiAbuseFields, consent, email, phone, requiredText } from "../../../shared/forms/rules.ts";
+import { antiAbuseFields, consent, email, leadSource, phone, requiredText } from "../../../shared/forms/rules.ts";
 
 /** A contact (quote) request: spec §3 payload, §5 rules. `file` is the id of an upload. */
 export const contactSchema = z.strictObject({
@@ -11,5 +11,6 @@ export const contactSchema = z.strictObject({
   message: requiredText(MAX_LENGTH.message),
   file: requiredText(64),
   checkbox: consent(),
+  source: leadSource(),
   ...antiAbuseFields,
 });

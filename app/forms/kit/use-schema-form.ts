@@ -10,6 +10,7 @@ import {
 import { useNavigate } from "react-router";
 import type * as z from "zod/mini";
 import { useApiClient } from "./client.ts";
+import { leadSource } from "./lead-source.ts";
 import { ELAPSED_FIELD, isErrorCode } from "../../../shared/forms/fields.ts";
 import { useLocalePath, useSite } from "../../site/use-site.ts";
 import { thankYouPath, type ThankYouForm } from "../../routing/thank-you.ts";
@@ -19,7 +20,7 @@ import { useShownSince } from "../../components/deferred/deferred.tsx";
 /**
  * A form validated by the schema the server uses (react-hook-form underneath): the
  * schema's codes become messages in the visitor's language; sending adds the anti-abuse
- * fields, maps the server's field errors back, shows the toasts of spec §8 and, on
+ * fields and where the lead came from, maps the server's field errors back, shows the toasts of spec §8 and, on
  * success, clears the form and opens the thank-you page.
  *
  * The schema (and the validation library with it) loads on the visitor's first intent,
@@ -92,7 +93,11 @@ export function useSchemaForm<Values extends FieldValues>({
   }, [focusRequest, isSubmitting]);
 
   const onValid = async (values: Values) => {
-    const result = await api.postJson(endpoint, { ...values, [ELAPSED_FIELD]: Date.now() - openedAt.current });
+    const result = await api.postJson(endpoint, {
+      ...values,
+      [ELAPSED_FIELD]: Date.now() - openedAt.current,
+      source: leadSource(),
+    });
     if (!result.ok) {
       for (const [field, code] of Object.entries(result.fields)) {
         if (code && field in defaults)

@@ -33,9 +33,11 @@ const en = {
     stepsIntro: "You are at the first step. We write to you whenever your application moves on.",
     signature: "Lojuvard recruiting",
   },
-  applicationReply: {
-    preview: "A message from Lojuvard recruiting",
-    signature: "Lojuvard recruiting",
+  conversation: {
+    /** The one subject of a quote request's e-mails (an application's is its acknowledgement's). */
+    requestSubject: "Your request to Lojuvard",
+    reply: "Re: {subject}",
+    preview: "A message from Lojuvard",
   },
   confirmation: {
     subject: "Confirm your subscription to Lojuvard engineering notes",
@@ -69,7 +71,6 @@ const en = {
     },
   },
   replyTemplates: {
-    subject: "Your application to Lojuvard: {step}",
     greeting: "Hello {name},",
     signature: "Best regards,\nLojuvard recruiting",
     steps: {
@@ -92,6 +93,33 @@ const en = {
       withdrawn:
         "Thank you for letting us know. We have closed your application; you are welcome to apply again at any time.",
     },
+  },
+  requestReplyTemplates: {
+    greeting: "Hello {name},",
+    signature: "Best regards,\nLojuvard sales team",
+    kinds: {
+      call: "Thank you for your request. To understand your goals, constraints and timeline, we would like to arrange a call of 30–45 minutes. Please reply with two or three times that suit you this week and the best number to reach you.",
+      details:
+        "Thank you for your request. To prepare an accurate estimate, could you tell us a little more: how many people will use the system, which systems it must work with, and by when you need it? Documents and examples are welcome as attachments to your reply.",
+      estimate:
+        "Thank you for the call. We have prepared an estimate of the scope, the team and the budget and would like to walk you through it. Please reply with a time that suits you for a 30-minute meeting.",
+      decline:
+        "Thank you for considering Lojuvard. After reviewing your request carefully, we believe we are not the right team for it at this time. We would be glad to hear from you about your next project.",
+    },
+  },
+  staffAssignment: {
+    subject: "For you: {item} from {name}",
+    text: "{by} gave you {item} from {name}. It is yours now: answer the sender and keep notes in the inbox.",
+    button: "Open in the inbox",
+    items: { requests: "a quote request", applications: "a job application" },
+  },
+  staffReply: {
+    subject: "New reply from {name}",
+    text: "{from} replied in the conversation about {item}:",
+    kept: "Attached files, kept in the inbox:",
+    refused: "Files not kept (too large or of a type the site does not accept; they are still in the mailbox):",
+    button: "Answer in the inbox",
+    items: { requests: "a quote request", applications: "a job application" },
   },
 };
 

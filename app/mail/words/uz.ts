@@ -31,9 +31,10 @@ const uz: MailWords = {
     stepsIntro: "Hozir siz birinchi bosqichdasiz. Arizangiz keyingi bosqichga oʻtishi bilan sizga yozamiz.",
     signature: "Lojuvard xodimlarni tanlash boʻlimi",
   },
-  applicationReply: {
-    preview: "Lojuvard xodimlarni tanlash boʻlimidan xat",
-    signature: "Lojuvard xodimlarni tanlash boʻlimi",
+  conversation: {
+    requestSubject: "Lojuvardga soʻrovingiz",
+    reply: "Re: {subject}",
+    preview: "Lojuvarddan xat",
   },
   confirmation: {
     subject: "Lojuvard muhandislik eslatmalariga obunani tasdiqlang",
@@ -67,7 +68,6 @@ const uz: MailWords = {
     },
   },
   replyTemplates: {
-    subject: "Lojuvardga arizangiz: {step}",
     greeting: "Assalomu alaykum, {name}!",
     signature: "Hurmat bilan,\nLojuvard xodimlarni tanlash boʻlimi",
     steps: {
@@ -90,6 +90,33 @@ const uz: MailWords = {
       withdrawn:
         "Xabar berganingiz uchun rahmat. Arizangizni yopdik; istalgan vaqtda qayta ariza topshirishingiz mumkin.",
     },
+  },
+  requestReplyTemplates: {
+    greeting: "Assalomu alaykum, {name}!",
+    signature: "Hurmat bilan,\nLojuvard savdo boʻlimi",
+    kinds: {
+      call: "Soʻrovingiz uchun rahmat. Maqsadlaringiz, cheklovlar va muddatlarni tushunish uchun 30–45 daqiqalik qoʻngʻiroq qilishni taklif qilamiz. Iltimos, shu haftada sizga qulay ikki-uch vaqtni va sizga qoʻngʻiroq qilish qulay boʻlgan raqamni yozing.",
+      details:
+        "Soʻrovingiz uchun rahmat. Ishni aniq baholash uchun biroz batafsilroq aytib bering: tizimdan necha kishi foydalanadi, u qaysi tizimlar bilan ishlashi kerak va qaysi muddatga kerak? Hujjat va namunalarni javobingizga ilova qilishingiz mumkin.",
+      estimate:
+        "Suhbat uchun rahmat. Ish hajmi, jamoa va byudjet boʻyicha bahoni tayyorladik va uni siz bilan muhokama qilmoqchimiz. Iltimos, 30 daqiqalik uchrashuv uchun qulay vaqtni yozing.",
+      decline:
+        "Lojuvardga murojaat qilganingiz uchun rahmat. Soʻrovingizni diqqat bilan koʻrib chiqdik va hozir bu loyihani u munosib boʻlgan darajada bajara olmaymiz, deb hisoblaymiz. Keyingi loyihangiz haqida eshitishdan xursand boʻlamiz.",
+    },
+  },
+  staffAssignment: {
+    subject: "Sizga topshirildi: {item}, {name}",
+    text: "{by} sizga {name} yuborgan {item}ni topshirdi. Endi u sizniki: yuboruvchiga javob bering va izohlarni kiruvchilar boʻlimida yuriting.",
+    button: "Kiruvchilarda ochish",
+    items: { requests: "narx soʻrovi", applications: "vakansiyaga ariza" },
+  },
+  staffReply: {
+    subject: "Yangi javob: {name}",
+    text: "Yuboruvchi: {from}. «{item}» boʻyicha yozishmadagi yangi xat:",
+    kept: "Ilova qilingan fayllar, kiruvchilarda saqlandi:",
+    refused: "Saqlanmagan fayllar (juda katta yoki sayt qabul qilmaydigan turda; ular pochta qutisida qoldi):",
+    button: "Kiruvchilarda javob berish",
+    items: { requests: "narx soʻrovi", applications: "vakansiyaga ariza" },
   },
 };
 

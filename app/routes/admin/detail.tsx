@@ -1,77 +1,105 @@
-import { data, Form, Link, redirect, useSearchParams } from "react-router";
+import { data, Link, redirect, useSearchParams } from "react-router";
 import { openings } from "../../../content/model/index.ts";
 import type { Route } from "./+types/detail";
 import { readForm } from "../../routing/read-form.server.ts";
 import {
   actorName,
-  applicationHistory,
-  changeApplication,
-  changeStatus,
+  assignEntry,
+  changeEntry,
+  conversationMail,
   deliveryState,
+  ENTRY_MAIL,
+  entryHistory,
   entryUpload,
+  getLeadSource,
   inboxEntry,
   LIST_KINDS,
+  listAccounts,
+  mailboxStatus,
   entryTitles,
 } from "../../admin/inbox.server.ts";
 import { requireStaff, verifyCsrf } from "../../admin/session.server.ts";
 import { formatWhen, LIST_VIEWS } from "../../admin/fields.ts";
 import { useInbox } from "../../admin/i18n/index.ts";
-import { HiringPanel, type HistoryEntry } from "../../admin/hiring/HiringPanel.tsx";
-import { replyTemplate } from "../../mail/templates.server.ts";
-import {
-  APPLICATION_STATUSES,
-  isApplicationStatus,
-  isListName,
-  isStatusOf,
-  LIST_STATUSES,
-  type Status,
-} from "../../../shared/inbox.ts";
+import { HiringPanel } from "../../admin/hiring/HiringPanel.tsx";
+import type { HistoryItem } from "../../admin/conversations/History.tsx";
+import { LeadSourceDetails } from "../../admin/conversations/LeadSourceDetails.tsx";
+import { MailboxState } from "../../admin/conversations/MailboxState.tsx";
+import { OwnerForm, type OwnerProblem } from "../../admin/conversations/OwnerForm.tsx";
+import { RequestPanel } from "../../admin/conversations/RequestPanel.tsx";
+import { conversationSubject, replyTemplate, requestReplyTemplates } from "../../mail/templates.server.ts";
+import { company } from "../../../content/company.ts";
+import { APPLICATION_STATUSES, isEntryList, type EntryList, type Status } from "../../../shared/inbox.ts";
 import { isLanguage } from "../../../shared/i18n/languages.ts";
 import { formatFileSize } from "../../../shared/i18n/file-size.ts";
+import { canAccess, isRole } from "../../../shared/staff.ts";
 
-/** The answer each kind of entry gets from the site, in the outbox. */
-const ACKNOWLEDGEMENT = { requests: "contact-acknowledgement", applications: "application-acknowledgement" } as const;
+function entryList(list: string | undefined): EntryList {
+  if (!isEntryList(list)) throw data(null, { status: 404 });
+  return list;
+}
 
 export async function loader(args: Route.LoaderArgs) {
   const { params } = args;
-  if (!isListName(params.list) || params.list === "subscribers") throw data(null, { status: 404 });
-  const list = params.list;
+  const list = entryList(params.list);
   const { services, session } = await requireStaff(args, LIST_VIEWS[list].area);
   const { db } = services.database;
   const entry = await inboxEntry(services.database, list, params.id);
   if (!entry) throw data(null, { status: 404 });
   const upload = await entryUpload(services.database, list, entry);
   const row = entry as unknown as Record<string, unknown>;
-  let hiring = null;
-  if (list === "applications") {
-    const applicantLanguage = isLanguage(row.language) ? row.language : "en";
-    const events = await applicationHistory(services.database, params.id);
-    const history: HistoryEntry[] = await Promise.all(
-      events.map(async (event) => ({
-        id: event.id,
-        kind: event.kind as HistoryEntry["kind"],
-        at: event.createdAt,
-        by: event.createdBy,
-        from: event.fromStatus,
-        to: event.toStatus,
-        note: event.note,
-        subject: event.subject,
-        body: event.body,
-        delivery:
-          event.kind === "reply" ? ((await deliveryState(db, "application-reply", event.id))[0]?.status ?? null) : null,
-      })),
-    );
-    hiring = {
-      applicantLanguage,
-      history,
-      // The reply a recruiter starts from for each status, in the applicant's language.
-      templates: Object.fromEntries(
-        APPLICATION_STATUSES.map((status) => [status, replyTemplate(applicantLanguage, status, String(row.firstName))]),
-      ),
-      mail: services.mail,
-    };
-  }
+  const senderLanguage = isLanguage(row.language) ? row.language : "en";
   const position = String(row.position ?? "");
+  const accounts = await listAccounts(db);
+  const names = new Map(accounts.map((account) => [account.id, account.name]));
+
+  // What staff did and what the sender wrote, in the order it happened.
+  const events: HistoryItem[] = await Promise.all(
+    (await entryHistory(services.database, list, params.id)).map(async (event): Promise<HistoryItem> => {
+      const common = { id: event.id, at: event.createdAt, by: event.createdBy };
+      switch (event.kind) {
+        case "moved":
+          return { ...common, kind: "moved", from: event.fromStatus, to: event.toStatus };
+        case "assigned":
+          return { ...common, kind: "assigned", assignee: event.assigneeName };
+        case "reply":
+          return {
+            ...common,
+            kind: "reply",
+            subject: event.subject,
+            body: event.body ?? "",
+            delivery: (await deliveryState(db, ENTRY_MAIL[list].reply, event.id))[0]?.status ?? null,
+          };
+        default:
+          return { ...common, kind: "note", note: event.note ?? "" };
+      }
+    }),
+  );
+  const replies: HistoryItem[] = (await conversationMail(db, list, params.id)).map((mail) => ({
+    kind: "incoming",
+    id: mail.id,
+    at: mail.createdAt,
+    from: mail.fromName ? `${mail.fromName} <${mail.fromAddress}>` : mail.fromAddress,
+    subject: mail.subject,
+    body: mail.body,
+    tooLarge: mail.problem === "tooLarge",
+    files: mail.attachments.map((file) => ({
+      uploadId: file.uploadId,
+      name: file.name,
+      size: file.size,
+      problem: file.problem,
+    })),
+  }));
+  const history = [...events, ...replies].sort((a, b) => a.at.localeCompare(b.at));
+
+  const positionTitle = position ? ((await entryTitles(db, openings, senderLanguage)).get(position) ?? null) : null;
+  const conversation = list === "requests" ? ({ list } as const) : ({ list, position: positionTitle } as const);
+  const templates =
+    list === "applications"
+      ? Object.fromEntries(
+          APPLICATION_STATUSES.map((status) => [status, replyTemplate(senderLanguage, status, String(row.firstName))]),
+        )
+      : requestReplyTemplates(senderLanguage, String(row.fullName));
   return {
     list,
     entry: row,
@@ -82,53 +110,81 @@ export async function loader(args: Route.LoaderArgs) {
       : "",
     upload: upload ? { id: upload.id, name: upload.originalName, size: upload.size, mime: upload.mime } : null,
     deliveries: await deliveryState(db, LIST_KINDS[list], params.id),
-    acknowledgement: (await deliveryState(db, ACKNOWLEDGEMENT[list], params.id))[0] ?? null,
-    hiring,
+    acknowledgement: (await deliveryState(db, ENTRY_MAIL[list].acknowledgement, params.id))[0] ?? null,
+    senderLanguage,
+    history,
+    templates,
+    subject: conversationSubject(senderLanguage, conversation),
+    mail: services.mail,
+    repliesRead: services.repliesRead,
+    mailbox: services.repliesRead ? await mailboxStatus(db) : null,
+    source: (await getLeadSource(db, list, params.id)) ?? null,
+    ownerId: typeof row.assigneeId === "string" ? row.assigneeId : null,
+    colleagues: accounts
+      .filter((account) => isRole(account.role) && canAccess(account.role, list))
+      .map((account) => ({ id: account.id, name: names.get(account.id) ?? account.name })),
   };
 }
 
 export async function action(args: Route.ActionArgs) {
   const { request, params } = args;
-  if (!isListName(params.list) || params.list === "subscribers") throw data(null, { status: 404 });
-  const list = params.list;
+  const list = entryList(params.list);
   const { services, session } = await requireStaff(args, LIST_VIEWS[list].area);
   const form = await readForm(request);
   verifyCsrf(request, form, session);
-  const status = form.get("status");
-  if (list === "applications") {
-    if (status !== null && !isApplicationStatus(status)) throw data("Unknown step", { status: 400 });
-    const writing = form.get("reply") === "on";
-    const outcome = await changeApplication(
+  const by = actorName(session.staff);
+  if (form.get("intent") === "assign") {
+    const assignee = String(form.get("assignee") ?? "") || null;
+    const outcome = await assignEntry(
       services.database,
+      list,
       params.id,
-      {
-        ...(status ? { to: status } : {}),
-        note: String(form.get("note") ?? ""),
-        ...(writing
-          ? { reply: { subject: String(form.get("subject") ?? ""), body: String(form.get("body") ?? "") } }
-          : {}),
-      },
-      actorName(session.staff),
+      assignee,
+      { id: session.staff.id, label: by },
       { mail: services.mail },
     );
     if (!outcome.ok) {
-      return data({ problem: outcome.problem }, { status: outcome.problem === "gone" ? 410 : 400 });
+      return data(
+        { ownerProblem: outcome.problem as OwnerProblem },
+        { status: outcome.problem === "gone" ? 410 : 400 },
+      );
     }
-    return redirect(`/admin/applications/${params.id}?saved=1`);
+    return redirect(`/admin/${list}/${params.id}?owner=${assignee ? "assigned" : "unassigned"}`);
   }
-  if (!isStatusOf(list, status)) throw data("Unknown status", { status: 400 });
-  if (!(await changeStatus(services.database, list, params.id, status, actorName(session.staff)))) {
-    throw data(null, { status: 404 });
+  const status = form.get("status");
+  const writing = form.get("reply") === "on";
+  const outcome = await changeEntry(
+    services.database,
+    list,
+    params.id,
+    {
+      ...(typeof status === "string" && status ? { to: status as Status } : {}),
+      note: String(form.get("note") ?? ""),
+      ...(writing ? { reply: { body: String(form.get("body") ?? "") } } : {}),
+    },
+    by,
+    { mail: services.mail },
+  );
+  if (!outcome.ok) {
+    return data({ problem: outcome.problem }, { status: outcome.problem === "gone" ? 410 : 400 });
   }
-  return redirect(`/admin/${list}/${params.id}`);
+  return redirect(`/admin/${list}/${params.id}?saved=1`);
 }
 
 export default function InboxDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { list, entry, upload, deliveries, acknowledgement, hiring, positionTitle } = loaderData;
-  const { t, lang, csrf, format, areas } = useInbox();
+  const { list, entry, upload, deliveries, acknowledgement, positionTitle, history } = loaderData;
+  const { t, lang, format, areas } = useInbox();
   const [params] = useSearchParams();
   const view = LIST_VIEWS[list];
   const status = String(entry.status) as Status;
+  const problem = actionData && "problem" in actionData ? actionData.problem : null;
+  const ownerProblem = actionData && "ownerProblem" in actionData ? actionData.ownerProblem : null;
+  const owner = params.get("owner");
+  const replies = loaderData.repliesRead
+    ? t.conversation.repliesHere
+    : format(t.conversation.repliesElsewhere, {
+        email: list === "requests" ? company.email.sales : company.email.careers,
+      });
   return (
     <>
       <p>
@@ -177,39 +233,44 @@ export default function InboxDetail({ loaderData, actionData }: Route.ComponentP
               </div>
             ) : null}
           </dl>
-          {hiring ? (
+          {list === "applications" ? (
             <HiringPanel
               // A saved change starts the form afresh: the new step, an empty note, no message.
-              key={`${status}-${hiring.history.length}`}
+              key={`${status}-${history.length}`}
               status={status}
               receivedAt={String(entry.createdAt)}
-              applicantLanguage={hiring.applicantLanguage}
-              history={hiring.history}
-              templates={hiring.templates}
-              mail={hiring.mail}
-              problem={actionData?.problem ?? null}
+              applicantLanguage={loaderData.senderLanguage}
+              history={history}
+              templates={loaderData.templates}
+              subject={loaderData.subject}
+              mail={loaderData.mail}
+              replies={replies}
+              problem={problem}
             />
-          ) : null}
+          ) : (
+            <RequestPanel
+              key={`${status}-${history.length}`}
+              status={status}
+              receivedAt={String(entry.createdAt)}
+              senderLanguage={loaderData.senderLanguage}
+              history={history}
+              templates={loaderData.templates}
+              subject={loaderData.subject}
+              mail={loaderData.mail}
+              replies={replies}
+              problem={problem}
+            />
+          )}
+          <LeadSourceDetails source={loaderData.source} />
         </div>
         <aside className="admin-side">
-          {list === "requests" ? (
-            <Form method="post" className="admin-status">
-              <input type="hidden" name="csrf" value={csrf} />
-              <label className="field">
-                <span className="field__label">{t.lists.status}</span>
-                <select className="input" name="status" defaultValue={status}>
-                  {LIST_STATUSES.requests.map((option) => (
-                    <option key={option} value={option}>
-                      {t.statuses[option]}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <button type="submit" className="btn btn--dark btn--sm">
-                {t.detail.saveStatus}
-              </button>
-            </Form>
-          ) : null}
+          <OwnerForm
+            key={loaderData.ownerId ?? "nobody"}
+            ownerId={loaderData.ownerId}
+            colleagues={loaderData.colleagues}
+            problem={ownerProblem}
+            done={!actionData && (owner === "assigned" || owner === "unassigned") ? owner : null}
+          />
           <section>
             <h2>{t.detail.notifications}</h2>
             {deliveries.length === 0 ? (
@@ -218,7 +279,8 @@ export default function InboxDetail({ loaderData, actionData }: Route.ComponentP
               <ul className="plain-list admin-deliveries">
                 {deliveries.map((delivery) => (
                   <li key={delivery.channel}>
-                    <strong>{t.detail.channels[delivery.channel]}</strong>: {t.detail.delivery[delivery.status]}
+                    <strong>{t.detail.channels[delivery.channel as "email"] ?? delivery.channel}</strong>:{" "}
+                    {t.detail.delivery[delivery.status]}
                     {delivery.sentAt ? `, ${formatWhen(delivery.sentAt, lang)}` : ""}
                     {delivery.status !== "sent" && delivery.attempts > 0
                       ? ` (${format(t.detail.attempts, { n: delivery.attempts })})`
@@ -237,6 +299,7 @@ export default function InboxDetail({ loaderData, actionData }: Route.ComponentP
                 : t.detail.noAcknowledgement}
             </p>
           </section>
+          {loaderData.repliesRead ? <MailboxState status={loaderData.mailbox} /> : null}
           {/* Only for roles that may erase: anyone else would reach a page refused to them. */}
           {areas.includes("erase") ? (
             <Link

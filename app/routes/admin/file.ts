@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { data } from "react-router";
 import type { Route } from "./+types/file";
-import { getUpload } from "../../admin/inbox.server.ts";
+import { getUpload, MAIL_UPLOAD_CATEGORY, mailFileList } from "../../admin/inbox.server.ts";
 import { requireStaff } from "../../admin/session.server.ts";
 import { canAccess } from "../../../shared/staff.ts";
 
@@ -13,8 +13,16 @@ export async function loader(args: Route.LoaderArgs) {
   const { services, session } = await requireStaff(args);
   const upload = await getUpload(services.database.db, args.params.id);
   if (!upload) throw data(null, { status: 404 });
-  // A CV is the recruiters' to read, a quote's attachment the sales team's.
-  const area = upload.category === "cv" ? "applications" : upload.category === "attachments" ? "requests" : "posts";
+  // A CV is the recruiters' to read, a quote's attachment the sales team's, a reply's file
+  // theirs whose conversation it is (unsorted mail's, both teams').
+  const area =
+    upload.category === "cv"
+      ? "applications"
+      : upload.category === "attachments"
+        ? "requests"
+        : upload.category === MAIL_UPLOAD_CATEGORY
+          ? ((await mailFileList(services.database.db, upload.id)) ?? "unsorted")
+          : "posts";
   if (!canAccess(session.staff.role, area)) throw data(null, { status: 403 });
   const stream = Readable.toWeb(services.files.open(upload.storedName)) as ReadableStream<Uint8Array>;
   return new Response(stream, {

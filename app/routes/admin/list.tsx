@@ -2,22 +2,32 @@ import { data, Form, Link, useSearchParams } from "react-router";
 import { openings } from "../../../content/model/index.ts";
 import { isLanguage } from "../../../shared/i18n/languages.ts";
 import type { Route } from "./+types/list";
-import { applicationCounts, countUnconfirmed, inboxPage, listQuery, entryTitles } from "../../admin/inbox.server.ts";
+import {
+  applicationCounts,
+  countUnconfirmed,
+  inboxPage,
+  knownSources,
+  listAccounts,
+  listQuery,
+  entryTitles,
+} from "../../admin/inbox.server.ts";
 import { requireStaff } from "../../admin/session.server.ts";
 import { inboxSpamCount } from "../../admin/spam.server.ts";
 import { formatWhen, LIST_VIEWS } from "../../admin/fields.ts";
 import { useInbox } from "../../admin/i18n/index.ts";
 import { PipelineTable } from "../../admin/hiring/PipelineTable.tsx";
-import { isListName, LIST_STATUSES, PAGE_SIZE, type Status } from "../../../shared/inbox.ts";
+import { NO_SOURCE } from "../../../shared/lead-source.ts";
+import { isEntryList, isListName, LIST_STATUSES, PAGE_SIZE, type Status } from "../../../shared/inbox.ts";
 
 export async function loader(args: Route.LoaderArgs) {
   const { params, url } = args;
   if (!isListName(params.list)) throw data(null, { status: 404 });
   const { services, session } = await requireStaff(args, LIST_VIEWS[params.list].area);
   const { db } = services.database;
-  const query = listQuery(url.searchParams, params.list);
+  const query = { ...listQuery(url.searchParams, params.list), me: session.staff.id };
   const { rows, total } = await inboxPage(services.database, params.list, query);
   const applications = params.list === "applications";
+  const entries = isEntryList(params.list);
   return {
     list: params.list,
     query,
@@ -30,11 +40,15 @@ export async function loader(args: Route.LoaderArgs) {
     pipeline: applications ? await applicationCounts(db) : [],
     unconfirmed: params.list === "subscribers" ? await countUnconfirmed(db) : 0,
     spam: await inboxSpamCount(services.database, params.list),
+    // Requests and applications: their owners' names, and the sources and campaigns to filter by.
+    owners: entries ? Object.fromEntries((await listAccounts(db)).map((account) => [account.id, account.name])) : {},
+    sources: isEntryList(params.list) ? await knownSources(db, params.list) : { sources: [], campaigns: [] },
   };
 }
 
 export default function InboxList({ loaderData }: Route.ComponentProps) {
-  const { list, query, rows, total, openings, pipeline, unconfirmed, spam } = loaderData;
+  const { list, query, rows, total, openings, pipeline, unconfirmed, spam, owners, sources } = loaderData;
+  const entries = isEntryList(list);
   const titles = new Map(openings);
   const statuses = LIST_STATUSES[list];
   const { t, lang, format } = useInbox();
@@ -91,6 +105,40 @@ export default function InboxList({ loaderData }: Route.ComponentProps) {
             </select>
           </label>
         ) : null}
+        {entries ? (
+          <>
+            <label className="field">
+              <span className="field__label">{t.ownership.filter}</span>
+              <select className="input" name="owner" defaultValue={query.owner}>
+                <option value="">{t.ownership.anyone}</option>
+                <option value="mine">{t.ownership.mine}</option>
+                <option value="unassigned">{t.ownership.unowned}</option>
+              </select>
+            </label>
+            <label className="field">
+              <span className="field__label">{t.leadSource.source}</span>
+              <select className="input" name="source" defaultValue={query.source}>
+                <option value="">{t.leadSource.any}</option>
+                {sources.sources.map((source) => (
+                  <option key={source || NO_SOURCE} value={source || NO_SOURCE}>
+                    {source || t.leadSource.direct}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="field">
+              <span className="field__label">{t.leadSource.campaign}</span>
+              <select className="input" name="campaign" defaultValue={query.campaign}>
+                <option value="">{t.leadSource.any}</option>
+                {sources.campaigns.map((campaign) => (
+                  <option key={campaign || NO_SOURCE} value={campaign || NO_SOURCE}>
+                    {campaign || t.leadSource.noCampaign}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </>
+        ) : null}
         <label className="field">
           <span className="field__label">{t.lists.from}</span>
           <input className="input" type="date" name="from" defaultValue={query.from} />
@@ -122,6 +170,7 @@ export default function InboxList({ loaderData }: Route.ComponentProps) {
                   {t.lists.columns[column]}
                 </th>
               ))}
+              {entries ? <th scope="col">{t.ownership.owner}</th> : null}
               {statuses.length ? <th scope="col">{list === "applications" ? t.lists.step : t.lists.status}</th> : null}
             </tr>
           </thead>
@@ -145,6 +194,11 @@ export default function InboxList({ loaderData }: Route.ComponentProps) {
                         : String(row[column] ?? "")}
                   </td>
                 ))}
+                {entries ? (
+                  <td data-label={t.ownership.owner}>
+                    {row.assigneeId ? (owners[String(row.assigneeId)] ?? "") : t.ownership.nobody}
+                  </td>
+                ) : null}
                 {statuses.length ? (
                   <td data-label={list === "applications" ? t.lists.step : t.lists.status}>
                     <span className={`status status--${String(row.status)}`}>

@@ -32,6 +32,7 @@ const policies: PoliciesModule = {
           "Job applications: your CV, your covering message and the information they contain.",
           "Newsletter subscription: the e-mail address you subscribe with.",
           "Collected automatically: your IP address, browser type and version, operating system, the pages you open and the date and time of your visit.",
+          "When you send a form: the page you sent it from, the first page of your visit, the website that led you to us and the campaign tags of the link you followed (utm_source and the like). They are kept in your browser tab only until you send the form or close the tab, never in a cookie, and are stored with your request to understand how people find us.",
         ],
       },
       {
@@ -129,7 +130,7 @@ const policies: PoliciesModule = {
         paragraphs: [
           "Cookies are small text files that a website saves in your browser when you visit it. On your next visit the browser sends them back, so the website can recognise your device and remember your settings.",
           "Cookies set by the website you are visiting are first-party cookies; cookies set by other services, such as an analytics provider, are third-party cookies. Session cookies are deleted when you close the browser; persistent cookies remain for the period set for each of them or until you delete them.",
-          "A website can also keep small amounts of data in the browser’s local storage. It works much like a cookie but is not sent to the server with every request. In this policy, “cookies” covers both.",
+          "A website can also keep small amounts of data in the browser’s local storage, or in the session storage of one browser tab, which is emptied when the tab is closed. Both work much like a cookie but are not sent to the server with every request. In this policy, “cookies” covers both.",
         ],
       },
       {
@@ -200,6 +201,12 @@ const policies: PoliciesModule = {
           "lj_newsletter",
           "Remembers that you have subscribed to the newsletter, so the form does not ask you again",
           "1 year",
+          "Functional",
+        ],
+        [
+          "lj_visit",
+          "Remembers the first page of your visit, the website that led you to us and the campaign tags of its link, so that a request you send tells us how you found us; kept in this browser tab's session storage, never in a cookie",
+          "Until you close the tab",
           "Functional",
         ],
         [

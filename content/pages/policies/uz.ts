@@ -32,6 +32,7 @@ const policies: PoliciesModule = {
           "Vakansiyaga arizalar: rezyumengiz, qoʻshimcha xatingiz va ulardagi maʼlumotlar.",
           "Axborot byulleteniga obuna: obuna boʻlishda koʻrsatgan elektron pochta manzilingiz.",
           "Avtomatik yigʻiladigan maʼlumotlar: IP-manzilingiz, brauzeringiz turi va versiyasi, operatsion tizimingiz, siz ochgan sahifalar, tashrif sanasi va vaqti.",
+          "Shaklni yuborganingizda: u yuborilgan sahifa, tashrifingizning birinchi sahifasi, bizga qaysi saytdan oʻtganingiz va havoladagi kampaniya belgilari (utm_source va shunga oʻxshashlar). Shakl yuborilguncha yoki varaq yopilguncha ular cookie-faylda emas, faqat shu brauzer varagʻida saqlanadi va bizni qanday topishlarini tushunish uchun murojaatingiz bilan birga saqlanadi.",
         ],
       },
       {
@@ -129,7 +130,7 @@ const policies: PoliciesModule = {
         paragraphs: [
           "Cookie-fayllar — sayt tashrif vaqtida brauzeringizda saqlaydigan kichik matnli fayllar. Keyingi tashrifingizda brauzer ularni saytga qaytaradi, shu tufayli sayt qurilmangizni taniydi va sozlamalaringizni eslab qoladi.",
           "Siz tashrif buyurgan saytning oʻzi oʻrnatadigan cookie-fayllar birinchi tomon cookie-fayllari, boshqa xizmatlar, masalan, veb-tahlil tizimi oʻrnatadiganlari esa uchinchi tomon cookie-fayllari deyiladi. Seans cookie-fayllari brauzer yopilganda oʻchiriladi, doimiy cookie-fayllar esa har biri uchun belgilangan muddat davomida yoki siz ularni oʻchirmaguningizcha saqlanadi.",
-          "Sayt kichik hajmdagi maʼlumotlarni brauzerning lokal xotirasida ham saqlashi mumkin. U cookie-faylga oʻxshab ishlaydi, biroq uning tarkibi har bir soʻrov bilan serverga yuborilmaydi. Ushbu siyosatda «cookie-fayllar» deganda ikkalasi ham nazarda tutiladi.",
+          "Sayt kichik hajmdagi maʼlumotlarni brauzerning lokal xotirasida yoki bitta brauzer varagʻining seans xotirasida ham saqlashi mumkin; seans xotirasi varaq yopilganda tozalanadi. Ikkalasi ham cookie-faylga oʻxshab ishlaydi, biroq ularning tarkibi har bir soʻrov bilan serverga yuborilmaydi. Ushbu siyosatda «cookie-fayllar» deganda ikkalasi ham nazarda tutiladi.",
         ],
       },
       {
@@ -200,6 +201,12 @@ const policies: PoliciesModule = {
           "lj_newsletter",
           "Axborot byulleteniga obuna boʻlganingizni eslab qoladi, shunda shakl obunani qayta taklif qilmaydi",
           "1 yil",
+          "Funksional",
+        ],
+        [
+          "lj_visit",
+          "Tashrifingizning birinchi sahifasini, bizga qaysi saytdan oʻtganingizni va havoladagi kampaniya belgilarini eslab qoladi, shunda yuborgan murojaatingiz bizni qanday topganingizni koʻrsatadi; cookie-faylda emas, shu brauzer varagʻining seans xotirasida saqlanadi",
+          "Varaq yopilguncha",
           "Funksional",
         ],
         [

@@ -31,7 +31,7 @@ export async function registerMediaRoutes(
       const session = await staffSession(request, auth);
       if (!session) return refuse(reply, 401, "signedOut");
       // Whoever edits a kind of content with images may add images.
-      const mayAdd = KINDS.some((kind) => hasImages(kind) && canAccess(session.staff.role, kind.area));
+      const mayAdd = KINDS.some((kind) => hasImages(kind) && canAccess(session.staff, kind.area));
       if (!mayAdd) return refuse(reply, 403, "refused");
       if (request.headers[CSRF_HEADER] !== session.csrfToken) return refuse(reply, 403, "expired");
       if (!request.isMultipart()) return refuse(reply, 415, "unsupported");

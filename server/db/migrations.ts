@@ -512,6 +512,16 @@ const steps: Record<string, Migration> = {
       await db.schema.dropTable("openings").execute();
     },
   },
+  "0011-p-staff-permissions": {
+    // Rights an administrator grants an account beyond its role (shared/staff.ts
+    // PERMISSIONS), as a JSON list: ["people"].
+    async up(db) {
+      await db.schema
+        .alterTable("accounts")
+        .addColumn("permissions", "text", (col) => col.notNull().defaultTo("[]"))
+        .execute();
+    },
+  },
 };
 
 /** "date_posted" → "datePosted": documents use the application's names. */

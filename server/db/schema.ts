@@ -161,6 +161,8 @@ interface AccountsTable {
   passwordHash: string | null;
   /** The inbox's language for this account. */
   language: string;
+  /** Extra rights beyond the role, a JSON list of shared/staff.ts PERMISSIONS: ["people"]. */
+  permissions: Generated<string>;
   createdAt: IsoDate;
   updatedAt: IsoDate;
 }

@@ -167,7 +167,7 @@ function Widget({ field, place, value }: { field: Field; place: Place; value: un
         </Frame>
       );
     case "choice":
-      return <ChoiceWidget field={field} place={place} value={String(value ?? "")} />;
+      return <ChoiceWidget field={field} place={place} value={value} />;
     case "boolean":
       return <BooleanWidget field={field} place={place} value={value === true} />;
     case "date":
@@ -207,12 +207,23 @@ function GroupWidget({ field, place, value }: { field: GroupField; place: Place;
   );
 }
 
-function ChoiceWidget({ field, place, value }: { field: ChoiceField; place: Place; value: string }) {
+function ChoiceWidget({ field, place, value }: { field: ChoiceField; place: Place; value: unknown }) {
   const { t, lang } = useInbox();
+  if (field.many) {
+    const chosen = Array.isArray(value) ? (value as string[]) : [];
+    return (
+      <Checkboxes
+        field={field}
+        place={place}
+        options={field.options.map((option) => ({ id: option.value, title: option.label[lang] }))}
+        chosen={chosen}
+      />
+    );
+  }
   return (
     <Frame field={field} place={place}>
       {(control) => (
-        <select {...control} className="input" defaultValue={value}>
+        <select {...control} className="input" defaultValue={String(value ?? "")}>
           <option value="">{t.content.choose}</option>
           {field.options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -348,8 +359,6 @@ function RelationWidget({ field, place, value }: { field: RelationField; place: 
   const { t, lang } = useInbox();
   const { relations } = useContext(EditorScopeContext);
   const options = relations[field.to] ?? [];
-  const problem = useProblem(place);
-  const id = controlId(place.name);
   if (!field.many) {
     return (
       <Frame field={field} place={place}>
@@ -366,7 +375,32 @@ function RelationWidget({ field, place, value }: { field: RelationField; place: 
       </Frame>
     );
   }
-  const chosen = new Set(Array.isArray(value) ? (value as string[]) : []);
+  return (
+    <Checkboxes
+      field={field}
+      place={place}
+      options={options}
+      chosen={Array.isArray(value) ? (value as string[]) : []}
+    />
+  );
+}
+
+/** Any number of options, as ticked boxes sharing the field's name (a many-relation, a many-choice). */
+function Checkboxes({
+  field,
+  place,
+  options,
+  chosen: values,
+}: {
+  field: Field;
+  place: Place;
+  options: { id: string; title: string }[];
+  chosen: string[];
+}) {
+  const { t, lang } = useInbox();
+  const problem = useProblem(place);
+  const id = controlId(place.name);
+  const chosen = new Set(values);
   return (
     <fieldset className={`field entry-choices${problem ? " field--invalid" : ""}`} id={id}>
       <legend className="field__label">

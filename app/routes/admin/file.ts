@@ -15,7 +15,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (!upload) throw data(null, { status: 404 });
   // A CV is the recruiters' to read, a quote's attachment the sales team's.
   const area = upload.category === "cv" ? "applications" : upload.category === "attachments" ? "requests" : "posts";
-  if (!canAccess(session.staff.role, area)) throw data(null, { status: 403 });
+  if (!canAccess(session.staff, area)) throw data(null, { status: 403 });
   const stream = Readable.toWeb(services.files.open(upload.storedName)) as ReadableStream<Uint8Array>;
   return new Response(stream, {
     headers: {

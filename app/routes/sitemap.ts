@@ -1,6 +1,8 @@
 import type { Route } from "./+types/sitemap";
 import { listPosts } from "../content/blog.server.ts";
 import { listOpenJobs } from "../content/jobs.server.ts";
+import { liveEntries } from "../content/entries.server.ts";
+import { caseStudies } from "../../content/model/index.ts";
 import { LANGUAGES, localizePath } from "../../shared/i18n/languages.ts";
 import { siteOrigin } from "../site/context.server.ts";
 import { pages } from "../routing/route-table.ts";
@@ -21,6 +23,13 @@ export async function loader({ context }: Route.LoaderArgs) {
         ...(await listOpenJobs(context, "en")).map((job) => ({
           path: `/company/careers/${job.id}`,
           lastmod: job.datePosted,
+        })),
+      );
+    else if (page.id === "casestudies/case")
+      paths.push(
+        ...(await liveEntries(context, caseStudies, "en")).map((entry) => ({
+          path: `/casestudies/${entry.id}`,
+          lastmod: entry.updatedAt.slice(0, 10),
         })),
       );
     else paths.push({ path: page.path });

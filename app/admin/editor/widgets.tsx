@@ -1,4 +1,4 @@
-import { createContext, useContext, useId, useRef, useState, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { emptyValue } from "../../../shared/content-model/document.ts";
 import type {
   ChoiceField,
@@ -356,7 +356,7 @@ function DateWidget({ field, place, value }: { field: DateField; place: Place; v
 }
 
 function RelationWidget({ field, place, value }: { field: RelationField; place: Place; value: unknown }) {
-  const { t, lang } = useInbox();
+  const { t } = useInbox();
   const { relations } = useContext(EditorScopeContext);
   const options = relations[field.to] ?? [];
   if (!field.many) {
@@ -430,6 +430,9 @@ function Checkboxes({
     </fieldset>
   );
 }
+
+/** Asks an image's control to take a value (a language filled from another's). */
+export const FILL_IMAGE = "entry:fill-image";
 
 let nextKey = 0;
 const newKey = () => `item-${(nextKey += 1)}`;
@@ -560,6 +563,13 @@ function ImageWidget({ field, place, value }: { field: ImageField; place: Place;
   const input = useRef<HTMLInputElement>(null);
   const id = controlId(place.name);
   const preview = image.startsWith("media:") ? `/media/${image.slice(6)}/600.webp` : image;
+  const held = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const element = held.current;
+    const take = (event: Event) => setImage((event as CustomEvent<string>).detail);
+    element?.addEventListener(FILL_IMAGE, take);
+    return () => element?.removeEventListener(FILL_IMAGE, take);
+  }, []);
 
   const upload = (file: File) => {
     setFailure(null);
@@ -595,7 +605,7 @@ function ImageWidget({ field, place, value }: { field: ImageField; place: Place;
         {field.label[lang]}
         <LanguageTag lang={place.lang} />
       </legend>
-      <input type="hidden" name={place.name} value={image} />
+      <input ref={held} type="hidden" name={place.name} value={image} data-image="" />
       {image ? (
         <img src={preview} alt={t.content.image.current} width={300} height={158} className="entry-image__preview" />
       ) : null}

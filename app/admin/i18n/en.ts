@@ -212,8 +212,8 @@ const en = {
   },
   area: {
     intro: "Choose what to edit. Everything here appears on the site as soon as it is published.",
-    entries: { one: "{n} entry", other: "{n} entries" },
-    live: { one: "{n} on the site", other: "{n} on the site" },
+    entries: { one: "{n} entry", few: "{n} entries", many: "{n} entries", other: "{n} entries" },
+    live: { one: "{n} on the site", few: "{n} on the site", many: "{n} on the site", other: "{n} on the site" },
     back: "← {area}",
   },
   invitation: {

@@ -216,8 +216,8 @@ const ru: InboxCatalogue = {
   },
   area: {
     intro: "Выберите, что редактировать. Всё опубликованное здесь сразу появляется на сайте.",
-    entries: { one: "{n} запись", other: "Записей: {n}" },
-    live: { one: "На сайте: {n}", other: "На сайте: {n}" },
+    entries: { one: "{n} запись", few: "{n} записи", many: "{n} записей", other: "{n} записи" },
+    live: { one: "{n} на сайте", few: "{n} на сайте", many: "{n} на сайте", other: "{n} на сайте" },
     back: "← {area}",
   },
   invitation: {

@@ -217,8 +217,8 @@ const uz: InboxCatalogue = {
   },
   area: {
     intro: "Nimani tahrirlashni tanlang. Bu yerda eʼlon qilingan hamma narsa saytda darhol paydo boʻladi.",
-    entries: { one: "{n} ta yozuv", other: "{n} ta yozuv" },
-    live: { one: "saytda {n} ta", other: "saytda {n} ta" },
+    entries: { one: "{n} ta yozuv", few: "{n} ta yozuv", many: "{n} ta yozuv", other: "{n} ta yozuv" },
+    live: { one: "saytda {n} ta", few: "saytda {n} ta", many: "saytda {n} ta", other: "saytda {n} ta" },
     back: "← {area}",
   },
   invitation: {
@@ -356,7 +356,8 @@ const uz: InboxCatalogue = {
     moveDown: "Pastga",
     itemNumber: "{label} {n}",
     order: "Saytdagi tartib",
-    orderHint: "Yozuvlar saytda shu tartibda koʻrsatiladi. Tartibni oʻzgartirish uchun yozuvni yuqoriga yoki pastga suring.",
+    orderHint:
+      "Yozuvlar saytda shu tartibda koʻrsatiladi. Tartibni oʻzgartirish uchun yozuvni yuqoriga yoki pastga suring.",
     arranged: "Tartib oʻzgartirildi.",
     emptyList: "Hali hech narsa qoʻshilmagan.",
     day: "Kun",

@@ -7,6 +7,7 @@ import { resolveLanguage } from "../../shared/i18n/request-language.ts";
 import { localizePath } from "../../shared/i18n/languages.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { CaseStudyArticle } from "../components/cases/CaseStudyArticle.tsx";
+import { CtaBand } from "../components/page/blocks.tsx";
 
 export async function loader({ request, params, context, url: requestUrl }: Route.LoaderArgs) {
   const { lang, prefixed } = resolveLanguage(request);
@@ -27,5 +28,10 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function CaseStudy({ loaderData }: Route.ComponentProps) {
-  return <CaseStudyArticle page={loaderData} />;
+  return (
+    <>
+      <CaseStudyArticle page={loaderData} />
+      <CtaBand cta={loaderData.cta} />
+    </>
+  );
 }

@@ -1,7 +1,7 @@
 import type { CasePageData } from "../../content/case-study.server.ts";
 import { useT } from "../../site/use-site.ts";
 import { PageHero } from "../page/PageHero.tsx";
-import { CtaBand, SectionHeader, StatList, Steps } from "../page/blocks.tsx";
+import { SectionHeader, StatList, Steps } from "../page/blocks.tsx";
 import { Quote, Testimonials } from "../proof/Testimonials.tsx";
 import { Picture } from "../ui/Picture.tsx";
 import { FlowDiagram } from "./FlowDiagram.tsx";
@@ -9,10 +9,11 @@ import "../../styles/case-study.css";
 
 /**
  * A case study's page, told as challenge, solution, process and results around its figures,
- * its screens and its client's words: the public page and the inbox's preview draw it alike.
+ * its screens and its client's words: the public page and the inbox's preview draw it alike
+ * (the page adds its call to action, whose quote dialog the inbox has not).
  */
-export function CaseStudyArticle({ page }: { page: Omit<CasePageData, "seo" | "structuredData"> }) {
-  const { item, quote, gallery, testimonials, study, cta } = page;
+export function CaseStudyArticle({ page }: { page: Omit<CasePageData, "seo" | "structuredData" | "cta"> }) {
+  const { item, quote, gallery, testimonials, study } = page;
   const t = useT();
   return (
     <>
@@ -102,7 +103,6 @@ export function CaseStudyArticle({ page }: { page: Omit<CasePageData, "seo" | "s
         </div>
       </section>
       <Testimonials items={testimonials} tone="soft" />
-      <CtaBand cta={cta} />
     </>
   );
 }

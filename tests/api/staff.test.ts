@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   accept,
   AccountError,
+  changePermissions,
   changeRole,
   invite,
   openInvitation,
@@ -173,6 +174,28 @@ describe.each(ENGINES)("staff accounts on %s", (engine) => {
     await StaffAuth.create(server.database, new MemoryWindowCounter(), ADMIN_PASSWORD);
   });
 
+  it("an administrator grants a member the people page beyond their role, which their session holds at once", async () => {
+    const { token, session } = await member("Sevara Juraeva", "sevara@lojuvard.uz", "sales");
+    expect(session.staff.permissions).toEqual([]);
+    await changePermissions(server.database, admin, session.staff.id, ["people", "people"]);
+    expect((await auth.session(token))?.staff).toMatchObject({ role: "sales", permissions: ["people"] });
+    await changePermissions(server.database, admin, session.staff.id, []);
+    expect((await auth.session(token))?.staff.permissions).toEqual([]);
+    await expect(changePermissions(server.database, admin, BOOTSTRAP_ACCOUNT_ID, ["people"])).rejects.toMatchObject({
+      problem: "bootstrapFixed",
+    });
+    await expect(changePermissions(server.database, admin, "nobody", ["people"])).rejects.toMatchObject({
+      problem: "notFound",
+    });
+    // A name the site no longer knows grants nothing.
+    await server.database.db
+      .updateTable("accounts")
+      .set({ permissions: '["people","accounts"]' })
+      .where("id", "=", session.staff.id)
+      .execute();
+    expect((await auth.session(token))?.staff.permissions).toEqual(["people"]);
+  });
+
   it("every change to accounts is in the audit log with the person who made it", async () => {
     const entries = await latestAuditEntries(server.database.db);
     const byAction = (action: string) => entries.filter((entry) => entry.action === action).map((entry) => entry.actor);
@@ -182,6 +205,7 @@ describe.each(ENGINES)("staff accounts on %s", (engine) => {
     expect(byAction("remove-account")).toEqual(["Administrator"]);
     expect(byAction("account-settings")).toEqual(["Aziza Karimova <aziza@lojuvard.uz>"]);
     expect(byAction("accept-invitation")).toContain("Dilnoza Karimova <Dilnoza@Lojuvard.uz>");
+    expect(byAction("change-permissions")).toEqual(["Administrator", "Administrator"]);
   });
 
   describe("covers uploaded for posts", () => {
@@ -213,10 +237,13 @@ describe.each(ENGINES)("staff accounts on %s", (engine) => {
     it("are taken from editors only, checked by content, and served resized in modern formats", async () => {
       const editor = await member("Malika Saidova", "malika@lojuvard.uz", "editor");
       const recruiter = await member("Otabek Nazarov", "otabek@lojuvard.uz", "recruiter");
+      const fake = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47]), Buffer.from("<script>alert(1)</script>")]);
       expect((await upload(null, await png())).statusCode).toBe(401);
       expect((await upload(recruiter, await png())).statusCode).toBe(403);
+      // Granted the people page, whose people have photos, the same session may add one (this one is refused for its content).
+      await changePermissions(server.database, admin, recruiter.session.staff.id, ["people"]);
+      expect((await upload(recruiter, fake)).statusCode).toBe(415);
       expect((await upload({ ...editor, session: { csrfToken: "stolen" } }, await png())).statusCode).toBe(403);
-      const fake = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47]), Buffer.from("<script>alert(1)</script>")]);
       expect((await upload(editor, fake)).statusCode).toBe(415);
 
       const response = await upload(editor, await png());

@@ -64,8 +64,9 @@ test("the case list and the home page's portfolio show each case's screens, lazi
   for (const lang of Object.keys(SCREENS) as Language[]) {
     for (const path of [`${prefix(lang)}/casestudies`, prefix(lang) || "/"]) {
       await page.goto(path);
+      // The three the site starts with come first (staff may have added more after them).
       const screens = page.locator(".case-card__screen");
-      await expect(screens).toHaveCount(3);
+      await expect(screens.nth(2)).toBeAttached();
       for (const [index, item] of casesIn(lang).entries()) {
         const screen = screens.nth(index);
         await expect(screen).toHaveAttribute("loading", "lazy");
@@ -138,11 +139,12 @@ test("everyone on the people page has a portrait in one drawn style, named in th
   await expectDrawn(portraits.first(), "Иллюстрированный портрет: Азиз Рахимов");
   await expectDrawn(portraits.last(), "Иллюстрированный портрет: Рустам Алимов");
   // The team too, in the same drawing (no initials tiles), named by the name beside each.
+  // (The twenty the site starts with come first; staff may have added colleagues after them.)
   const team = page.locator(".person__avatar");
-  await expect(team).toHaveCount(20);
+  await expect(team.nth(19)).toBeAttached();
   await expect(page.locator(".avatar")).toHaveCount(0);
-  for (const image of [portraits.first(), team.first(), team.last()]) {
+  for (const image of [portraits.first(), team.first(), team.nth(19)]) {
     await expect(image).toHaveAttribute("src", /^\/portraits\/v1\/[a-z-]+\/[a-z]+\.[a-z]+\.[a-z]+\.[a-z]+\.[01]\.svg$/);
   }
-  await expectDrawn(team.last(), "");
+  await expectDrawn(team.nth(19), "");
 });

@@ -252,7 +252,7 @@ test("an administrator grants a member of sales the people page, beyond their ro
 test("the editor publishes a client with its logo: the band appears where there was none", async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto("/");
-  await expect(page.getByRole("heading", { name: "Our clients" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Our clients", exact: true })).toHaveCount(0);
 
   await editor
     .getByRole("navigation", { name: "Inbox" })
@@ -278,7 +278,7 @@ test("the editor publishes a client with its logo: the band appears where there 
     const heading = { en: "Our clients", ru: "Наши клиенты", uz: "Mijozlarimiz" }[lang];
     for (const path of ["/", "/industry/logistics", "/casestudies"]) {
       await eventually(page, localizePath(path, lang), async () => {
-        const band = page.locator("section", { has: page.getByRole("heading", { name: heading }) });
+        const band = page.locator("section", { has: page.getByRole("heading", { name: heading, exact: true }) });
         const logo = band.getByRole("link", { name: CLIENT.name[lang] });
         await expect(logo).toHaveAttribute("href", CLIENT.link, { timeout: 500 });
         await expect(logo.locator('source[type="image/avif"]')).toHaveAttribute("srcset", /\/media\/.+\.avif/);
@@ -302,7 +302,7 @@ test("the editor publishes a client with its logo: the band appears where there 
   });
   // The industry page of another sector has no band.
   await page.goto("/industry/education");
-  await expect(page.getByRole("heading", { name: "Our clients" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Our clients", exact: true })).toHaveCount(0);
 });
 
 test("the editor publishes a case study with a gallery of screens in three languages; it answers at its address everywhere", async ({

@@ -570,6 +570,14 @@ function ImageWidget({ field, place, value }: { field: ImageField; place: Place;
     element?.addEventListener(FILL_IMAGE, take);
     return () => element?.removeEventListener(FILL_IMAGE, take);
   }, []);
+  // A new image counts as typing: the form marks itself changed and recounts what is missing,
+  // once the chosen image is in the form (not before React has put it there).
+  const shown = useRef(value);
+  useEffect(() => {
+    if (image === shown.current) return;
+    shown.current = image;
+    held.current?.form?.dispatchEvent(new Event("input", { bubbles: true }));
+  }, [image]);
 
   const upload = (file: File) => {
     setFailure(null);
@@ -584,10 +592,8 @@ function ImageWidget({ field, place, value }: { field: ImageField; place: Place;
     request.onload = () => {
       setProgress(null);
       const answer = request.response as { cover?: string; error?: MediaProblem } | null;
-      if (request.status === 200 && answer?.cover) {
-        setImage(answer.cover);
-        input.current?.form?.dispatchEvent(new Event("input", { bubbles: true }));
-      } else setFailure(t.content.image.problems[answer?.error ?? "unsupported"]);
+      if (request.status === 200 && answer?.cover) setImage(answer.cover);
+      else setFailure(t.content.image.problems[answer?.error ?? "unsupported"]);
       if (input.current) input.current.value = "";
     };
     request.onerror = () => {

@@ -206,9 +206,12 @@ export default function InboxAccounts({ loaderData }: Route.ComponentProps) {
                             </label>
                           ))}
                         </fieldset>
-                        <button type="submit" className="btn btn--secondary btn--sm">
+                        <button
+                          type="submit"
+                          className="btn btn--secondary btn--sm"
+                          aria-label={`${copy.savePermissions}: ${account.name}`}
+                        >
                           {copy.savePermissions}
-                          <span className="visually-hidden">: {account.name}</span>
                         </button>
                       </Form>
                     )}

@@ -23,8 +23,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** Moves an entry up or down the order visitors see (kinds arranged by hand). */
 export async function action(args: Route.ActionArgs) {
-  const url = new URL(args.request.url);
-  const kind = kindOfPath(url.pathname);
+  const kind = kindOfPath(args.url.pathname);
   const { services, session } = await requireStaff(args, kind.area);
   const form = await readForm(args.request);
   verifyCsrf(args.request, form, session);

@@ -8,7 +8,7 @@ export type { Language } from "../shared/i18n/languages.ts";
 
 export type ServiceSlug = "spe" | "frontapps" | "mobileapps" | "webdev";
 export type IndustrySlug = "ofandprod" | "education" | "banking" | "fintech" | "logistics" | "ecommerce";
-export type CaseSlug = "familycredit" | "kindergarten" | "neighborhood";
+type CaseSlug = "familycredit" | "kindergarten" | "neighborhood";
 type TechArea = "frontend" | "backend" | "mobile" | "data" | "cloud" | "qa";
 
 /** A titled paragraph: an offering, a process step, a challenge, a value. */

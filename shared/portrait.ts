@@ -41,8 +41,8 @@ export const BEARDS = [
 
 type ValueOf<T extends readonly { value: string }[]> = T[number]["value"];
 export type Hair = ValueOf<typeof HAIRSTYLES>;
-export type HairColour = ValueOf<typeof HAIR_COLOURS>;
-export type SkinTone = ValueOf<typeof SKIN_TONES>;
+type HairColour = ValueOf<typeof HAIR_COLOURS>;
+type SkinTone = ValueOf<typeof SKIN_TONES>;
 export type Beard = ValueOf<typeof BEARDS>;
 
 /** A look as staff chose it: empty where they left the choice to the drawing. */

@@ -21,7 +21,7 @@ export const AREAS = [
 ] as const;
 export type Area = (typeof AREAS)[number];
 
-export const ROLE_AREAS: Record<Role, readonly Area[]> = {
+const ROLE_AREAS: Record<Role, readonly Area[]> = {
   administrator: AREAS,
   editor: ["posts", "proof", "people", "subscribers", "newsletter"],
   recruiter: ["openings", "applications"],

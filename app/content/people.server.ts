@@ -8,7 +8,7 @@ import { siteOrigin } from "../site/context.server.ts";
 import { liveEntries } from "./entries.server.ts";
 
 /** A person as the people page draws them. */
-export interface PersonCard {
+interface PersonCard {
   id: string;
   name: string;
   role: string;

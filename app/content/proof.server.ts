@@ -27,7 +27,7 @@ export interface ProofFilter {
 type CaseEntry = PublicEntry<ViewOfKind<typeof caseStudies>>;
 
 /** What a case card draws of a case study. */
-export function toCaseCard({ id, view }: CaseEntry): CaseCardItem {
+function toCaseCard({ id, view }: CaseEntry): CaseCardItem {
   return {
     id,
     client: view.client,

@@ -10,8 +10,8 @@ import { caseStudySeed } from "../../content/seed/case-studies.ts";
 import { peopleSeed } from "../../content/seed/people.ts";
 import { testimonialSeed } from "../../content/seed/testimonials.ts";
 import type { Database, Db } from "../db/database.ts";
-import { getEntry, upsertEntry } from "../db/entries.ts";
-import { insertRevision } from "../db/revisions.ts";
+import { entryIds, insertEntries } from "../db/entries.ts";
+import { insertRevisions } from "../db/revisions.ts";
 import { getSetting, setSetting } from "../db/settings.ts";
 import type { EntryState } from "./entries.ts";
 import { parseFrontMatter } from "./markdown.ts";
@@ -64,34 +64,42 @@ export async function seedContent(database: Database, dir = CONTENT_DIR): Promis
     const imported: Record<string, number> = {};
     for (const { kind, entries } of prepared) {
       if (await alreadySeeded(tx, kind)) continue;
-      let count = 0;
-      for (const [position, entry] of entries.entries()) {
-        if (await getEntry(tx, kind.name, entry.id)) continue;
-        const state: EntryState = { status: "published", publishAt: entry.publishAt ?? now, closedAt: null };
-        await upsertEntry(tx, {
+      // A kind's entries go in together: a few statements per kind, not a few per entry.
+      const present = new Set(await entryIds(tx, kind.name));
+      const fresh = [...entries.entries()].filter(([, entry]) => !present.has(entry.id));
+      const stateOf = (entry: SeedEntry): EntryState => ({
+        status: "published",
+        publishAt: entry.publishAt ?? now,
+        closedAt: null,
+      });
+      await insertEntries(
+        tx,
+        fresh.map(([position, entry]) => ({
           kind: kind.name,
           id: entry.id,
-          status: state.status,
-          publishAt: state.publishAt,
+          status: "published",
+          publishAt: stateOf(entry).publishAt,
           closedAt: null,
           position,
           data: JSON.stringify(entry.doc),
           createdAt: now,
           updatedAt: now,
           updatedBy: IMPORTER,
-        });
-        await insertRevision(tx, {
+        })),
+      );
+      await insertRevisions(
+        tx,
+        fresh.map(([, entry]) => ({
           kind: kind.name,
           itemId: entry.id,
-          snapshot: JSON.stringify({ state, doc: entry.doc }),
+          snapshot: JSON.stringify({ state: stateOf(entry), doc: entry.doc }),
           action: "imported",
           createdAt: now,
           createdBy: IMPORTER,
-        });
-        count += 1;
-      }
+        })),
+      );
       await setSetting(tx, seededSetting(kind.name), now);
-      imported[kind.name] = count;
+      imported[kind.name] = fresh.length;
     }
     await bumpContentVersion(tx);
     return imported;

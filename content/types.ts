@@ -8,7 +8,7 @@ export type { Language } from "../shared/i18n/languages.ts";
 
 export type ServiceSlug = "spe" | "frontapps" | "mobileapps" | "webdev";
 export type IndustrySlug = "ofandprod" | "education" | "banking" | "fintech" | "logistics" | "ecommerce";
-export type CaseSlug = "familycredit" | "kindergarten" | "neighborhood";
+type CaseSlug = "familycredit" | "kindergarten" | "neighborhood";
 type TechArea = "frontend" | "backend" | "mobile" | "data" | "cloud" | "qa";
 
 /** A titled paragraph: an offering, a process step, a challenge, a value. */
@@ -99,31 +99,6 @@ interface IndustryContent {
   cta: CallToAction;
 }
 
-export interface CaseStudyContent {
-  slug: CaseSlug;
-  meta: PageMeta;
-  title: string;
-  /** Sector and kind of client, e.g. "State bank · Consumer lending". */
-  client: string;
-  description: string;
-  /** Large figures: users, volume, team, duration. */
-  figures: Stat[];
-  challenge: { title: string; paragraphs: string[] };
-  process: { title: string; steps: Point[] };
-  solution: { title: string; paragraphs: string[] };
-  results: { title: string; items: string[] };
-  /** Exactly four features. */
-  features: { title: string; items: [Point, Point, Point, Point] };
-  /** Only the family-loan case: its four-step flow. */
-  flow?: { title: string; steps: [Point, Point, Point, Point] };
-  industries: IndustrySlug[];
-  team: { developers: number; durationLabel: string };
-  /** What the client said, anonymised: the speaker is a role in a sector, never a name. */
-  quote: { text: string; author: string };
-  /** The accessible name of the case's product screens (CaseScreensCopy). */
-  screenAlt: string;
-}
-
 interface CaseStudiesListContent {
   meta: PageMeta;
   title: string;
@@ -150,13 +125,16 @@ export interface PeopleContent {
   meta: PageMeta;
   title: string;
   lead: string;
-  /** `portrait` names the leader's drawn portrait (tools/art/portraits.ts), the same in every language. */
+  /** The people themselves are entries of their kind (content/model/people.ts). */
   leadership: {
     title: string;
     lead: string;
-    members: { portrait: string; name: string; position: string }[];
+    /** A drawn portrait's alt text, "{name}" standing for the person's name. */
+    portraitAlt: string;
+    /** A photo's alt text, "{name}" standing for the person's name. */
+    photoAlt: string;
   };
-  team: { title: string; lead: string; members: { name: string; position: string }[] };
+  team: { title: string; lead: string };
   culture: { title: string; lead: string; values: Point[] };
   life: { title: string; items: Point[] };
   cta: CallToAction & { link: string };
@@ -206,8 +184,8 @@ export interface IndustriesModule {
   pages: Record<IndustrySlug, IndustryContent>;
 }
 /**
- * The words inside a case study's product screens, drawn at build (tools/art/case-screens.ts)
- * as one image per language; `CaseStudyContent.screenAlt` names the image.
+ * The words inside a case study's product screens (content/art/screens/), drawn at build
+ * (tools/art/case-screens.ts) as one image per language; the case's gallery names the image.
  */
 export interface CaseScreensCopy {
   familycredit: {
@@ -246,10 +224,13 @@ export interface CaseScreensCopy {
   };
 }
 
+/**
+ * The case list's words, and the headings every case study's page shares; the case studies
+ * themselves are entries of their kind (content/model/case-studies.ts).
+ */
 export interface CaseStudiesModule {
   list: CaseStudiesListContent;
-  cases: Record<CaseSlug, CaseStudyContent>;
-  screens: CaseScreensCopy;
+  study: { challenge: string; process: string; solution: string; results: string; features: string; gallery: string };
 }
 export interface PoliciesModule {
   privacy: PrivacyPolicyContent;

@@ -17,6 +17,8 @@ export const AREAS = [
   "openings",
   "posts",
   "media",
+  "proof",
+  "people",
   "newsletter",
   "accounts",
   // Where staff e-mails go, the mailbox, webhooks.
@@ -26,9 +28,9 @@ export const AREAS = [
 ] as const;
 export type Area = (typeof AREAS)[number];
 
-export const ROLE_AREAS: Record<Role, readonly Area[]> = {
+const ROLE_AREAS: Record<Role, readonly Area[]> = {
   administrator: AREAS,
-  editor: ["posts", "media", "subscribers", "newsletter"],
+  editor: ["posts", "media", "proof", "people", "subscribers", "newsletter"],
   recruiter: ["openings", "applications", "unsorted", "sources"],
   sales: ["requests", "unsorted", "sources"],
 };
@@ -41,8 +43,32 @@ export function isRole(value: unknown): value is Role {
   return (ROLES as readonly unknown[]).includes(value);
 }
 
-export function canAccess(role: Role, area: Area): boolean {
-  return ROLE_AREAS[role].includes(area);
+/**
+ * Rights an administrator may grant an account beyond its role's areas: "people" lets a
+ * recruiter or a member of sales keep the team on the people page up to date.
+ */
+export const PERMISSIONS = ["people"] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const PERMISSION_AREAS: Record<Permission, readonly Area[]> = {
+  people: ["people"],
+};
+
+export function isPermission(value: unknown): value is Permission {
+  return (PERMISSIONS as readonly unknown[]).includes(value);
+}
+
+/** The areas a member may open: their role's, and those their extra permissions grant, in the menu's order. */
+export function areasOf(member: { role: Role; permissions: readonly Permission[] }): Area[] {
+  const granted = new Set<Area>([
+    ...ROLE_AREAS[member.role],
+    ...member.permissions.flatMap((permission) => PERMISSION_AREAS[permission]),
+  ]);
+  return AREAS.filter((area) => granted.has(area));
+}
+
+export function canAccess(member: { role: Role; permissions: readonly Permission[] }, area: Area): boolean {
+  return areasOf(member).includes(area);
 }
 
 /** The id of the administrator who signs in with ADMIN_PASSWORD. */

@@ -6,6 +6,7 @@ import type { ContentAreas } from "../app/content/page-content.server.ts";
 import { catalogues, type Catalogue } from "../app/i18n/catalogues/index.server.ts";
 import { LANGUAGES, LOCALES, type Language } from "../shared/i18n/languages.ts";
 import { company, taglines } from "../content/company.ts";
+import { caseStudySeed } from "../content/seed/case-studies.ts";
 import type { Stat } from "../content/types.ts";
 import { colorToken } from "./design-tokens.ts";
 
@@ -25,6 +26,8 @@ interface PortfolioContent {
   about: ContentAreas["about"];
   services: ContentAreas["services"];
   casestudies: ContentAreas["casestudies"];
+  /** The case studies the site starts with (content/seed/), in this language. */
+  cases: { client: string; title: string; summary: string; figures: Stat[] }[];
   ui: Catalogue;
 }
 
@@ -458,10 +461,10 @@ function drawIndustriesPage(doc: Doc, c: PortfolioContent): void {
 function drawCaseStudiesPage(doc: Doc, c: PortfolioContent): void {
   startPage(doc);
   drawPageFrame(doc, c, 5);
-  const { list, cases } = c.casestudies;
+  const { list } = c.casestudies;
   let y = drawSectionIntro(doc, c, c.ui.nav.casestudies, c.home.portfolio.title, list.lead) - 6;
 
-  for (const study of Object.values(cases)) {
+  for (const study of c.cases) {
     doc
       .moveTo(MARGIN_X, y)
       .lineTo(PAGE.width - MARGIN_X, y)
@@ -469,7 +472,7 @@ function drawCaseStudiesPage(doc: Doc, c: PortfolioContent): void {
       .stroke(COLOR.line);
     let by = drawEyebrow(doc, c.lang, study.client, MARGIN_X, y + 12, CONTENT_WIDTH);
     by = drawText(doc, study.title, MARGIN_X, by + 4, CONTENT_WIDTH, { ...STYLE.h2, size: 14 }) + 5;
-    by = drawText(doc, study.description, MARGIN_X, by, CONTENT_WIDTH, STYLE.body) + 10;
+    by = drawText(doc, study.summary, MARGIN_X, by, CONTENT_WIDTH, STYLE.body) + 10;
     y = drawFigureTiles(doc, study.figures, by) + 14;
   }
   assertFits(y - 14, "the case studies page", c.lang);
@@ -639,7 +642,13 @@ async function loadContent(lang: Language): Promise<PortfolioContent> {
     area("services"),
     area("casestudies"),
   ]);
-  return { lang, home, about, services, casestudies, ui: catalogues[lang] };
+  const cases = caseStudySeed.map(({ doc }) => ({
+    client: doc.client[lang],
+    title: doc.title[lang],
+    summary: doc.summary[lang],
+    figures: doc.figures.map((figure) => ({ value: figure.value[lang], label: figure.label[lang] })),
+  }));
+  return { lang, home, about, services, casestudies, cases, ui: catalogues[lang] };
 }
 
 /** Renders one language's portfolio and resolves with the finished PDF file. */

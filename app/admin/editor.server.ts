@@ -3,12 +3,15 @@ import { emptyDoc, missingFields, readForm } from "../../shared/content-model/do
 import type { Field, Fields, Localized } from "../../shared/content-model/fields.ts";
 import type { Kind } from "../../shared/content-model/kind.ts";
 import type { Issue } from "../../shared/content-model/validation.ts";
+import type { Area } from "../../shared/staff.ts";
 import { LANGUAGES, type Language } from "../../shared/i18n/languages.ts";
 import { KINDS, kindNamed } from "../../content/model/index.ts";
 import type { StaffMember } from "../../server/auth/staff-auth.ts";
 import {
+  arrange,
   deleteEntry,
   entriesForStaff,
+  isLive,
   readEntry,
   restoreRevision,
   revisionSnapshot,
@@ -39,6 +42,47 @@ export function kindOfPath(pathname: string): Kind {
     .find((candidate) => rest === candidate.inboxPath || rest.startsWith(`${candidate.inboxPath}/`));
   if (!kind) throw data(null, { status: 404 });
   return kind;
+}
+
+/** The kinds an inbox area holds, in the menu's order. */
+export function kindsOfArea(area: Area): Kind[] {
+  return KINDS.filter((kind) => kind.area === area);
+}
+
+/** An area's kinds with how many entries each has, and how many of them are on the site. */
+export async function areaSummary(database: Database, area: Area) {
+  const now = new Date().toISOString();
+  return Promise.all(
+    kindsOfArea(area).map(async (kind) => {
+      const entries = await entriesForStaff(database.db, kind);
+      return {
+        name: kind.name,
+        total: entries.length,
+        live: entries.filter((entry) => isLive(entry.state, now)).length,
+      };
+    }),
+  );
+}
+
+/**
+ * Moves an entry of a kind arranged by hand one place up or down (the list's arrows);
+ * false when it cannot move there.
+ */
+export async function moveEntry(
+  database: Database,
+  kind: Kind,
+  by: StaffMember,
+  id: string,
+  direction: "up" | "down",
+): Promise<boolean> {
+  if (kind.order !== "manual") return false;
+  const ids = (await entriesForStaff(database.db, kind)).map((entry) => entry.id);
+  const from = ids.indexOf(id);
+  const to = direction === "up" ? from - 1 : from + 1;
+  if (from < 0 || to < 0 || to >= ids.length) return false;
+  [ids[from], ids[to]] = [ids[to]!, ids[from]!];
+  await arrange(database, kind, by, ids);
+  return true;
 }
 
 /** A kind's entries as staff list them, with the title in the staff member's language. */

@@ -19,10 +19,11 @@ export { recordAudit } from "../../server/db/audit-log.ts";
 export { getUpload } from "../../server/db/uploads.ts";
 export { deliveryState } from "../../server/notify/outbox.ts";
 export { unsubscribeUrl } from "../../server/newsletter/subscriptions.ts";
-export { actorName, clearedSessionCookie, sessionCookie } from "../../server/auth/staff-auth.ts";
+export { accountPermissions, actorName, clearedSessionCookie, sessionCookie } from "../../server/auth/staff-auth.ts";
 export {
   accept,
   AccountError,
+  changePermissions,
   changeRole,
   invitationPath,
   invitationToken,

@@ -1,8 +1,9 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { Kind } from "../../shared/content-model/kind.ts";
 import { localizePath, type Language } from "../../shared/i18n/languages.ts";
-import { openings, posts } from "../../content/model/index.ts";
+import { caseStudies, openings, posts } from "../../content/model/index.ts";
 import { previewPost } from "../content/blog.server.ts";
+import { previewCase } from "../content/case-study.server.ts";
 import { previewJob } from "../content/jobs.server.ts";
 import { jobLabels } from "../content/jobs.ts";
 import { getContent } from "../content/page-content.server.ts";
@@ -35,6 +36,11 @@ export async function previewOf(context: Readonly<RouterContextProvider>, kind: 
           careers: getContent("careers", lang),
         })),
       };
+    }
+    case caseStudies.name: {
+      const casePage = await previewCase(context, id, lang);
+      if (!casePage) break;
+      return { kind: "case-study" as const, ...(await page(`/casestudies/${id}`, { casePage })) };
     }
   }
   throw data(null, { status: 404 });

@@ -1,7 +1,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { COOKIES, readCookie } from "../../shared/cookies.ts";
-import { canAccess, ROLE_AREAS, type Area, type Role } from "../../shared/staff.ts";
-import type { StaffAuth, StaffSession } from "../../server/auth/staff-auth.ts";
+import { areasOf, canAccess, type Area } from "../../shared/staff.ts";
+import type { StaffAuth, StaffMember, StaffSession } from "../../server/auth/staff-auth.ts";
 import { siteContext, type Services } from "../site/context.server.ts";
 import { inboxCatalogue } from "./i18n/index.ts";
 
@@ -42,7 +42,7 @@ export async function requireStaff({ request, context, url }: InboxArgs, area?: 
   const services = await inboxServices(context);
   const session = await services.auth.session(sessionToken(request));
   if (!session) throw redirect(`/admin/login?next=${encodeURIComponent(url.pathname + url.search)}`);
-  if (area && !canAccess(session.staff.role, area)) {
+  if (area && !canAccess(session.staff, area)) {
     throw data(inboxCatalogue(session.staff.language).common.refused, { status: 403 });
   }
   return { services, session };
@@ -66,20 +66,20 @@ export function secureCookies(request: Request, services: Services): boolean {
 }
 
 /**
- * The page a member of staff starts on: the first area of their role. Never "/admin"
+ * The page a member of staff starts on: the first area they may open. Never "/admin"
  * itself after a client navigation: its data URL "/admin.data" is outside the session
  * cookie's path, so the request would arrive signed out.
  */
-export function inboxHome(role: Role): string {
-  return `/admin/${ROLE_AREAS[role][0] ?? "settings"}`;
+export function inboxHome(member: Pick<StaffMember, "role" | "permissions">): string {
+  return `/admin/${areasOf(member)[0] ?? "settings"}`;
 }
 
 /**
  * Where to go after signing in: only a page of the inbox, never a client navigation's
  * data URL (`.data`), which would show raw data instead of the page; otherwise home.
  */
-export function safeNext(value: string | null, role: Role): string {
-  const fallback = inboxHome(role);
+export function safeNext(value: string | null, member: Pick<StaffMember, "role" | "permissions">): string {
+  const fallback = inboxHome(member);
   if (value === "/admin") return fallback;
   if (!value || !/^\/admin(\/[\w\-/?=&%.]*)?$/.test(value) || value.startsWith("//")) return fallback;
   const path = value.split("?")[0] ?? "";

@@ -1,24 +1,43 @@
 import type { Route } from "./+types/case-studies";
 import { getContent } from "../content/page-content.server.ts";
+import { caseCards, clientLogos } from "../content/proof.server.ts";
 import { resolveLanguage } from "../../shared/i18n/request-language.ts";
+import { localizePath } from "../../shared/i18n/languages.ts";
+import { siteOrigin } from "../site/context.server.ts";
 import { pageMeta } from "../seo/meta.ts";
-import { CASE_SLUGS } from "../routing/paths.ts";
+import { caseStudyList } from "../seo/structured-data/proof.ts";
 import { PageHero } from "../components/page/PageHero.tsx";
 import { ornament } from "../components/art/art-paths.ts";
 import { CtaBand } from "../components/page/blocks.tsx";
 import { CaseCard } from "../components/cases/CaseCard.tsx";
-import { caseCards } from "../components/cases/case-cards.server.ts";
+import { ClientLogos } from "../components/proof/ClientLogos.tsx";
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang } = resolveLanguage(request);
   const { list } = getContent("casestudies", lang);
-  return { art: ornament("casestudies"), seo: list.meta, list, cases: caseCards(CASE_SLUGS, lang) };
+  const origin = siteOrigin(context);
+  const [cases, clients] = await Promise.all([caseCards(context, lang), clientLogos(context, lang)]);
+  return {
+    art: ornament("casestudies"),
+    seo: list.meta,
+    list,
+    cases,
+    clients,
+    structuredData: caseStudyList(
+      list.title,
+      cases.map((item) => ({ title: item.title, url: origin + localizePath(`/casestudies/${item.id}`, lang) })),
+    ),
+  };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.seo);
+export const meta: Route.MetaFunction = (args) => {
+  const tags = pageMeta(args, args.loaderData?.seo);
+  const structured = args.loaderData?.structuredData;
+  return structured ? [...tags, { "script:ld+json": structured }] : tags;
+};
 
 export default function CaseStudies({ loaderData }: Route.ComponentProps) {
-  const { list, cases } = loaderData;
+  const { list, cases, clients } = loaderData;
   return (
     <>
       <PageHero art={loaderData.art} title={list.title} lead={list.lead} />
@@ -26,13 +45,14 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
         <div className="container">
           <ul className="grid grid--3 plain-list">
             {cases.map((item) => (
-              <li key={item.slug} data-reveal>
+              <li key={item.id} data-reveal>
                 <CaseCard item={item} level={2} />
               </li>
             ))}
           </ul>
         </div>
       </section>
+      <ClientLogos items={clients} />
       <CtaBand cta={list.cta} />
     </>
   );

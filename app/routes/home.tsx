@@ -13,34 +13,39 @@ import { QuoteButton } from "../components/layout/QuoteDialog.tsx";
 import { Icon } from "../components/ui/Icon.tsx";
 import { PostCard } from "../components/blog/PostCard.tsx";
 import { CaseCard } from "../components/cases/CaseCard.tsx";
-import { caseCards } from "../components/cases/case-cards.server.ts";
-import { CASE_SLUGS, INDUSTRY_SLUGS } from "../routing/paths.ts";
+import { homeProof } from "../content/proof.server.ts";
+import { Testimonials } from "../components/proof/Testimonials.tsx";
+import { ClientLogos } from "../components/proof/ClientLogos.tsx";
+import { INDUSTRY_SLUGS } from "../routing/paths.ts";
 import "../styles/home.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang } = resolveLanguage(request);
   const home = getContent("home", lang);
+  const proof = await homeProof(context, lang);
   return {
     seo: { title: null, description: home.meta.description },
     home,
-    cases: caseCards(CASE_SLUGS, lang),
+    proof,
     posts: (await listPosts(context, lang)).slice(0, 3),
     // Built here, not in meta: the page's script need not carry the company's address book.
-    structuredData: organization(siteOrigin(context), lang),
+    structuredData: [
+      { ...organization(siteOrigin(context), lang), review: proof.structuredData.review },
+      ...proof.structuredData.beside,
+    ],
   };
 }
 
 export const meta: Route.MetaFunction = (args) => {
   const tags = pageMeta(args, args.loaderData?.seo);
-  const structured = args.loaderData?.structuredData;
-  return structured ? [...tags, { "script:ld+json": structured }] : tags;
+  return [...tags, ...(args.loaderData?.structuredData ?? []).map((data) => ({ "script:ld+json": data }))];
 };
 
 const serviceHref = (slug: string) => (slug === "custom" ? "/services" : `/services/${slug}`);
 const industryPages: readonly string[] = INDUSTRY_SLUGS;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { home, cases, posts } = loaderData;
+  const { home, proof, posts } = loaderData;
   const href = useLocalePath();
   return (
     <>
@@ -134,14 +139,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </Link>
           </SectionHeader>
           <ul className="grid grid--3 rail plain-list" data-reveal>
-            {cases.map((item) => (
-              <li key={item.slug}>
+            {proof.cases.map((item) => (
+              <li key={item.id}>
                 <CaseCard item={item} tone="dark" />
               </li>
             ))}
           </ul>
         </div>
       </section>
+
+      <Testimonials items={proof.testimonials} tone="soft" />
+      <ClientLogos items={proof.clients} />
 
       <section className="section" aria-labelledby="home-articles">
         <div className="container">

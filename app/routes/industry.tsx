@@ -9,10 +9,10 @@ import { useT } from "../site/use-site.ts";
 import { PageHero } from "../components/page/PageHero.tsx";
 import { ornament } from "../components/art/art-paths.ts";
 import { CtaBand, PointGrid, SectionHeader, StatList } from "../components/page/blocks.tsx";
-import { CaseCard } from "../components/cases/CaseCard.tsx";
-import { caseCards } from "../components/cases/case-cards.server.ts";
+import { proofFor } from "../content/proof.server.ts";
+import { ProofSections } from "../components/proof/ProofSections.tsx";
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang } = resolveLanguage(request);
   const slug = slugOf(new URL(request.url).pathname) as IndustrySlug;
   if (!(INDUSTRY_SLUGS as readonly string[]).includes(slug)) throw data(null, { status: 404 });
@@ -21,14 +21,14 @@ export function loader({ request }: Route.LoaderArgs) {
     art: ornament(`industry/${industry.slug}`),
     seo: industry.meta,
     industry,
-    related: caseCards(industry.relatedCases, lang),
+    proof: await proofFor(context, lang, { sector: slug }),
   };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.seo);
 
 export default function Industry({ loaderData }: Route.ComponentProps) {
-  const { industry, related } = loaderData;
+  const { industry, proof } = loaderData;
   const t = useT();
   return (
     <>
@@ -56,18 +56,7 @@ export default function Industry({ loaderData }: Route.ComponentProps) {
           <StatList items={industry.proof.items} />
         </div>
       </section>
-      <section className="section">
-        <div className="container">
-          <SectionHeader title={t.nav.casestudies} />
-          <ul className="grid grid--3 plain-list">
-            {related.map((item) => (
-              <li key={item.slug}>
-                <CaseCard item={item} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <ProofSections proof={proof} />
       <CtaBand cta={industry.cta} />
     </>
   );

@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/people";
 import { getContent } from "../content/page-content.server.ts";
-import { catalogues, pageMessageFormat } from "../i18n/catalogues/index.server.ts";
 import { resolveLanguage } from "../../shared/i18n/request-language.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { useLocalePath, useT } from "../site/use-site.ts";
@@ -9,29 +8,29 @@ import { PageHero } from "../components/page/PageHero.tsx";
 import { ornament } from "../components/art/art-paths.ts";
 import { PointGrid, SectionHeader } from "../components/page/blocks.tsx";
 import { QuoteButton } from "../components/layout/QuoteDialog.tsx";
-import { Avatar } from "../components/people/Avatar.tsx";
-import { ART_SIZES, portraitPath } from "../components/art/art-paths.ts";
+import { Portrait } from "../components/people/Portrait.tsx";
+import { peopleOnPage } from "../content/people.server.ts";
 import "../styles/people.css";
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang } = resolveLanguage(request);
   const people = getContent("people", lang);
   return {
     art: ornament("people"),
     seo: people.meta,
     people,
-    leaders: people.leadership.members.map((member) => ({
-      ...member,
-      portrait: portraitPath(member.portrait),
-      portraitAlt: pageMessageFormat(lang)(catalogues[lang].pages.people.portraitAlt, { name: member.name }),
-    })),
+    ...(await peopleOnPage(context, lang)),
   };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.seo);
+export const meta: Route.MetaFunction = (args) => {
+  const tags = pageMeta(args, args.loaderData?.seo);
+  const structured = args.loaderData?.structuredData;
+  return structured ? [...tags, { "script:ld+json": structured }] : tags;
+};
 
 export default function People({ loaderData }: Route.ComponentProps) {
-  const { people } = loaderData;
+  const { people, leaders, team } = loaderData;
   const t = useT();
   const href = useLocalePath();
   return (
@@ -41,19 +40,19 @@ export default function People({ loaderData }: Route.ComponentProps) {
         <div className="container">
           <SectionHeader title={people.leadership.title} lead={people.leadership.lead} />
           <ul className="people-grid plain-list">
-            {loaderData.leaders.map((member) => (
-              <li key={member.name} className="person">
-                <img
+            {leaders.map((member) => (
+              <li key={member.id} className="person">
+                <Portrait
+                  portrait={member.portrait}
                   className="person__portrait"
-                  src={member.portrait}
-                  width={ART_SIZES.portrait.width}
-                  height={ART_SIZES.portrait.height}
-                  alt={member.portraitAlt}
-                  loading="lazy"
-                  decoding="async"
+                  alt={(member.portrait.photo ? people.leadership.photoAlt : people.leadership.portraitAlt).replace(
+                    "{name}",
+                    member.name,
+                  )}
                 />
                 <h3 className="person__name">{member.name}</h3>
-                <p className="person__role">{member.position}</p>
+                <p className="person__role">{member.role}</p>
+                {member.bio ? <p className="person__bio">{member.bio}</p> : null}
               </li>
             ))}
           </ul>
@@ -63,12 +62,13 @@ export default function People({ loaderData }: Route.ComponentProps) {
         <div className="container">
           <SectionHeader title={people.team.title} lead={people.team.lead} />
           <ul className="people-grid people-grid--compact plain-list">
-            {people.team.members.map((member, index) => (
-              <li key={member.name} className="person person--compact">
-                <Avatar name={member.name} seed={index} size={56} />
+            {team.map((member) => (
+              <li key={member.id} className="person person--compact">
+                {/* The name beside it says who it is: the portrait is not announced again. */}
+                <Portrait portrait={member.portrait} className="person__avatar" alt="" />
                 <div>
                   <h3 className="person__name">{member.name}</h3>
-                  <p className="person__role">{member.position}</p>
+                  <p className="person__role">{member.role}</p>
                 </div>
               </li>
             ))}

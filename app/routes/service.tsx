@@ -10,19 +10,26 @@ import { PageHero } from "../components/page/PageHero.tsx";
 import { ornament } from "../components/art/art-paths.ts";
 import { CtaBand, FaqList, PointGrid, SectionHeader, Steps } from "../components/page/blocks.tsx";
 import { QuoteButton } from "../components/layout/QuoteDialog.tsx";
+import { proofFor } from "../content/proof.server.ts";
+import { ProofSections } from "../components/proof/ProofSections.tsx";
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang } = resolveLanguage(request);
   const slug = slugOf(new URL(request.url).pathname) as ServiceSlug;
   if (!(SERVICE_SLUGS as readonly string[]).includes(slug)) throw data(null, { status: 404 });
   const service = getContent("services", lang).pages[slug];
-  return { art: ornament(`services/${service.slug}`), seo: service.meta, service };
+  return {
+    art: ornament(`services/${service.slug}`),
+    seo: service.meta,
+    service,
+    proof: await proofFor(context, lang, { service: slug }),
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.seo);
 
 export default function Service({ loaderData }: Route.ComponentProps) {
-  const { service } = loaderData;
+  const { service, proof } = loaderData;
   const t = useT();
   return (
     <>
@@ -85,6 +92,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
           <FaqList items={service.faq.items} />
         </div>
       </section>
+      <ProofSections proof={proof} />
       <CtaBand cta={service.cta} />
     </>
   );

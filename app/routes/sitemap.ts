@@ -2,6 +2,8 @@ import type { Route } from "./+types/sitemap";
 import { listPosts } from "../content/blog.server.ts";
 import { listOpenJobs } from "../content/jobs.server.ts";
 import { pageCopyDay } from "../content/page-content.server.ts";
+import { liveEntries } from "../content/entries.server.ts";
+import { caseStudies } from "../../content/model/index.ts";
 import { LANGUAGES, localizePath } from "../../shared/i18n/languages.ts";
 import { siteOrigin } from "../site/context.server.ts";
 import { pages } from "../routing/route-table.ts";
@@ -29,6 +31,13 @@ export async function loader({ context }: Route.LoaderArgs) {
       paths.push(...posts.map((post) => ({ path: `/blog/post/${post.id}`, lastmod: post.date })));
     else if (page.id === "careers/job")
       paths.push(...jobs.map((job) => ({ path: `/company/careers/${job.id}`, lastmod: job.datePosted })));
+    else if (page.id === "casestudies/case")
+      paths.push(
+        ...(await liveEntries(context, caseStudies, "en")).map((entry) => ({
+          path: `/casestudies/${entry.id}`,
+          lastmod: entry.updatedAt.slice(0, 10),
+        })),
+      );
     else {
       const listed = LISTS_POSTS.has(page.id)
         ? posts.map((post) => post.date)

@@ -1,7 +1,8 @@
 import { localizePath, splitLanguagePrefix, LANGUAGES } from "../../shared/i18n/languages.ts";
-import { CASE_SLUGS, FEED_PATH, INDUSTRY_SLUGS, SERVICE_SLUGS } from "./paths.ts";
+import { FEED_PATH, INDUSTRY_SLUGS, SERVICE_SLUGS } from "./paths.ts";
 import { POLICIES, policyForPageId, type RoutePolicy } from "./route-policy.ts";
 import { KINDS } from "../../content/model/index.ts";
+import { AREAS } from "../../shared/staff.ts";
 
 /**
  * The site map: every route once. The route config (app/routes.ts), the per-language URLs
@@ -31,7 +32,7 @@ export const pages: readonly PageDefinition[] = [
   page("careers/job", "/company/careers/:id", "routes/job.tsx"),
   page("aboutus", "/company/aboutus", "routes/about.tsx"),
   page("casestudies", "/casestudies", "routes/case-studies.tsx"),
-  ...CASE_SLUGS.map((slug) => page(`casestudies/${slug}`, `/casestudies/${slug}`, "routes/case-study.tsx")),
+  page("casestudies/case", "/casestudies/:id", "routes/case-study.tsx"),
   ...INDUSTRY_SLUGS.map((slug) => page(`industry/${slug}`, `/industry/${slug}`, "routes/industry.tsx")),
   page("services", "/services", "routes/services.tsx"),
   ...SERVICE_SLUGS.map((slug) => page(`services/${slug}`, `/services/${slug}`, "routes/service.tsx")),
@@ -66,6 +67,10 @@ export const inboxPages: readonly PageDefinition[] = [
   page("admin/audit", "/admin/audit", "routes/admin/audit.tsx"),
   page("admin/accounts", "/admin/accounts", "routes/admin/accounts.tsx"),
   page("admin/settings", "/admin/settings", "routes/admin/settings.tsx"),
+  // An area holding several kinds of content leads to a page listing them (/admin/proof).
+  ...AREAS.filter((area) => KINDS.filter((kind) => kind.area === area).length > 1).map((area) =>
+    page(`admin/area/${area}`, `/admin/${area}`, "routes/admin/area.tsx"),
+  ),
   // Each kind of content's list, editor and preview, from its declaration (content/model/).
   ...KINDS.flatMap((kind) => [
     page(`admin/${kind.name}/list`, `/admin/${kind.inboxPath}`, "routes/admin/entries.tsx"),

@@ -1,3 +1,4 @@
+import { accountPermissions } from "../auth/staff-auth.ts";
 import { randomUUID } from "node:crypto";
 import { getAccount } from "../db/accounts.ts";
 import { recordAudit } from "../db/audit-log.ts";
@@ -104,7 +105,12 @@ export async function assignEntry(
     const entry = await getEntryContact(tx, list, id);
     if (!entry) return { ok: false, problem: "gone" } as const;
     const assignee = assigneeId ? await getAccount(tx, assigneeId) : undefined;
-    if (assigneeId && (!assignee || !isRole(assignee.role) || !canAccess(assignee.role, list))) {
+    if (
+      assigneeId &&
+      (!assignee ||
+        !isRole(assignee.role) ||
+        !canAccess({ role: assignee.role, permissions: accountPermissions(assignee) }, list))
+    ) {
       return { ok: false, problem: "notAllowed" } as const;
     }
     if ((entry.assigneeId ?? null) === assigneeId) return { ok: false, problem: "unchanged" } as const;

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { BOOTSTRAP_ACCOUNT_ID, type Role } from "../../shared/staff.ts";
+import { BOOTSTRAP_ACCOUNT_ID, PERMISSIONS, type Permission, type Role } from "../../shared/staff.ts";
 import { isLanguage, LANGUAGES, type Language } from "../../shared/i18n/languages.ts";
 import {
   accountByEmail,
@@ -25,7 +25,7 @@ import { enqueue } from "../db/outbox.ts";
 import { isGuessablePassword } from "./password-strength.ts";
 import { hashPassword } from "./passwords.ts";
 import { signLink, verifyLink } from "./signed-links.ts";
-import { actorName, type PasswordCheck, type StaffMember } from "./staff-auth.ts";
+import { accountPermissions, actorName, type PasswordCheck, type StaffMember } from "./staff-auth.ts";
 
 /** An invitation link works this long. */
 const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -170,6 +170,7 @@ export async function accept(
       role: invitation.role,
       passwordHash,
       language,
+      permissions: "[]",
       createdAt: now,
       updatedAt: now,
     };
@@ -189,6 +190,28 @@ export async function changeRole(database: Database, by: StaffMember, id: string
     }
     await updateAccount(tx, id, { role }, new Date().toISOString());
     await recordAudit(tx, actorName(by), "change-role", { account: account.email, from: account.role, to: role });
+  });
+}
+
+/** Sets the rights an account holds beyond its role (an administrator holds every area already). */
+export async function changePermissions(
+  database: Database,
+  by: StaffMember,
+  id: string,
+  permissions: readonly Permission[],
+): Promise<void> {
+  const chosen = PERMISSIONS.filter((permission) => permissions.includes(permission));
+  await database.transaction(async (tx) => {
+    const account = await getAccount(tx, id);
+    if (!account) throw new AccountError("notFound");
+    if (account.id === BOOTSTRAP_ACCOUNT_ID) throw new AccountError("bootstrapFixed");
+    const before = accountPermissions(account);
+    await updateAccount(tx, id, { permissions: JSON.stringify(chosen) }, new Date().toISOString());
+    await recordAudit(tx, actorName(by), "change-permissions", {
+      account: account.email,
+      from: before,
+      to: chosen,
+    });
   });
 }
 

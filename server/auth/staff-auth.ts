@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { COOKIES, writeCookie } from "../../shared/cookies.ts";
-import { BOOTSTRAP_ACCOUNT_ID, isRole, type Role } from "../../shared/staff.ts";
+import { BOOTSTRAP_ACCOUNT_ID, isPermission, isRole, type Permission, type Role } from "../../shared/staff.ts";
 import { accountByEmail, anyPasswordAccount, ensureAccount, getAccount, type Account } from "../db/accounts.ts";
 import { deleteExpiredSessions, deleteSession, getSession, insertSession } from "../db/admin-sessions.ts";
 import type { Database } from "../db/database.ts";
@@ -43,6 +43,8 @@ export interface StaffMember {
   name: string;
   email: string | null;
   role: Role;
+  /** Rights granted beyond the role (shared/staff.ts). */
+  permissions: Permission[];
   language: string;
 }
 
@@ -236,7 +238,24 @@ export class StaffAuth {
 
 function staffMember(account: Account): StaffMember {
   if (!isRole(account.role)) throw new Error(`Account ${account.id} has an unknown role ${account.role}`);
-  return { id: account.id, name: account.name, email: account.email, role: account.role, language: account.language };
+  return {
+    id: account.id,
+    name: account.name,
+    email: account.email,
+    role: account.role,
+    permissions: accountPermissions(account),
+    language: account.language,
+  };
+}
+
+/** The permissions an account holds; a name no longer known grants nothing. */
+export function accountPermissions(account: Pick<Account, "permissions">): Permission[] {
+  try {
+    const stored: unknown = JSON.parse(account.permissions);
+    return Array.isArray(stored) ? stored.filter(isPermission) : [];
+  } catch {
+    return [];
+  }
 }
 
 /** How the audit log names a member of staff. */

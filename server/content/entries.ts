@@ -173,7 +173,7 @@ export async function saveEntry<Fs extends Fields>(
   const issues = [
     ...idIssues(kind, id),
     ...validate(kind.fields, doc, complete),
-    ...(kind.rules?.(doc) ?? []),
+    ...(kind.rules?.(doc, complete) ?? []),
     ...(await relationIssues(database.db, kind.fields, doc as Record<string, unknown>)),
   ];
   if (

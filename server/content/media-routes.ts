@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyMultipart from "@fastify/multipart";
 import { COOKIES, readCookie } from "../../shared/cookies.ts";
-import { canAccess, type Role } from "../../shared/staff.ts";
+import { canAccess, type Permission, type Role } from "../../shared/staff.ts";
 import { KINDS } from "../../content/model/index.ts";
 import { hasMedia } from "../../shared/content-model/kind.ts";
 import { actorName, type StaffAuth, type StaffSession } from "../auth/staff-auth.ts";
@@ -31,7 +31,7 @@ export async function registerMediaRoutes(
     scope.post("/admin/media", async (request, reply) => {
       const session = await staffSession(request, auth);
       if (!session) return refuse(reply, 401, "signedOut");
-      if (!mayAddMedia(session.staff.role)) return refuse(reply, 403, "refused");
+      if (!mayAddMedia(session.staff)) return refuse(reply, 403, "refused");
       if (request.headers[CSRF_HEADER] !== session.csrfToken) return refuse(reply, 403, "expired");
       if (!request.isMultipart()) return refuse(reply, 415, "unsupported");
       const part = await request.file({ limits: { fileSize: MEDIA_MAX_BYTES, files: 1 } }).catch(() => undefined);
@@ -74,8 +74,8 @@ export async function registerMediaRoutes(
 }
 
 /** Whoever edits a kind of content with images or files may add to the library. */
-export function mayAddMedia(role: Role): boolean {
-  return KINDS.some((kind) => hasMedia(kind) && canAccess(role, kind.area));
+export function mayAddMedia(member: { role: Role; permissions: readonly Permission[] }): boolean {
+  return KINDS.some((kind) => hasMedia(kind) && canAccess(member, kind.area));
 }
 
 async function staffSession(request: FastifyRequest, auth: StaffAuth): Promise<StaffSession | null> {

@@ -5,16 +5,19 @@ import type { DocOf, Fields } from "../../shared/content-model/fields.ts";
 import type { Kind } from "../../shared/content-model/kind.ts";
 import { validate, type Issue } from "../../shared/content-model/validation.ts";
 import { LANGUAGES, type Language } from "../../shared/i18n/languages.ts";
-import { KINDS, openings, posts } from "../../content/model/index.ts";
+import { caseStudies, KINDS, openings, people, posts, testimonials } from "../../content/model/index.ts";
+import { caseStudySeed } from "../../content/seed/case-studies.ts";
+import { peopleSeed } from "../../content/seed/people.ts";
+import { testimonialSeed } from "../../content/seed/testimonials.ts";
 import type { Database, Db } from "../db/database.ts";
-import { getEntry, upsertEntry } from "../db/entries.ts";
-import { insertRevision } from "../db/revisions.ts";
+import { entryIds, insertEntries } from "../db/entries.ts";
+import { insertRevisions } from "../db/revisions.ts";
 import { getSetting, setSetting } from "../db/settings.ts";
 import type { EntryState } from "./entries.ts";
 import { parseFrontMatter } from "./markdown.ts";
 import { bumpContentVersion } from "./version.ts";
 
-/** The files the site starts with: content/blog/<id>/<lang>.md, content/jobs/<id>/<lang>.md, … */
+/** The files the site starts with: content/blog/<id>/<lang>.md, content/jobs/<id>/<lang>.md, content/seed/… */
 export const CONTENT_DIR = resolve(import.meta.dirname, "../../content");
 const IMPORTER = "Site content (content/)";
 /** Set once a kind's starting content is in the database; "content_seeded" was posts' and openings' before. */
@@ -33,7 +36,15 @@ export interface SeedEntry<Fs extends Fields = Fields> {
 export const SEED_SOURCES: Readonly<Record<string, (dir: string) => SeedEntry[]>> = {
   [posts.name]: (dir) => markdownFolder(posts, join(dir, "blog")),
   [openings.name]: (dir) => markdownFolder(openings, join(dir, "jobs")),
+  [caseStudies.name]: () => dataEntries(caseStudies, caseStudySeed),
+  [testimonials.name]: () => dataEntries(testimonials, testimonialSeed),
+  [people.name]: () => dataEntries(people, peopleSeed),
 };
+
+/** A kind's entries written as data (content/seed/<kind>.ts), in the order they are listed. */
+function dataEntries<Fs extends Fields>(kind: Kind<Fs>, entries: readonly { id: string; doc: unknown }[]): SeedEntry[] {
+  return entries.map(({ id, doc }) => ({ id, doc: conform(kind.fields, structuredClone(doc)) }));
+}
 
 /**
  * Imports each kind's starting content into the database, once per kind: the first start
@@ -53,34 +64,42 @@ export async function seedContent(database: Database, dir = CONTENT_DIR): Promis
     const imported: Record<string, number> = {};
     for (const { kind, entries } of prepared) {
       if (await alreadySeeded(tx, kind)) continue;
-      let count = 0;
-      for (const [position, entry] of entries.entries()) {
-        if (await getEntry(tx, kind.name, entry.id)) continue;
-        const state: EntryState = { status: "published", publishAt: entry.publishAt ?? now, closedAt: null };
-        await upsertEntry(tx, {
+      // A kind's entries go in together: a few statements per kind, not a few per entry.
+      const present = new Set(await entryIds(tx, kind.name));
+      const fresh = [...entries.entries()].filter(([, entry]) => !present.has(entry.id));
+      const stateOf = (entry: SeedEntry): EntryState => ({
+        status: "published",
+        publishAt: entry.publishAt ?? now,
+        closedAt: null,
+      });
+      await insertEntries(
+        tx,
+        fresh.map(([position, entry]) => ({
           kind: kind.name,
           id: entry.id,
-          status: state.status,
-          publishAt: state.publishAt,
+          status: "published",
+          publishAt: stateOf(entry).publishAt,
           closedAt: null,
           position,
           data: JSON.stringify(entry.doc),
           createdAt: now,
           updatedAt: now,
           updatedBy: IMPORTER,
-        });
-        await insertRevision(tx, {
+        })),
+      );
+      await insertRevisions(
+        tx,
+        fresh.map(([, entry]) => ({
           kind: kind.name,
           itemId: entry.id,
-          snapshot: JSON.stringify({ state, doc: entry.doc }),
+          snapshot: JSON.stringify({ state: stateOf(entry), doc: entry.doc }),
           action: "imported",
           createdAt: now,
           createdBy: IMPORTER,
-        });
-        count += 1;
-      }
+        })),
+      );
       await setSetting(tx, seededSetting(kind.name), now);
-      imported[kind.name] = count;
+      imported[kind.name] = fresh.length;
     }
     await bumpContentVersion(tx);
     return imported;
@@ -94,7 +113,7 @@ async function alreadySeeded(db: Db, kind: Kind): Promise<boolean> {
 }
 
 function assertComplete(kind: Kind, entry: SeedEntry): void {
-  const issues: Issue[] = [...validate(kind.fields, entry.doc, true), ...(kind.rules?.(entry.doc) ?? [])];
+  const issues: Issue[] = [...validate(kind.fields, entry.doc, true), ...(kind.rules?.(entry.doc, true) ?? [])];
   if (issues.length) throw new Error(`content/${kind.name} ${entry.id}: ${describe(issues)}`);
 }
 

@@ -42,7 +42,7 @@ export async function anyPasswordAccount(db: Db): Promise<boolean> {
 export async function updateAccount(
   db: Db,
   id: string,
-  changes: Partial<Pick<Account, "role" | "language" | "passwordHash" | "name">>,
+  changes: Partial<Pick<Account, "role" | "language" | "passwordHash" | "name" | "permissions">>,
   now: string,
 ): Promise<boolean> {
   const result = await db

@@ -33,6 +33,20 @@ export async function publicOrScheduledEntries(db: Db): Promise<ContentEntryRow[
     .execute();
 }
 
+/** The ids of a kind's entries. */
+export async function entryIds(db: Db, kind: string): Promise<string[]> {
+  return (await db.selectFrom("contentEntries").select("id").where("kind", "=", kind).execute()).map((row) => row.id);
+}
+
+/** New entries, in one statement (the import of the content the site starts with). */
+export async function insertEntries(db: Db, entries: readonly NewContentEntry[]): Promise<void> {
+  if (entries.length)
+    await db
+      .insertInto("contentEntries")
+      .values([...entries])
+      .execute();
+}
+
 export async function upsertEntry(db: Db, entry: NewContentEntry): Promise<void> {
   await db
     .insertInto("contentEntries")

@@ -666,6 +666,16 @@ const steps: Record<string, Migration> = {
       await db.schema.dropTable("openings").execute();
     },
   },
+  "0011-p-staff-permissions": {
+    // Rights an administrator grants an account beyond its role (shared/staff.ts
+    // PERMISSIONS), as a JSON list: ["people"].
+    async up(db) {
+      await db.schema
+        .alterTable("accounts")
+        .addColumn("permissions", "text", (col) => col.notNull().defaultTo("[]"))
+        .execute();
+    },
+  },
   "0012-media-library": {
     // The media library (decision 048): every image or document staff add, with its name,
     // its alt text per language and where its subject is; covers uploaded before are images.

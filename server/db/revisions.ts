@@ -17,6 +17,26 @@ export async function insertRevision(
   return id;
 }
 
+/** Several new revisions, in one statement. */
+export async function insertRevisions(
+  db: Db,
+  revisions: readonly {
+    kind: string;
+    itemId: string;
+    snapshot: string;
+    action: string;
+    createdAt: string;
+    createdBy: string;
+  }[],
+): Promise<void> {
+  if (revisions.length) {
+    await db
+      .insertInto("revisions")
+      .values(revisions.map((revision) => ({ id: randomUUID(), ...revision })))
+      .execute();
+  }
+}
+
 /** An item's revisions, newest first (without their snapshots). */
 export async function listRevisions(db: Db, kind: string, itemId: string) {
   return db

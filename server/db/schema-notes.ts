@@ -56,6 +56,7 @@ export const SCHEMA_NOTES: Record<string, { table?: string; columns?: Record<str
       email: "Null for the bootstrap administrator, who signs in with ADMIN_PASSWORD.",
       passwordHash: "scrypt, server/auth/passwords.ts; null for the bootstrap administrator.",
       language: "The inbox's language for this account.",
+      permissions: 'Extra rights beyond the role, a JSON list of shared/staff.ts PERMISSIONS: ["people"].',
     },
   },
   adminSessions: {

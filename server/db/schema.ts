@@ -26,6 +26,8 @@ interface AccountsTable {
   language: Generated<string>;
   createdAt: IsoDate;
   updatedAt: IsoDate;
+  /** Extra rights beyond the role, a JSON list of shared/staff.ts PERMISSIONS: ["people"]. */
+  permissions: Generated<string>;
 }
 
 interface AdminSessionsTable {

@@ -2,6 +2,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { notifyChannels, publicConfig, type Config } from "../config.ts";
 import { StaffAuth } from "../auth/staff-auth.ts";
 import { registerMediaRoutes } from "../content/media-routes.ts";
+import { registerPortraitRoutes } from "../content/portrait-routes.ts";
 import { PublicContent } from "../content/public-content.ts";
 import { seedContent } from "../content/seed.ts";
 import { openDatabase, type Database } from "../db/database.ts";
@@ -93,6 +94,7 @@ export async function createServer(
   const auth = await StaffAuth.create(database, limits, config.ADMIN_PASSWORD);
   if (!(await auth.enabled())) app.log.warn("ADMIN_PASSWORD is not set and no staff account exists: /admin is off");
   await registerMediaRoutes(app, { database, files, auth });
+  registerPortraitRoutes(app);
 
   if (options.pages ?? true) {
     const services: Services = {

@@ -29,6 +29,8 @@ export function emptyValue(field: Field): unknown {
       return false;
     case "relation":
       return field.many ? [] : "";
+    case "choice":
+      return field.many ? [] : "";
     case "list":
       return [];
     case "group":
@@ -66,6 +68,9 @@ function conformValue(field: Field, value: unknown): unknown {
     case "boolean":
       return value === true;
     case "relation":
+      if (field.many) return Array.isArray(value) ? value.filter((item) => typeof item === "string") : [];
+      return typeof value === "string" ? value : "";
+    case "choice":
       if (field.many) return Array.isArray(value) ? value.filter((item) => typeof item === "string") : [];
       return typeof value === "string" ? value : "";
     case "list":
@@ -106,6 +111,7 @@ function readValue(field: Field, name: string, form: FormData, names: string[]):
     case "boolean":
       return form.get(name) === "on" || form.get(name) === "true";
     case "relation":
+    case "choice":
       return field.many ? form.getAll(name).filter((item) => typeof item === "string" && item !== "") : text();
     case "list":
       if (field.lines) return splitLines(text());
@@ -209,6 +215,7 @@ function isFilled(field: Field, value: unknown): boolean {
     case "boolean":
       return true;
     case "relation":
+    case "choice":
       return field.many ? Array.isArray(value) && value.length > 0 : typeof value === "string" && value !== "";
     case "list":
       return Array.isArray(value) && value.length > 0;

@@ -60,6 +60,8 @@ export interface ChoiceOption {
 export interface ChoiceField extends FieldBase {
   type: "choice";
   options: readonly ChoiceOption[];
+  /** Any number of the options (ticked boxes), kept in the options' order. */
+  many?: boolean;
 }
 
 export interface BooleanField extends FieldBase {
@@ -141,21 +143,23 @@ export const group = <const O extends Omit<GroupField, "type">>(options: O) => (
 export const words = (en: string, ru: string, uz: string): StaffWords => ({ en, ru, uz });
 
 // The stored value of each field, derived from its declaration.
-type BaseValue<F> = F extends TextField | MarkdownField | DateField | ChoiceField | ImageField | FileField
-  ? string
-  : F extends NumberField
-    ? number | null
-    : F extends BooleanField
-      ? boolean
-      : F extends RelationField
-        ? F extends { many: true }
-          ? string[]
-          : string
-        : F extends ListField<infer Of>
-          ? Value<Of>[]
-          : F extends GroupField<infer Fs>
-            ? DocOf<Fs>
-            : never;
+type BaseValue<F> = F extends ChoiceField & { many: true }
+  ? string[]
+  : F extends TextField | MarkdownField | DateField | ChoiceField | ImageField | FileField
+    ? string
+    : F extends NumberField
+      ? number | null
+      : F extends BooleanField
+        ? boolean
+        : F extends RelationField
+          ? F extends { many: true }
+            ? string[]
+            : string
+          : F extends ListField<infer Of>
+            ? Value<Of>[]
+            : F extends GroupField<infer Fs>
+              ? DocOf<Fs>
+              : never;
 
 export type Value<F> = F extends { localized: true } ? Localized<BaseValue<F>> : BaseValue<F>;
 export type DocOf<Fs extends Fields> = { -readonly [K in keyof Fs]: Value<Fs[K]> };

@@ -32,8 +32,11 @@ export interface KindDeclaration<Fs extends Fields = Fields> {
   /** One entry only, with this id (a page's words, the company's details). */
   singleton?: string;
   fields: Fs;
-  /** Rules across fields ("the last day comes after the first"). */
-  rules?(doc: DocOf<Fs>): Issue[];
+  /**
+   * Rules across fields ("the last day comes after the first"); `complete` when the entry
+   * is or goes public, for fields one needs only once another is given.
+   */
+  rules?(doc: DocOf<Fs>, complete: boolean): Issue[];
 }
 
 /** A declared kind with its document and view types. */

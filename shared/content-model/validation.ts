@@ -117,8 +117,9 @@ function checkOne(field: Field, value: unknown, at: Walk): void {
       return;
     }
     case "choice": {
-      if (!value) return needed ? problem("required") : undefined;
-      if (!field.options.some((option) => option.value === value)) return problem("unknownValue");
+      const chosen = field.many ? (Array.isArray(value) ? value : []) : value ? [value] : [];
+      if (!chosen.length) return needed ? problem("required") : undefined;
+      if (chosen.some((item) => !field.options.some((option) => option.value === item))) return problem("unknownValue");
       return;
     }
     case "image":
@@ -179,10 +180,18 @@ function tidyValue(field: Field, value: unknown, outer: boolean): unknown {
   switch (field.type) {
     case "text":
     case "date":
-    case "choice":
     case "image":
     case "file":
       return typeof value === "string" ? value.trim() : value;
+    case "choice": {
+      if (!Array.isArray(value)) return typeof value === "string" ? value.trim() : value;
+      // Several choices are kept once each, in the options' order (an unknown one last, to be refused).
+      const rank = (item: unknown) => {
+        const index = field.options.findIndex((option) => option.value === item);
+        return index < 0 ? field.options.length : index;
+      };
+      return [...new Set(value)].sort((a, b) => rank(a) - rank(b));
+    }
     case "relation":
       return Array.isArray(value) ? [...new Set(value)] : value;
     case "list":

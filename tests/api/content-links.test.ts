@@ -42,6 +42,7 @@ describe.each(ENGINES)("links inside bodies on %s", (engine) => {
       email: "malika@lojuvard.uz",
       role: "editor",
       language: "ru",
+      permissions: [],
     };
     const saved = await saveEntry(server.database, posts, editor, {
       originalId: POST,

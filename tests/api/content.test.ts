@@ -68,6 +68,7 @@ describe.each(ENGINES)("content kinds on %s", (engine) => {
     email: "recruiter@lojuvard.uz",
     role: "recruiter",
     language: "en",
+    permissions: [],
   };
   const editor: StaffMember = {
     id: "editor-1",
@@ -75,6 +76,7 @@ describe.each(ENGINES)("content kinds on %s", (engine) => {
     email: "editor@lojuvard.uz",
     role: "editor",
     language: "en",
+    permissions: [],
   };
   const saveOpening = (request: SaveRequest<typeof openings.fields>, now?: string) =>
     saveEntry(server.database, openings, recruiter, request, now);

@@ -292,7 +292,7 @@ describe.each(ENGINES)("posts and openings moving into content entries on %s", (
       const snapshot = (await revisionSnapshot(database.db, posts, "rev-1"))!;
       expect(snapshot.doc.title).toEqual({ en: "First title", ru: "Первый", uz: "Birinchi" });
       expect(snapshot.doc.date).toBe("2026-11-19");
-      const staff = { id: "s", name: "Malika", email: null, role: "editor" as const, language: "en" };
+      const staff = { id: "s", name: "Malika", email: null, role: "editor" as const, permissions: [], language: "en" };
       expect((await restoreRevision(database, posts, staff, "old-post", "rev-1")).ok).toBe(true);
       expect((await readEntry(database.db, posts, "old-post"))!.doc.title.ru).toBe("Первый");
     } finally {

@@ -344,6 +344,7 @@ describe.each(ENGINES)("notifications and answers on %s", (engine) => {
       email: null,
       role: "administrator" as const,
       language: "en",
+      permissions: [],
     };
     await invite(
       server.database,

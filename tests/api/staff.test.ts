@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   accept,
   AccountError,
+  changePermissions,
   changeRole,
   invite,
   openInvitation,
@@ -296,6 +297,28 @@ describe.each(ENGINES)("staff accounts on %s", (engine) => {
     await StaffAuth.create(server.database, new MemoryWindowCounter(), ADMIN_PASSWORD);
   });
 
+  it("an administrator grants a member the people page beyond their role, which their session holds at once", async () => {
+    const { token, session } = await member("Sevara Juraeva", "sevara@lojuvard.uz", "sales");
+    expect(session.staff.permissions).toEqual([]);
+    await changePermissions(server.database, admin, session.staff.id, ["people", "people"]);
+    expect((await auth.session(token))?.staff).toMatchObject({ role: "sales", permissions: ["people"] });
+    await changePermissions(server.database, admin, session.staff.id, []);
+    expect((await auth.session(token))?.staff.permissions).toEqual([]);
+    await expect(changePermissions(server.database, admin, BOOTSTRAP_ACCOUNT_ID, ["people"])).rejects.toMatchObject({
+      problem: "bootstrapFixed",
+    });
+    await expect(changePermissions(server.database, admin, "nobody", ["people"])).rejects.toMatchObject({
+      problem: "notFound",
+    });
+    // A name the site no longer knows grants nothing.
+    await server.database.db
+      .updateTable("accounts")
+      .set({ permissions: '["people","accounts"]' })
+      .where("id", "=", session.staff.id)
+      .execute();
+    expect((await auth.session(token))?.staff.permissions).toEqual(["people"]);
+  });
+
   it("every change to accounts is in the audit log with the person who made it", async () => {
     const entries = await latestAuditEntries(server.database.db);
     const byAction = (action: string) => entries.filter((entry) => entry.action === action).map((entry) => entry.actor);
@@ -305,5 +328,6 @@ describe.each(ENGINES)("staff accounts on %s", (engine) => {
     expect(new Set(byAction("remove-account"))).toEqual(new Set(["Administrator"]));
     expect(byAction("account-settings")).toContain("Aziza Karimova <aziza@lojuvard.uz>");
     expect(byAction("accept-invitation")).toContain("Dilnoza Karimova <Dilnoza@Lojuvard.uz>");
+    expect(byAction("change-permissions")).toEqual(["Administrator", "Administrator"]);
   });
 });

@@ -83,14 +83,17 @@ export const PNG_FILE = {
   buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]),
 };
 
-/** Every page of the route table as a concrete path: a real id for pages that take one. */
+/** Every page of the route table as a concrete path: a real id for pages that take one (every case study). */
 export async function samplePaths(): Promise<string[]> {
   const { pages } = await import("../../app/routing/route-table.ts");
   const ids: Record<string, string> = {
     "blog/post": "credit-scoring-pipeline",
     "careers/job": "senior-java-developer-tashkent",
+    "casestudies/case": "familycredit",
   };
-  return pages.map((page) => page.path.replace(":id", ids[page.id] ?? ":id"));
+  // Every case study the site starts with: the specification names its three pages.
+  const cases = ["/casestudies/kindergarten", "/casestudies/neighborhood"];
+  return [...pages.map((page) => page.path.replace(":id", ids[page.id] ?? ":id")), ...cases];
 }
 
 /**

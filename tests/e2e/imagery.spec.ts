@@ -1,16 +1,25 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import casesEn from "../../content/pages/casestudies/en.ts";
-import casesRu from "../../content/pages/casestudies/ru.ts";
-import casesUz from "../../content/pages/casestudies/uz.ts";
+import screensEn from "../../content/art/screens/en.ts";
+import screensRu from "../../content/art/screens/ru.ts";
+import screensUz from "../../content/art/screens/uz.ts";
+import { caseStudySeed } from "../../content/seed/case-studies.ts";
+import type { Language } from "../../shared/i18n/languages.ts";
 import { plainText } from "./helpers.ts";
 
 /**
  * Imagery that backs the claims (issue 13): each case study's product screens, drawn in the
  * page's language, in its hero, on the case list and in the home page's portfolio; the client's
  * words on each case; an ornament of its own beside every inner page's heading on a wide screen
- * (and none fetched by a phone); illustrated portraits of the leadership.
+ * (and none fetched by a phone); drawn portraits of everyone, in one style (issue 26).
  */
-const CASES = { en: casesEn, ru: casesRu, uz: casesUz } as const;
+const SCREENS = { en: screensEn, ru: screensRu, uz: screensUz } as const;
+/** The case studies the site starts with, as each language reads them. */
+const casesIn = (lang: Language) =>
+  caseStudySeed.map(({ id, doc }) => ({
+    slug: id as keyof typeof screensEn,
+    screenAlt: doc.gallery[0]!.alt[lang],
+    quote: { text: doc.quote.words[lang], author: doc.quote.role[lang] },
+  }));
 const prefix = (lang: string) => (lang === "en" ? "" : `/${lang}`);
 
 /** Text as written in content/, whatever the typography step made of its spaces and apostrophes. */
@@ -26,13 +35,13 @@ async function expectDrawn(image: Locator, alt: string) {
 }
 
 test("a case study's hero shows its product screens with their words in the page's language", async ({ page }) => {
-  for (const [lang, module] of Object.entries(CASES)) {
-    for (const item of Object.values(module.cases)) {
+  for (const [lang, screens] of Object.entries(SCREENS)) {
+    for (const item of casesIn(lang as Language)) {
       await page.goto(`${prefix(lang)}/casestudies/${item.slug}`);
       const screen = page.locator(".page-hero__screen");
       await expectDrawn(screen, item.screenAlt);
       const drawing = await (await page.request.get((await screen.getAttribute("src"))!)).text();
-      const words = Object.values(module.screens[item.slug]).flat();
+      const words = Object.values(screens[item.slug]).flat();
       const firstWord = typeof words[0] === "string" ? words[0] : "";
       expect(drawing, `${lang} ${item.slug}`).toContain(firstWord.replace(/&/g, "&amp;"));
       // The client's words, anonymised: a role in a sector.
@@ -52,12 +61,13 @@ test("a case study's hero shows its product screens with their words in the page
 });
 
 test("the case list and the home page's portfolio show each case's screens, lazily", async ({ page }) => {
-  for (const [lang, module] of Object.entries(CASES)) {
+  for (const lang of Object.keys(SCREENS) as Language[]) {
     for (const path of [`${prefix(lang)}/casestudies`, prefix(lang) || "/"]) {
       await page.goto(path);
+      // The three the site starts with come first (staff may have added more after them).
       const screens = page.locator(".case-card__screen");
-      await expect(screens).toHaveCount(3);
-      for (const [index, item] of Object.values(module.cases).entries()) {
+      await expect(screens.nth(2)).toBeAttached();
+      for (const [index, item] of casesIn(lang).entries()) {
         const screen = screens.nth(index);
         await expect(screen).toHaveAttribute("loading", "lazy");
         await expect(screen).toHaveAttribute("src", `/images/art/screens/${item.slug}.${lang}.svg`);
@@ -117,7 +127,9 @@ test("a phone fetches no heading ornament", async ({ page }) => {
   expect(fetched).toEqual([]);
 });
 
-test("the leadership has illustrated portraits, named in the page's language", async ({ page }) => {
+test("everyone on the people page has a portrait in one drawn style, named in the page's language", async ({
+  page,
+}) => {
   await page.goto("/company/people");
   await expectDrawn(page.locator(".person__portrait").nth(1), "Illustrated portrait of Nodira Yusupova");
   await page.goto("/ru/company/people");
@@ -125,4 +137,13 @@ test("the leadership has illustrated portraits, named in the page's language", a
   await expect(portraits).toHaveCount(12);
   await expectDrawn(portraits.first(), "Иллюстрированный портрет: Азиз Рахимов");
   await expectDrawn(portraits.last(), "Иллюстрированный портрет: Рустам Алимов");
+  // The team too, in the same drawing (no initials tiles), named by the name beside each.
+  // (The twenty the site starts with come first; staff may have added colleagues after them.)
+  const team = page.locator(".person__avatar");
+  await expect(team.nth(19)).toBeAttached();
+  await expect(page.locator(".avatar")).toHaveCount(0);
+  for (const image of [portraits.first(), team.first(), team.nth(19)]) {
+    await expect(image).toHaveAttribute("src", /^\/portraits\/v1\/[a-z-]+\/[a-z]+\.[a-z]+\.[a-z]+\.[a-z]+\.[01]\.svg$/);
+  }
+  await expectDrawn(team.nth(19), "");
 });

@@ -81,7 +81,11 @@ test("an administrator invites a recruiter and an editor, who choose their passw
 }) => {
   await signInToInbox(page, { password: ADMIN_PASSWORD, next: "/admin/accounts" });
   const recruiterLink = await invite(page, RECRUITER, "Recruiter Openings and job applications");
-  const editorLink = await invite(page, EDITOR, "Editor Posts, subscribers and the newsletter");
+  const editorLink = await invite(
+    page,
+    EDITOR,
+    "Editor Posts, case studies, clients, people, subscribers and the newsletter",
+  );
 
   recruiter = await acceptInvitation(browser, recruiterLink, RECRUITER.password, "en");
   await expect(recruiter.getByText(`Signed in as ${RECRUITER.name}, Recruiter`)).toBeVisible();
@@ -100,6 +104,8 @@ test("an administrator invites a recruiter and an editor, who choose their passw
   await expect(editor.getByRole("navigation", { name: "Входящие" }).getByRole("link")).toHaveText([
     "Подписчики",
     "Статьи",
+    "Кейсы и клиенты",
+    "Команда",
     "Рассылка",
   ]);
   // Counts take the Russian form their number needs (one запись, few записи, many записей).

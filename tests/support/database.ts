@@ -47,3 +47,9 @@ export async function setEntryPublishAt(
     .where("id", "=", id)
     .execute();
 }
+
+/** Makes a database look as it did before a kind of content existed: none of its entries, never imported. */
+export async function forgetKind(database: Database, kind: string): Promise<void> {
+  await database.db.deleteFrom("contentEntries").where("kind", "=", kind).execute();
+  await database.db.deleteFrom("settings").where("name", "=", `content_seeded:${kind}`).execute();
+}

@@ -1,16 +1,20 @@
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import type { ContentStatus } from "../../../shared/content.ts";
 import { LANGUAGES } from "../../../shared/i18n/languages.ts";
 import { formatWhen } from "../fields.ts";
-import type { useInbox } from "../i18n/index.ts";
+import { useInbox } from "../i18n/index.ts";
 import { displayStatus } from "./parts.tsx";
 
-/** The inbox's list of posts or openings: title, state, languages filled in, last change. */
+/**
+ * The inbox's list of a kind's entries: title, state, languages filled in, last change;
+ * for a kind arranged by hand, arrows that move an entry in the order visitors see.
+ */
 export function ContentTable({
   items,
   basePath,
   lang,
   t,
+  arranged = false,
 }: {
   items: {
     id: string;
@@ -25,6 +29,7 @@ export function ContentTable({
   basePath: string;
   lang: string;
   t: ReturnType<typeof useInbox>["t"];
+  arranged?: boolean;
 }) {
   if (!items.length) return <p className="muted">{t.lists.empty}</p>;
   return (
@@ -36,10 +41,11 @@ export function ContentTable({
             <th scope="col">{t.content.status}</th>
             <th scope="col">{t.content.languagesComplete}</th>
             <th scope="col">{t.content.updated}</th>
+            {arranged ? <th scope="col">{t.content.order}</th> : null}
           </tr>
         </thead>
         <tbody>
-          {items.map((item) => {
+          {items.map((item, index) => {
             const status = displayStatus(item);
             return (
               <tr key={item.id}>
@@ -72,11 +78,52 @@ export function ContentTable({
                   {formatWhen(item.updatedAt, lang)}
                   <div className="muted">{item.updatedBy}</div>
                 </td>
+                {arranged ? (
+                  <td data-label={t.content.order}>
+                    <MoveButtons
+                      id={item.id}
+                      title={item.title}
+                      first={index === 0}
+                      last={index === items.length - 1}
+                    />
+                  </td>
+                ) : null}
               </tr>
             );
           })}
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** One entry's arrows: a form each, so the order changes on the server and every list shows it. */
+function MoveButtons({ id, title, first, last }: { id: string; title: string; first: boolean; last: boolean }) {
+  const { t, csrf } = useInbox();
+  return (
+    <Form method="post" className="entry-order">
+      <input type="hidden" name="csrf" value={csrf} />
+      <input type="hidden" name="id" value={id} />
+      <button
+        type="submit"
+        name="move"
+        value="up"
+        className="btn btn--secondary btn--sm"
+        disabled={first}
+        aria-label={`${t.content.moveUp}: ${title}`}
+      >
+        ↑
+      </button>
+      <button
+        type="submit"
+        name="move"
+        value="down"
+        className="btn btn--secondary btn--sm"
+        disabled={last}
+        aria-label={`${t.content.moveDown}: ${title}`}
+      >
+        ↓
+      </button>
+    </Form>
   );
 }

@@ -41,8 +41,12 @@ function FieldValue({ field, value }: { field: Field; value: unknown }) {
   switch (field.type) {
     case "markdown":
       return value ? <pre className="admin-revision__body">{String(value)}</pre> : <Empty />;
-    case "choice":
-      return <>{field.options.find((option) => option.value === value)?.label[lang] ?? <Empty />}</>;
+    case "choice": {
+      const chosen = field.options.filter((option) =>
+        Array.isArray(value) ? value.includes(option.value) : option.value === value,
+      );
+      return <>{chosen.map((option) => option.label[lang]).join(", ") || <Empty />}</>;
+    }
     case "boolean":
       return <>{value ? "✓" : "—"}</>;
     case "number":

@@ -6,7 +6,7 @@ import { LANGUAGES, type Language } from "../../../shared/i18n/languages.ts";
 import { useInbox } from "../i18n/index.ts";
 import { controlId } from "./labels.ts";
 import { REVEAL_FIELD } from "./parts.tsx";
-import { EditorScopeContext, FieldView, type EditorScope } from "./widgets.tsx";
+import { EditorScopeContext, FieldView, FILL_IMAGE, type EditorScope } from "./widgets.tsx";
 
 type Missing = Record<Language | "shared", number>;
 
@@ -87,13 +87,23 @@ export function EntryForm({
   const copyFrom = (source: Language) => {
     const elements = [...(form.current?.elements ?? [])] as (HTMLInputElement | HTMLTextAreaElement)[];
     for (const element of elements) {
-      if (!("value" in element) || element.type === "hidden" || element.type === "checkbox" || !element.name) continue;
+      // An image (a hidden value beside its upload control) takes the other language's too.
+      const image = element.type === "hidden" && "image" in element.dataset;
+      if (
+        !("value" in element) ||
+        (element.type === "hidden" && !image) ||
+        element.type === "checkbox" ||
+        !element.name
+      )
+        continue;
       const segments = element.name.split(".");
       const at = segments.indexOf(active);
       if (at < 0 || element.value.trim()) continue;
       segments[at] = source;
       const from = form.current?.elements.namedItem(segments.join("."));
-      if (from && "value" in from && typeof from.value === "string" && from.value.trim()) element.value = from.value;
+      if (!from || !("value" in from) || typeof from.value !== "string" || !from.value.trim()) continue;
+      if (image) element.dispatchEvent(new CustomEvent(FILL_IMAGE, { detail: from.value }));
+      else element.value = from.value;
     }
     setCopied(source);
     setDirty(true);

@@ -1,6 +1,7 @@
 import type { EntryPreviewData } from "../previews.server.ts";
 import { PostArticle } from "../../components/blog/PostArticle.tsx";
 import { JobArticle } from "../../components/careers/JobArticle.tsx";
+import { CaseStudyArticle } from "../../components/cases/CaseStudyArticle.tsx";
 import "../../styles/blog-post.css";
 import "../../styles/careers.css";
 
@@ -19,5 +20,7 @@ export function EntryPreview({ preview }: { preview: EntryPreviewData }) {
           url={preview.url}
         />
       );
+    case "case-study":
+      return <CaseStudyArticle page={preview.props.casePage} />;
   }
 }

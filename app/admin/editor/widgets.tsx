@@ -1,4 +1,4 @@
-import { createContext, useContext, useId, useRef, useState, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { emptyValue } from "../../../shared/content-model/document.ts";
 import type {
   ChoiceField,
@@ -164,7 +164,7 @@ function Widget({ field, place, value }: { field: Field; place: Place; value: un
         </Frame>
       );
     case "choice":
-      return <ChoiceWidget field={field} place={place} value={String(value ?? "")} />;
+      return <ChoiceWidget field={field} place={place} value={value} />;
     case "boolean":
       return <BooleanWidget field={field} place={place} value={value === true} />;
     case "date":
@@ -237,12 +237,23 @@ function MarkdownWidget({ field, place, value }: { field: MarkdownField; place: 
   );
 }
 
-function ChoiceWidget({ field, place, value }: { field: ChoiceField; place: Place; value: string }) {
+function ChoiceWidget({ field, place, value }: { field: ChoiceField; place: Place; value: unknown }) {
   const { t, lang } = useInbox();
+  if (field.many) {
+    const chosen = Array.isArray(value) ? (value as string[]) : [];
+    return (
+      <Checkboxes
+        field={field}
+        place={place}
+        options={field.options.map((option) => ({ id: option.value, title: option.label[lang] }))}
+        chosen={chosen}
+      />
+    );
+  }
   return (
     <Frame field={field} place={place}>
       {(control) => (
-        <select {...control} className="input" defaultValue={value}>
+        <select {...control} className="input" defaultValue={String(value ?? "")}>
           <option value="">{t.content.choose}</option>
           {field.options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -375,11 +386,9 @@ function DateWidget({ field, place, value }: { field: DateField; place: Place; v
 }
 
 function RelationWidget({ field, place, value }: { field: RelationField; place: Place; value: unknown }) {
-  const { t, lang } = useInbox();
+  const { t } = useInbox();
   const { relations } = useContext(EditorScopeContext);
   const options = relations[field.to] ?? [];
-  const problem = useProblem(place);
-  const id = controlId(place.name);
   if (!field.many) {
     return (
       <Frame field={field} place={place}>
@@ -396,7 +405,32 @@ function RelationWidget({ field, place, value }: { field: RelationField; place: 
       </Frame>
     );
   }
-  const chosen = new Set(Array.isArray(value) ? (value as string[]) : []);
+  return (
+    <Checkboxes
+      field={field}
+      place={place}
+      options={options}
+      chosen={Array.isArray(value) ? (value as string[]) : []}
+    />
+  );
+}
+
+/** Any number of options, as ticked boxes sharing the field's name (a many-relation, a many-choice). */
+function Checkboxes({
+  field,
+  place,
+  options,
+  chosen: values,
+}: {
+  field: Field;
+  place: Place;
+  options: { id: string; title: string }[];
+  chosen: string[];
+}) {
+  const { t, lang } = useInbox();
+  const problem = useProblem(place);
+  const id = controlId(place.name);
+  const chosen = new Set(values);
   return (
     <fieldset className={`field entry-choices${problem ? " field--invalid" : ""}`} id={id}>
       <legend className="field__label">
@@ -426,6 +460,9 @@ function RelationWidget({ field, place, value }: { field: RelationField; place: 
     </fieldset>
   );
 }
+
+/** Asks an image's control to take a value (a language filled from another's). */
+export const FILL_IMAGE = "entry:fill-image";
 
 let nextKey = 0;
 const newKey = () => `item-${(nextKey += 1)}`;
@@ -587,6 +624,13 @@ function MediaWidget({
     // The form counts what is filled in from its inputs: tell it this one changed.
     queueMicrotask(() => hidden.current?.form?.dispatchEvent(new Event("input", { bubbles: true })));
   };
+  // A language filled from another's takes its image too (EntryForm's copy).
+  useEffect(() => {
+    const element = hidden.current;
+    const take = (event: Event) => choose((event as CustomEvent<string>).detail, null);
+    element?.addEventListener(FILL_IMAGE, take);
+    return () => element?.removeEventListener(FILL_IMAGE, take);
+  });
   const upload = async (file: File) => {
     setFailure(null);
     setProgress(0);
@@ -603,7 +647,7 @@ function MediaWidget({
         {field.label[lang]}
         <LanguageTag lang={place.lang} />
       </legend>
-      <input ref={hidden} type="hidden" name={place.name} value={ref} />
+      <input ref={hidden} type="hidden" name={place.name} value={ref} data-image="" />
       {preview ? (
         <img src={preview} alt={t.content.image.current} width={300} height={170} className="entry-image__preview" />
       ) : ref ? (

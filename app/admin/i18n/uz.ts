@@ -34,6 +34,8 @@ const uz: InboxCatalogue = {
     openings: "Vakansiyalar",
     posts: "Maqolalar",
     media: "Media kutubxonasi",
+    proof: "Keyslar va mijozlar",
+    people: "Jamoa",
     newsletter: "Axborotnoma",
     accounts: "Hisoblar",
     erase: "Shaxs maʼlumotlarini oʻchirish",
@@ -54,7 +56,7 @@ const uz: InboxCatalogue = {
   },
   roleAreas: {
     administrator: "Hammasi, hisoblar bilan birga",
-    editor: "Maqolalar, obunachilar va axborotnoma",
+    editor: "Maqolalar, keyslar, mijozlar, jamoa, obunachilar va axborotnoma",
     recruiter: "Vakansiyalar va arizalar",
     sales: "Narx soʻrovlari",
   },
@@ -199,6 +201,11 @@ const uz: InboxCatalogue = {
     since: "Qachondan",
     bootstrap: "Administrator paroli bilan kiradi",
     changeRole: "Rolni oʻzgartirish",
+    permissions: "Qoʻshimcha ruxsat",
+    everyArea: "Kirish qutisining barcha boʻlimlari",
+    savePermissions: "Saqlash",
+    permissionsChanged: "{name} endi bunga ham ruxsat oldi: {permissions}.",
+    permissionsCleared: "{name} endi faqat roli ruxsat bergan ishlarni bajara oladi.",
     remove: "Oʻchirish",
     removeConfirm: "{name} oʻchirilsinmi? U endi kira olmaydi.",
     removed: "{name} hisobi oʻchirildi.",
@@ -233,6 +240,15 @@ const uz: InboxCatalogue = {
       invitationInvalid:
         "Havolaning muddati tugagan, u qaytarib olingan yoki allaqachon ishlatilgan. Yangi taklif soʻrang.",
     },
+  },
+  permissions: {
+    people: "«Jamoa» sahifasini tahrirlash",
+  },
+  area: {
+    intro: "Nimani tahrirlashni tanlang. Bu yerda eʼlon qilingan hamma narsa saytda darhol paydo boʻladi.",
+    entries: "{n, plural, one {# ta yozuv} few {# ta yozuv} many {# ta yozuv} other {# ta yozuv}}",
+    live: "{n, plural, one {saytda # ta} few {saytda # ta} many {saytda # ta} other {saytda # ta}}",
+    back: "← {area}",
   },
   invitation: {
     title: "Lojuvard kiruvchi xabarlariga xush kelibsiz",
@@ -418,6 +434,10 @@ const uz: InboxCatalogue = {
     moveUp: "Yuqoriga",
     moveDown: "Pastga",
     itemNumber: "{label} {n}",
+    order: "Saytdagi tartib",
+    orderHint:
+      "Yozuvlar saytda shu tartibda koʻrsatiladi. Tartibni oʻzgartirish uchun yozuvni yuqoriga yoki pastga suring.",
+    arranged: "Tartib oʻzgartirildi.",
     emptyList: "Hali hech narsa qoʻshilmagan.",
     day: "Kun",
     month: "Oy",

@@ -11,14 +11,10 @@ export const heroArtPath = (pageId: string) => `${ART_PATH}/heroes/${pageId.repl
 /** A case study's product screens with their words in one language. */
 export const caseScreenPath = (slug: string, lang: string) => `${ART_PATH}/screens/${slug}.${lang}.svg`;
 
-/** A leader's illustrated portrait. */
-export const portraitPath = (id: string) => `${ART_PATH}/portraits/${id}.svg`;
-
 /** The drawings' own sizes (their viewBox), which the pages give as width and height. */
 export const ART_SIZES = {
   hero: { width: 480, height: 400 },
   screen: { width: 720, height: 440 },
-  portrait: { width: 176, height: 176 },
 } as const;
 
 /**
@@ -33,6 +29,8 @@ export interface HeroArt {
   alt: string;
   width: number;
   height: number;
+  /** An uploaded screen's modern formats (PublicImage's), for a <picture>. */
+  sources?: { type: string; srcSet: string }[];
 }
 
 /** A page's own ornament, by its id in the route table: `ornament("services/webdev")`. */
@@ -43,10 +41,18 @@ export const ornament = (pageId: string): HeroArt => ({
   ...ART_SIZES.hero,
 });
 
-/** A case study's product screens in the page's language, named by `alt`. */
-export const caseScreen = (slug: string, lang: string, alt: string): HeroArt => ({
+/** A case study's first screen in the page's language (a drawing of caseScreenPath, or an upload). */
+export const screenArt = (image: {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  sources: { type: string; srcSet: string }[];
+}): HeroArt => ({
   kind: "screen",
-  src: caseScreenPath(slug, lang),
-  alt,
-  ...ART_SIZES.screen,
+  src: image.src,
+  alt: image.alt,
+  width: image.width,
+  height: image.height,
+  ...(image.sources.length ? { sources: image.sources } : {}),
 });

@@ -58,21 +58,35 @@ export function PageHero({
             {lead ? <p className="lead">{lead}</p> : null}
             {children}
           </div>
-          {art ? (
-            <img
-              className={`page-hero__${art.kind}`}
-              src={art.src}
-              width={art.width}
-              height={art.height}
-              alt={art.alt}
-              // An ornament shows from 64rem only: lazy, so a phone never fetches it.
-              loading={art.kind === "ornament" ? "lazy" : undefined}
-              decoding="async"
-            />
-          ) : null}
+          {art ? <HeroImage art={art} /> : null}
         </div>
       </div>
     </section>
+  );
+}
+
+function HeroImage({ art }: { art: HeroArt }) {
+  const image = (
+    <img
+      className={`page-hero__${art.kind}`}
+      src={art.src}
+      width={art.width}
+      height={art.height}
+      alt={art.alt}
+      // An ornament shows from 64rem only: lazy, so a phone never fetches it.
+      loading={art.kind === "ornament" ? "lazy" : undefined}
+      decoding="async"
+      sizes={art.sources ? "(min-width: 64rem) 36rem, 100vw" : undefined}
+    />
+  );
+  if (!art.sources) return image;
+  return (
+    <picture>
+      {art.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes="(min-width: 64rem) 36rem, 100vw" />
+      ))}
+      {image}
+    </picture>
   );
 }
 

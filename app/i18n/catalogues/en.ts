@@ -124,6 +124,10 @@ const en = {
     feed: "Lojuvard blog — RSS feed",
     newsletter: "Subscribe to new articles",
   },
+  proof: {
+    testimonials: "What our clients say",
+    clients: "Our clients",
+  },
   gallery: {
     intro:
       "Every building block of the site in each of its states. Designers and engineers check changes here before they reach a page.",

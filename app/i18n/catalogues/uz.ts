@@ -120,6 +120,10 @@ const uz: Catalogue = {
     feed: "Lojuvard blogi — RSS tasmasi",
     newsletter: "Yangi maqolalarga obuna",
   },
+  proof: {
+    testimonials: "Mijozlarimiz fikri",
+    clients: "Mijozlarimiz",
+  },
   gallery: {
     intro:
       "Saytning har bir qurilish bloki barcha holatlarida. Dizaynerlar va muhandislar oʻzgarishlarni sahifaga chiqishidan oldin shu yerda tekshiradi.",

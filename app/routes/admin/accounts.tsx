@@ -3,6 +3,8 @@ import type { Route } from "./+types/accounts";
 import { readForm } from "../../routing/read-form.server.ts";
 import {
   AccountError,
+  accountPermissions,
+  changePermissions,
   changeRole,
   invitationPath,
   invitationToken,
@@ -16,7 +18,14 @@ import { requireStaff, verifyCsrf } from "../../admin/session.server.ts";
 import { formatWhen } from "../../admin/fields.ts";
 import { useInbox } from "../../admin/i18n/index.ts";
 import { siteOrigin } from "../../site/context.server.ts";
-import { BOOTSTRAP_ACCOUNT_ID, isRole, ROLES } from "../../../shared/staff.ts";
+import {
+  BOOTSTRAP_ACCOUNT_ID,
+  isPermission,
+  isRole,
+  PERMISSIONS,
+  ROLES,
+  type Permission,
+} from "../../../shared/staff.ts";
 import { isLanguage } from "../../../shared/i18n/languages.ts";
 import { LanguageSelect } from "../../admin/LanguageSelect.tsx";
 
@@ -39,7 +48,10 @@ export async function loader(args: Route.LoaderArgs) {
   );
   return {
     mail: services.mail,
-    accounts: accounts.map(({ passwordHash: _hash, emailKey: _key, ...account }) => account),
+    accounts: accounts.map(({ passwordHash: _hash, emailKey: _key, permissions, ...account }) => ({
+      ...account,
+      permissions: accountPermissions({ permissions }),
+    })),
     invitations,
   };
 }
@@ -47,6 +59,7 @@ export async function loader(args: Route.LoaderArgs) {
 type Outcome =
   | { kind: "invited"; name: string; email: string; link: string | null }
   | { kind: "roleChanged"; name: string; role: string }
+  | { kind: "permissionsChanged"; name: string; permissions: Permission[] }
   | { kind: "removed"; name: string }
   | { kind: "revoked"; email: string }
   | { kind: "problem"; problem: AccountError["problem"] };
@@ -81,6 +94,11 @@ export async function action(args: Route.ActionArgs): Promise<Outcome> {
         if (!isRole(role)) return { kind: "problem", problem: "notFound" };
         await changeRole(services.database, session.staff, field("account"), role);
         return { kind: "roleChanged", name: field("name"), role };
+      }
+      case "permissions": {
+        const permissions = form.getAll("permissions").filter(isPermission);
+        await changePermissions(services.database, session.staff, field("account"), permissions);
+        return { kind: "permissionsChanged", name: field("name"), permissions };
       }
       case "remove":
         await removeAccount(services.database, session.staff, field("account"));
@@ -118,6 +136,7 @@ export default function InboxAccounts({ loaderData }: Route.ComponentProps) {
               <th scope="col">{copy.name}</th>
               <th scope="col">{copy.email}</th>
               <th scope="col">{copy.role}</th>
+              <th scope="col">{copy.permissions}</th>
               <th scope="col">{copy.since}</th>
               <th scope="col">
                 <span className="visually-hidden">{copy.remove}</span>
@@ -160,6 +179,39 @@ export default function InboxAccounts({ loaderData }: Route.ComponentProps) {
                         </select>
                         <button type="submit" className="btn btn--secondary btn--sm">
                           {copy.changeRole}
+                        </button>
+                      </Form>
+                    )}
+                  </td>
+                  <td data-label={copy.permissions}>
+                    {fixed || account.role === "administrator" ? (
+                      <span className="muted">{copy.everyArea}</span>
+                    ) : (
+                      <Form method="post" className="admin-inline">
+                        <input type="hidden" name="csrf" value={csrf} />
+                        <input type="hidden" name="intent" value="permissions" />
+                        <input type="hidden" name="account" value={account.id} />
+                        <input type="hidden" name="name" value={account.name} />
+                        <fieldset className="admin-permissions">
+                          <legend className="visually-hidden">{`${copy.permissions}: ${account.name}`}</legend>
+                          {PERMISSIONS.map((permission) => (
+                            <label key={permission} className="field--check">
+                              <input
+                                type="checkbox"
+                                name="permissions"
+                                value={permission}
+                                defaultChecked={account.permissions.includes(permission)}
+                              />
+                              {t.permissions[permission]}
+                            </label>
+                          ))}
+                        </fieldset>
+                        <button
+                          type="submit"
+                          className="btn btn--secondary btn--sm"
+                          aria-label={`${copy.savePermissions}: ${account.name}`}
+                        >
+                          {copy.savePermissions}
                         </button>
                       </Form>
                     )}
@@ -292,6 +344,16 @@ function Outcome({ outcome }: { outcome: Outcome | undefined }) {
       ) : null}
       {outcome.kind === "roleChanged" ? (
         <p>{format(copy.roleChanged, { name: outcome.name, role: t.roles[outcome.role as keyof typeof t.roles] })}</p>
+      ) : null}
+      {outcome.kind === "permissionsChanged" ? (
+        <p>
+          {outcome.permissions.length
+            ? format(copy.permissionsChanged, {
+                name: outcome.name,
+                permissions: outcome.permissions.map((permission) => t.permissions[permission]).join(", "),
+              })
+            : format(copy.permissionsCleared, { name: outcome.name })}
+        </p>
       ) : null}
       {outcome.kind === "removed" ? <p>{format(copy.removed, { name: outcome.name })}</p> : null}
       {outcome.kind === "revoked" ? <p>{format(copy.revoked, { email: outcome.email })}</p> : null}

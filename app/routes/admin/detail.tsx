@@ -3,6 +3,7 @@ import { openings } from "../../../content/model/index.ts";
 import type { Route } from "./+types/detail";
 import { readForm } from "../../routing/read-form.server.ts";
 import {
+  accountPermissions,
   actorName,
   assignEntry,
   changeEntry,
@@ -121,7 +122,10 @@ export async function loader(args: Route.LoaderArgs) {
     source: (await getLeadSource(db, list, params.id)) ?? null,
     ownerId: typeof row.assigneeId === "string" ? row.assigneeId : null,
     colleagues: accounts
-      .filter((account) => isRole(account.role) && canAccess(account.role, list))
+      .filter(
+        (account) =>
+          isRole(account.role) && canAccess({ role: account.role, permissions: accountPermissions(account) }, list),
+      )
       .map((account) => ({ id: account.id, name: names.get(account.id) ?? account.name })),
   };
 }

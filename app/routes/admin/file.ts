@@ -23,7 +23,7 @@ export async function loader(args: Route.LoaderArgs) {
         : upload.category === MAIL_UPLOAD_CATEGORY
           ? ((await mailFileList(services.database.db, upload.id)) ?? "unsorted")
           : "posts";
-  if (!canAccess(session.staff.role, area)) throw data(null, { status: 403 });
+  if (!canAccess(session.staff, area)) throw data(null, { status: 403 });
   const stream = Readable.toWeb(services.files.open(upload.storedName)) as ReadableStream<Uint8Array>;
   return new Response(stream, {
     headers: {

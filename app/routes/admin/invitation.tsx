@@ -39,7 +39,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       language: String(form.get("language") ?? "en"),
     });
     const { token, session } = await services.auth.startSession(account);
-    return redirect(inboxHome(session.staff.role), {
+    return redirect(inboxHome(session.staff), {
       headers: { "Set-Cookie": sessionCookie(token, session.expiresAt, secureCookies(request, services)) },
     });
   } catch (error) {

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Form, isRouteErrorResponse, NavLink, Outlet, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
-import { AREAS, BOOTSTRAP_ACCOUNT_ID, ROLE_AREAS } from "../../../shared/staff.ts";
+import { areasOf, BOOTSTRAP_ACCOUNT_ID } from "../../../shared/staff.ts";
 import { isLanguage } from "../../../shared/i18n/languages.ts";
 import { requireStaff } from "../../admin/session.server.ts";
 import { inboxCatalogue, useInbox, type InboxData } from "../../admin/i18n/index.ts";
@@ -14,7 +14,7 @@ export async function loader(args: Route.LoaderArgs): Promise<InboxData> {
     lang: isLanguage(staff.language) ? staff.language : "en",
     csrf: session.csrfToken,
     staff: { id: staff.id, name: staff.name, role: staff.role },
-    areas: ROLE_AREAS[staff.role],
+    areas: areasOf(staff),
   };
 }
 
@@ -84,8 +84,8 @@ function InboxFrame({ children }: { children: React.ReactNode }) {
       {/* Under the bar on a phone, a column beside the page on a wider screen: the bar stays one row. */}
       <nav aria-label={t.nav.label} className="admin__menu">
         <ul className="admin__nav plain-list">
-          {/* Every area in order (shared/staff.ts); each member sees only their role's. */}
-          {AREAS.filter((area) => areas.includes(area)).map((area) => (
+          {/* Every area the member may open, in the menu's order (shared/staff.ts). */}
+          {areas.map((area) => (
             <li key={area}>
               <NavLink to={`/admin/${area}`}>{t.nav[area]}</NavLink>
             </li>

@@ -21,7 +21,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeade
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const { auth } = await inboxServices(context);
   const session = await auth.session(sessionToken(request));
-  if (session) throw redirect(safeNext(url.searchParams.get("next"), session.staff.role));
+  if (session) throw redirect(safeNext(url.searchParams.get("next"), session.staff));
   return null;
 }
 
@@ -51,7 +51,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     case "wrong":
       return data({ error: t.wrong }, { status: 401 });
     case "signed-in":
-      return redirect(safeNext(url.searchParams.get("next"), result.session.staff.role), {
+      return redirect(safeNext(url.searchParams.get("next"), result.session.staff), {
         headers: {
           "Set-Cookie": sessionCookie(result.token, result.session.expiresAt, secureCookies(request, services)),
         },

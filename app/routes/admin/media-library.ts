@@ -6,7 +6,7 @@ import { libraryItems, mayAddMedia } from "../../admin/media.server.ts";
 /** The library as the editors' pickers list it (JSON), for anyone who may choose from it. */
 export async function loader(args: Route.LoaderArgs) {
   const { services, session } = await requireStaff(args);
-  if (!mayAddMedia(session.staff.role)) throw data(null, { status: 403 });
+  if (!mayAddMedia(session.staff)) throw data(null, { status: 403 });
   const kind = args.url.searchParams.get("kind");
   const items = (await libraryItems(services.database)).filter((item) => !kind || item.kind === kind);
   return Response.json(

@@ -22,7 +22,7 @@ interface SourceRow {
  */
 export async function loader(args: Route.LoaderArgs) {
   const { services, session } = await requireStaff(args, "sources");
-  const lists = ENTRY_LISTS.filter((list) => canAccess(session.staff.role, list));
+  const lists = ENTRY_LISTS.filter((list) => canAccess(session.staff, list));
   const rows = new Map<string, SourceRow>();
   for (const count of await sourceCounts(services.database.db, lists)) {
     const key = JSON.stringify([count.month, count.source, count.campaign]);

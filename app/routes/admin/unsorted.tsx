@@ -17,7 +17,7 @@ import { canAccess } from "../../../shared/staff.ts";
  */
 export async function loader(args: Route.LoaderArgs) {
   const { services, session } = await requireStaff(args, "unsorted");
-  const lists = ENTRY_LISTS.filter((list) => canAccess(session.staff.role, list));
+  const lists = ENTRY_LISTS.filter((list) => canAccess(session.staff, list));
   const aside = args.url.searchParams.get("aside") === "1";
   return {
     aside,
@@ -38,7 +38,7 @@ export async function action(args: Route.ActionArgs) {
     return redirect("/admin/unsorted?done=aside");
   }
   const [list, id] = String(form.get("target") ?? "").split(":");
-  if (!isEntryList(list) || !id || !canAccess(session.staff.role, list)) {
+  if (!isEntryList(list) || !id || !canAccess(session.staff, list)) {
     return data({ problem: "notSender" as const }, { status: 400 });
   }
   const outcome = await fileReply(services.database, mailId, { list, id }, by);

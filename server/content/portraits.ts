@@ -1,139 +1,85 @@
-import { ART_SIZES } from "../../app/components/art/art-paths.ts";
-import { PALETTE as C, starPoints, svgDocument } from "./svg.ts";
+import { PORTRAIT_SIZE, seedOf, type Beard, type Hair, type Look } from "../../shared/portrait.ts";
 
 /**
- * The leadership's portraits, drawn in one flat style on a tile of the site's palette: the
- * same head, shoulders and light for everyone, told apart by hair, skin, clothes and glasses.
- * Illustrations, not photographs: the team is real, its faces are not published.
+ * The drawn portraits that stand in for people's photos (decision 044), drawn here on
+ * request from an address that names the look (shared/portrait.ts): the same head,
+ * shoulders and light for everyone, on a tile of the site's palette. Illustrations, not
+ * likenesses: a person's own photo replaces theirs once staff upload one.
  */
-const SIZE = ART_SIZES.portrait.width;
+const SIZE = PORTRAIT_SIZE.width;
 
-type Hair = "short" | "side" | "curly" | "long" | "bun" | "bob" | "receding";
-type Clothes = "blazer" | "shirt" | "sweater";
+/** The colours the portraits use: tokens of app/styles/tokens.css (a unit test keeps them equal). */
+export const PORTRAIT_COLOURS = {
+  "lapis-900": "#0b1f4d",
+  "lapis-800": "#122c69",
+  "lapis-700": "#1d3f8f",
+  "lapis-500": "#2f5fd0",
+  "lapis-100": "#e4ebfb",
+  "turquoise-700": "#0e6b64",
+  "turquoise-500": "#1fa59a",
+  "turquoise-100": "#d5f3ef",
+  "gold-500": "#d9a521",
+  "gold-100": "#fbf1d6",
+  "ink-900": "#111a33",
+  white: "#ffffff",
+} as const;
+const C = PORTRAIT_COLOURS;
+
+const SKIN = { light: "#f1cfb4", fair: "#e7b995", medium: "#d29c74", tan: "#b97d57" } as const;
+const HAIR = { black: "#1f1a17", dark: "#3a2a20", brown: "#6b4a32", light: "#a27a52", grey: "#9a9aa3" } as const;
+const TILES = [C["lapis-100"], C["turquoise-100"], C["gold-100"]] as const;
+const CLOTHES = ["blazer", "shirt", "sweater"] as const;
+const CLOTHES_COLOURS = [
+  C["lapis-900"],
+  C["lapis-800"],
+  C["lapis-700"],
+  C["lapis-500"],
+  C["turquoise-700"],
+  C["turquoise-500"],
+  C["ink-900"],
+] as const;
+const TIES = [C["gold-500"], C["lapis-500"], undefined] as const;
 
 interface Portrait {
   tile: string;
   skin: string;
   hair: Hair;
   hairColour: string;
-  clothes: Clothes;
+  clothes: (typeof CLOTHES)[number];
   clothesColour: string;
-  beard?: "stubble" | "full";
-  glasses?: boolean;
+  beard: Beard;
+  glasses: boolean;
   tie?: string;
 }
 
-const SKIN = { light: "#f1cfb4", fair: "#e7b995", medium: "#d29c74", tan: "#b97d57" } as const;
-const HAIR = { black: "#1f1a17", dark: "#3a2a20", brown: "#6b4a32", light: "#a27a52", grey: "#9a9aa3" } as const;
+/** A person's portrait as an SVG document: the look as chosen, the tile and clothes from their id. */
+export function drawPortrait(id: string, look: Look): string {
+  const seed = seedOf(`${id}:clothes`);
+  const clothes = CLOTHES[seed % CLOTHES.length]!;
+  return draw({
+    tile: TILES[seedOf(id) % TILES.length]!,
+    skin: SKIN[look.skin],
+    hair: look.hair,
+    hairColour: HAIR[look.hairColour],
+    clothes,
+    clothesColour: CLOTHES_COLOURS[(seed >>> 2) % CLOTHES_COLOURS.length]!,
+    beard: look.beard,
+    glasses: look.glasses,
+    tie: clothes === "blazer" ? TIES[(seed >>> 5) % TIES.length] : undefined,
+  });
+}
 
-/** Each leader's portrait, by the `portrait` of content/pages/people/*.ts. */
-export const PORTRAITS: Record<string, Portrait> = {
-  "aziz-rakhimov": {
-    tile: C.lapis100,
-    skin: SKIN.medium,
-    hair: "short",
-    hairColour: HAIR.dark,
-    clothes: "blazer",
-    clothesColour: C.lapis900,
-    beard: "stubble",
-    tie: C.gold500,
-  },
-  "nodira-yusupova": {
-    tile: C.turquoise100,
-    skin: SKIN.fair,
-    hair: "long",
-    hairColour: HAIR.black,
-    clothes: "blazer",
-    clothesColour: C.turquoise700,
-    glasses: true,
-  },
-  "timur-khasanov": {
-    tile: C.gold100,
-    skin: SKIN.fair,
-    hair: "side",
-    hairColour: HAIR.black,
-    clothes: "sweater",
-    clothesColour: C.lapis700,
-    glasses: true,
-  },
-  "malika-saidova": {
-    tile: C.lapis100,
-    skin: SKIN.medium,
-    hair: "bun",
-    hairColour: HAIR.dark,
-    clothes: "blazer",
-    clothesColour: C.lapis500,
-  },
-  "jasur-tursunov": {
-    tile: C.turquoise100,
-    skin: SKIN.tan,
-    hair: "curly",
-    hairColour: HAIR.black,
-    clothes: "sweater",
-    clothesColour: C.turquoise500,
-    beard: "stubble",
-  },
-  "dilnoza-akhmedova": {
-    tile: C.gold100,
-    skin: SKIN.fair,
-    hair: "bob",
-    hairColour: HAIR.brown,
-    clothes: "shirt",
-    clothesColour: C.gold500,
-  },
-  "sardor-ergashev": {
-    tile: C.lapis100,
-    skin: SKIN.medium,
-    hair: "short",
-    hairColour: HAIR.black,
-    clothes: "shirt",
-    clothesColour: C.lapis700,
-    beard: "full",
-  },
-  "kamola-nazarova": {
-    tile: C.turquoise100,
-    skin: SKIN.fair,
-    hair: "long",
-    hairColour: HAIR.brown,
-    clothes: "blazer",
-    clothesColour: C.turquoise700,
-  },
-  "bekzod-umarov": {
-    tile: C.gold100,
-    skin: SKIN.tan,
-    hair: "receding",
-    hairColour: HAIR.dark,
-    clothes: "blazer",
-    clothesColour: C.lapis800,
-    beard: "full",
-  },
-  "james-whitfield": {
-    tile: C.lapis100,
-    skin: SKIN.light,
-    hair: "side",
-    hairColour: HAIR.light,
-    clothes: "blazer",
-    clothesColour: C.ink900,
-    tie: C.lapis500,
-  },
-  "elena-kim": {
-    tile: C.turquoise100,
-    skin: SKIN.light,
-    hair: "bob",
-    hairColour: HAIR.black,
-    clothes: "blazer",
-    clothesColour: C.lapis700,
-  },
-  "rustam-alimov": {
-    tile: C.gold100,
-    skin: SKIN.medium,
-    hair: "short",
-    hairColour: HAIR.grey,
-    clothes: "blazer",
-    clothesColour: C.lapis900,
-    glasses: true,
-  },
-};
+/** The points of an n-pointed star around (cx, cy): outer radius r, inner radius r × inner. */
+function starPoints(cx: number, cy: number, r: number, points: number, inner: number): string {
+  const round = (value: number) => Math.round(value * 10) / 10;
+  const result: string[] = [];
+  for (let index = 0; index < points * 2; index += 1) {
+    const radius = index % 2 === 0 ? r : r * inner;
+    const angle = (index * Math.PI) / points - Math.PI / 2;
+    result.push(`${round(cx + radius * Math.cos(angle))},${round(cy + radius * Math.sin(angle))}`);
+  }
+  return result.join(" ");
+}
 
 /** Hair drawn behind the head (long hair, a bun). */
 function hairBehind(hair: Hair, colour: string): string {
@@ -164,7 +110,7 @@ function hairFront(hair: Hair, colour: string): string {
   }
 }
 
-function beard(kind: Portrait["beard"], colour: string): string {
+function beard(kind: Beard, colour: string): string {
   if (kind === "full")
     return `<path d="M60 84C62 108 74 118 88 118S114 108 116 84C110 96 102 100 88 100S66 96 60 84Z" fill="${colour}"/>`;
   if (kind === "stubble")
@@ -184,7 +130,7 @@ function clothes(portrait: Portrait): string {
   return `${body}${shirt}${tie}${lapels}`;
 }
 
-export function portrait(p: Portrait): string {
+function draw(p: Portrait): string {
   const shade = "#000";
   const body = [
     `<rect width="${SIZE}" height="${SIZE}" rx="40" fill="${p.tile}"/>`,
@@ -197,12 +143,12 @@ export function portrait(p: Portrait): string {
     beard(p.beard, p.hairColour),
     hairFront(p.hair, p.hairColour),
     `<path d="M72 70H82M94 70H104" stroke="${p.hairColour}" stroke-width="3" stroke-linecap="round"/>`,
-    `<circle cx="77" cy="80" r="3" fill="${C.ink900}"/><circle cx="99" cy="80" r="3" fill="${C.ink900}"/>`,
+    `<circle cx="77" cy="80" r="3" fill="${C["ink-900"]}"/><circle cx="99" cy="80" r="3" fill="${C["ink-900"]}"/>`,
     `<path d="M88 84V92H85" fill="none" stroke="${shade}" stroke-opacity="0.25" stroke-width="2" stroke-linecap="round"/>`,
     `<path d="M79 100Q88 107 97 100" fill="none" stroke="#8c3b2e" stroke-width="3" stroke-linecap="round"/>`,
     p.glasses
-      ? `<g fill="none" stroke="${C.ink900}" stroke-width="2.5"><rect x="66" y="72" width="20" height="16" rx="6"/><rect x="90" y="72" width="20" height="16" rx="6"/><path d="M86 79H90M66 78H60M110 78H116"/></g>`
+      ? `<g fill="none" stroke="${C["ink-900"]}" stroke-width="2.5"><rect x="66" y="72" width="20" height="16" rx="6"/><rect x="90" y="72" width="20" height="16" rx="6"/><path d="M86 79H90M66 78H60M110 78H116"/></g>`
       : "",
   ].join("\n");
-  return svgDocument(SIZE, SIZE, body);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}">\n${body}\n</svg>\n`;
 }

@@ -1,0 +1,108 @@
+import type { CasePageData } from "../../content/case-study.server.ts";
+import { useT } from "../../site/use-site.ts";
+import { PageHero } from "../page/PageHero.tsx";
+import { SectionHeader, StatList, Steps } from "../page/blocks.tsx";
+import { Quote, Testimonials } from "../proof/Testimonials.tsx";
+import { Picture } from "../ui/Picture.tsx";
+import { FlowDiagram } from "./FlowDiagram.tsx";
+import "../../styles/case-study.css";
+
+/**
+ * A case study's page, told as challenge, solution, process and results around its figures,
+ * its screens and its client's words: the public page and the inbox's preview draw it alike
+ * (the page adds its call to action, whose quote dialog the inbox has not).
+ */
+export function CaseStudyArticle({ page }: { page: Omit<CasePageData, "seo" | "structuredData" | "cta"> }) {
+  const { item, quote, gallery, testimonials, study } = page;
+  const t = useT();
+  return (
+    <>
+      <PageHero
+        art={page.art}
+        title={item.title}
+        lead={item.summary}
+        eyebrow={item.client}
+        crumbs={[{ label: t.nav.casestudies, to: "/casestudies" }]}
+      />
+      <section className="section section--tight case-figures">
+        <div className="container">
+          <StatList items={item.figures} />
+        </div>
+      </section>
+      <section className="section">
+        <div className="container case-story">
+          <div data-reveal>
+            <h2>{study.challenge}</h2>
+            <div dangerouslySetInnerHTML={{ __html: item.challenge.html }} />
+          </div>
+          <div data-reveal>
+            <h2>{study.solution}</h2>
+            <div dangerouslySetInnerHTML={{ __html: item.solution.html }} />
+          </div>
+        </div>
+        {quote ? (
+          <div className="container container--narrow" data-reveal>
+            <Quote item={quote} className="case-quote" />
+          </div>
+        ) : null}
+      </section>
+      {item.flow.length ? (
+        <section className="section section--tint">
+          <div className="container">
+            <SectionHeader title={item.flowTitle} />
+            <FlowDiagram steps={item.flow} />
+          </div>
+        </section>
+      ) : null}
+      <section className="section section--soft">
+        <div className="container">
+          <SectionHeader title={study.process} />
+          <Steps items={item.process} />
+        </div>
+      </section>
+      {gallery.length ? (
+        <section className="section" aria-labelledby="case-gallery">
+          <div className="container">
+            <SectionHeader id="case-gallery" title={study.gallery} />
+            <ul className="case-gallery plain-list">
+              {gallery.map((image) => (
+                <li key={image.src}>
+                  <Picture image={image} className="case-gallery__screen" sizes="(min-width: 64rem) 36rem, 100vw" />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+      <section className="section">
+        <div className="container two-col">
+          <div data-reveal>
+            <h2>{study.features}</h2>
+            <ul className="feature-list plain-list">
+              {item.features.map((feature, index) => (
+                <li key={feature.title}>
+                  <span className="feature-list__mark" aria-hidden="true">
+                    {index + 1}
+                  </span>
+                  <div>
+                    <h3>{feature.title}</h3>
+                    <p>{feature.text}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="results-card" data-reveal>
+            <h2>{study.results}</h2>
+            <ul className="check-list">
+              {item.results.map((result) => (
+                <li key={result}>{result}</li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+      <Testimonials items={testimonials} tone="soft" />
+    </>
+  );
+}

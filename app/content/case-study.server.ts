@@ -1,0 +1,67 @@
+import type { RouterContextProvider } from "react-router";
+import type { ViewOfKind } from "../../shared/content-model/kind.ts";
+import { localizePath, LOCALES, type Language } from "../../shared/i18n/languages.ts";
+import { caseStudies } from "../../content/model/index.ts";
+import { screenArt } from "../components/art/art-paths.ts";
+import { caseStudyArticle } from "../seo/structured-data/proof.ts";
+import { siteOrigin } from "../site/context.server.ts";
+import { savedEntry, type PublicEntry } from "./entries.server.ts";
+import { getContent } from "./page-content.server.ts";
+import { testimonialsFor } from "./proof.server.ts";
+
+type CaseEntry = PublicEntry<ViewOfKind<typeof caseStudies>>;
+
+/**
+ * What a case study's page draws (app/components/cases/CaseStudyArticle.tsx), for its
+ * public page and for the inbox's preview of a saved version alike.
+ */
+export async function casePage(context: Readonly<RouterContextProvider>, entry: CaseEntry, lang: Language) {
+  const item = entry.view;
+  const { list, study } = getContent("casestudies", lang);
+  const origin = siteOrigin(context);
+  const url = origin + localizePath(`/casestudies/${entry.id}`, lang);
+  const [screen, ...gallery] = item.gallery.map((shot) => shot.image).filter((image) => image !== null);
+  const { quote: said } = item;
+  const quote = said.words
+    ? { id: "quote", words: said.words, person: said.role, organisation: said.organisation, photo: said.photo }
+    : null;
+  // The case's own quote is not repeated among the testimonials filed under it.
+  const testimonials = (await testimonialsFor(context, lang, { caseStudy: entry.id })).filter(
+    (testimonial) => testimonial.words !== quote?.words,
+  );
+  const uploaded = screen?.src.startsWith("/media/") ? screen.raster : null;
+  return {
+    art: screen ? screenArt(screen) : undefined,
+    seo: {
+      title: item.searchTitle || item.title,
+      description: item.searchDescription || item.summary,
+      ...(uploaded ? { image: origin + uploaded } : {}),
+    },
+    item,
+    quote,
+    gallery,
+    testimonials,
+    study,
+    cta: list.cta,
+    structuredData: caseStudyArticle(
+      {
+        title: item.title,
+        summary: item.summary,
+        image: screen ? screen.raster : null,
+        published: entry.publishAt,
+        modified: entry.updatedAt,
+      },
+      url,
+      origin,
+      LOCALES[lang],
+    ),
+  };
+}
+
+/** A case study as saved, whatever its state: the inbox's preview. */
+export async function previewCase(context: Readonly<RouterContextProvider>, id: string, lang: Language) {
+  const entry = await savedEntry(context, caseStudies, id, lang);
+  return entry ? casePage(context, entry, lang) : undefined;
+}
+
+export type CasePageData = Awaited<ReturnType<typeof casePage>>;

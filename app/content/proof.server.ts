@@ -1,0 +1,129 @@
+import type { RouterContextProvider } from "react-router";
+import type { ViewOfKind } from "../../shared/content-model/kind.ts";
+import type { Language } from "../../shared/i18n/languages.ts";
+import { caseStudies, clients, testimonials } from "../../content/model/index.ts";
+import type { CaseCardItem } from "../components/cases/CaseCard.tsx";
+import type { ClientItem } from "../components/proof/ClientLogos.tsx";
+import type { TestimonialItem } from "../components/proof/Testimonials.tsx";
+import { catalogues } from "../i18n/catalogues/index.server.ts";
+import { clientList, testimonialReviews } from "../seo/structured-data/proof.ts";
+import { siteOrigin } from "../site/context.server.ts";
+import { liveEntries, type PublicEntry } from "./entries.server.ts";
+
+/**
+ * The proof a page shows, read from the published entries (issue 26): case studies as
+ * cards, clients' logos and testimonials, filtered to a sector's or a service's page. Only
+ * what the cards and quotes draw travels in the page's data.
+ */
+export interface ProofFilter {
+  /** An industry page's slug: entries filed under that sector. */
+  sector?: string;
+  /** A service page's slug. */
+  service?: string;
+  /** A case study's id: the testimonials that belong to it. */
+  caseStudy?: string;
+}
+
+type CaseEntry = PublicEntry<ViewOfKind<typeof caseStudies>>;
+
+/** What a case card draws of a case study. */
+function toCaseCard({ id, view }: CaseEntry): CaseCardItem {
+  return {
+    id,
+    client: view.client,
+    title: view.title,
+    summary: view.summary,
+    figure: view.figures[0],
+    screen: view.gallery[0]?.image ?? null,
+  };
+}
+
+/** Published case studies as cards, in staff's order: all, or those of a sector or a service. */
+export async function caseCards(
+  context: Readonly<RouterContextProvider>,
+  lang: Language,
+  filter: ProofFilter = {},
+): Promise<CaseCardItem[]> {
+  return (await liveEntries(context, caseStudies, lang)).filter(({ view }) => matches(view, filter)).map(toCaseCard);
+}
+
+/** Published testimonials for a page: all (home), or a sector's, a service's or a case study's. */
+export async function testimonialsFor(
+  context: Readonly<RouterContextProvider>,
+  lang: Language,
+  filter: ProofFilter = {},
+): Promise<TestimonialItem[]> {
+  return (await liveEntries(context, testimonials, lang))
+    .filter(({ view }) => matches(view, filter) && (!filter.caseStudy || view.caseStudy === filter.caseStudy))
+    .map(({ id, view }) => ({
+      id,
+      words: view.words,
+      person: view.person,
+      organisation: view.organisation,
+      photo: view.photo,
+    }));
+}
+
+/** Published clients for a page: all, or a sector's. */
+export async function clientLogos(
+  context: Readonly<RouterContextProvider>,
+  lang: Language,
+  filter: Pick<ProofFilter, "sector"> = {},
+): Promise<ClientItem[]> {
+  return (await liveEntries(context, clients, lang))
+    .filter(({ view }) => !filter.sector || view.sector === filter.sector)
+    .map(({ id, view }) => ({ id, name: view.name, logo: view.logo, link: view.link || null }));
+}
+
+/** Everything a sector's or a service's page shows as proof. */
+export async function proofFor(context: Readonly<RouterContextProvider>, lang: Language, filter: ProofFilter) {
+  const [cases, quotes, logos] = await Promise.all([
+    caseCards(context, lang, filter),
+    testimonialsFor(context, lang, filter),
+    filter.sector ? clientLogos(context, lang, { sector: filter.sector }) : Promise.resolve([]),
+  ]);
+  return { cases, testimonials: quotes, clients: logos };
+}
+
+/** How many case cards the home page's portfolio shows, and how many clients' words. */
+const HOME_CASES = 6;
+const HOME_TESTIMONIALS = 3;
+
+/**
+ * The home page's proof: the portfolio's first case studies, the first testimonials and
+ * every client, with what they add to the page's structured data (the reviews go into
+ * the company's Organization; the clients stand beside it).
+ */
+export async function homeProof(context: Readonly<RouterContextProvider>, lang: Language) {
+  const [cases, quotes, logos] = await Promise.all([
+    caseCards(context, lang),
+    testimonialsFor(context, lang),
+    clientLogos(context, lang),
+  ]);
+  const shownQuotes = quotes.slice(0, HOME_TESTIMONIALS);
+  const origin = siteOrigin(context);
+  return {
+    cases: cases.slice(0, HOME_CASES),
+    testimonials: shownQuotes,
+    clients: logos,
+    structuredData: {
+      review: testimonialReviews(shownQuotes),
+      beside: logos.length
+        ? [
+            clientList(
+              catalogues[lang].proof.clients,
+              origin,
+              logos.map((logo) => ({ name: logo.name, logo: logo.logo?.raster ?? null, link: logo.link })),
+            ),
+          ]
+        : [],
+    },
+  };
+}
+
+function matches(view: { sectors: string[]; services: string[] }, filter: ProofFilter): boolean {
+  return (
+    (!filter.sector || view.sectors.includes(filter.sector)) &&
+    (!filter.service || view.services.includes(filter.service))
+  );
+}

@@ -1,0 +1,494 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { ADMIN_PASSWORD, SITE_URL } from "../../playwright.config.ts";
+import { LANGUAGES, localizePath, type Language } from "../../shared/i18n/languages.ts";
+import { fillEditor, plainText, signInToInbox } from "./helpers.ts";
+
+/**
+ * Staff own the proof (issue 26): an editor publishes a client with its logo, a case study
+ * with a gallery of screens and a testimonial with a photo, and a member of sales whom an
+ * administrator granted the people page adds a colleague with a photo, all in three
+ * languages; each is on the public pages, the sitemap and the structured data at once,
+ * with no restart. Their sector (logistics) and service (front-end applications) are ones
+ * other tests count no cases on.
+ */
+test.describe.configure({ mode: "serial" });
+
+type Words = Record<Language, string>;
+const w = (en: string, ru: string, uz: string): Words => ({ en, ru, uz });
+
+const EDITOR = { name: "Madina Rashidova", email: "madina.editor@lojuvard.uz", password: "tells-the-story-2026" };
+const KEEPER = { name: "Lola Khamidova", email: "lola.people@lojuvard.uz", password: "knows-everyone-2026" };
+
+const CASE_ID = "cargo-tracking";
+const STUDY = {
+  title: w(
+    "A shipment tracking platform for a logistics operator",
+    "Платформа отслеживания грузов для логистического оператора",
+    "Logistika operatori uchun yuklarni kuzatish platformasi",
+  ),
+  client: w(
+    "Logistics operator · Freight tracking",
+    "Логистический оператор · Отслеживание грузов",
+    "Logistika operatori · Yuklarni kuzatish",
+  ),
+  summary: w(
+    "We built a platform that shows every lorry and every consignment of a freight operator on one map, from the warehouse to the customer's door.",
+    "Мы создали платформу, которая показывает каждый грузовик и каждую партию груза оператора на одной карте — от склада до двери клиента.",
+    "Yuk tashuvchi operatorning har bir yuk mashinasi va yuk partiyasini ombordan mijoz eshigigacha bitta xaritada koʻrsatadigan platforma yaratdik.",
+  ),
+  figureValue: w("40%", "40%", "40%"),
+  figureLabel: w("fewer calls at the dispatch desk", "меньше звонков диспетчерам", "dispetcherlarga kamroq qoʻngʻiroq"),
+  screens: [
+    w(
+      "The dispatcher's map with lorries on their routes and a consignment's timeline",
+      "Карта диспетчера с грузовиками на маршрутах и историей партии груза",
+      "Dispetcher xaritasi: yoʻnalishdagi yuk mashinalari va yuk partiyasi tarixi",
+    ),
+    w(
+      "The driver's app with the next stop and a signature on delivery",
+      "Приложение водителя со следующей остановкой и подписью при доставке",
+      "Haydovchi ilovasi: keyingi bekat va yetkazib berishdagi imzo",
+    ),
+  ],
+  challenge: w(
+    "Dispatchers tracked lorries by phone.\n\nCustomers called to ask where their goods were.",
+    "Диспетчеры отслеживали грузовики по телефону.\n\nКлиенты звонили, чтобы узнать, где их товар.",
+    "Dispetcherlar yuk mashinalarini telefon orqali kuzatardi.\n\nMijozlar yuklari qayerdaligini bilish uchun qoʻngʻiroq qilardi.",
+  ),
+  steps: [
+    [
+      w("Discovery", "Исследование", "Tadqiqot"),
+      w("Two weeks at the dispatch desk.", "Две недели рядом с диспетчерами.", "Dispetcherlar bilan ikki hafta."),
+    ],
+    [
+      w("Prototype", "Прототип", "Prototip"),
+      w(
+        "A clickable map for the first route.",
+        "Интерактивная карта первого маршрута.",
+        "Birinchi yoʻnalish uchun interaktiv xarita.",
+      ),
+    ],
+    [
+      w("Launch", "Запуск", "Ishga tushirish"),
+      w("Every depot within six weeks.", "Все склады за шесть недель.", "Olti haftada barcha omborlar."),
+    ],
+  ],
+  solution: w(
+    "Lorries report their position every minute, and customers follow their consignment on a public page.",
+    "Грузовики сообщают своё положение каждую минуту, а клиенты следят за партией на открытой странице.",
+    "Yuk mashinalari har daqiqada joylashuvini yuboradi, mijozlar esa yuk partiyasini ochiq sahifada kuzatadi.",
+  ),
+  result: w(
+    "Customers see where their goods are without calling anyone.",
+    "Клиенты видят, где их товар, никому не звоня.",
+    "Mijozlar hech kimga qoʻngʻiroq qilmasdan yuklari qayerdaligini koʻradi.",
+  ),
+  features: [
+    [
+      w("Live map", "Карта в реальном времени", "Jonli xarita"),
+      w("Every lorry on one map.", "Все грузовики на одной карте.", "Barcha yuk mashinalari bitta xaritada."),
+    ],
+    [
+      w("Driver app", "Приложение водителя", "Haydovchi ilovasi"),
+      w("Stops, documents and signatures.", "Остановки, документы и подписи.", "Bekatlar, hujjatlar va imzolar."),
+    ],
+    [
+      w("Customer page", "Страница клиента", "Mijoz sahifasi"),
+      w(
+        "A link that shows the consignment's way.",
+        "Ссылка, по которой виден путь партии.",
+        "Yuk partiyasi yoʻlini koʻrsatadigan havola.",
+      ),
+    ],
+    [
+      w("Reports", "Отчёты", "Hisobotlar"),
+      w(
+        "Delivery times by route and depot.",
+        "Сроки доставки по маршрутам и складам.",
+        "Yoʻnalish va omborlar boʻyicha yetkazish muddatlari.",
+      ),
+    ],
+  ],
+  quote: w(
+    "Our dispatchers finally answer questions before customers ask them.",
+    "Наши диспетчеры наконец отвечают на вопросы раньше, чем клиенты их задают.",
+    "Dispetcherlarimiz endi savollarga mijozlar soʻramasidan oldin javob beradi.",
+  ),
+  role: w("Operations director", "Операционный директор", "Operatsion direktor"),
+  organisation: w("Karvon Logistics", "Карвон Логистикс", "Karvon Logistics"),
+};
+const CLIENT = {
+  name: w("Karvon Logistics", "Карвон Логистикс", "Karvon Logistics"),
+  link: "https://karvon.example.uz/",
+};
+const TESTIMONIAL = {
+  words: w(
+    "They shipped every release on the day they promised, and the dispatch desk felt the difference within a week.",
+    "Каждый релиз вышел в обещанный день, а диспетчерская почувствовала разницу уже через неделю.",
+    "Har bir reliz vaʼda qilingan kuni chiqdi, dispetcherlik xizmati esa farqni bir haftada sezdi.",
+  ),
+  person: w("Dilshod Nazarov, head of IT", "Дилшод Назаров, руководитель ИТ", "Dilshod Nazarov, AT boʻlimi rahbari"),
+  organisation: CLIENT.name,
+};
+const PERSON = {
+  name: w("Zilola Rakhimova", "Зилола Рахимова", "Zilola Rahimova"),
+  role: w(
+    "Account Director, London",
+    "Директор по работе с клиентами, Лондон",
+    "Mijozlar bilan ishlash direktori, London",
+  ),
+};
+
+/** A picture made for the test, a colour of its own so each upload is a file of its own. */
+const image = async (name: string, background: string) => ({
+  name,
+  mimeType: "image/png",
+  buffer: await sharp({ create: { width: 1400, height: 900, channels: 3, background } })
+    .png()
+    .toBuffer(),
+});
+
+/** Uploads into an image field by its control's name and waits for the stored image. */
+async function upload(page: Page, name: string, file: Awaited<ReturnType<typeof image>>) {
+  const field = page.locator("fieldset.entry-image", { has: page.locator(`input[name="${name}"]`) });
+  await field.locator('input[type="file"]').setInputFiles(file);
+  await expect(field.locator(".entry-image__preview")).toHaveAttribute("src", /^\/media\/[0-9a-f-]{36}\/600\.webp$/);
+}
+
+/** Each language's values of some fields: { "title.ru": "…" }. */
+function inLanguage(lang: Language, fields: Record<string, Words>): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).map(([name, words]) => [`${name}.${lang}`, words[lang]]));
+}
+
+/** The page's JSON-LD objects, their texts with the typography step's no-break spaces read as spaces. */
+async function structuredData(page: Page): Promise<Record<string, unknown>[]> {
+  return (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (text) => JSON.parse(plainText(text)) as Record<string, unknown>,
+  );
+}
+
+/** Waits until a page, fetched afresh, shows something: the public content follows the inbox without a restart. */
+async function eventually(page: Page, path: string, check: () => Promise<void>) {
+  await expect(async () => {
+    await page.goto(path);
+    await check();
+  }).toPass({ timeout: 15_000 });
+}
+
+async function invite(page: Page, person: { name: string; email: string }, role: string): Promise<string> {
+  await page.goto("/admin/accounts");
+  const form = page.locator("form", { has: page.getByRole("button", { name: "Send invitation" }) });
+  await form.getByLabel("Name").fill(person.name);
+  await form.getByLabel("E-mail").fill(person.email);
+  await form.getByRole("radio", { name: role }).check();
+  await form.getByRole("button", { name: "Send invitation" }).click();
+  return new URL((await page.getByTestId("invitation-link").textContent())!).pathname;
+}
+
+async function accept(browser: Browser, path: string, password: string, language: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(path);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('input[name="confirm"]').fill(password);
+  await page.locator('select[name="language"]').selectOption(language);
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/admin\/(subscribers|requests)$/);
+  return page;
+}
+
+let editor: Page;
+let keeper: Page;
+
+test.afterAll(async () => {
+  await editor?.context().close();
+  await keeper?.context().close();
+});
+
+test("an administrator grants a member of sales the people page, beyond their role, on the server too", async ({
+  page,
+  browser,
+}) => {
+  await signInToInbox(page, { password: ADMIN_PASSWORD, next: "/admin/accounts" });
+  const editorLink = await invite(
+    page,
+    EDITOR,
+    "Editor Posts, case studies, clients, people, subscribers and the newsletter",
+  );
+  const keeperLink = await invite(page, KEEPER, "Sales Quote requests");
+  editor = await accept(browser, editorLink, EDITOR.password, "en");
+  keeper = await accept(browser, keeperLink, KEEPER.password, "ru");
+  await expect(editor.getByRole("navigation", { name: "Inbox" }).getByRole("link")).toHaveText([
+    "Subscribers",
+    "Posts",
+    "Case studies and clients",
+    "People",
+    "Newsletter",
+  ]);
+  const keeperMenu = keeper.getByRole("navigation", { name: "Входящие" });
+  await expect(keeperMenu.getByRole("link")).toHaveText(["Заявки на расчёт"]);
+  await keeper.goto("/admin/people");
+  await expect(keeper.getByRole("heading", { name: "Недоступно для вашей роли" })).toBeVisible();
+
+  await page.goto("/admin/accounts");
+  const row = page.getByRole("row", { name: new RegExp(KEEPER.name) });
+  await row.getByRole("checkbox", { name: "Edit the people page" }).check();
+  await row.getByRole("button", { name: `Save: ${KEEPER.name}` }).click();
+  await expect(page.getByText(`${KEEPER.name} may now also: Edit the people page.`)).toBeVisible();
+  await expect(page.getByRole("row", { name: new RegExp(KEEPER.name) }).getByRole("checkbox")).toBeChecked();
+
+  // At once, in the session they already have: the menu, the page, and nothing more.
+  await keeper.goto("/admin/people");
+  await expect(keeper.getByRole("heading", { level: 1, name: "Команда" })).toBeVisible();
+  await expect(keeperMenu.getByRole("link")).toHaveText(["Заявки на расчёт", "Команда"]);
+  const cookie = (await keeper.context().cookies()).map((item) => `${item.name}=${item.value}`).join("; ");
+  for (const path of ["/admin/proof", "/admin/proof/cases/new", "/admin/posts"]) {
+    expect((await keeper.request.get(path, { headers: { cookie }, maxRedirects: 0 })).status(), path).toBe(403);
+  }
+  await page.goto("/admin/audit");
+  await expect(page.getByRole("row", { name: /change-permissions/ }).first()).toContainText(KEEPER.email);
+});
+
+test("the editor publishes a client with its logo: the band appears where there was none", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Our clients", exact: true })).toHaveCount(0);
+
+  await editor
+    .getByRole("navigation", { name: "Inbox" })
+    .getByRole("link", { name: "Case studies and clients" })
+    .click();
+  await expect(editor.getByRole("heading", { level: 1, name: "Case studies and clients" })).toBeVisible();
+  const clients = editor.getByRole("listitem").filter({ has: editor.getByRole("heading", { name: "Clients" }) });
+  await expect(clients).toContainText("0 entries · 0 on the site");
+  await clients.getByRole("link", { name: "New client" }).click();
+  await expect(editor).toHaveURL("/admin/proof/clients/new");
+  await fillEditor(editor, {
+    ...inLanguage("en", { name: CLIENT.name }),
+    ...inLanguage("ru", { name: CLIENT.name }),
+    ...inLanguage("uz", { name: CLIENT.name }),
+    sector: "logistics",
+    link: CLIENT.link,
+  });
+  await upload(editor, "logo", await image("karvon-logo.png", "#0e6b64"));
+  await editor.getByRole("button", { name: "Publish now" }).click();
+  await expect(editor.getByText("Published: it is on the site.")).toBeVisible();
+
+  for (const lang of LANGUAGES) {
+    const heading = { en: "Our clients", ru: "Наши клиенты", uz: "Mijozlarimiz" }[lang];
+    for (const path of ["/", "/industry/logistics", "/casestudies"]) {
+      await eventually(page, localizePath(path, lang), async () => {
+        const band = page.locator("section", { has: page.getByRole("heading", { name: heading, exact: true }) });
+        const logo = band.getByRole("link", { name: CLIENT.name[lang] });
+        await expect(logo).toHaveAttribute("href", CLIENT.link, { timeout: 500 });
+        await expect(logo.locator('source[type="image/avif"]')).toHaveAttribute("srcset", /\/media\/.+\.avif/);
+      });
+    }
+  }
+  // The home page names its clients to search engines.
+  await page.goto("/ru");
+  const list = (await structuredData(page)).find((data) => data["@type"] === "ItemList");
+  expect(list).toMatchObject({
+    itemListElement: [
+      {
+        item: {
+          "@type": "Organization",
+          name: CLIENT.name.ru,
+          url: CLIENT.link,
+          logo: expect.stringMatching(new RegExp(`^${SITE_URL}/media/[0-9a-f-]{36}/1200\\.jpg$`)),
+        },
+      },
+    ],
+  });
+  // The industry page of another sector has no band.
+  await page.goto("/industry/education");
+  await expect(page.getByRole("heading", { name: "Our clients", exact: true })).toHaveCount(0);
+});
+
+test("the editor publishes a case study with a gallery of screens in three languages; it answers at its address everywhere", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await editor.goto("/admin/proof/cases");
+  await editor.getByRole("link", { name: "New case study" }).click();
+  for (const [item, times] of [
+    ["Figure", 1],
+    ["Screen", 2],
+    ["Step", 3],
+    ["Result", 1],
+    ["Feature", 4],
+  ] as const) {
+    for (let index = 0; index < times; index += 1) await editor.getByRole("button", { name: `Add: ${item}` }).click();
+  }
+  const texts = (lang: Language) => ({
+    ...inLanguage(lang, {
+      title: STUDY.title,
+      client: STUDY.client,
+      summary: STUDY.summary,
+      "figures.0.value": STUDY.figureValue,
+      "figures.0.label": STUDY.figureLabel,
+      "gallery.0.alt": STUDY.screens[0]!,
+      "gallery.1.alt": STUDY.screens[1]!,
+      challenge: STUDY.challenge,
+      solution: STUDY.solution,
+      "results.0": STUDY.result,
+      "quote.words": STUDY.quote,
+      "quote.role": STUDY.role,
+      "quote.organisation": STUDY.organisation,
+    }),
+    ...Object.assign(
+      {},
+      ...STUDY.steps.map(([title, text], index) =>
+        inLanguage(lang, { [`process.${index}.title`]: title!, [`process.${index}.text`]: text! }),
+      ),
+      ...STUDY.features.map(([title, text], index) =>
+        inLanguage(lang, { [`features.${index}.title`]: title!, [`features.${index}.text`]: text! }),
+      ),
+    ),
+  });
+  await fillEditor(editor, { id: CASE_ID, ...texts("en") });
+  await editor.getByRole("checkbox", { name: "Logistics and supply chain" }).check();
+  await editor.getByRole("checkbox", { name: "Front-end applications" }).check();
+  await upload(editor, "gallery.0.image.en", await image("map.png", "#1d3f8f"));
+  await upload(editor, "gallery.1.image.en", await image("driver.png", "#d9a521"));
+  await expect(editor.getByRole("tab", { name: /English/ })).toContainText("all filled in");
+
+  // Russian and Uzbek start from the English screens, then get their own words.
+  for (const lang of ["ru", "uz"] as const) {
+    await editor.locator(`#tab-${lang}`).click();
+    await editor.getByRole("button", { name: "Fill empty fields from English" }).click();
+    await expect(editor.locator(`input[name="gallery.1.image.${lang}"]`)).toHaveValue(/^media:/);
+    await fillEditor(editor, texts(lang));
+  }
+  await editor.getByRole("button", { name: "Publish now" }).click();
+  await expect(editor.getByText("Published: it is on the site.")).toBeVisible();
+
+  // The inbox previews the saved version with the public page's own article.
+  await editor.getByRole("link", { name: "Preview in Uzbek" }).click();
+  await expect(editor.getByRole("heading", { level: 1, name: STUDY.title.uz })).toBeVisible();
+  await editor.goBack();
+
+  for (const lang of LANGUAGES) {
+    const path = localizePath(`/casestudies/${CASE_ID}`, lang);
+    await eventually(page, path, async () => {
+      await expect(page.getByRole("heading", { level: 1, name: STUDY.title[lang] })).toBeVisible({ timeout: 500 });
+    });
+    // The first screen beside the title, the second in the gallery, each named in the page's language.
+    const hero = page.locator(".page-hero picture");
+    await expect(hero.locator("img")).toHaveAccessibleName(STUDY.screens[0]![lang]);
+    await expect(hero.locator('source[type="image/webp"]')).toHaveAttribute("srcset", /\/media\/.+\/600\.webp 600w/);
+    const gallery = page.locator("section", { has: page.locator("#case-gallery") });
+    await expect(gallery.getByRole("img")).toHaveAccessibleName(STUDY.screens[1]![lang]);
+    await expect(page.getByText(STUDY.figureLabel[lang])).toBeVisible();
+    await expect(page.locator("figure.case-quote figcaption")).toHaveText(
+      `${STUDY.role[lang]}, ${STUDY.organisation[lang]}`,
+    );
+    const article = (await structuredData(page)).find((data) => data["@type"] === "Article");
+    expect(article).toMatchObject({ headline: STUDY.title[lang], url: SITE_URL + path });
+
+    // Listed wherever its proof belongs: the case list, the home page, its sector's and its service's pages.
+    for (const where of ["/casestudies", "/", "/industry/logistics", "/services/frontapps"]) {
+      await page.goto(localizePath(where, lang));
+      await expect(page.getByRole("link", { name: STUDY.title[lang] }), `${lang} ${where}`).toHaveAttribute(
+        "href",
+        path,
+      );
+    }
+    await page.goto(localizePath("/casestudies", lang));
+    const list = (await structuredData(page)).find((data) => data["@type"] === "ItemList");
+    expect(JSON.stringify(list)).toContain(SITE_URL + path);
+  }
+  // Not on the pages of a sector or service it was not filed under.
+  await page.goto("/industry/banking");
+  await expect(page.getByRole("link", { name: STUDY.title.en })).toHaveCount(0);
+
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const lang of LANGUAGES)
+    expect(sitemap).toContain(`<loc>${SITE_URL}${localizePath(`/casestudies/${CASE_ID}`, lang)}</loc>`);
+});
+
+test("the editor adds a testimonial with a photo, files it under the case study and moves it first", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await editor.goto("/admin/proof/testimonials/new");
+  await fillEditor(editor, {
+    ...LANGUAGES.reduce(
+      (fields, lang) => ({
+        ...fields,
+        ...inLanguage(lang, TESTIMONIAL),
+      }),
+      {},
+    ),
+    caseStudy: CASE_ID,
+  });
+  await editor.getByRole("checkbox", { name: "Logistics and supply chain" }).check();
+  await editor.getByRole("checkbox", { name: "Front-end applications" }).check();
+  await upload(editor, "photo", await image("dilshod.png", "#b97d57"));
+  await editor.getByRole("button", { name: "Publish now" }).click();
+  await expect(editor.getByText("Published: it is on the site.")).toBeVisible();
+
+  // Last of four: the home page shows three. Staff move it to the top.
+  await editor.goto("/admin/proof/testimonials");
+  await expect(editor.getByRole("rowheader").nth(3)).toContainText(TESTIMONIAL.person.en);
+  for (const place of [2, 1, 0]) {
+    await editor.getByRole("button", { name: `Move up: ${TESTIMONIAL.person.en}` }).click();
+    await expect(editor.getByRole("rowheader").nth(place)).toContainText(TESTIMONIAL.person.en);
+  }
+  await expect(editor.getByText("The order was changed.")).toBeVisible();
+
+  for (const lang of LANGUAGES) {
+    await eventually(page, localizePath("/", lang), async () => {
+      const quotes = page.locator("ul.testimonials > li");
+      await expect(quotes.first(), lang).toContainText(TESTIMONIAL.words[lang], { timeout: 500 });
+    });
+    await expect(page.locator("ul.testimonials > li").first().locator("figcaption")).toContainText(
+      `${TESTIMONIAL.person[lang]}, ${TESTIMONIAL.organisation[lang]}`,
+    );
+    const organization = (await structuredData(page)).find((data) => data["@type"] === "Organization");
+    expect((organization?.review as { reviewBody: string }[])[0]?.reviewBody).toBe(TESTIMONIAL.words[lang]);
+    // On its case study (beside the case's own words) and on its service's page.
+    for (const where of [`/casestudies/${CASE_ID}`, "/services/frontapps", "/industry/logistics"]) {
+      await page.goto(localizePath(where, lang));
+      await expect(page.locator("ul.testimonials"), `${lang} ${where}`).toContainText(TESTIMONIAL.words[lang]);
+    }
+  }
+  await expect(page.locator("ul.testimonials .testimonial__photo")).toHaveAttribute("src", /^\/media\//);
+});
+
+test("the member granted the people page adds a colleague with an uploaded photo, in three languages", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await keeper.goto("/admin/people");
+  await keeper.getByRole("link", { name: "Новый сотрудник" }).click();
+  await fillEditor(keeper, {
+    group: "team",
+    office: "london",
+    ...LANGUAGES.reduce((fields, lang) => ({ ...fields, ...inLanguage(lang, PERSON) }), {}),
+  });
+  await upload(keeper, "photo", await image("zilola.png", "#e7b995"));
+  await keeper.getByRole("button", { name: "Опубликовать сейчас" }).click();
+  await expect(keeper.getByText("Опубликовано: материал на сайте.")).toBeVisible();
+
+  for (const lang of LANGUAGES) {
+    await eventually(page, localizePath("/company/people", lang), async () => {
+      await expect(page.getByRole("heading", { name: PERSON.name[lang] })).toBeVisible({ timeout: 500 });
+    });
+    const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: PERSON.name[lang] }) });
+    await expect(card).toContainText(PERSON.role[lang]);
+    // Their photo, not a drawing: in modern formats, with its dimensions.
+    await expect(card.locator('picture source[type="image/avif"]')).toHaveAttribute("srcset", /\/media\/.+\.avif/);
+    await expect(card.locator("img")).toHaveAttribute("width", /^\d+$/);
+    const organization = (await structuredData(page)).find((data) => Array.isArray(data.employee));
+    expect(organization?.employee).toContainEqual(
+      expect.objectContaining({
+        "@type": "Person",
+        name: PERSON.name[lang],
+        jobTitle: PERSON.role[lang],
+        image: expect.stringMatching(new RegExp(`^${SITE_URL}/media/`)),
+      }),
+    );
+  }
+});

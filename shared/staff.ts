@@ -11,8 +11,11 @@ export const AREAS = [
   "applications",
   "subscribers",
   "openings",
+  "careers",
   "posts",
+  "pages",
   "newsletter",
+  "company",
   "accounts",
   "erase",
   "audit",
@@ -21,8 +24,8 @@ export type Area = (typeof AREAS)[number];
 
 export const ROLE_AREAS: Record<Role, readonly Area[]> = {
   administrator: AREAS,
-  editor: ["posts", "subscribers", "newsletter"],
-  recruiter: ["openings", "applications"],
+  editor: ["posts", "pages", "subscribers", "newsletter"],
+  recruiter: ["openings", "applications", "careers"],
   sales: ["requests"],
 };
 

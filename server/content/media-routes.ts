@@ -3,7 +3,7 @@ import fastifyMultipart from "@fastify/multipart";
 import { COOKIES, readCookie } from "../../shared/cookies.ts";
 import { canAccess } from "../../shared/staff.ts";
 import { KINDS } from "../../content/model/index.ts";
-import { hasImages } from "../../shared/content-model/kind.ts";
+import { holds } from "../../shared/content-model/kind.ts";
 import { actorName, type StaffAuth, type StaffSession } from "../auth/staff-auth.ts";
 import type { Database } from "../db/database.ts";
 import type { FileStore } from "../files/file-store.ts";
@@ -31,7 +31,7 @@ export async function registerMediaRoutes(
       const session = await staffSession(request, auth);
       if (!session) return refuse(reply, 401, "signedOut");
       // Whoever edits a kind of content with images may add images.
-      const mayAdd = KINDS.some((kind) => hasImages(kind) && canAccess(session.staff.role, kind.area));
+      const mayAdd = KINDS.some((kind) => holds(kind, "image") && canAccess(session.staff.role, kind.area));
       if (!mayAdd) return refuse(reply, 403, "refused");
       if (request.headers[CSRF_HEADER] !== session.csrfToken) return refuse(reply, 403, "expired");
       if (!request.isMultipart()) return refuse(reply, 415, "unsupported");

@@ -33,7 +33,7 @@ export const handle = { eagerPages: [PrivacyPolicyPage, CookiePolicyPage] };
 
 export const middleware: Route.MiddlewareFunction[] = [routePolicyMiddleware];
 
-export function loader({ request, context }: Route.LoaderArgs): SiteData {
+export function loader({ request, context }: Route.LoaderArgs): Promise<SiteData> {
   return siteData(request, context);
 }
 

@@ -14,7 +14,7 @@ export {
   listQuery,
   personData,
 } from "../../server/admin/inbox.ts";
-export { CSV_COLUMNS, toCsv } from "../../server/admin/csv.ts";
+export { CSV_COLUMNS, stepName, toCsv } from "../../server/admin/csv.ts";
 export { latestAuditEntries } from "../../server/db/audit-log.ts";
 export { recordAudit } from "../../server/db/audit-log.ts";
 export { getUpload } from "../../server/db/uploads.ts";

@@ -5,7 +5,8 @@ import { openings, posts } from "../../content/model/index.ts";
 import { previewPost } from "../content/blog.server.ts";
 import { previewJob } from "../content/jobs.server.ts";
 import { jobLabels } from "../content/jobs.ts";
-import { getContent } from "../content/page-content.server.ts";
+import { careersPage } from "../../content/model/index.ts";
+import { pageWords } from "../content/entries.server.ts";
 import { siteDataIn } from "../site/site-data.server.ts";
 
 /**
@@ -15,7 +16,7 @@ import { siteDataIn } from "../site/site-data.server.ts";
  */
 export async function previewOf(context: Readonly<RouterContextProvider>, kind: Kind, id: string, lang: Language) {
   const page = async <T>(path: string, props: T) => {
-    const site = siteDataIn(lang, path, context);
+    const site = await siteDataIn(lang, path, context);
     return { site, url: site.origin + localizePath(path, lang), props };
   };
   switch (kind.name) {
@@ -32,7 +33,7 @@ export async function previewOf(context: Readonly<RouterContextProvider>, kind: 
         ...(await page(`/company/careers/${found.job.id}`, {
           ...found,
           labels: jobLabels(found.job, lang),
-          careers: getContent("careers", lang),
+          careers: await pageWords(context, careersPage, lang),
         })),
       };
     }

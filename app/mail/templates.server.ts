@@ -1,13 +1,8 @@
 import type { ReactElement } from "react";
 import { Img } from "@react-email/img";
-import { company } from "../../content/company.ts";
-import careersEn from "../../content/pages/careers/en.ts";
-import careersRu from "../../content/pages/careers/ru.ts";
-import careersUz from "../../content/pages/careers/uz.ts";
-import type { CareersContent } from "../../content/types.ts";
 import type { Language } from "../../shared/i18n/languages.ts";
 import { HIRING_STEPS, type ApplicationStatus, type HiringStep } from "../../shared/inbox.ts";
-import type { MailContent, MailTemplate } from "../../server/notify/mail-content.ts";
+import type { MailContent, MailSite, MailTemplate } from "../../server/notify/mail-content.ts";
 import { catalogues } from "../i18n/catalogues/index.server.ts";
 import { Action, h, Layout, Lines, Link, Paragraph, Rule, Section, styles, Subtitle, Text, Title } from "./layout.ts";
 import en, { type MailWords } from "./words/en.ts";
@@ -20,7 +15,6 @@ import uz from "./words/uz.ts";
  * notifications in English, the inbox's shared language).
  */
 const MAIL_WORDS: Record<Language, MailWords> = { en, ru, uz };
-const CAREERS: Record<Language, CareersContent> = { en: careersEn, ru: careersRu, uz: careersUz };
 
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
@@ -30,7 +24,9 @@ interface Composed {
   element: ReactElement;
 }
 
-type Composers = { [T in MailTemplate]: (content: Extract<MailContent, { template: T }>) => Composed };
+type Composers = {
+  [T in MailTemplate]: (content: Extract<MailContent, { template: T }>, site: MailSite) => Composed;
+};
 
 function standardFooter(lang: Language, email: string) {
   const words = MAIL_WORDS[lang].footer;
@@ -43,10 +39,16 @@ function standardFooter(lang: Language, email: string) {
 }
 
 /** A staff notification: its fields as a list, the visitor's message as they typed it, the inbox link. */
-function staffNotice(intro: string, fields: [string, string][], message: string | null, inboxUrl: string) {
+function staffNotice(
+  site: MailSite,
+  intro: string,
+  fields: [string, string][],
+  message: string | null,
+  inboxUrl: string,
+) {
   return h(
     Layout,
-    { lang: "en", preview: intro },
+    { lang: "en", company: site.company, preview: intro },
     h(Paragraph, null, intro),
     ...fields.map(([label, value]) =>
       h(
@@ -64,9 +66,10 @@ function staffNotice(intro: string, fields: [string, string][], message: string 
 }
 
 export const COMPOSERS: Composers = {
-  "staff-contact": (content) => ({
+  "staff-contact": (content, site) => ({
     subject: `New quote request from ${content.fields.name}${content.fields.company ? ` (${content.fields.company})` : ""}`,
     element: staffNotice(
+      site,
       "A new quote request arrived on the website.",
       [
         ["Name", content.fields.name],
@@ -82,9 +85,10 @@ export const COMPOSERS: Composers = {
     ),
   }),
 
-  "staff-application": (content) => ({
+  "staff-application": (content, site) => ({
     subject: `New job application from ${content.fields.name}${content.fields.position ? ` for ${content.fields.position}` : " (general application)"}`,
     element: staffNotice(
+      site,
       "A new job application arrived on the website.",
       [
         ["Name", content.fields.name],
@@ -100,9 +104,10 @@ export const COMPOSERS: Composers = {
     ),
   }),
 
-  "staff-subscriber": (content) => ({
+  "staff-subscriber": (content, site) => ({
     subject: `New newsletter subscriber: ${content.email}`,
     element: staffNotice(
+      site,
       "Someone confirmed their subscription to the newsletter.",
       [
         ["E-mail", content.email],
@@ -114,14 +119,14 @@ export const COMPOSERS: Composers = {
     ),
   }),
 
-  invitation: (content) => {
+  invitation: (content, site) => {
     const words = MAIL_WORDS[content.lang].invitation;
     const role = words.roles[content.role as keyof typeof words.roles] ?? content.role;
     return {
       subject: words.subject,
       element: h(
         Layout,
-        { lang: content.lang, preview: words.preview },
+        { lang: content.lang, company: site.company, preview: words.preview },
         h(Paragraph, null, fill(words.hello, { name: content.name })),
         h(Paragraph, null, fill(words.invited, { inviter: content.inviter, role })),
         h(Action, { href: content.link }, words.button),
@@ -132,13 +137,18 @@ export const COMPOSERS: Composers = {
     };
   },
 
-  "contact-acknowledgement": (content) => {
+  "contact-acknowledgement": (content, site) => {
     const words = MAIL_WORDS[content.lang].contactAcknowledgement;
     return {
       subject: words.subject,
       element: h(
         Layout,
-        { lang: content.lang, preview: words.preview, footer: standardFooter(content.lang, company.email.sales) },
+        {
+          lang: content.lang,
+          company: site.company,
+          preview: words.preview,
+          footer: standardFooter(content.lang, site.company.email.sales),
+        },
         h(Title, null, words.subject),
         h(Paragraph, null, fill(words.hello, { name: content.name })),
         h(Paragraph, null, words.received),
@@ -149,14 +159,19 @@ export const COMPOSERS: Composers = {
     };
   },
 
-  "application-acknowledgement": (content) => {
+  "application-acknowledgement": (content, site) => {
     const words = MAIL_WORDS[content.lang].applicationAcknowledgement;
-    const steps = CAREERS[content.lang].process.steps;
+    const steps = site.hiringSteps;
     return {
       subject: content.position ? fill(words.subjectFor, { position: content.position }) : words.subject,
       element: h(
         Layout,
-        { lang: content.lang, preview: words.preview, footer: standardFooter(content.lang, company.email.careers) },
+        {
+          lang: content.lang,
+          company: site.company,
+          preview: words.preview,
+          footer: standardFooter(content.lang, site.company.email.careers),
+        },
         h(Title, null, words.subject),
         h(Paragraph, null, fill(words.hello, { name: content.name })),
         h(
@@ -172,25 +187,30 @@ export const COMPOSERS: Composers = {
     };
   },
 
-  "application-reply": (content) => {
+  "application-reply": (content, site) => {
     const words = MAIL_WORDS[content.lang].applicationReply;
     return {
       subject: content.subject,
       element: h(
         Layout,
-        { lang: content.lang, preview: words.preview, footer: standardFooter(content.lang, company.email.careers) },
+        {
+          lang: content.lang,
+          company: site.company,
+          preview: words.preview,
+          footer: standardFooter(content.lang, site.company.email.careers),
+        },
         h(Lines, { text: content.body }),
       ),
     };
   },
 
-  "subscription-confirmation": (content) => {
+  "subscription-confirmation": (content, site) => {
     const words = MAIL_WORDS[content.lang].confirmation;
     return {
       subject: words.subject,
       element: h(
         Layout,
-        { lang: content.lang, preview: words.preview },
+        { lang: content.lang, company: site.company, preview: words.preview },
         h(Title, null, words.title),
         h(Paragraph, null, words.text),
         h(Action, { href: content.link }, words.button),
@@ -201,7 +221,7 @@ export const COMPOSERS: Composers = {
     };
   },
 
-  "newsletter-post": (content) => {
+  "newsletter-post": (content, site) => {
     const words = MAIL_WORDS[content.lang].newsletter;
     const category = catalogues[content.lang].blog.categories[content.post.category as "tutorials"] ?? "";
     return {
@@ -210,6 +230,7 @@ export const COMPOSERS: Composers = {
         Layout,
         {
           lang: content.lang,
+          company: site.company,
           preview: content.post.summary,
           footer: h(
             Text,
@@ -257,12 +278,18 @@ function numbered(items: readonly string[]) {
 
 /**
  * The reply a recruiter starts from when an application moves to a status, in the
- * applicant's language: a hiring step is named in the subject; a rejection is not.
+ * applicant's language: a hiring step is named in the subject, as the careers page names
+ * it (`steps`, in that language); a rejection is not.
  */
-export function replyTemplate(lang: Language, status: ApplicationStatus, name: string) {
+export function replyTemplate(
+  lang: Language,
+  status: ApplicationStatus,
+  name: string,
+  steps: readonly { title: string }[],
+) {
   const words = MAIL_WORDS[lang].replyTemplates;
   const step = HIRING_STEPS.indexOf(status as HiringStep);
-  const stepTitle = step >= 0 ? CAREERS[lang].process.steps[step]?.title : undefined;
+  const stepTitle = step >= 0 ? steps[step]?.title : undefined;
   return {
     subject: stepTitle ? fill(words.subject, { step: stepTitle }) : MAIL_WORDS[lang].applicationAcknowledgement.subject,
     body: `${fill(words.greeting, { name })}\n\n${words.steps[status]}\n\n${words.signature}`,

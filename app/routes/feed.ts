@@ -5,7 +5,7 @@ import { catalogues } from "../i18n/catalogues/index.server.ts";
 import { resolveLanguage } from "../../shared/i18n/request-language.ts";
 import { localizePath, LOCALES } from "../../shared/i18n/languages.ts";
 import { siteOrigin } from "../site/context.server.ts";
-import { company } from "../../content/company.ts";
+import { companyIn } from "../content/company.server.ts";
 import { FEED_PATH } from "../routing/paths.ts";
 
 /** The blog as RSS 2.0, one feed per language, linked from every page's <head>. */
@@ -14,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = siteOrigin(context);
   const t = catalogues[lang];
   const blogUrl = origin + localizePath("/blog", lang);
-  const posts = await listPosts(context, lang);
+  const [posts, company] = await Promise.all([listPosts(context, lang), companyIn(context, lang)]);
   const feed = new Feed({
     id: blogUrl,
     title: t.blog.feed,

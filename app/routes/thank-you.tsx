@@ -1,22 +1,23 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/thank-you";
-import { cataloguePage } from "../seo/catalogue-page.server.ts";
+import { thankYouPage } from "../../content/model/index.ts";
+import { pageWords } from "../content/entries.server.ts";
+import { resolveLanguage } from "../../shared/i18n/request-language.ts";
 import { pageMeta } from "../seo/meta.ts";
-import { useLocalePath, useT } from "../site/use-site.ts";
+import { useLocalePath } from "../site/use-site.ts";
 import { SocialLinks } from "../components/layout/Footer.tsx";
 import { Icon } from "../components/ui/Icon.tsx";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { seo } = cataloguePage(request, "thankYou");
-  return { seo };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const copy = await pageWords(context, thankYouPage, resolveLanguage(request).lang);
+  return { seo: { title: copy.title, description: copy.description }, copy };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.seo);
 
-export default function ThankYou() {
-  const t = useT();
+export default function ThankYou({ loaderData }: Route.ComponentProps) {
+  const { copy } = loaderData;
   const href = useLocalePath();
-  const copy = t.pages.thankYou;
   return (
     <section className="section thank-you">
       <div className="container container--narrow">

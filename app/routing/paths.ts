@@ -1,6 +1,4 @@
 /** The items of the pages that share one module, and other paths pages and links agree on. */
-export const SERVICE_SLUGS = ["webdev", "mobileapps", "frontapps", "spe"] as const;
-export const INDUSTRY_SLUGS = ["ofandprod", "banking", "ecommerce", "logistics", "education", "fintech"] as const;
 export const CASE_SLUGS = ["familycredit", "kindergarten", "neighborhood"] as const;
 
 /** The blog's RSS feed, one per language (/blog/rss.xml, /ru/blog/rss.xml, …). */

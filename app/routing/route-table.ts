@@ -1,5 +1,5 @@
 import { localizePath, splitLanguagePrefix, LANGUAGES } from "../../shared/i18n/languages.ts";
-import { CASE_SLUGS, FEED_PATH, INDUSTRY_SLUGS, SERVICE_SLUGS } from "./paths.ts";
+import { CASE_SLUGS, FEED_PATH } from "./paths.ts";
 import { POLICIES, policyForPageId, type RoutePolicy } from "./route-policy.ts";
 import { KINDS } from "../../content/model/index.ts";
 
@@ -32,9 +32,9 @@ export const pages: readonly PageDefinition[] = [
   page("aboutus", "/company/aboutus", "routes/about.tsx"),
   page("casestudies", "/casestudies", "routes/case-studies.tsx"),
   ...CASE_SLUGS.map((slug) => page(`casestudies/${slug}`, `/casestudies/${slug}`, "routes/case-study.tsx")),
-  ...INDUSTRY_SLUGS.map((slug) => page(`industry/${slug}`, `/industry/${slug}`, "routes/industry.tsx")),
+  page("industry/industry", "/industry/:id", "routes/industry.tsx"),
   page("services", "/services", "routes/services.tsx"),
-  ...SERVICE_SLUGS.map((slug) => page(`services/${slug}`, `/services/${slug}`, "routes/service.tsx")),
+  page("services/service", "/services/:id", "routes/service.tsx"),
   page("technologies", "/technologies", "routes/technologies.tsx"),
   page("blog", "/blog", "routes/blog.tsx"),
   page("blog/post", "/blog/post/:id", "routes/blog-post.tsx"),

@@ -1,5 +1,5 @@
 import { group, words } from "../../shared/content-model/fields.ts";
-import { defineKind } from "../../shared/content-model/kind.ts";
+import { defineKind, type ViewOfKind } from "../../shared/content-model/kind.ts";
 import { heading, LABELS, line, passage, points, seo, titleOnly } from "./parts.ts";
 
 const label = (en: string, ru: string, uz: string, max = 120) => line(words(en, ru, uz), max);
@@ -130,3 +130,6 @@ export const careersPage = defineKind({
     }),
   },
 });
+
+/** The careers page's words as pages (and the application form) read them, in one language. */
+export type CareersWords = ViewOfKind<typeof careersPage>;

@@ -1,5 +1,5 @@
 import { group, number, text, words } from "../../shared/content-model/fields.ts";
-import { defineKind } from "../../shared/content-model/kind.ts";
+import { defineKind, type ViewOfKind } from "../../shared/content-model/kind.ts";
 import { line } from "./parts.ts";
 
 const email = (en: string, ru: string, uz: string, help: ReturnType<typeof words>) =>
@@ -163,3 +163,28 @@ export const company = defineKind({
     }),
   },
 });
+
+/** The company's details as pages, structured data and e-mails use them, in one language. */
+export interface CompanyDetails {
+  name: string;
+  legalName: string;
+  foundedYear: number;
+  tagline: string;
+  address: { street: string; city: string; postalCode: string; country: string; countryCode: string };
+  phone: { display: string; href: string };
+  email: { general: string; sales: string; careers: string; privacy: string };
+  social: { linkedin: string; instagram: string; telegram: string; youtube: string };
+  map: { latitude: number; longitude: number };
+}
+
+export type SocialNetwork = keyof CompanyDetails["social"];
+
+export function companyDetails(view: ViewOfKind<typeof company>): CompanyDetails {
+  return {
+    ...view,
+    foundedYear: view.foundedYear ?? 0,
+    // What a phone dials: the plus and the digits.
+    phone: { display: view.phone, href: `tel:${view.phone.replace(/[^\d+]/g, "")}` },
+    map: { latitude: view.map.latitude ?? 0, longitude: view.map.longitude ?? 0 },
+  };
+}

@@ -1,17 +1,20 @@
 import { stringify } from "csv-stringify/sync";
-import careers from "../../content/pages/careers/en.ts";
 import { HIRING_STEPS } from "../../shared/inbox.ts";
 import type { ListName } from "./inbox.ts";
 
 /** A column: its header, and the row's field or how the cell is made from the row. */
 type Column = [string, string | ((row: Record<string, unknown>) => unknown)];
 
-/** An application's step as the careers page names it, for people reading the spreadsheet. */
-const STEP_NAMES: Record<string, string> = {
-  ...Object.fromEntries(HIRING_STEPS.map((step, index) => [step, careers.process.steps[index]?.title ?? step])),
-  rejected: "Rejected",
-  withdrawn: "Withdrawn",
-};
+/**
+ * An application's step as the careers page names it in English (`steps`, the page's
+ * seven steps as staff keep them), for people reading the spreadsheet.
+ */
+export function stepName(status: string, steps: readonly { title: string }[]): string {
+  if (status === "rejected") return "Rejected";
+  if (status === "withdrawn") return "Withdrawn";
+  const index = (HIRING_STEPS as readonly string[]).indexOf(status);
+  return steps[index]?.title ?? status;
+}
 
 /** The columns of each list's export, in order. */
 export const CSV_COLUMNS: Record<ListName, Column[]> = {
@@ -29,7 +32,7 @@ export const CSV_COLUMNS: Record<ListName, Column[]> = {
   ],
   applications: [
     ["Received", "createdAt"],
-    ["Step", (row) => STEP_NAMES[String(row.status)] ?? row.status],
+    ["Step", "stepName"],
     ["First name", "firstName"],
     ["Last name", "lastName"],
     ["Email", "email"],

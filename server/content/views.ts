@@ -83,6 +83,11 @@ function largest(variants: MediaVariant[]): MediaVariant | undefined {
   return [...variants].sort((a, b) => b.width - a.width)[0];
 }
 
+/** Whether the site has a drawing at this path (a page's heading art made by `npm run art`). */
+export function siteImageExists(path: string): boolean {
+  return siteImageSize(path) !== null;
+}
+
 /** A drawing's own width and height (its SVG attributes or viewBox, a PNG's header), read once. */
 function siteImageSize(path: string): { width: number; height: number } | null {
   if (!siteImageSizes.has(path)) siteImageSizes.set(path, readSiteImageSize(path));

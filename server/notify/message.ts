@@ -1,6 +1,5 @@
 import { invitationDetails } from "../auth/accounts.ts";
 import type { Config } from "../config.ts";
-import { company } from "../../content/company.ts";
 import { getApplicationWithFile } from "../db/applications.ts";
 import { getContactRequestWithFile } from "../db/contact-requests.ts";
 import type { Db } from "../db/database.ts";
@@ -10,9 +9,11 @@ import type { OutboxRow } from "../db/schema.ts";
 import { confirmationLink } from "../newsletter/subscriptions.ts";
 import { newsletterMessage } from "../newsletter/sends.ts";
 import { entryTitle } from "../content/entries.ts";
+import { publicContentOf } from "../content/public-content.ts";
+import { mailSiteIn } from "../content/site-details.ts";
 import { openings } from "../../content/model/index.ts";
 import { isLanguage, type Language } from "../../shared/i18n/languages.ts";
-import type { MailContent, MailTemplates } from "./mail-content.ts";
+import { mailLanguage, type MailContent, type MailTemplates } from "./mail-content.ts";
 import { formatFileSize } from "../../shared/i18n/file-size.ts";
 
 /**
@@ -52,11 +53,14 @@ export async function composeMessage(
   const origin = linkOrigin(deps.links ?? {});
   const composed = await contentOf(db, row, origin);
   if (!composed) return null;
-  const rendered = await deps.templates.render(composed.content);
+  // The company's details as staff keep them at the moment of sending.
+  const site = await mailSiteIn(publicContentOf({ db }), mailLanguage(composed.content));
+  const rendered = await deps.templates.render(composed.content, site);
+  const replyTo = composed.replyTo ? site.company.email[composed.replyTo] : undefined;
   return {
     ...rendered,
     ...(row.recipient ? { to: row.recipient } : {}),
-    ...(composed.replyTo ? { replyTo: composed.replyTo } : {}),
+    ...(replyTo ? { replyTo } : {}),
     ...(composed.headers ? { headers: composed.headers } : {}),
   };
 }
@@ -65,7 +69,7 @@ async function contentOf(
   db: Db,
   row: Pick<OutboxRow, "kind" | "subjectId" | "recipient">,
   origin: string,
-): Promise<{ content: MailContent; headers?: Record<string, string>; replyTo?: string } | null> {
+): Promise<{ content: MailContent; headers?: Record<string, string>; replyTo?: "sales" | "careers" } | null> {
   const { subjectId } = row;
   switch (row.kind) {
     case "contact": {
@@ -136,7 +140,7 @@ async function contentOf(
           lang: language(request.language),
           name: oneLine(request.fullName),
         },
-        replyTo: company.email.sales,
+        replyTo: "sales",
       };
     }
     case "application-acknowledgement": {
@@ -152,7 +156,7 @@ async function contentOf(
             ? ((await entryTitle(db, openings, application.position, lang)) ?? null)
             : null,
         },
-        replyTo: company.email.careers,
+        replyTo: "careers",
       };
     }
     case "application-reply": {
@@ -165,7 +169,7 @@ async function contentOf(
           subject: oneLine(event.subject),
           body: event.body ?? "",
         },
-        replyTo: company.email.careers,
+        replyTo: "careers",
       };
     }
     case "subscription-confirmation": {

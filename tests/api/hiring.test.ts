@@ -1,7 +1,7 @@
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applicationHistory, changeApplication } from "../../server/admin/hiring.ts";
-import { CSV_COLUMNS, toCsv } from "../../server/admin/csv.ts";
+import { CSV_COLUMNS, stepName, toCsv } from "../../server/admin/csv.ts";
 import { erasePerson, inboxExport, inboxPage, listQuery } from "../../server/admin/inbox.ts";
 import { applicationCounts } from "../../server/db/application-events.ts";
 import { insertApplication } from "../../server/db/applications.ts";
@@ -9,8 +9,12 @@ import { insertUpload } from "../../server/db/uploads.ts";
 import { composeMessage } from "../../server/notify/message.ts";
 import { mailTemplates } from "../../app/mail/render.server.ts";
 import { replyTemplate } from "../../app/mail/templates.server.ts";
+import { careersSeed } from "../../content/seed/careers.ts";
 import { HIRING_STEPS } from "../../shared/inbox.ts";
 import { ENGINES, startTestServer, type TestServer } from "./server.ts";
+
+/** The hiring steps in Russian, as the careers page the site starts with names them. */
+const RU_STEPS = careersSeed.doc.process.steps.map((step) => ({ title: step.title.ru }));
 
 const RECRUITER = "Dilnoza Karimova <dilnoza@lojuvard.uz>";
 
@@ -89,7 +93,7 @@ describe.each(ENGINES)("the hiring pipeline on %s", (engine) => {
   });
 
   it("a reply goes to the applicant in their language, through the outbox, kept with the application", async () => {
-    const template = replyTemplate("ru", "screening", "Тимур");
+    const template = replyTemplate("ru", "screening", "Тимур", RU_STEPS);
     expect(template.subject).toBe("Ваш отклик в Lojuvard: Первичное интервью");
     expect(template.body).toContain("Здравствуйте, Тимур!");
     // Without e-mail configured, nothing is sent and nothing changes.
@@ -144,7 +148,10 @@ describe.each(ENGINES)("the hiring pipeline on %s", (engine) => {
     expect(await page("position=senior-java-developer-tashkent&status=onboarding")).toEqual(["a1"]);
     expect(await page("status=no-such-step")).toHaveLength(3);
 
-    const rows = await inboxExport(server.database, "applications", listQuery(new URLSearchParams(), "applications"));
+    const steps = careersSeed.doc.process.steps.map((item) => ({ title: item.title.en }));
+    const rows = (
+      await inboxExport(server.database, "applications", listQuery(new URLSearchParams(), "applications"))
+    ).map((row) => ({ ...row, stepName: stepName(String(row.status), steps) }));
     const [header, ...records] = parse(toCsv(CSV_COLUMNS.applications, rows as unknown as Record<string, unknown>[]), {
       bom: true,
     }) as string[][];
@@ -168,7 +175,7 @@ describe.each(ENGINES)("the hiring pipeline on %s", (engine) => {
       await changeApplication(
         server.database,
         "a3",
-        { to: "interview", reply: replyTemplate("ru", "interview", "Тимур") },
+        { to: "interview", reply: replyTemplate("ru", "interview", "Тимур", RU_STEPS) },
         RECRUITER,
         { mail: true },
       ),

@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { taglines } from "../../content/company.ts";
+import { companySeed } from "../../content/seed/company.ts";
+
+const taglines = companySeed.doc.tagline;
 import { LANGUAGES, localizePath } from "../../shared/i18n/languages.ts";
 import { SITE_URL } from "../../playwright.config.ts";
 import { hydrated, samplePaths } from "./helpers.ts";

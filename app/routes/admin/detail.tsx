@@ -18,6 +18,7 @@ import { formatWhen, LIST_VIEWS } from "../../admin/fields.ts";
 import { fill, useInbox } from "../../admin/i18n/index.ts";
 import { HiringPanel, type HistoryEntry } from "../../admin/hiring/HiringPanel.tsx";
 import { replyTemplate } from "../../mail/templates.server.ts";
+import { mailSite } from "../../content/company.server.ts";
 import {
   APPLICATION_STATUSES,
   isApplicationStatus,
@@ -61,12 +62,16 @@ export async function loader(args: Route.LoaderArgs) {
           event.kind === "reply" ? ((await deliveryState(db, "application-reply", event.id))[0]?.status ?? null) : null,
       })),
     );
+    const { hiringSteps: steps } = await mailSite(args.context, applicantLanguage);
     hiring = {
       applicantLanguage,
       history,
       // The reply a recruiter starts from for each status, in the applicant's language.
       templates: Object.fromEntries(
-        APPLICATION_STATUSES.map((status) => [status, replyTemplate(applicantLanguage, status, String(row.firstName))]),
+        APPLICATION_STATUSES.map((status) => [
+          status,
+          replyTemplate(applicantLanguage, status, String(row.firstName), steps),
+        ]),
       ),
       mail: services.mail,
     };

@@ -7,6 +7,7 @@ import {
   inboxExport,
   listQuery,
   recordAudit,
+  stepName,
   toCsv,
   unsubscribeUrl,
 } from "../../admin/inbox.server.ts";
@@ -14,6 +15,8 @@ import { requireStaff } from "../../admin/session.server.ts";
 import { LIST_VIEWS } from "../../admin/fields.ts";
 import { siteOrigin } from "../../site/context.server.ts";
 import { isListName } from "../../../shared/inbox.ts";
+import { careersPage } from "../../../content/model/index.ts";
+import { pageWords } from "../../content/entries.server.ts";
 
 /** CSV export of a list with the list's current filters. */
 export async function loader(args: Route.LoaderArgs) {
@@ -22,6 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { services, session } = await requireStaff(args, LIST_VIEWS[params.list].area);
   const list = params.list;
   const rows: Record<string, unknown>[] = [];
+  const { steps } = (await pageWords(context, careersPage, "en")).process;
   for (const entry of await inboxExport(services.database, list, listQuery(url.searchParams, list))) {
     const row: Record<string, unknown> = { ...entry };
     if (list === "subscribers") {
@@ -31,6 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
         siteOrigin(context),
       );
     } else {
+      if (list === "applications") row.stepName = stepName(String(entry.status), steps);
       row.attachmentName = (await entryUpload(services.database, list, entry))?.originalName ?? "";
     }
     rows.push(row);

@@ -1,11 +1,12 @@
-import { company } from "../../../content/company.ts";
+import type { CompanyDetails } from "../../../content/model/company.ts";
 
-/** schema.org BlogPosting of an article. */
+/** schema.org BlogPosting of an article, published by the company (its details). */
 export function blogPosting(
   post: { title: string; summary: string; date: string; author: string; authorRole: string; cover: { src: string } },
   url: string,
   origin: string,
   locale: string,
+  company: Pick<CompanyDetails, "legalName">,
 ) {
   return {
     "@context": "https://schema.org",

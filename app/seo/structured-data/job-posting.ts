@@ -1,4 +1,4 @@
-import { company } from "../../../content/company.ts";
+import type { CompanyDetails } from "../../../content/model/company.ts";
 import type { JobOpening } from "../../content/jobs.ts";
 
 /** Where each location of the job filters is, for JobPosting structured data. */
@@ -22,7 +22,7 @@ const EMPLOYMENT_TYPES: Record<string, string> = {
 };
 
 /** Google's JobPosting for an open position: every required property and the recommended ones we know. */
-export function jobPosting(job: JobOpening, url: string, origin: string) {
+export function jobPosting(job: JobOpening, url: string, origin: string, company: Pick<CompanyDetails, "legalName">) {
   const place = PLACES[job.location] ?? PLACES.tashkent!;
   const description = [
     `<p>${escape(job.summary)}</p>`,

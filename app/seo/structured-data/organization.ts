@@ -1,9 +1,7 @@
-import { company } from "../../../content/company.ts";
-import type { Language } from "../../../shared/i18n/languages.ts";
+import type { CompanyDetails } from "../../../content/model/company.ts";
 
-/** schema.org Organization for the home page: who the company is and where. */
-export function organization(origin: string, lang: Language) {
-  const address = company.address[lang];
+/** schema.org Organization for the home page: who the company is and where (the company's details). */
+export function organization(company: CompanyDetails, origin: string) {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -16,10 +14,14 @@ export function organization(origin: string, lang: Language) {
     telephone: company.phone.href.replace("tel:", ""),
     address: {
       "@type": "PostalAddress",
-      streetAddress: address.street,
-      addressLocality: address.city,
-      postalCode: address.postalCode,
-      addressCountry: company.geo.countryCode,
+      streetAddress: company.address.street,
+      addressLocality: company.address.city,
+      postalCode: company.address.postalCode,
+      addressCountry: company.address.countryCode,
+    },
+    location: {
+      "@type": "Place",
+      geo: { "@type": "GeoCoordinates", latitude: company.map.latitude, longitude: company.map.longitude },
     },
     sameAs: Object.values(company.social),
   };

@@ -1,6 +1,8 @@
 import type { Route } from "./+types/sitemap";
 import { listPosts } from "../content/blog.server.ts";
 import { listOpenJobs } from "../content/jobs.server.ts";
+import { liveEntries } from "../content/entries.server.ts";
+import { industries, services } from "../../content/model/index.ts";
 import { LANGUAGES, localizePath } from "../../shared/i18n/languages.ts";
 import { siteOrigin } from "../site/context.server.ts";
 import { pages } from "../routing/route-table.ts";
@@ -23,7 +25,16 @@ export async function loader({ context }: Route.LoaderArgs) {
           lastmod: job.datePosted,
         })),
       );
-    else paths.push({ path: page.path });
+    else if (page.id === "services/service" || page.id === "industry/industry") {
+      // Services and industries with a page of their own (those shown only as cards have none).
+      const entries =
+        page.id === "services/service"
+          ? await liveEntries(context, services, "en")
+          : await liveEntries(context, industries, "en");
+      for (const { id, view, updatedAt } of entries) {
+        if (view.hasPage) paths.push({ path: page.path.replace(":id", id), lastmod: updatedAt.slice(0, 10) });
+      }
+    } else paths.push({ path: page.path });
   }
   const url = (path: string, lang: (typeof LANGUAGES)[number]) => escape(origin + localizePath(path, lang));
   const entries = paths.flatMap(({ path, lastmod }) =>

@@ -111,7 +111,7 @@ export const paragraphs = (label: StaffWords = LABELS.paragraphs, max = 12) =>
 
 /** Short items of a list (a check list, a list of tags), each held in every language. */
 export const bullets = (label: StaffWords, itemLabel: StaffWords = LABELS.item, max = 20, required = true) =>
-  list({ label, required, max, of: line(itemLabel, 400) });
+  list({ label, required, max, of: line(itemLabel, 800) });
 
 /** A title with its introduction, above a section's items. */
 export const heading = () => ({ title: line(LABELS.title), lead: passage(LABELS.lead, 800) });

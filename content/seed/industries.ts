@@ -243,241 +243,6 @@ export const industrySeeds: Seed<typeof industries>[] = [
     },
   },
   {
-    id: "education",
-    doc: {
-      name: {
-        en: "Education",
-        ru: "Образование",
-        uz: "Taʼlim",
-      },
-      card: {
-        title: {
-          en: "Education",
-          ru: "Образование",
-          uz: "Taʼlim",
-        },
-        text: {
-          en: "Platforms for kindergartens, schools and universities, from enrolment and timetables to everyday communication with parents.",
-          ru: "Платформы для детских садов, школ и вузов — от зачисления и расписания до ежедневного общения с родителями.",
-          uz: "Bogʻchalar, maktablar va universitetlar uchun platformalar: qabul va dars jadvalidan ota-onalar bilan kundalik muloqotgacha.",
-        },
-      },
-      hasPage: true,
-      page: {
-        meta: {
-          title: {
-            en: "Software for education",
-            ru: "Решения для образования",
-            uz: "Taʼlim uchun yechimlar",
-          },
-          description: {
-            en: "School and preschool management systems, parent apps and learning platforms by Lojuvard. A preschool system delivered by 10 developers in one month.",
-            ru: "Системы управления школами и детскими садами, приложения для родителей и учебные платформы от Lojuvard. Система для детсада — 10 разработчиков за месяц.",
-            uz: "Lojuvard maktab va bogʻchalarni boshqarish tizimlari, ota-onalar uchun ilovalar va oʻquv platformalarini yaratadi. Bogʻcha tizimi 10 dasturchi bilan 1 oyda.",
-          },
-        },
-        title: {
-          en: "Software for schools, preschools and education providers",
-          ru: "Программное обеспечение для школ, детских садов и учебных центров",
-          uz: "Maktablar, bogʻchalar va oʻquv markazlari uchun dasturiy taʼminot",
-        },
-        lead: {
-          en: "Education runs on schedules, records and trust between teachers and parents. Lojuvard builds management systems, parent apps and learning platforms that cut paperwork for staff and keep families informed. Our preschool management system went live in one month.",
-          ru: "Образование держится на расписании, учёте и доверии между педагогами и родителями. Lojuvard создаёт системы управления, приложения для родителей и учебные платформы, которые избавляют сотрудников от бумажной работы и держат семьи в курсе. Нашу систему управления детским садом запустили за один месяц.",
-          uz: "Taʼlim jadval, hisob va tarbiyachilar bilan ota-onalar oʻrtasidagi ishonchga tayanadi. Lojuvard xodimlarni qogʻozbozlikdan xalos etadigan va oilalarni doimo xabardor qilib turadigan boshqaruv tizimlari, ota-onalar uchun ilovalar va oʻquv platformalarini yaratadi. Biz yaratgan bogʻchani boshqarish tizimi bir oyda ishga tushirilgan.",
-        },
-        challenges: {
-          title: {
-            en: "Challenges in education",
-            ru: "Задачи отрасли",
-            uz: "Sohadagi muammolar",
-          },
-          items: [
-            {
-              title: {
-                en: "Enrolment peaks and fair admission",
-                ru: "Пиковый набор и честный приём",
-                uz: "Qabul mavsumidagi yuklama va adolatli qabul",
-              },
-              text: {
-                en: "Demand for places in preschools and schools in Uzbekistan grows faster than capacity. Admission has to be transparent, and systems must hold up when every family applies in the same week.",
-                ru: "Спрос на места в детских садах и школах Узбекистана растёт быстрее, чем их число. Приём должен быть прозрачным, а система — выдерживать нагрузку, когда заявления подают все семьи сразу.",
-                uz: "Oʻzbekistonda bogʻcha va maktablardagi oʻrinlarga talab ularning soniga qaraganda tezroq oʻsmoqda. Qabul shaffof boʻlishi, tizim esa barcha oilalar bir vaqtda ariza topshirganda ham barqaror ishlashi kerak.",
-              },
-            },
-            {
-              title: {
-                en: "Records kept by hand",
-                ru: "Учёт вручную",
-                uz: "Qoʻlda yuritiladigan hisob",
-              },
-              text: {
-                en: "Attendance, meals, fees and staff records are still kept in notebooks and spreadsheets. Every report to owners or education authorities is assembled manually and is out of date the day it is sent.",
-                ru: "Посещаемость, питание, оплата и кадровые данные по-прежнему ведутся в тетрадях и таблицах. Каждый отчёт для владельца или органов образования собирают вручную, и в день отправки он уже устарел.",
-                uz: "Davomat, ovqatlanish, toʻlovlar va xodimlar maʼlumotlari hamon daftar va jadvallarda yuritiladi. Egasi yoki taʼlim organlari uchun har bir hisobot qoʻlda yigʻiladi va yuborilgan kuniyoq eskiradi.",
-              },
-            },
-            {
-              title: {
-                en: "Parents who expect to be informed",
-                ru: "Родители хотят быть в курсе",
-                uz: "Ota-onalar xabardor boʻlishni istaydi",
-              },
-              text: {
-                en: "Parents want to see attendance, payments and announcements on their phones, in their own language, without calling the office or scrolling through chat groups.",
-                ru: "Родители ждут, что посещаемость, платежи и объявления будут видны в телефоне, на их родном языке — без звонков в администрацию и бесконечных чатов.",
-                uz: "Ota-onalar davomat, toʻlovlar va eʼlonlarni oʻz telefonida, oʻz ona tilida koʻrishni xohlaydi — maʼmuriyatga qoʻngʻiroq qilmasdan va cheksiz chatlarni varaqlamasdan.",
-              },
-            },
-            {
-              title: {
-                en: "Uneven connectivity and child data protection",
-                ru: "Слабая связь и защита данных детей",
-                uz: "Zaif aloqa va bolalar maʼlumotlarini himoya qilish",
-              },
-              text: {
-                en: "Schools outside large cities often have weak internet and shared devices. At the same time, data about children calls for the strictest access control, in Uzbekistan and internationally.",
-                ru: "В школах за пределами крупных городов часто медленный интернет и общие устройства. При этом данные о детях требуют самого строгого разграничения доступа — и в Узбекистане, и за рубежом.",
-                uz: "Yirik shaharlardan tashqaridagi maktablarda internet koʻpincha sust, qurilmalar esa umumiy boʻladi. Shu bilan birga, bolalar haqidagi maʼlumotlar Oʻzbekistonda ham, xorijda ham kirish huquqlarini eng qatʼiy cheklashni talab qiladi.",
-              },
-            },
-          ],
-        },
-        solutions: {
-          title: {
-            en: "What we build for education",
-            ru: "Что мы создаём для образования",
-            uz: "Taʼlim uchun nimalar yaratamiz",
-          },
-          items: [
-            {
-              title: {
-                en: "School and preschool management",
-                ru: "Управление школой и детским садом",
-                uz: "Maktab va bogʻchani boshqarish",
-              },
-              text: {
-                en: "Enrolment, groups and classes, attendance, meals, fees and staff in one system that administrators, teachers and accountants share.",
-                ru: "Приём, группы и классы, посещаемость, питание, оплата и персонал в одной системе, с которой работают администрация, педагоги и бухгалтерия.",
-                uz: "Qabul, guruh va sinflar, davomat, ovqatlanish, toʻlovlar va xodimlar — maʼmuriyat, tarbiyachilar va buxgalteriya birgalikda ishlaydigan yagona tizimda.",
-              },
-            },
-            {
-              title: {
-                en: "Parent and student apps",
-                ru: "Приложения для родителей и учеников",
-                uz: "Ota-onalar va oʻquvchilar uchun ilovalar",
-              },
-              text: {
-                en: "Mobile apps with attendance, schedules, payments, announcements and direct messages to teachers, in Uzbek, Russian and English.",
-                ru: "Мобильные приложения с посещаемостью, расписанием, оплатой, объявлениями и личными сообщениями педагогам — на узбекском, русском и английском.",
-                uz: "Davomat, dars jadvali, toʻlovlar, eʼlonlar va oʻqituvchilarga shaxsiy xabarlar yuborish imkoniyati bor mobil ilovalar — oʻzbek, rus va ingliz tillarida.",
-              },
-            },
-            {
-              title: {
-                en: "Learning platforms",
-                ru: "Учебные платформы",
-                uz: "Oʻquv platformalari",
-              },
-              text: {
-                en: "Online courses, assignments, testing and progress tracking for schools, universities and corporate training centres.",
-                ru: "Онлайн-курсы, задания, тестирование и отслеживание прогресса для школ, вузов и корпоративных учебных центров.",
-                uz: "Maktablar, oliy taʼlim muassasalari va korporativ oʻquv markazlari uchun onlayn kurslar, topshiriqlar, test sinovlari va oʻzlashtirishni kuzatish.",
-              },
-            },
-            {
-              title: {
-                en: "Admission portals",
-                ru: "Порталы приёма",
-                uz: "Qabul portallari",
-              },
-              text: {
-                en: "Online applications with transparent queues, document checks and notifications, built to stay responsive during peak enrolment.",
-                ru: "Онлайн-заявления с прозрачной очередью, проверкой документов и уведомлениями, которые работают быстро даже в пик приёмной кампании.",
-                uz: "Shaffof navbat, hujjatlarni tekshirish va bildirishnomalarga ega onlayn arizalar — qabul kampaniyasining eng qizgʻin pallasida ham tez ishlaydi.",
-              },
-            },
-            {
-              title: {
-                en: "Analytics for owners and authorities",
-                ru: "Аналитика для владельцев и органов образования",
-                uz: "Egalar va taʼlim organlari uchun tahlil",
-              },
-              text: {
-                en: "Reports on attendance, occupancy, finances and learning results, produced from live data instead of manual summaries.",
-                ru: "Отчёты о посещаемости, наполняемости, финансах и успеваемости на основе актуальных данных, а не ручных сводок.",
-                uz: "Davomat, bandlik, moliya va oʻzlashtirish boʻyicha hisobotlar qoʻlda tuzilgan xulosalar emas, dolzarb maʼlumotlar asosida shakllanadi.",
-              },
-            },
-          ],
-        },
-        proof: {
-          title: {
-            en: "Why education providers choose Lojuvard",
-            ru: "Почему образовательные организации выбирают Lojuvard",
-            uz: "Nega taʼlim muassasalari Lojuvard jamoasini tanlaydi",
-          },
-          items: [
-            {
-              value: {
-                en: "1 month",
-                ru: "1 месяц",
-                uz: "1 oy",
-              },
-              label: {
-                en: "to launch a preschool management system with 10 developers",
-                ru: "на запуск системы управления детским садом силами 10 разработчиков",
-                uz: "ichida 10 nafar dasturchi bogʻchani boshqarish tizimini ishga tushirdi",
-              },
-            },
-            {
-              value: {
-                en: "100+",
-                ru: "100+",
-                uz: "100+",
-              },
-              label: {
-                en: "projects delivered",
-                ru: "реализованных проектов",
-                uz: "amalga oshirilgan loyiha",
-              },
-            },
-            {
-              value: {
-                en: "ISO 9001",
-                ru: "ISO 9001",
-                uz: "ISO 9001",
-              },
-              label: {
-                en: "certified quality management",
-                ru: "сертифицированная система менеджмента качества",
-                uz: "sertifikatlangan sifat menejmenti tizimi",
-              },
-            },
-          ],
-        },
-        cta: {
-          title: {
-            en: "Let's plan your education platform",
-            ru: "Спланируем вашу образовательную платформу",
-            uz: "Taʼlim platformangizni birga rejalashtiramiz",
-          },
-          text: {
-            en: "Tell us about your school, preschool or training centre. We will suggest what to build first and how soon it can be in use.",
-            ru: "Расскажите о своей школе, детском саде или учебном центре. Мы подскажем, с чего начать и как скоро система заработает.",
-            uz: "Maktabingiz, bogʻchangiz yoki oʻquv markazingiz haqida aytib bering. Nimadan boshlash kerakligi va tizim qancha vaqtda ishga tushishini taklif qilamiz.",
-          },
-          button: {
-            en: "Get a quote",
-            ru: "Получить расчёт",
-            uz: "Narxni bilish",
-          },
-        },
-      },
-    },
-  },
-  {
     id: "banking",
     doc: {
       name: {
@@ -713,204 +478,204 @@ export const industrySeeds: Seed<typeof industries>[] = [
     },
   },
   {
-    id: "fintech",
+    id: "ecommerce",
     doc: {
       name: {
-        en: "Fintech",
-        ru: "Финтех",
-        uz: "Fintex",
+        en: "E-commerce and retail",
+        ru: "Электронная коммерция и ритейл",
+        uz: "Elektron tijorat va chakana savdo",
       },
       card: {
         title: {
-          en: "Fintech",
-          ru: "Финтех",
-          uz: "Fintex",
+          en: "E-commerce and retail",
+          ru: "Электронная коммерция и ритейл",
+          uz: "Elektron tijorat va chakana savdo",
         },
         text: {
-          en: "Digital wallets, scoring engines and lending platforms for teams that need to launch quickly without cutting corners on compliance.",
-          ru: "Цифровые кошельки, скоринговые системы и кредитные платформы для команд, которым нужно быстро выйти на рынок, не поступаясь требованиями регулятора.",
-          uz: "Bozorga tez chiqishi, lekin regulyator talablaridan chekinmasligi kerak boʻlgan jamoalar uchun raqamli hamyonlar, skoring tizimlari va kredit platformalari.",
+          en: "Online stores, marketplaces and order management that stay fast during seasonal peaks and connect cleanly to warehouses and payment providers.",
+          ru: "Интернет-магазины, маркетплейсы и системы управления заказами, которые не замедляются в сезонные пики и надёжно связаны со складами и платёжными провайдерами.",
+          uz: "Mavsumiy choʻqqilarda ham tez ishlaydigan hamda omborlar va toʻlov provayderlari bilan ishonchli bogʻlangan internet-doʻkonlar, marketpleyslar va buyurtmalarni boshqarish tizimlari.",
         },
       },
       hasPage: true,
       page: {
         meta: {
           title: {
-            en: "Fintech software development",
-            ru: "Разработка для финтеха",
-            uz: "Fintex uchun dasturlash",
+            en: "E-commerce and retail software",
+            ru: "Электронная коммерция и ритейл",
+            uz: "Elektron tijorat va chakana savdo",
           },
           description: {
-            en: "Payment apps, digital lending and remote onboarding for fintech companies. Lojuvard ships secure, scalable products, ISO 9001 certified, from Tashkent.",
-            ru: "Платёжные приложения, цифровое кредитование и удалённая идентификация для финтех-компаний. Lojuvard создаёт надёжные продукты, сертификат ISO 9001.",
-            uz: "Fintex kompaniyalari uchun toʻlov ilovalari, raqamli kreditlash va masofaviy identifikatsiya. Lojuvard ishonchli mahsulotlar yaratadi, ISO 9001 sertifikati bor.",
+            en: "Online stores, shopping apps, order and inventory systems for retailers. Lojuvard builds platforms that stay fast under peak load, ISO 9001 certified.",
+            ru: "Интернет-магазины, мобильные приложения, управление заказами и запасами для ритейла. Lojuvard строит платформы, быстрые даже в пик нагрузки. ISO 9001.",
+            uz: "Chakana savdo uchun internet-doʻkonlar, mobil ilovalar, buyurtma va zaxiralarni boshqarish. Lojuvard eng yuqori yuklamada ham tez ishlovchi platformalar quradi.",
           },
         },
         title: {
-          en: "Fintech products built to scale and to pass compliance",
-          ru: "Финтех-продукты, готовые к росту и к проверкам",
-          uz: "Oʻsishga va tekshiruvlarga tayyor fintex mahsulotlari",
+          en: "E-commerce and retail software that sells and scales",
+          ru: "Решения для электронной коммерции и розницы, которые продают и растут",
+          uz: "Sotadigan va oʻsadigan elektron tijorat va chakana savdo yechimlari",
         },
         lead: {
-          en: "Fintech companies have to move fast and still satisfy banks, regulators and auditors. Lojuvard designs and builds payment, lending and onboarding products with security and compliance in the architecture from the first sprint.",
-          ru: "Финтех-компаниям нужно двигаться быстро и при этом устраивать банки-партнёры, регуляторов и аудиторов. Lojuvard проектирует и разрабатывает платёжные, кредитные продукты и сервисы удалённой идентификации, закладывая безопасность и соответствие требованиям в архитектуру с первого спринта.",
-          uz: "Fintex kompaniyalari tez harakat qilishi va shu bilan birga hamkor banklar, regulyatorlar va auditorlar talablariga javob berishi kerak. Lojuvard toʻlov, kredit mahsulotlari va masofaviy identifikatsiya xizmatlarini loyihalaydi va ishlab chiqadi — xavfsizlik va talablarga muvofiqlik birinchi sprintdanoq arxitekturaga kiritiladi.",
+          en: "Online shopping in Uzbekistan and Central Asia is growing fast, and customers compare every store with the largest marketplaces. Lojuvard builds online stores, mobile apps and the order, stock and payment systems behind them, so retailers own their channel and their customer data.",
+          ru: "Онлайн-торговля в Узбекистане и Центральной Азии быстро растёт, и покупатели сравнивают каждый магазин с крупнейшими маркетплейсами. Lojuvard создаёт интернет-магазины, мобильные приложения и стоящие за ними системы заказов, запасов и платежей, чтобы ритейлер владел своим каналом продаж и данными о клиентах.",
+          uz: "Oʻzbekiston va Markaziy Osiyoda onlayn savdo jadal oʻsmoqda, xaridorlar esa har bir doʻkonni eng yirik marketpleyslar bilan solishtiradi. Lojuvard internet-doʻkonlar, mobil ilovalar hamda ularning ortida turgan buyurtma, zaxira va toʻlov tizimlarini yaratadi — shunda savdo kompaniyasi oʻz savdo kanali va mijozlar haqidagi maʼlumotlarga oʻzi egalik qiladi.",
         },
         challenges: {
           title: {
-            en: "Challenges in fintech",
-            ru: "Задачи финтеха",
-            uz: "Fintexdagi muammolar",
+            en: "Challenges in e-commerce and retail",
+            ru: "Задачи электронной коммерции и ритейла",
+            uz: "Elektron tijorat va chakana savdodagi muammolar",
           },
           items: [
             {
               title: {
-                en: "Speed against compliance",
-                ru: "Скорость против требований",
-                uz: "Tezlik va talablar oʻrtasida",
+                en: "Competing with marketplaces",
+                ru: "Конкуренция с маркетплейсами",
+                uz: "Marketpleyslar bilan raqobat",
               },
               text: {
-                en: "Investors expect a launch date; regulators expect licensing, data protection and anti-fraud controls. Both have to be met without rewriting the product later.",
-                ru: "Инвесторы ждут даты запуска, регуляторы — лицензирования, защиты данных и противодействия мошенничеству. Выполнить нужно и то и другое, не переписывая продукт потом.",
-                uz: "Investorlar ishga tushirish sanasini, regulyatorlar esa litsenziya, maʼlumotlar himoyasi va firibgarlikka qarshi choralarni kutadi. Ikkalasini ham mahsulotni keyinchalik qayta yozmasdan bajarish kerak.",
+                en: "Large marketplaces set customers' expectations for speed, search and delivery. A retailer's own store has to match them and offer a reason to come back.",
+                ru: "Крупные маркетплейсы задают ожидания покупателей к скорости, поиску и доставке. Собственный магазин ритейлера должен им соответствовать и давать повод вернуться.",
+                uz: "Yirik marketpleyslar xaridorlarning tezlik, qidiruv va yetkazib berish borasidagi kutishlarini belgilaydi. Savdo kompaniyasining oʻz doʻkoni ularga mos kelishi va qaytib kelishga sabab berishi kerak.",
               },
             },
             {
               title: {
-                en: "Many partners, many interfaces",
-                ru: "Много партнёров — много интерфейсов",
-                uz: "Hamkorlar koʻp — interfeyslar ham koʻp",
+                en: "A mix of payment methods",
+                ru: "Разные способы оплаты",
+                uz: "Turli toʻlov usullari",
               },
               text: {
-                en: "A single product may depend on several banks, card schemes, payment systems and state services, each with its own API, rules and downtime.",
-                ru: "Один продукт может зависеть от нескольких банков, платёжных систем, карточных схем и государственных сервисов — у каждого свой API, свои правила и свои простои.",
-                uz: "Bitta mahsulot bir nechta bank, toʻlov tizimi, karta tizimi va davlat xizmatlariga bogʻliq boʻlishi mumkin — ularning har birida oʻz API, oʻz qoidalari va oʻz uzilishlari bor.",
+                en: "Customers pay with local cards, wallets, instalments and cash on delivery. Every method needs a reliable integration, and refunds and reconciliation must add up.",
+                ru: "Покупатели платят местными картами, электронными кошельками, в рассрочку и наличными при получении. Каждому способу нужна надёжная интеграция, а возвраты и сверка должны сходиться.",
+                uz: "Xaridorlar mahalliy kartalar, elektron hamyonlar, muddatli toʻlov va qabul qilishda naqd pul bilan toʻlaydi. Har bir usul ishonchli integratsiyani talab qiladi, qaytarishlar va solishtirishlar esa aniq mos kelishi kerak.",
               },
             },
             {
               title: {
-                en: "Trust and fraud",
-                ru: "Доверие и мошенничество",
-                uz: "Ishonch va firibgarlik",
+                en: "Stock across stores and warehouses",
+                ru: "Остатки в магазинах и на складах",
+                uz: "Doʻkon va omborlardagi qoldiqlar",
               },
               text: {
-                en: "Customers open accounts and take loans without visiting a branch. Remote identity checks, device checks and transaction monitoring decide whether the business can grow safely.",
-                ru: "Клиенты открывают счета и берут кредиты, не приходя в отделение. От удалённой проверки личности, устройства и операций зависит, сможет ли бизнес расти безопасно.",
-                uz: "Mijozlar filialga kelmasdan hisob ochadi va kredit oladi. Shaxsni, qurilmani va operatsiyalarni masofadan tekshirish biznes xavfsiz oʻsa oladimi yoki yoʻqmi, shuni belgilaydi.",
+                en: "When the online catalogue, shops and warehouses keep separate records, customers order goods that are not there and sales staff promise what they cannot deliver.",
+                ru: "Когда онлайн-каталог, магазины и склады ведут учёт отдельно, покупатели заказывают то, чего нет, а продавцы обещают то, что не могут выполнить.",
+                uz: "Onlayn katalog, doʻkonlar va omborlar hisobni alohida yuritganda xaridorlar mavjud boʻlmagan tovarni buyurtma qiladi, sotuvchilar esa bajara olmaydigan vaʼdalarni beradi.",
               },
             },
             {
               title: {
-                en: "Load peaks and cross-border growth",
-                ru: "Пиковые нагрузки и выход за рубеж",
-                uz: "Eng yuqori yuklama va xorijga chiqish",
+                en: "Peak load on mobile networks",
+                ru: "Пиковая нагрузка в мобильных сетях",
+                uz: "Mobil tarmoqlardagi eng yuqori yuklama",
               },
               text: {
-                en: "Payments peak on salary days and holidays, and successful products expand from Uzbekistan to Central Asia, the Gulf and Europe, each with new rules and currencies.",
-                ru: "Платежи достигают пика в дни зарплаты и праздники, а успешные продукты выходят из Узбекистана в Центральную Азию, страны Залива и Европу — с новыми правилами и валютами.",
-                uz: "Toʻlovlar ish haqi kunlari va bayramlarda eng yuqori choʻqqiga chiqadi, muvaffaqiyatli mahsulotlar esa Oʻzbekistondan Markaziy Osiyo, Fors koʻrfazi mamlakatlari va Yevropaga yangi qoidalar va valyutalar bilan chiqadi.",
+                en: "Sales events and holiday seasons multiply traffic, and most customers shop on phones with unstable connections. Slow pages lose orders.",
+                ru: "Распродажи и праздничные сезоны многократно увеличивают трафик, а большинство покупателей заходят с телефонов при нестабильной связи. Медленные страницы теряют заказы.",
+                uz: "Chegirmalar va bayram mavsumlari trafikni bir necha barobar oshiradi, xaridorlarning aksariyati esa beqaror aloqali telefonlardan kiradi. Sekin sahifalar buyurtmalarni yoʻqotadi.",
               },
             },
           ],
         },
         solutions: {
           title: {
-            en: "What we build for fintech",
-            ru: "Что мы создаём для финтеха",
-            uz: "Fintex uchun nimalar yaratamiz",
+            en: "What we build for retailers",
+            ru: "Что мы создаём для ритейла",
+            uz: "Chakana savdo uchun nimalar yaratamiz",
           },
           items: [
             {
               title: {
-                en: "Payment apps and wallets",
-                ru: "Платёжные приложения и кошельки",
-                uz: "Toʻlov ilovalari va hamyonlar",
+                en: "Online stores and marketplaces",
+                ru: "Интернет-магазины и маркетплейсы",
+                uz: "Internet-doʻkonlar va marketpleyslar",
               },
               text: {
-                en: "Mobile and web apps for transfers, bill payments, QR payments and wallets, built for high availability and fast response times.",
-                ru: "Мобильные и веб-приложения для переводов, оплаты услуг, платежей по QR-коду и электронных кошельков — с высокой доступностью и быстрым откликом.",
-                uz: "Pul oʻtkazmalari, xizmatlar uchun toʻlov, QR-kod orqali toʻlov va elektron hamyonlar uchun mobil va veb-ilovalar — yuqori barqarorlik va tezkor javob bilan.",
+                en: "Multilingual storefronts with fast search, clear product pages and a short checkout, built to rank well in search engines.",
+                ru: "Многоязычные витрины с быстрым поиском, понятными карточками товаров и коротким оформлением заказа, хорошо заметные в поисковых системах.",
+                uz: "Tezkor qidiruv, tushunarli tovar sahifalari va qisqa buyurtma berish jarayoniga ega, qidiruv tizimlarida yaxshi koʻrinadigan koʻp tilli vitrinalar.",
               },
             },
             {
               title: {
-                en: "Digital lending",
-                ru: "Цифровое кредитование",
-                uz: "Raqamli kreditlash",
+                en: "Mobile shopping apps",
+                ru: "Мобильные приложения для покупок",
+                uz: "Xarid uchun mobil ilovalar",
               },
               text: {
-                en: "Consumer loans, instalments and small-business credit with online applications, automated scoring and electronic agreements.",
-                ru: "Потребительские кредиты, рассрочка и кредиты малому бизнесу с онлайн-заявкой, автоматическим скорингом и электронным договором.",
-                uz: "Onlayn ariza, avtomatik skoring va elektron shartnoma bilan isteʼmol kreditlari, muddatli toʻlov va kichik biznes uchun kreditlar.",
+                en: "Apps with catalogue, cart, order tracking, loyalty and push notifications that work well on entry-level phones.",
+                ru: "Приложения с каталогом, корзиной, отслеживанием заказа, программой лояльности и пуш-уведомлениями, которые хорошо работают на недорогих смартфонах.",
+                uz: "Katalog, savat, buyurtmani kuzatish, sodiqlik dasturi va push-bildirishnomalarga ega, arzon smartfonlarda ham yaxshi ishlaydigan ilovalar.",
               },
             },
             {
               title: {
-                en: "Remote onboarding",
-                ru: "Удалённая идентификация",
-                uz: "Masofaviy identifikatsiya",
+                en: "Order and inventory management",
+                ru: "Управление заказами и запасами",
+                uz: "Buyurtma va zaxiralarni boshqarish",
               },
               text: {
-                en: "Identity verification, document capture and risk checks that turn a new user into a verified customer in one session.",
-                ru: "Проверка личности, распознавание документов и оценка рисков, которые превращают нового пользователя в проверенного клиента за одну сессию.",
-                uz: "Yangi foydalanuvchini bitta seansda tasdiqlangan mijozga aylantiradigan shaxsni tekshirish, hujjatlarni tanish va xatarlarni baholash.",
+                en: "One view of stock across shops, warehouses and channels, with order routing, returns and fulfilment.",
+                ru: "Единая картина остатков по магазинам, складам и каналам продаж с маршрутизацией заказов, возвратами и комплектацией.",
+                uz: "Doʻkonlar, omborlar va savdo kanallari boʻyicha qoldiqlarning yagona manzarasi, buyurtmalarni yoʻnaltirish, qaytarish va butlash bilan.",
               },
             },
             {
               title: {
-                en: "Integration layers",
-                ru: "Интеграционные шлюзы",
-                uz: "Integratsiya shlyuzlari",
+                en: "Payments and instalments",
+                ru: "Платежи и рассрочка",
+                uz: "Toʻlovlar va muddatli toʻlov",
               },
               text: {
-                en: "API gateways that hide the differences between partner banks and payment providers, with retries, reconciliation and monitoring.",
-                ru: "Единый слой, скрывающий различия между банками-партнёрами и платёжными провайдерами, с повторными попытками, сверкой и мониторингом.",
-                uz: "Hamkor banklar va toʻlov provayderlari oʻrtasidagi farqlarni yashiradigan yagona qatlam — qayta urinishlar, solishtirish va monitoring bilan.",
+                en: "Integrations with card schemes, wallets and instalment providers, with automated reconciliation for finance teams.",
+                ru: "Интеграции с карточными системами, электронными кошельками и сервисами рассрочки, автоматическая сверка для финансовой службы.",
+                uz: "Karta tizimlari, elektron hamyonlar va muddatli toʻlov xizmatlari bilan integratsiya, moliya boʻlimi uchun avtomatik solishtirish.",
               },
             },
             {
               title: {
-                en: "Risk and operations dashboards",
-                ru: "Панели рисков и операций",
-                uz: "Xatar va operatsiyalar panellari",
+                en: "Loyalty and analytics",
+                ru: "Лояльность и аналитика",
+                uz: "Sodiqlik va tahlil",
               },
               text: {
-                en: "Real-time views of transactions, fraud alerts and portfolio quality for risk, finance and support teams.",
-                ru: "Картина операций, сигналов о мошенничестве и качества портфеля в реальном времени для риск-менеджмента, финансов и поддержки.",
-                uz: "Risk, moliya va qoʻllab-quvvatlash jamoalari uchun operatsiyalar, firibgarlik signallari va portfel sifatining real vaqtdagi manzarasi.",
+                en: "Customer profiles, bonus programmes and sales analytics that show what sells, to whom and through which channel.",
+                ru: "Профили покупателей, бонусные программы и аналитика продаж, которая показывает, что продаётся, кому и через какой канал.",
+                uz: "Xaridor profillari, bonus dasturlari va nima, kimga va qaysi kanal orqali sotilayotganini koʻrsatadigan savdo tahlili.",
               },
             },
           ],
         },
         proof: {
           title: {
-            en: "Why fintech companies choose Lojuvard",
-            ru: "Почему финтех-компании выбирают Lojuvard",
-            uz: "Nega fintex kompaniyalari Lojuvard jamoasini tanlaydi",
+            en: "Why retailers choose Lojuvard",
+            ru: "Почему ритейлеры выбирают Lojuvard",
+            uz: "Nega savdo kompaniyalari Lojuvard jamoasini tanlaydi",
           },
           items: [
             {
               value: {
-                en: "4 steps",
-                ru: "4 шага",
-                uz: "4 bosqich",
+                en: "1 month",
+                ru: "1 месяц",
+                uz: "1 oy",
               },
               label: {
-                en: "from online application to signed loan agreement on a lending platform we built",
-                ru: "от онлайн-заявки до подписанного кредитного договора на созданной нами платформе",
-                uz: "onlayn arizadan imzolangan kredit shartnomasigacha biz yaratgan platformada",
+                en: "to launch a web and mobile system with online payments for a private preschool",
+                ru: "на запуск веб- и мобильной системы с онлайн-оплатой для частного детского сада",
+                uz: "xususiy bogʻcha uchun onlayn toʻlovli veb va mobil tizimni ishga tushirishga",
               },
             },
             {
               value: {
-                en: "20+",
-                ru: "20+",
-                uz: "20+",
+                en: "100+",
+                ru: "100+",
+                uz: "100+",
               },
               label: {
-                en: "years of experience",
-                ru: "лет опыта",
-                uz: "yillik tajriba",
+                en: "projects delivered",
+                ru: "реализованных проектов",
+                uz: "amalga oshirilgan loyiha",
               },
             },
             {
@@ -929,14 +694,14 @@ export const industrySeeds: Seed<typeof industries>[] = [
         },
         cta: {
           title: {
-            en: "Build your fintech product with us",
-            ru: "Создадим ваш финтех-продукт вместе",
-            uz: "Fintex mahsulotingizni birga yaratamiz",
+            en: "Grow your online sales",
+            ru: "Увеличьте онлайн-продажи",
+            uz: "Onlayn savdoingizni oshiring",
           },
           text: {
-            en: "Share your product idea and your compliance requirements. We will propose an architecture, a first release and a realistic launch plan.",
-            ru: "Поделитесь идеей продукта и требованиями регулятора. Мы предложим архитектуру, состав первого релиза и реалистичный план запуска.",
-            uz: "Mahsulot gʻoyangiz va regulyator talablarini biz bilan baham koʻring. Biz arxitektura, birinchi reliz tarkibi va real ishga tushirish rejasini taklif qilamiz.",
+            en: "Tell us about your catalogue, channels and plans. We will propose a platform and a first release you can launch quickly.",
+            ru: "Расскажите о своём ассортименте, каналах продаж и планах. Мы предложим платформу и первый релиз, который можно быстро запустить.",
+            uz: "Assortimentingiz, savdo kanallaringiz va rejalaringiz haqida aytib bering. Biz platforma va tez ishga tushirish mumkin boʻlgan birinchi relizni taklif qilamiz.",
           },
           button: {
             en: "Get a quote",
@@ -1183,180 +948,180 @@ export const industrySeeds: Seed<typeof industries>[] = [
     },
   },
   {
-    id: "ecommerce",
+    id: "education",
     doc: {
       name: {
-        en: "E-commerce and retail",
-        ru: "Электронная коммерция и ритейл",
-        uz: "Elektron tijorat va chakana savdo",
+        en: "Education",
+        ru: "Образование",
+        uz: "Taʼlim",
       },
       card: {
         title: {
-          en: "E-commerce and retail",
-          ru: "Электронная коммерция и ритейл",
-          uz: "Elektron tijorat va chakana savdo",
+          en: "Education",
+          ru: "Образование",
+          uz: "Taʼlim",
         },
         text: {
-          en: "Online stores, marketplaces and order management that stay fast during seasonal peaks and connect cleanly to warehouses and payment providers.",
-          ru: "Интернет-магазины, маркетплейсы и системы управления заказами, которые не замедляются в сезонные пики и надёжно связаны со складами и платёжными провайдерами.",
-          uz: "Mavsumiy choʻqqilarda ham tez ishlaydigan hamda omborlar va toʻlov provayderlari bilan ishonchli bogʻlangan internet-doʻkonlar, marketpleyslar va buyurtmalarni boshqarish tizimlari.",
+          en: "Platforms for kindergartens, schools and universities, from enrolment and timetables to everyday communication with parents.",
+          ru: "Платформы для детских садов, школ и вузов — от зачисления и расписания до ежедневного общения с родителями.",
+          uz: "Bogʻchalar, maktablar va universitetlar uchun platformalar: qabul va dars jadvalidan ota-onalar bilan kundalik muloqotgacha.",
         },
       },
       hasPage: true,
       page: {
         meta: {
           title: {
-            en: "E-commerce and retail software",
-            ru: "Электронная коммерция и ритейл",
-            uz: "Elektron tijorat va chakana savdo",
+            en: "Software for education",
+            ru: "Решения для образования",
+            uz: "Taʼlim uchun yechimlar",
           },
           description: {
-            en: "Online stores, shopping apps, order and inventory systems for retailers. Lojuvard builds platforms that stay fast under peak load, ISO 9001 certified.",
-            ru: "Интернет-магазины, мобильные приложения, управление заказами и запасами для ритейла. Lojuvard строит платформы, быстрые даже в пик нагрузки. ISO 9001.",
-            uz: "Chakana savdo uchun internet-doʻkonlar, mobil ilovalar, buyurtma va zaxiralarni boshqarish. Lojuvard eng yuqori yuklamada ham tez ishlovchi platformalar quradi.",
+            en: "School and preschool management systems, parent apps and learning platforms by Lojuvard. A preschool system delivered by 10 developers in one month.",
+            ru: "Системы управления школами и детскими садами, приложения для родителей и учебные платформы от Lojuvard. Система для детсада — 10 разработчиков за месяц.",
+            uz: "Lojuvard maktab va bogʻchalarni boshqarish tizimlari, ota-onalar uchun ilovalar va oʻquv platformalarini yaratadi. Bogʻcha tizimi 10 dasturchi bilan 1 oyda.",
           },
         },
         title: {
-          en: "E-commerce and retail software that sells and scales",
-          ru: "Решения для электронной коммерции и розницы, которые продают и растут",
-          uz: "Sotadigan va oʻsadigan elektron tijorat va chakana savdo yechimlari",
+          en: "Software for schools, preschools and education providers",
+          ru: "Программное обеспечение для школ, детских садов и учебных центров",
+          uz: "Maktablar, bogʻchalar va oʻquv markazlari uchun dasturiy taʼminot",
         },
         lead: {
-          en: "Online shopping in Uzbekistan and Central Asia is growing fast, and customers compare every store with the largest marketplaces. Lojuvard builds online stores, mobile apps and the order, stock and payment systems behind them, so retailers own their channel and their customer data.",
-          ru: "Онлайн-торговля в Узбекистане и Центральной Азии быстро растёт, и покупатели сравнивают каждый магазин с крупнейшими маркетплейсами. Lojuvard создаёт интернет-магазины, мобильные приложения и стоящие за ними системы заказов, запасов и платежей, чтобы ритейлер владел своим каналом продаж и данными о клиентах.",
-          uz: "Oʻzbekiston va Markaziy Osiyoda onlayn savdo jadal oʻsmoqda, xaridorlar esa har bir doʻkonni eng yirik marketpleyslar bilan solishtiradi. Lojuvard internet-doʻkonlar, mobil ilovalar hamda ularning ortida turgan buyurtma, zaxira va toʻlov tizimlarini yaratadi — shunda savdo kompaniyasi oʻz savdo kanali va mijozlar haqidagi maʼlumotlarga oʻzi egalik qiladi.",
+          en: "Education runs on schedules, records and trust between teachers and parents. Lojuvard builds management systems, parent apps and learning platforms that cut paperwork for staff and keep families informed. Our preschool management system went live in one month.",
+          ru: "Образование держится на расписании, учёте и доверии между педагогами и родителями. Lojuvard создаёт системы управления, приложения для родителей и учебные платформы, которые избавляют сотрудников от бумажной работы и держат семьи в курсе. Нашу систему управления детским садом запустили за один месяц.",
+          uz: "Taʼlim jadval, hisob va tarbiyachilar bilan ota-onalar oʻrtasidagi ishonchga tayanadi. Lojuvard xodimlarni qogʻozbozlikdan xalos etadigan va oilalarni doimo xabardor qilib turadigan boshqaruv tizimlari, ota-onalar uchun ilovalar va oʻquv platformalarini yaratadi. Biz yaratgan bogʻchani boshqarish tizimi bir oyda ishga tushirilgan.",
         },
         challenges: {
           title: {
-            en: "Challenges in e-commerce and retail",
-            ru: "Задачи электронной коммерции и ритейла",
-            uz: "Elektron tijorat va chakana savdodagi muammolar",
+            en: "Challenges in education",
+            ru: "Задачи отрасли",
+            uz: "Sohadagi muammolar",
           },
           items: [
             {
               title: {
-                en: "Competing with marketplaces",
-                ru: "Конкуренция с маркетплейсами",
-                uz: "Marketpleyslar bilan raqobat",
+                en: "Enrolment peaks and fair admission",
+                ru: "Пиковый набор и честный приём",
+                uz: "Qabul mavsumidagi yuklama va adolatli qabul",
               },
               text: {
-                en: "Large marketplaces set customers' expectations for speed, search and delivery. A retailer's own store has to match them and offer a reason to come back.",
-                ru: "Крупные маркетплейсы задают ожидания покупателей к скорости, поиску и доставке. Собственный магазин ритейлера должен им соответствовать и давать повод вернуться.",
-                uz: "Yirik marketpleyslar xaridorlarning tezlik, qidiruv va yetkazib berish borasidagi kutishlarini belgilaydi. Savdo kompaniyasining oʻz doʻkoni ularga mos kelishi va qaytib kelishga sabab berishi kerak.",
+                en: "Demand for places in preschools and schools in Uzbekistan grows faster than capacity. Admission has to be transparent, and systems must hold up when every family applies in the same week.",
+                ru: "Спрос на места в детских садах и школах Узбекистана растёт быстрее, чем их число. Приём должен быть прозрачным, а система — выдерживать нагрузку, когда заявления подают все семьи сразу.",
+                uz: "Oʻzbekistonda bogʻcha va maktablardagi oʻrinlarga talab ularning soniga qaraganda tezroq oʻsmoqda. Qabul shaffof boʻlishi, tizim esa barcha oilalar bir vaqtda ariza topshirganda ham barqaror ishlashi kerak.",
               },
             },
             {
               title: {
-                en: "A mix of payment methods",
-                ru: "Разные способы оплаты",
-                uz: "Turli toʻlov usullari",
+                en: "Records kept by hand",
+                ru: "Учёт вручную",
+                uz: "Qoʻlda yuritiladigan hisob",
               },
               text: {
-                en: "Customers pay with local cards, wallets, instalments and cash on delivery. Every method needs a reliable integration, and refunds and reconciliation must add up.",
-                ru: "Покупатели платят местными картами, электронными кошельками, в рассрочку и наличными при получении. Каждому способу нужна надёжная интеграция, а возвраты и сверка должны сходиться.",
-                uz: "Xaridorlar mahalliy kartalar, elektron hamyonlar, muddatli toʻlov va qabul qilishda naqd pul bilan toʻlaydi. Har bir usul ishonchli integratsiyani talab qiladi, qaytarishlar va solishtirishlar esa aniq mos kelishi kerak.",
+                en: "Attendance, meals, fees and staff records are still kept in notebooks and spreadsheets. Every report to owners or education authorities is assembled manually and is out of date the day it is sent.",
+                ru: "Посещаемость, питание, оплата и кадровые данные по-прежнему ведутся в тетрадях и таблицах. Каждый отчёт для владельца или органов образования собирают вручную, и в день отправки он уже устарел.",
+                uz: "Davomat, ovqatlanish, toʻlovlar va xodimlar maʼlumotlari hamon daftar va jadvallarda yuritiladi. Egasi yoki taʼlim organlari uchun har bir hisobot qoʻlda yigʻiladi va yuborilgan kuniyoq eskiradi.",
               },
             },
             {
               title: {
-                en: "Stock across stores and warehouses",
-                ru: "Остатки в магазинах и на складах",
-                uz: "Doʻkon va omborlardagi qoldiqlar",
+                en: "Parents who expect to be informed",
+                ru: "Родители хотят быть в курсе",
+                uz: "Ota-onalar xabardor boʻlishni istaydi",
               },
               text: {
-                en: "When the online catalogue, shops and warehouses keep separate records, customers order goods that are not there and sales staff promise what they cannot deliver.",
-                ru: "Когда онлайн-каталог, магазины и склады ведут учёт отдельно, покупатели заказывают то, чего нет, а продавцы обещают то, что не могут выполнить.",
-                uz: "Onlayn katalog, doʻkonlar va omborlar hisobni alohida yuritganda xaridorlar mavjud boʻlmagan tovarni buyurtma qiladi, sotuvchilar esa bajara olmaydigan vaʼdalarni beradi.",
+                en: "Parents want to see attendance, payments and announcements on their phones, in their own language, without calling the office or scrolling through chat groups.",
+                ru: "Родители ждут, что посещаемость, платежи и объявления будут видны в телефоне, на их родном языке — без звонков в администрацию и бесконечных чатов.",
+                uz: "Ota-onalar davomat, toʻlovlar va eʼlonlarni oʻz telefonida, oʻz ona tilida koʻrishni xohlaydi — maʼmuriyatga qoʻngʻiroq qilmasdan va cheksiz chatlarni varaqlamasdan.",
               },
             },
             {
               title: {
-                en: "Peak load on mobile networks",
-                ru: "Пиковая нагрузка в мобильных сетях",
-                uz: "Mobil tarmoqlardagi eng yuqori yuklama",
+                en: "Uneven connectivity and child data protection",
+                ru: "Слабая связь и защита данных детей",
+                uz: "Zaif aloqa va bolalar maʼlumotlarini himoya qilish",
               },
               text: {
-                en: "Sales events and holiday seasons multiply traffic, and most customers shop on phones with unstable connections. Slow pages lose orders.",
-                ru: "Распродажи и праздничные сезоны многократно увеличивают трафик, а большинство покупателей заходят с телефонов при нестабильной связи. Медленные страницы теряют заказы.",
-                uz: "Chegirmalar va bayram mavsumlari trafikni bir necha barobar oshiradi, xaridorlarning aksariyati esa beqaror aloqali telefonlardan kiradi. Sekin sahifalar buyurtmalarni yoʻqotadi.",
+                en: "Schools outside large cities often have weak internet and shared devices. At the same time, data about children calls for the strictest access control, in Uzbekistan and internationally.",
+                ru: "В школах за пределами крупных городов часто медленный интернет и общие устройства. При этом данные о детях требуют самого строгого разграничения доступа — и в Узбекистане, и за рубежом.",
+                uz: "Yirik shaharlardan tashqaridagi maktablarda internet koʻpincha sust, qurilmalar esa umumiy boʻladi. Shu bilan birga, bolalar haqidagi maʼlumotlar Oʻzbekistonda ham, xorijda ham kirish huquqlarini eng qatʼiy cheklashni talab qiladi.",
               },
             },
           ],
         },
         solutions: {
           title: {
-            en: "What we build for retailers",
-            ru: "Что мы создаём для ритейла",
-            uz: "Chakana savdo uchun nimalar yaratamiz",
+            en: "What we build for education",
+            ru: "Что мы создаём для образования",
+            uz: "Taʼlim uchun nimalar yaratamiz",
           },
           items: [
             {
               title: {
-                en: "Online stores and marketplaces",
-                ru: "Интернет-магазины и маркетплейсы",
-                uz: "Internet-doʻkonlar va marketpleyslar",
+                en: "School and preschool management",
+                ru: "Управление школой и детским садом",
+                uz: "Maktab va bogʻchani boshqarish",
               },
               text: {
-                en: "Multilingual storefronts with fast search, clear product pages and a short checkout, built to rank well in search engines.",
-                ru: "Многоязычные витрины с быстрым поиском, понятными карточками товаров и коротким оформлением заказа, хорошо заметные в поисковых системах.",
-                uz: "Tezkor qidiruv, tushunarli tovar sahifalari va qisqa buyurtma berish jarayoniga ega, qidiruv tizimlarida yaxshi koʻrinadigan koʻp tilli vitrinalar.",
+                en: "Enrolment, groups and classes, attendance, meals, fees and staff in one system that administrators, teachers and accountants share.",
+                ru: "Приём, группы и классы, посещаемость, питание, оплата и персонал в одной системе, с которой работают администрация, педагоги и бухгалтерия.",
+                uz: "Qabul, guruh va sinflar, davomat, ovqatlanish, toʻlovlar va xodimlar — maʼmuriyat, tarbiyachilar va buxgalteriya birgalikda ishlaydigan yagona tizimda.",
               },
             },
             {
               title: {
-                en: "Mobile shopping apps",
-                ru: "Мобильные приложения для покупок",
-                uz: "Xarid uchun mobil ilovalar",
+                en: "Parent and student apps",
+                ru: "Приложения для родителей и учеников",
+                uz: "Ota-onalar va oʻquvchilar uchun ilovalar",
               },
               text: {
-                en: "Apps with catalogue, cart, order tracking, loyalty and push notifications that work well on entry-level phones.",
-                ru: "Приложения с каталогом, корзиной, отслеживанием заказа, программой лояльности и пуш-уведомлениями, которые хорошо работают на недорогих смартфонах.",
-                uz: "Katalog, savat, buyurtmani kuzatish, sodiqlik dasturi va push-bildirishnomalarga ega, arzon smartfonlarda ham yaxshi ishlaydigan ilovalar.",
+                en: "Mobile apps with attendance, schedules, payments, announcements and direct messages to teachers, in Uzbek, Russian and English.",
+                ru: "Мобильные приложения с посещаемостью, расписанием, оплатой, объявлениями и личными сообщениями педагогам — на узбекском, русском и английском.",
+                uz: "Davomat, dars jadvali, toʻlovlar, eʼlonlar va oʻqituvchilarga shaxsiy xabarlar yuborish imkoniyati bor mobil ilovalar — oʻzbek, rus va ingliz tillarida.",
               },
             },
             {
               title: {
-                en: "Order and inventory management",
-                ru: "Управление заказами и запасами",
-                uz: "Buyurtma va zaxiralarni boshqarish",
+                en: "Learning platforms",
+                ru: "Учебные платформы",
+                uz: "Oʻquv platformalari",
               },
               text: {
-                en: "One view of stock across shops, warehouses and channels, with order routing, returns and fulfilment.",
-                ru: "Единая картина остатков по магазинам, складам и каналам продаж с маршрутизацией заказов, возвратами и комплектацией.",
-                uz: "Doʻkonlar, omborlar va savdo kanallari boʻyicha qoldiqlarning yagona manzarasi, buyurtmalarni yoʻnaltirish, qaytarish va butlash bilan.",
+                en: "Online courses, assignments, testing and progress tracking for schools, universities and corporate training centres.",
+                ru: "Онлайн-курсы, задания, тестирование и отслеживание прогресса для школ, вузов и корпоративных учебных центров.",
+                uz: "Maktablar, oliy taʼlim muassasalari va korporativ oʻquv markazlari uchun onlayn kurslar, topshiriqlar, test sinovlari va oʻzlashtirishni kuzatish.",
               },
             },
             {
               title: {
-                en: "Payments and instalments",
-                ru: "Платежи и рассрочка",
-                uz: "Toʻlovlar va muddatli toʻlov",
+                en: "Admission portals",
+                ru: "Порталы приёма",
+                uz: "Qabul portallari",
               },
               text: {
-                en: "Integrations with card schemes, wallets and instalment providers, with automated reconciliation for finance teams.",
-                ru: "Интеграции с карточными системами, электронными кошельками и сервисами рассрочки, автоматическая сверка для финансовой службы.",
-                uz: "Karta tizimlari, elektron hamyonlar va muddatli toʻlov xizmatlari bilan integratsiya, moliya boʻlimi uchun avtomatik solishtirish.",
+                en: "Online applications with transparent queues, document checks and notifications, built to stay responsive during peak enrolment.",
+                ru: "Онлайн-заявления с прозрачной очередью, проверкой документов и уведомлениями, которые работают быстро даже в пик приёмной кампании.",
+                uz: "Shaffof navbat, hujjatlarni tekshirish va bildirishnomalarga ega onlayn arizalar — qabul kampaniyasining eng qizgʻin pallasida ham tez ishlaydi.",
               },
             },
             {
               title: {
-                en: "Loyalty and analytics",
-                ru: "Лояльность и аналитика",
-                uz: "Sodiqlik va tahlil",
+                en: "Analytics for owners and authorities",
+                ru: "Аналитика для владельцев и органов образования",
+                uz: "Egalar va taʼlim organlari uchun tahlil",
               },
               text: {
-                en: "Customer profiles, bonus programmes and sales analytics that show what sells, to whom and through which channel.",
-                ru: "Профили покупателей, бонусные программы и аналитика продаж, которая показывает, что продаётся, кому и через какой канал.",
-                uz: "Xaridor profillari, bonus dasturlari va nima, kimga va qaysi kanal orqali sotilayotganini koʻrsatadigan savdo tahlili.",
+                en: "Reports on attendance, occupancy, finances and learning results, produced from live data instead of manual summaries.",
+                ru: "Отчёты о посещаемости, наполняемости, финансах и успеваемости на основе актуальных данных, а не ручных сводок.",
+                uz: "Davomat, bandlik, moliya va oʻzlashtirish boʻyicha hisobotlar qoʻlda tuzilgan xulosalar emas, dolzarb maʼlumotlar asosida shakllanadi.",
               },
             },
           ],
         },
         proof: {
           title: {
-            en: "Why retailers choose Lojuvard",
-            ru: "Почему ритейлеры выбирают Lojuvard",
-            uz: "Nega savdo kompaniyalari Lojuvard jamoasini tanlaydi",
+            en: "Why education providers choose Lojuvard",
+            ru: "Почему образовательные организации выбирают Lojuvard",
+            uz: "Nega taʼlim muassasalari Lojuvard jamoasini tanlaydi",
           },
           items: [
             {
@@ -1366,9 +1131,9 @@ export const industrySeeds: Seed<typeof industries>[] = [
                 uz: "1 oy",
               },
               label: {
-                en: "to launch a web and mobile system with online payments for a private preschool",
-                ru: "на запуск веб- и мобильной системы с онлайн-оплатой для частного детского сада",
-                uz: "xususiy bogʻcha uchun onlayn toʻlovli veb va mobil tizimni ishga tushirishga",
+                en: "to launch a preschool management system with 10 developers",
+                ru: "на запуск системы управления детским садом силами 10 разработчиков",
+                uz: "ichida 10 nafar dasturchi bogʻchani boshqarish tizimini ishga tushirdi",
               },
             },
             {
@@ -1399,14 +1164,249 @@ export const industrySeeds: Seed<typeof industries>[] = [
         },
         cta: {
           title: {
-            en: "Grow your online sales",
-            ru: "Увеличьте онлайн-продажи",
-            uz: "Onlayn savdoingizni oshiring",
+            en: "Let's plan your education platform",
+            ru: "Спланируем вашу образовательную платформу",
+            uz: "Taʼlim platformangizni birga rejalashtiramiz",
           },
           text: {
-            en: "Tell us about your catalogue, channels and plans. We will propose a platform and a first release you can launch quickly.",
-            ru: "Расскажите о своём ассортименте, каналах продаж и планах. Мы предложим платформу и первый релиз, который можно быстро запустить.",
-            uz: "Assortimentingiz, savdo kanallaringiz va rejalaringiz haqida aytib bering. Biz platforma va tez ishga tushirish mumkin boʻlgan birinchi relizni taklif qilamiz.",
+            en: "Tell us about your school, preschool or training centre. We will suggest what to build first and how soon it can be in use.",
+            ru: "Расскажите о своей школе, детском саде или учебном центре. Мы подскажем, с чего начать и как скоро система заработает.",
+            uz: "Maktabingiz, bogʻchangiz yoki oʻquv markazingiz haqida aytib bering. Nimadan boshlash kerakligi va tizim qancha vaqtda ishga tushishini taklif qilamiz.",
+          },
+          button: {
+            en: "Get a quote",
+            ru: "Получить расчёт",
+            uz: "Narxni bilish",
+          },
+        },
+      },
+    },
+  },
+  {
+    id: "fintech",
+    doc: {
+      name: {
+        en: "Fintech",
+        ru: "Финтех",
+        uz: "Fintex",
+      },
+      card: {
+        title: {
+          en: "Fintech",
+          ru: "Финтех",
+          uz: "Fintex",
+        },
+        text: {
+          en: "Digital wallets, scoring engines and lending platforms for teams that need to launch quickly without cutting corners on compliance.",
+          ru: "Цифровые кошельки, скоринговые системы и кредитные платформы для команд, которым нужно быстро выйти на рынок, не поступаясь требованиями регулятора.",
+          uz: "Bozorga tez chiqishi, lekin regulyator talablaridan chekinmasligi kerak boʻlgan jamoalar uchun raqamli hamyonlar, skoring tizimlari va kredit platformalari.",
+        },
+      },
+      hasPage: true,
+      page: {
+        meta: {
+          title: {
+            en: "Fintech software development",
+            ru: "Разработка для финтеха",
+            uz: "Fintex uchun dasturlash",
+          },
+          description: {
+            en: "Payment apps, digital lending and remote onboarding for fintech companies. Lojuvard ships secure, scalable products, ISO 9001 certified, from Tashkent.",
+            ru: "Платёжные приложения, цифровое кредитование и удалённая идентификация для финтех-компаний. Lojuvard создаёт надёжные продукты, сертификат ISO 9001.",
+            uz: "Fintex kompaniyalari uchun toʻlov ilovalari, raqamli kreditlash va masofaviy identifikatsiya. Lojuvard ishonchli mahsulotlar yaratadi, ISO 9001 sertifikati bor.",
+          },
+        },
+        title: {
+          en: "Fintech products built to scale and to pass compliance",
+          ru: "Финтех-продукты, готовые к росту и к проверкам",
+          uz: "Oʻsishga va tekshiruvlarga tayyor fintex mahsulotlari",
+        },
+        lead: {
+          en: "Fintech companies have to move fast and still satisfy banks, regulators and auditors. Lojuvard designs and builds payment, lending and onboarding products with security and compliance in the architecture from the first sprint.",
+          ru: "Финтех-компаниям нужно двигаться быстро и при этом устраивать банки-партнёры, регуляторов и аудиторов. Lojuvard проектирует и разрабатывает платёжные, кредитные продукты и сервисы удалённой идентификации, закладывая безопасность и соответствие требованиям в архитектуру с первого спринта.",
+          uz: "Fintex kompaniyalari tez harakat qilishi va shu bilan birga hamkor banklar, regulyatorlar va auditorlar talablariga javob berishi kerak. Lojuvard toʻlov, kredit mahsulotlari va masofaviy identifikatsiya xizmatlarini loyihalaydi va ishlab chiqadi — xavfsizlik va talablarga muvofiqlik birinchi sprintdanoq arxitekturaga kiritiladi.",
+        },
+        challenges: {
+          title: {
+            en: "Challenges in fintech",
+            ru: "Задачи финтеха",
+            uz: "Fintexdagi muammolar",
+          },
+          items: [
+            {
+              title: {
+                en: "Speed against compliance",
+                ru: "Скорость против требований",
+                uz: "Tezlik va talablar oʻrtasida",
+              },
+              text: {
+                en: "Investors expect a launch date; regulators expect licensing, data protection and anti-fraud controls. Both have to be met without rewriting the product later.",
+                ru: "Инвесторы ждут даты запуска, регуляторы — лицензирования, защиты данных и противодействия мошенничеству. Выполнить нужно и то и другое, не переписывая продукт потом.",
+                uz: "Investorlar ishga tushirish sanasini, regulyatorlar esa litsenziya, maʼlumotlar himoyasi va firibgarlikka qarshi choralarni kutadi. Ikkalasini ham mahsulotni keyinchalik qayta yozmasdan bajarish kerak.",
+              },
+            },
+            {
+              title: {
+                en: "Many partners, many interfaces",
+                ru: "Много партнёров — много интерфейсов",
+                uz: "Hamkorlar koʻp — interfeyslar ham koʻp",
+              },
+              text: {
+                en: "A single product may depend on several banks, card schemes, payment systems and state services, each with its own API, rules and downtime.",
+                ru: "Один продукт может зависеть от нескольких банков, платёжных систем, карточных схем и государственных сервисов — у каждого свой API, свои правила и свои простои.",
+                uz: "Bitta mahsulot bir nechta bank, toʻlov tizimi, karta tizimi va davlat xizmatlariga bogʻliq boʻlishi mumkin — ularning har birida oʻz API, oʻz qoidalari va oʻz uzilishlari bor.",
+              },
+            },
+            {
+              title: {
+                en: "Trust and fraud",
+                ru: "Доверие и мошенничество",
+                uz: "Ishonch va firibgarlik",
+              },
+              text: {
+                en: "Customers open accounts and take loans without visiting a branch. Remote identity checks, device checks and transaction monitoring decide whether the business can grow safely.",
+                ru: "Клиенты открывают счета и берут кредиты, не приходя в отделение. От удалённой проверки личности, устройства и операций зависит, сможет ли бизнес расти безопасно.",
+                uz: "Mijozlar filialga kelmasdan hisob ochadi va kredit oladi. Shaxsni, qurilmani va operatsiyalarni masofadan tekshirish biznes xavfsiz oʻsa oladimi yoki yoʻqmi, shuni belgilaydi.",
+              },
+            },
+            {
+              title: {
+                en: "Load peaks and cross-border growth",
+                ru: "Пиковые нагрузки и выход за рубеж",
+                uz: "Eng yuqori yuklama va xorijga chiqish",
+              },
+              text: {
+                en: "Payments peak on salary days and holidays, and successful products expand from Uzbekistan to Central Asia, the Gulf and Europe, each with new rules and currencies.",
+                ru: "Платежи достигают пика в дни зарплаты и праздники, а успешные продукты выходят из Узбекистана в Центральную Азию, страны Залива и Европу — с новыми правилами и валютами.",
+                uz: "Toʻlovlar ish haqi kunlari va bayramlarda eng yuqori choʻqqiga chiqadi, muvaffaqiyatli mahsulotlar esa Oʻzbekistondan Markaziy Osiyo, Fors koʻrfazi mamlakatlari va Yevropaga yangi qoidalar va valyutalar bilan chiqadi.",
+              },
+            },
+          ],
+        },
+        solutions: {
+          title: {
+            en: "What we build for fintech",
+            ru: "Что мы создаём для финтеха",
+            uz: "Fintex uchun nimalar yaratamiz",
+          },
+          items: [
+            {
+              title: {
+                en: "Payment apps and wallets",
+                ru: "Платёжные приложения и кошельки",
+                uz: "Toʻlov ilovalari va hamyonlar",
+              },
+              text: {
+                en: "Mobile and web apps for transfers, bill payments, QR payments and wallets, built for high availability and fast response times.",
+                ru: "Мобильные и веб-приложения для переводов, оплаты услуг, платежей по QR-коду и электронных кошельков — с высокой доступностью и быстрым откликом.",
+                uz: "Pul oʻtkazmalari, xizmatlar uchun toʻlov, QR-kod orqali toʻlov va elektron hamyonlar uchun mobil va veb-ilovalar — yuqori barqarorlik va tezkor javob bilan.",
+              },
+            },
+            {
+              title: {
+                en: "Digital lending",
+                ru: "Цифровое кредитование",
+                uz: "Raqamli kreditlash",
+              },
+              text: {
+                en: "Consumer loans, instalments and small-business credit with online applications, automated scoring and electronic agreements.",
+                ru: "Потребительские кредиты, рассрочка и кредиты малому бизнесу с онлайн-заявкой, автоматическим скорингом и электронным договором.",
+                uz: "Onlayn ariza, avtomatik skoring va elektron shartnoma bilan isteʼmol kreditlari, muddatli toʻlov va kichik biznes uchun kreditlar.",
+              },
+            },
+            {
+              title: {
+                en: "Remote onboarding",
+                ru: "Удалённая идентификация",
+                uz: "Masofaviy identifikatsiya",
+              },
+              text: {
+                en: "Identity verification, document capture and risk checks that turn a new user into a verified customer in one session.",
+                ru: "Проверка личности, распознавание документов и оценка рисков, которые превращают нового пользователя в проверенного клиента за одну сессию.",
+                uz: "Yangi foydalanuvchini bitta seansda tasdiqlangan mijozga aylantiradigan shaxsni tekshirish, hujjatlarni tanish va xatarlarni baholash.",
+              },
+            },
+            {
+              title: {
+                en: "Integration layers",
+                ru: "Интеграционные шлюзы",
+                uz: "Integratsiya shlyuzlari",
+              },
+              text: {
+                en: "API gateways that hide the differences between partner banks and payment providers, with retries, reconciliation and monitoring.",
+                ru: "Единый слой, скрывающий различия между банками-партнёрами и платёжными провайдерами, с повторными попытками, сверкой и мониторингом.",
+                uz: "Hamkor banklar va toʻlov provayderlari oʻrtasidagi farqlarni yashiradigan yagona qatlam — qayta urinishlar, solishtirish va monitoring bilan.",
+              },
+            },
+            {
+              title: {
+                en: "Risk and operations dashboards",
+                ru: "Панели рисков и операций",
+                uz: "Xatar va operatsiyalar panellari",
+              },
+              text: {
+                en: "Real-time views of transactions, fraud alerts and portfolio quality for risk, finance and support teams.",
+                ru: "Картина операций, сигналов о мошенничестве и качества портфеля в реальном времени для риск-менеджмента, финансов и поддержки.",
+                uz: "Risk, moliya va qoʻllab-quvvatlash jamoalari uchun operatsiyalar, firibgarlik signallari va portfel sifatining real vaqtdagi manzarasi.",
+              },
+            },
+          ],
+        },
+        proof: {
+          title: {
+            en: "Why fintech companies choose Lojuvard",
+            ru: "Почему финтех-компании выбирают Lojuvard",
+            uz: "Nega fintex kompaniyalari Lojuvard jamoasini tanlaydi",
+          },
+          items: [
+            {
+              value: {
+                en: "4 steps",
+                ru: "4 шага",
+                uz: "4 bosqich",
+              },
+              label: {
+                en: "from online application to signed loan agreement on a lending platform we built",
+                ru: "от онлайн-заявки до подписанного кредитного договора на созданной нами платформе",
+                uz: "onlayn arizadan imzolangan kredit shartnomasigacha biz yaratgan platformada",
+              },
+            },
+            {
+              value: {
+                en: "20+",
+                ru: "20+",
+                uz: "20+",
+              },
+              label: {
+                en: "years of experience",
+                ru: "лет опыта",
+                uz: "yillik tajriba",
+              },
+            },
+            {
+              value: {
+                en: "ISO 9001",
+                ru: "ISO 9001",
+                uz: "ISO 9001",
+              },
+              label: {
+                en: "certified quality management",
+                ru: "сертифицированная система менеджмента качества",
+                uz: "sertifikatlangan sifat menejmenti tizimi",
+              },
+            },
+          ],
+        },
+        cta: {
+          title: {
+            en: "Build your fintech product with us",
+            ru: "Создадим ваш финтех-продукт вместе",
+            uz: "Fintex mahsulotingizni birga yaratamiz",
+          },
+          text: {
+            en: "Share your product idea and your compliance requirements. We will propose an architecture, a first release and a realistic launch plan.",
+            ru: "Поделитесь идеей продукта и требованиями регулятора. Мы предложим архитектуру, состав первого релиза и реалистичный план запуска.",
+            uz: "Mahsulot gʻoyangiz va regulyator talablarini biz bilan baham koʻring. Biz arxitektura, birinchi reliz tarkibi va real ishga tushirish rejasini taklif qilamiz.",
           },
           button: {
             en: "Get a quote",

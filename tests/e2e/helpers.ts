@@ -77,14 +77,23 @@ export const PNG_FILE = {
   buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]),
 };
 
-/** Every page of the route table as a concrete path: a real id for pages that take one. */
+/**
+ * Every page of the route table as a concrete path: a real id for pages that take one,
+ * and every service and industry page the site starts with.
+ */
 export async function samplePaths(): Promise<string[]> {
   const { pages } = await import("../../app/routing/route-table.ts");
-  const ids: Record<string, string> = {
-    "blog/post": "credit-scoring-pipeline",
-    "careers/job": "senior-java-developer-tashkent",
+  const { serviceSeeds } = await import("../../content/seed/services.ts");
+  const { industrySeeds } = await import("../../content/seed/industries.ts");
+  const withPage = (seeds: { id: string; doc: { hasPage: boolean } }[]) =>
+    seeds.filter((seed) => seed.doc.hasPage).map((seed) => seed.id);
+  const ids: Record<string, string[]> = {
+    "blog/post": ["credit-scoring-pipeline"],
+    "careers/job": ["senior-java-developer-tashkent"],
+    "services/service": withPage(serviceSeeds),
+    "industry/industry": withPage(industrySeeds),
   };
-  return pages.map((page) => page.path.replace(":id", ids[page.id] ?? ":id"));
+  return pages.flatMap((page) => (ids[page.id] ?? [":id"]).map((id) => page.path.replace(":id", id)));
 }
 
 /**

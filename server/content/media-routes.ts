@@ -8,17 +8,27 @@ import { actorName, type StaffAuth, type StaffSession } from "../auth/staff-auth
 import type { Database } from "../db/database.ts";
 import type { FileStore } from "../files/file-store.ts";
 import type { MediaProblem } from "../../shared/staff.ts";
-import { COVER_MAX_BYTES, mediaVariant, storeCover, UnsupportedImageError } from "./media.ts";
+import {
+  COVER_MAX_BYTES,
+  DOCUMENT_MAX_BYTES,
+  mediaVariant,
+  storeCover,
+  storeDocument,
+  UnsupportedDocumentError,
+  UnsupportedImageError,
+} from "./media.ts";
 
 /** The header the inbox's editor sends its CSRF token in (the upload is not an HTML form post). */
 const CSRF_HEADER = "x-csrf-token";
 
 /**
- * Images staff upload for posts, and how visitors get them:
+ * Images and documents staff upload, and how visitors get them:
  * - POST /admin/media: a cover, for a signed-in editor or administrator with the session's
  *   CSRF token; answers `{ id, cover }` once every size and format is stored.
- * - GET /media/<id>/<width>.<avif|webp|jpg>: the stored variant, cached for a year (an id
- *   never changes content).
+ * - POST /admin/media/documents: a PDF for a file field (the portfolio), for whoever edits
+ *   a kind with one; answers `{ id, file, name }`.
+ * - GET /media/<id>/<file>: the stored variant (`<width>.<avif|webp|jpg>`, or the
+ *   document), cached for a year (an id never changes content); a document downloads.
  */
 export async function registerMediaRoutes(
   app: FastifyInstance,
@@ -47,6 +57,25 @@ export async function registerMediaRoutes(
         throw error;
       }
     });
+    scope.post("/admin/media/documents", async (request, reply) => {
+      const session = await staffSession(request, auth);
+      if (!session) return refuse(reply, 401, "signedOut");
+      const mayAdd = KINDS.some((kind) => holds(kind, "file") && canAccess(session.staff.role, kind.area));
+      if (!mayAdd) return refuse(reply, 403, "refused");
+      if (request.headers[CSRF_HEADER] !== session.csrfToken) return refuse(reply, 403, "expired");
+      if (!request.isMultipart()) return refuse(reply, 415, "unsupported");
+      const part = await request.file({ limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1 } }).catch(() => undefined);
+      if (!part) return refuse(reply, 400, "missing");
+      const bytes = await part.toBuffer().catch(() => null);
+      if (!bytes || part.file.truncated) return refuse(reply, 413, "tooLarge");
+      try {
+        const { id, file } = await storeDocument(database, files, bytes, part.filename, actorName(session.staff));
+        return { id, file: `media:${id}`, name: file, href: `/media/${id}/${file}` };
+      } catch (error) {
+        if (error instanceof UnsupportedDocumentError) return refuse(reply, 415, "unsupported");
+        throw error;
+      }
+    });
   });
 
   app.get<{ Params: { id: string; file: string } }>("/media/:id/:file", async (request, reply) => {
@@ -54,6 +83,9 @@ export async function registerMediaRoutes(
       ? await mediaVariant(database, request.params.id, request.params.file)
       : undefined;
     if (!variant) return reply.code(404).type("text/plain; charset=utf-8").send("Not found");
+    // A document is saved, never opened in the site's own origin.
+    if (!variant.mime.startsWith("image/"))
+      reply.header("Content-Disposition", `attachment; filename="${variant.file}"`);
     return reply
       .header("Content-Type", variant.mime)
       .header("Content-Length", String(variant.size))

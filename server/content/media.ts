@@ -95,6 +95,70 @@ export async function storeCover(
   }
 }
 
+/** The largest document staff may upload (a company portfolio with its pictures). */
+export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
+
+export class UnsupportedDocumentError extends Error {}
+
+/**
+ * Stores a document staff upload for a file field (the portfolio PDF): checked by its
+ * content (a PDF starts with "%PDF-"), kept as it is under a name made from the one it
+ * came with. Returns the media id (used as `media:<id>`) and the file's name in its URL.
+ */
+export async function storeDocument(
+  database: Database,
+  files: FileStore,
+  bytes: Buffer,
+  originalName: string,
+  by: string,
+): Promise<{ id: string; file: string }> {
+  if (bytes.subarray(0, 5).toString("latin1") !== "%PDF-") throw new UnsupportedDocumentError("not a PDF");
+  const stem =
+    originalName
+      .replace(/\.pdf$/i, "")
+      .normalize("NFKD")
+      .replace(/[^A-Za-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .toLowerCase()
+      .slice(0, 60) || "document";
+  const file = `${stem}.pdf`;
+  const saved = await files.save(Readable.from([bytes]), { isTruncated: () => false });
+  try {
+    await insertUpload(database.db, {
+      id: saved.storedName,
+      category: "media",
+      storedName: saved.storedName,
+      originalName: file,
+      mime: "application/pdf",
+      size: bytes.length,
+      createdAt: new Date().toISOString(),
+      usedAt: new Date().toISOString(),
+    });
+    const id = randomUUID();
+    const variant: MediaVariant = {
+      width: 0,
+      height: 0,
+      mime: "application/pdf",
+      file,
+      storedName: saved.storedName,
+      size: bytes.length,
+    };
+    await insertMedia(database.db, {
+      id,
+      width: 0,
+      height: 0,
+      variants: JSON.stringify([variant]),
+      createdAt: new Date().toISOString(),
+      createdBy: by,
+    });
+    return { id, file };
+  } catch (error) {
+    await deleteUpload(database.db, saved.storedName);
+    await files.remove(saved.storedName);
+    throw error;
+  }
+}
+
 /** A stored variant of an uploaded image, by the file name pages use. */
 export async function mediaVariant(database: Database, id: string, file: string): Promise<MediaVariant | undefined> {
   const media = await getMedia(database.db, id);

@@ -1,8 +1,9 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import type { ViewResolvers } from "../../shared/content-model/document.ts";
 import type { PublicFile, PublicImage } from "../../shared/content-model/fields.ts";
 import { rasterCover } from "../../shared/content.ts";
+import { SITE_DOCUMENT } from "../../shared/content-model/validation.ts";
 import type { Language } from "../../shared/i18n/languages.ts";
 import type { Media } from "../db/schema.ts";
 import { renderMarkdown } from "./markdown.ts";
@@ -68,6 +69,7 @@ function resolveImage(media: ReadonlyMap<string, Media>, ref: string, lang: Lang
 }
 
 function resolveFile(media: ReadonlyMap<string, Media>, ref: string): PublicFile | null {
+  if (SITE_DOCUMENT.test(ref)) return siteDocument(ref);
   const id = /^media:([0-9a-f-]{36})$/.exec(ref)?.[1];
   const row = id ? media.get(id) : undefined;
   if (!row) return null;
@@ -78,6 +80,20 @@ function resolveFile(media: ReadonlyMap<string, Media>, ref: string): PublicFile
 }
 
 const CENTRE = { x: 50, y: 50 };
+
+/** Where the build writes the documents it makes (scripts/build.ts): the portfolio PDFs. */
+const BUILT_DIR = resolve(import.meta.dirname, "../../build/client");
+
+/** A document the build makes, served by the site itself: its size once it is built. */
+function siteDocument(path: string): PublicFile {
+  let size = 0;
+  try {
+    size = statSync(resolve(BUILT_DIR, `.${path}`)).size;
+  } catch {
+    // Not built yet (a test without a build): the link is right all the same.
+  }
+  return { href: path, name: path.slice(path.lastIndexOf("/") + 1), size, mime: "application/pdf" };
+}
 
 function largest(variants: MediaVariant[]): MediaVariant | undefined {
   return [...variants].sort((a, b) => b.width - a.width)[0];

@@ -1,4 +1,6 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Browser, type Locator, type Page } from "@playwright/test";
+import { SITE_URL } from "../../playwright.config.ts";
+import { COOKIES } from "../../shared/cookies.ts";
 
 /** Collects console errors and page errors (hydration mismatches surface here). */
 export function watchConsole(page: Page): string[] {
@@ -252,4 +254,38 @@ export async function requestQuoteInRussian(
   await takeTimeOverForm(page);
   await dialog.getByRole("button", { name: "Отправить заявку" }).click();
   await expect(page).toHaveURL(/thank-you$/);
+}
+
+/** The cookie header of a page's inbox session, for requests made beside the browser. */
+export async function sessionHeader(page: Page): Promise<string> {
+  const cookies = await page.context().cookies();
+  const session = cookies.find((cookie) => cookie.name === COOKIES.session);
+  if (!session) throw new Error("not signed in");
+  return `${COOKIES.session}=${session.value}`;
+}
+
+export async function invite(page: Page, person: { name: string; email: string }, role: string): Promise<string> {
+  await page.goto("/admin/accounts");
+  const form = page.locator("form", { has: page.getByRole("button", { name: "Send invitation" }) });
+  await form.getByLabel("Name").fill(person.name);
+  await form.getByLabel("E-mail").fill(person.email);
+  await form.getByLabel("Role").selectOption({ label: role });
+  await form.getByRole("button", { name: "Send invitation" }).click();
+  // No SMTP on the test server: the link is shown to hand over.
+  await expect(page.getByText(`hand this link to ${person.name} yourself`)).toBeVisible();
+  const link = await page.getByTestId("invitation-link").textContent();
+  expect(link).toMatch(new RegExp(`^${SITE_URL}/admin/invitation/`));
+  return new URL(link!).pathname;
+}
+
+export async function acceptInvitation(browser: Browser, path: string, password: string, language: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(path);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('input[name="confirm"]').fill(password);
+  await page.locator('select[name="language"]').selectOption(language);
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/admin\/(openings|posts)$/);
+  return page;
 }

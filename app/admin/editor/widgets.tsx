@@ -25,6 +25,8 @@ export interface EditorScope {
   issues: readonly Issue[];
   /** The entries each relation may point at, by kind. */
   relations: Readonly<Record<string, { id: string; title: string }[]>>;
+  /** The documents the entry's file fields name, by reference: their names and addresses. */
+  files?: Readonly<Record<string, { name: string; href: string }>>;
 }
 
 export const EditorScopeContext = createContext<EditorScope>({ issues: [], relations: {} });
@@ -175,11 +177,7 @@ function Widget({ field, place, value }: { field: Field; place: Place; value: un
     case "image":
       return <ImageWidget field={field} place={place} value={String(value ?? "")} />;
     case "file":
-      return (
-        <Frame field={field} place={place}>
-          {(control) => <input {...control} className="input" type="text" defaultValue={String(value ?? "")} />}
-        </Frame>
-      );
+      return <FileWidget field={field} place={place} value={String(value ?? "")} />;
     case "relation":
       return <RelationWidget field={field} place={place} value={value} />;
     case "list":
@@ -421,6 +419,8 @@ function ListWidget({ field, place, value }: { field: ListField; place: Place; v
     );
   }
   const itemLabel = field.of.label[lang];
+  // A list of a fixed length (the seven hiring steps): its items are edited in place, never added, removed or moved.
+  const fixed = field.min !== undefined && field.min === field.max;
   const move = (from: number, to: number) =>
     setItems((current) => {
       const next = [...current];
@@ -444,34 +444,36 @@ function ListWidget({ field, place, value }: { field: ListField; place: Place; v
               <li key={item.key} className="entry-list__item">
                 <div className="entry-list__head">
                   <strong>{label}</strong>
-                  <span className="entry-list__tools">
-                    <button
-                      type="button"
-                      className="btn btn--secondary btn--sm"
-                      disabled={index === 0}
-                      aria-label={`${t.content.moveUp}: ${label}`}
-                      onClick={() => move(index, index - 1)}
-                    >
-                      ↑
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn--secondary btn--sm"
-                      disabled={index === items.length - 1}
-                      aria-label={`${t.content.moveDown}: ${label}`}
-                      onClick={() => move(index, index + 1)}
-                    >
-                      ↓
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn--secondary btn--sm"
-                      aria-label={`${t.content.remove}: ${label}`}
-                      onClick={() => setItems((current) => current.filter((candidate) => candidate.key !== item.key))}
-                    >
-                      {t.content.remove}
-                    </button>
-                  </span>
+                  {fixed ? null : (
+                    <span className="entry-list__tools">
+                      <button
+                        type="button"
+                        className="btn btn--secondary btn--sm"
+                        disabled={index === 0}
+                        aria-label={`${t.content.moveUp}: ${label}`}
+                        onClick={() => move(index, index - 1)}
+                      >
+                        ↑
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn--secondary btn--sm"
+                        disabled={index === items.length - 1}
+                        aria-label={`${t.content.moveDown}: ${label}`}
+                        onClick={() => move(index, index + 1)}
+                      >
+                        ↓
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn--secondary btn--sm"
+                        aria-label={`${t.content.remove}: ${label}`}
+                        onClick={() => setItems((current) => current.filter((candidate) => candidate.key !== item.key))}
+                      >
+                        {t.content.remove}
+                      </button>
+                    </span>
+                  )}
                 </div>
                 {field.of.type === "group" ? (
                   Object.entries(field.of.fields).map(([key, inner]) => (
@@ -500,7 +502,7 @@ function ListWidget({ field, place, value }: { field: ListField; place: Place; v
       ) : (
         <p className="muted">{t.content.emptyList}</p>
       )}
-      {items.length < field.max ? (
+      {items.length < field.max && !fixed ? (
         <button
           type="button"
           className="btn btn--secondary btn--sm"
@@ -588,6 +590,113 @@ function ImageWidget({ field, place, value }: { field: ImageField; place: Place;
         ) : null}
       </div>
       <span className="field__hint">{field.help?.[lang] ?? t.content.image.hint}</span>
+      {progress !== null ? <p role="status">{fill(t.content.image.uploading, { percent: progress })}</p> : null}
+      {failure ? (
+        <p className="field__error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      {problem ? <span className="field__error">{t.content.problems[problem.problem]}</span> : null}
+    </fieldset>
+  );
+}
+
+/** Sends a file to the media library with the session's CSRF token, reporting progress; the answer or a problem. */
+function uploadTo(
+  url: string,
+  file: File,
+  csrf: string,
+  onProgress: (percent: number) => void,
+): Promise<{ status: number; answer: Record<string, string> | null }> {
+  return new Promise((done) => {
+    const request = new XMLHttpRequest();
+    request.open("POST", url);
+    request.setRequestHeader("x-csrf-token", csrf);
+    request.responseType = "json";
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    request.onload = () => done({ status: request.status, answer: request.response as Record<string, string> | null });
+    request.onerror = () => done({ status: 0, answer: null });
+    const form = new FormData();
+    form.append("file", file);
+    request.send(form);
+  });
+}
+
+/**
+ * A document (the portfolio PDF): the chosen file as a link, and the site's own upload
+ * control, which stores a new PDF at once and puts its reference in the form.
+ */
+function FileWidget({ field, place, value }: { field: Field; place: Place; value: string }) {
+  const { t, csrf, lang } = useInbox();
+  const { files } = useContext(EditorScopeContext);
+  const problem = useProblem(place);
+  const [chosen, setChosen] = useState(() => ({ ref: value, link: files?.[value] }));
+  const [progress, setProgress] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const id = controlId(place.name);
+  const words = t.content.file;
+
+  const upload = async (file: File) => {
+    setFailure(null);
+    setProgress(0);
+    const { status, answer } = await uploadTo("/admin/media/documents", file, csrf, setProgress);
+    setProgress(null);
+    if (input.current) input.current.value = "";
+    if (status === 200 && answer?.file && answer.name && answer.href) {
+      setChosen({ ref: answer.file, link: { name: answer.name, href: answer.href } });
+      input.current?.form?.dispatchEvent(new Event("input", { bubbles: true }));
+    } else {
+      const reason = (answer?.error ?? (status === 0 ? "network" : "unsupported")) as MediaProblem;
+      setFailure(words.problems[reason] ?? words.problems.unsupported);
+    }
+  };
+
+  return (
+    <fieldset className={`field entry-file${problem ? " field--invalid" : ""}`}>
+      <legend className="field__label">
+        {field.label[lang]}
+        <LanguageTag lang={place.lang} />
+      </legend>
+      <input type="hidden" name={place.name} value={chosen.ref} />
+      <p className="entry-file__current">
+        {chosen.link ? (
+          <a href={chosen.link.href} download>
+            {chosen.link.name}
+          </a>
+        ) : (
+          <span className="muted">{words.none}</span>
+        )}
+      </p>
+      <div className="entry-image__actions">
+        <label className="btn btn--secondary btn--sm upload-button" htmlFor={id}>
+          {chosen.ref ? words.replace : words.upload}
+        </label>
+        <input
+          ref={input}
+          id={id}
+          className="visually-hidden"
+          type="file"
+          accept="application/pdf"
+          aria-invalid={problem ? true : undefined}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (file) void upload(file);
+          }}
+        />
+        {chosen.ref && !field.required ? (
+          <button
+            type="button"
+            className="btn btn--secondary btn--sm"
+            onClick={() => setChosen({ ref: "", link: undefined })}
+          >
+            {words.clear}
+          </button>
+        ) : null}
+      </div>
+      <span className="field__hint">{field.help?.[lang] ?? words.hint}</span>
       {progress !== null ? <p role="status">{fill(t.content.image.uploading, { percent: progress })}</p> : null}
       {failure ? (
         <p className="field__error" role="alert">

@@ -22,6 +22,7 @@ import { listMedia } from "../../server/db/media.ts";
 import { listRevisions } from "../../server/db/revisions.ts";
 import { viewResolvers } from "../../server/content/views.ts";
 import { fromTashkentLocal } from "./tashkent-time.ts";
+import { entryPath } from "./editor/paths.ts";
 
 /**
  * The inbox's editor of any kind of content (decision 043): the kind comes from the page's
@@ -31,11 +32,6 @@ import { fromTashkentLocal } from "./tashkent-time.ts";
 
 /** The id in an editor's URL that means "a new entry" (/admin/posts/new). */
 export const NEW_ENTRY = "new";
-
-/** Where an entry is edited: /admin/<inboxPath>/<id>, or a page's single entry at /admin/<inboxPath>. */
-export function entryPath(kind: Kind, id: string): string {
-  return kind.singleton ? `/admin/${kind.inboxPath}` : `/admin/${kind.inboxPath}/${id}`;
-}
 
 /**
  * The kind whose inbox pages a path belongs to: "/admin/posts/x" → posts,

@@ -33,6 +33,7 @@ async function siteDataFor(language: RequestLanguage, context: Readonly<RouterCo
     siteMenus(context, lang),
   ]);
   const catalogue = catalogues[lang];
+  const companyWords = companyDetails(details);
   return {
     ...language,
     t: {
@@ -52,9 +53,9 @@ async function siteDataFor(language: RequestLanguage, context: Readonly<RouterCo
       },
       pages: { ...catalogue.pages, notFound },
     },
-    tagline: details.tagline,
+    tagline: companyWords.tagline,
     consent: words.forms,
-    company: companyDetails(details),
+    company: companyWords,
     menus,
     origin,
     publicConfig,

@@ -179,7 +179,13 @@ export interface CompanyDetails {
 
 export type SocialNetwork = keyof CompanyDetails["social"];
 
-export function companyDetails(view: ViewOfKind<typeof company>): CompanyDetails {
+/**
+ * The details as they are written: names, the tagline (the browser's title), addresses
+ * and numbers are read by machines too (titles, structured data, e-mail headers), so the
+ * typography step's no-break spaces and joiners are taken out again.
+ */
+export function companyDetails(typeset: ViewOfKind<typeof company>): CompanyDetails {
+  const view = untypeset(typeset);
   return {
     ...view,
     foundedYear: view.foundedYear ?? 0,
@@ -187,4 +193,12 @@ export function companyDetails(view: ViewOfKind<typeof company>): CompanyDetails
     phone: { display: view.phone, href: `tel:${view.phone.replace(/[^\d+]/g, "")}` },
     map: { latitude: view.map.latitude ?? 0, longitude: view.map.longitude ?? 0 },
   };
+}
+
+function untypeset<T>(value: T): T {
+  if (typeof value === "string") return value.replace(/[\u00a0\u202f]/g, " ").replaceAll("\u2060", "") as T;
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, untypeset(inner)])) as T;
+  }
+  return value;
 }

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/entry-preview";
-import { entryPath, kindOfPath } from "../../admin/editor.server.ts";
+import { kindOfPath } from "../../admin/editor.server.ts";
+import { entryPath } from "../../admin/editor/paths.ts";
 import { previewOf } from "../../admin/previews.server.ts";
 import { requireStaff } from "../../admin/session.server.ts";
 import { PreviewFrame } from "../../admin/editor/parts.tsx";

@@ -12,4 +12,5 @@ export const TEST_PORTS = {
   noSiteUrl: BASE + 94,
   httpsProxy: BASE + 95,
   uploadLimit: BASE + 96,
+  pageContent: BASE + 97,
 } as const;

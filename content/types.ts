@@ -7,7 +7,7 @@
 
 export type { Language } from "../shared/i18n/languages.ts";
 
-export type IndustrySlug = "ofandprod" | "education" | "banking" | "fintech" | "logistics" | "ecommerce";
+type IndustrySlug = "ofandprod" | "education" | "banking" | "fintech" | "logistics" | "ecommerce";
 export type CaseSlug = "familycredit" | "kindergarten" | "neighborhood";
 
 /** A titled paragraph: an offering, a process step, a challenge, a value. */

@@ -5,12 +5,12 @@ import type { Kind } from "../../shared/content-model/kind.ts";
 import type { Issue } from "../../shared/content-model/validation.ts";
 import { LANGUAGES, type Language } from "../../shared/i18n/languages.ts";
 import { KINDS, kindNamed } from "../../content/model/index.ts";
-import { kindsOfArea } from "../../content/model/areas.ts";
 import type { Area } from "../../shared/staff.ts";
 import type { StaffMember } from "../../server/auth/staff-auth.ts";
 import {
   deleteEntry,
   entriesForStaff,
+  isLive,
   readEntry,
   restoreRevision,
   revisionSnapshot,
@@ -46,17 +46,21 @@ export function kindOfPath(pathname: string): Kind {
   return kind;
 }
 
-/** The kinds an area lists on its own page, each with its number of entries and its last change. */
-export async function areaKinds(database: Database, area: Area) {
+/** The kinds an inbox area holds, in the menu's order. */
+export function kindsOfArea(area: Area): Kind[] {
+  return KINDS.filter((kind) => kind.area === area);
+}
+
+/** An area's kinds with how many entries each has, and how many of them are on the site. */
+export async function areaSummary(database: Database, area: Area) {
+  const now = new Date().toISOString();
   return Promise.all(
     kindsOfArea(area).map(async (kind) => {
       const entries = await entriesForStaff(database.db, kind);
-      const last = entries.toSorted((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0];
       return {
         name: kind.name,
-        count: entries.length,
-        updatedAt: last?.updatedAt ?? null,
-        updatedBy: last?.updatedBy ?? null,
+        total: entries.length,
+        live: entries.filter((entry) => isLive(entry.state, now)).length,
       };
     }),
   );

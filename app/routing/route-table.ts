@@ -2,7 +2,6 @@ import { localizePath, splitLanguagePrefix, LANGUAGES } from "../../shared/i18n/
 import { CASE_SLUGS, FEED_PATH } from "./paths.ts";
 import { POLICIES, policyForPageId, type RoutePolicy } from "./route-policy.ts";
 import { KINDS } from "../../content/model/index.ts";
-import { kindsOfArea } from "../../content/model/areas.ts";
 import { AREAS } from "../../shared/staff.ts";
 
 /**
@@ -68,6 +67,10 @@ export const inboxPages: readonly PageDefinition[] = [
   page("admin/audit", "/admin/audit", "routes/admin/audit.tsx"),
   page("admin/accounts", "/admin/accounts", "routes/admin/accounts.tsx"),
   page("admin/settings", "/admin/settings", "routes/admin/settings.tsx"),
+  // An area holding several kinds of content leads to a page listing them (/admin/pages).
+  ...AREAS.filter((area) => KINDS.filter((kind) => kind.area === area).length > 1).map((area) =>
+    page(`admin/area/${area}`, `/admin/${area}`, "routes/admin/area.tsx"),
+  ),
   // Each kind of content's list, editor and preview, from its declaration (content/model/);
   // a kind of one entry (a page's words) is edited at its own address.
   ...KINDS.flatMap((kind) =>
@@ -82,18 +85,12 @@ export const inboxPages: readonly PageDefinition[] = [
           page(`admin/${kind.name}/preview`, `/admin/${kind.inboxPath}/:id/preview`, "routes/admin/entry-preview.tsx"),
         ],
   ),
-  // An area whose kinds sit under its address (/admin/pages/home, …) opens on the list of them.
-  ...areasOfKinds().map((area) => page(`admin/area/${area}`, `/admin/${area}`, "routes/admin/area.tsx")),
+
   page("admin/newsletter", "/admin/newsletter", "routes/admin/newsletter.tsx"),
   page("admin/emails", "/admin/emails", "routes/admin/emails.tsx"),
   page("admin/list", "/admin/:list", "routes/admin/list.tsx"),
   page("admin/detail", "/admin/:list/:id", "routes/admin/detail.tsx"),
 ];
-
-/** The areas with an index of their kinds: those whose kinds' inbox paths sit under the area's. */
-function areasOfKinds() {
-  return AREAS.filter((area) => kindsOfArea(area).length > 0);
-}
 
 /** Any other path: the not-found page, in each language. */
 export const NOT_FOUND = page("not-found", "/*", "routes/not-found.tsx");

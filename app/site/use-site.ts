@@ -23,7 +23,7 @@ export type SiteCatalogue = Catalogue & {
   pages: { notFound: { title: string; description: string; heading: string; text: string; home: string } };
 };
 
-export interface MenuLink {
+interface MenuLink {
   href: string;
   label: string;
 }

@@ -14,7 +14,7 @@ import {
 } from "./parts.ts";
 
 /** The sections below the home page's first screen, which staff put in order or leave out. */
-export const HOME_SECTIONS = [
+const HOME_SECTIONS = [
   { value: "services", label: words("What we do", "Что мы делаем", "Nima qilamiz") },
   {
     value: "about",

@@ -132,7 +132,7 @@ describe.each(ENGINES)("the pages' words on %s", (engine) => {
       return signedIn;
     }
 
-    async function upload(signedIn: { token: string; session: { csrfToken: string } }, content: Uint8Array) {
+    async function upload(signedIn: { token: string; session: { csrfToken: string } }, content: typeof PDF) {
       const form = await multipart([
         { name: "file", filename: "Lojuvard портфолио 2026.pdf", type: "application/pdf", content },
       ]);

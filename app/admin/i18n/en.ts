@@ -301,15 +301,13 @@ const en = {
       "newsletter-post": "Newsletter: a new post",
     },
   },
-  areaIndex: {
-    intro: "Choose what to change. Each page keeps its design: you edit its words, figures and lists.",
-    what: "What",
-    entries: "Entries",
-    updated: "Last change",
-    onePage: "One page",
-    count: { one: "{n} entry", few: "{n} entries", many: "{n} entries", other: "{n} entries" },
-    by: "by {who}",
+  area: {
+    intro: "Choose what to edit. Everything here appears on the site as soon as it is published.",
+    entries: { one: "{n} entry", few: "{n} entries", many: "{n} entries", other: "{n} entries" },
+    live: { one: "{n} on the site", few: "{n} on the site", many: "{n} on the site", other: "{n} on the site" },
+    page: "One page, always on the site",
   },
+
   content: {
     title: "Title",
     status: "Status",

@@ -304,16 +304,13 @@ const uz: InboxCatalogue = {
       "newsletter-post": "Axborotnoma: yangi maqola",
     },
   },
-  areaIndex: {
-    intro:
-      "Nimani oʻzgartirishni tanlang. Sahifalar koʻrinishi oʻzgarmaydi: siz ularning matnlari, raqamlari va roʻyxatlarini tahrirlaysiz.",
-    what: "Nima",
-    entries: "Yozuvlar",
-    updated: "Oxirgi oʻzgarish",
-    onePage: "Bitta sahifa",
-    count: { one: "{n} ta yozuv", few: "{n} ta yozuv", many: "{n} ta yozuv", other: "{n} ta yozuv" },
-    by: "oʻzgartirgan: {who}",
+  area: {
+    intro: "Nimani tahrirlashni tanlang. Bu yerda eʼlon qilingan hamma narsa saytda darhol paydo boʻladi.",
+    entries: { one: "{n} ta yozuv", few: "{n} ta yozuv", many: "{n} ta yozuv", other: "{n} ta yozuv" },
+    live: { one: "saytda {n} ta", few: "saytda {n} ta", many: "saytda {n} ta", other: "saytda {n} ta" },
+    page: "Bitta sahifa, doim saytda",
   },
+
   content: {
     title: "Sarlavha",
     status: "Holati",

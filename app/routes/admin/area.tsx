@@ -1,69 +1,57 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/area";
-import { areaKinds } from "../../admin/editor.server.ts";
+import { areaSummary } from "../../admin/editor.server.ts";
 import { requireStaff } from "../../admin/session.server.ts";
-import { formatWhen } from "../../admin/fields.ts";
-import { fill, useInbox } from "../../admin/i18n/index.ts";
+import { useInbox } from "../../admin/i18n/index.ts";
 import { plural } from "../../i18n/plural.ts";
 import { isArea } from "../../../shared/staff.ts";
 import { kindNamed } from "../../../content/model/index.ts";
 
 /**
- * An area of the inbox that holds several kinds (/admin/pages): each kind with where it
- * is edited, how many entries it has and its last change.
+ * The page of an inbox area that holds several kinds of content (/admin/pages): each kind
+ * with how many entries it has and how many are on the site, and a way to add one; a page
+ * kept as one entry leads straight to its editor.
  */
 export async function loader(args: Route.LoaderArgs) {
   const area = args.url.pathname.replace(/^\/admin\//, "").replace(/\/$/, "");
   if (!isArea(area)) throw data(null, { status: 404 });
   const { services } = await requireStaff(args, area);
-  return { area, kinds: await areaKinds(services.database, area) };
+  return { area, kinds: await areaSummary(services.database, area) };
 }
 
 export default function InboxArea({ loaderData }: Route.ComponentProps) {
   const { t, lang } = useInbox();
-  const words = t.areaIndex;
   return (
     <>
-      <h1>{t.nav[loaderData.area]}</h1>
-      <p className="muted">{words.intro}</p>
-      <div className="table-scroll">
-        <table className="admin-table admin-table--stack">
-          <thead>
-            <tr>
-              <th scope="col">{words.what}</th>
-              <th scope="col">{words.entries}</th>
-              <th scope="col">{words.updated}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {loaderData.kinds.map((item) => {
-              const kind = kindNamed(item.name)!;
-              return (
-                <tr key={item.name}>
-                  <th scope="row">
-                    <Link to={`/admin/${kind.inboxPath}`}>
-                      {kind.singleton ? kind.label.singular[lang] : kind.label.plural[lang]}
-                    </Link>
-                  </th>
-                  <td data-label={words.entries}>
-                    {kind.singleton ? words.onePage : plural(item.count, lang, words.count)}
-                  </td>
-                  <td data-label={words.updated}>
-                    {item.updatedAt ? (
-                      <>
-                        {formatWhen(item.updatedAt, lang)}
-                        <div className="muted">{fill(words.by, { who: item.updatedBy ?? "" })}</div>
-                      </>
-                    ) : (
-                      t.common.none
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+      <div className="admin__heading">
+        <h1>{t.nav[loaderData.area]}</h1>
       </div>
+      <p className="muted">{t.area.intro}</p>
+      <ul className="admin-kinds plain-list">
+        {loaderData.kinds.map((summary) => {
+          const kind = kindNamed(summary.name)!;
+          const base = `/admin/${kind.inboxPath}`;
+          return (
+            <li key={kind.name} className="admin-card">
+              <h2>
+                <Link to={base}>{kind.singleton ? kind.label.singular[lang] : kind.label.plural[lang]}</Link>
+              </h2>
+              {kind.singleton ? (
+                <p className="muted">{t.area.page}</p>
+              ) : (
+                <>
+                  <p className="muted">
+                    {plural(summary.total, lang, t.area.entries)} · {plural(summary.live, lang, t.area.live)}
+                  </p>
+                  <Link className="btn btn--secondary btn--sm" to={`${base}/new`}>
+                    {kind.label.new[lang]}
+                  </Link>
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ul>
     </>
   );
 }

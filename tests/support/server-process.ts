@@ -10,7 +10,8 @@ export async function startServerProcess(port: number, env: Record<string, strin
     env: { ...process.env, LOG_LEVEL: "warn", ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  for (let i = 0; i < 150; i += 1) {
+  // Up to 30 s: a busy machine takes a while to load the build and import the starting content.
+  for (let i = 0; i < 300; i += 1) {
     if (child.exitCode !== null) break;
     try {
       if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return child;

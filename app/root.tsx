@@ -15,6 +15,7 @@ import { useServerRender } from "./document/server-render.ts";
 import { siteData } from "./site/site-data.server.ts";
 import { localizePath } from "../shared/i18n/languages.ts";
 import { routePolicyMiddleware } from "./routing/policy-headers.server.ts";
+import { previewMiddleware } from "./routing/preview.server.ts";
 import { FEED_PATH } from "./routing/paths.ts";
 import { policyForRouteId } from "./routing/route-policy.ts";
 import type { SiteData } from "./site/use-site.ts";
@@ -31,9 +32,9 @@ import "./styles/global.css";
  */
 export const handle = { eagerPages: [PrivacyPolicyPage, CookiePolicyPage] };
 
-export const middleware: Route.MiddlewareFunction[] = [routePolicyMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [routePolicyMiddleware, previewMiddleware];
 
-export function loader({ request, context }: Route.LoaderArgs): SiteData {
+export function loader({ request, context }: Route.LoaderArgs): Promise<SiteData> {
   return siteData(request, context);
 }
 

@@ -15,11 +15,14 @@ export const AREAS = [
   "sources",
   "subscribers",
   "openings",
+  "careers",
   "posts",
-  "media",
+  "pages",
   "proof",
   "people",
+  "media",
   "newsletter",
+  "company",
   "accounts",
   // Where staff e-mails go, the mailbox, webhooks.
   "integrations",
@@ -30,8 +33,8 @@ export type Area = (typeof AREAS)[number];
 
 const ROLE_AREAS: Record<Role, readonly Area[]> = {
   administrator: AREAS,
-  editor: ["posts", "media", "proof", "people", "subscribers", "newsletter"],
-  recruiter: ["openings", "applications", "unsorted", "sources"],
+  editor: ["posts", "pages", "media", "proof", "people", "subscribers", "newsletter"],
+  recruiter: ["openings", "applications", "careers", "unsorted", "sources"],
   sales: ["requests", "unsorted", "sources"],
 };
 

@@ -2,7 +2,9 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { join, resolve } from "node:path";
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
-import { company, taglines } from "../content/company.ts";
+import { company } from "../content/model/index.ts";
+import { companySeed } from "../content/seed/company.ts";
+import { seedIn } from "./seed-words.ts";
 import { catalogues } from "../app/i18n/catalogues/index.server.ts";
 import { LANGUAGES, type Language } from "../shared/i18n/languages.ts";
 import { OG_SIZE, OG_TYPES, ogImagePath, type OgType } from "../app/seo/og.ts";
@@ -18,10 +20,14 @@ const FONTS = ["700Bold/FiraSans_700Bold.ttf", "500Medium/FiraSans_500Medium.ttf
   join(root, "node_modules/@expo-google-fonts/fira-sans", file),
 );
 
+/** The company's name and tagline the site starts with (content/seed/company.ts). */
+const companyIn = (lang: Language) => seedIn(company, companySeed, lang);
+
 function title(type: OgType, lang: Language): string {
   const t = catalogues[lang];
+  const { name, tagline } = companyIn(lang);
   const titles: Record<OgType, string> = {
-    home: capitalize(taglines[lang].replace(`${company.name} — `, ""), lang),
+    home: capitalize(tagline.replace(`${name} — `, ""), lang),
     services: t.nav.services,
     technologies: t.nav.technologies,
     industries: t.nav.industries,
@@ -57,6 +63,7 @@ const escape = (text: string) =>
   text.replace(/[&<>]/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[char] ?? char);
 
 function ogSvg(type: OgType, lang: Language): string {
+  const { name, tagline } = companyIn(lang);
   const heading = lines(title(type, lang), 24);
   const size = heading.length > 2 ? 64 : 80;
   const top = 330 - ((heading.length - 1) * size * 1.1) / 2;
@@ -67,10 +74,10 @@ function ogSvg(type: OgType, lang: Language): string {
   <rect width="1200" height="630" fill="#061431"/><rect width="1200" height="630" fill="url(#g)"/>
   <g fill="none" stroke="#2f5fd0" stroke-opacity=".35" stroke-width="2">${[0, 1, 2, 3].map((i) => star(940 + (i % 2) * 160, 160 + Math.floor(i / 2) * 320, 90)).join("")}</g>
   <g fill="#2f5fd0">${star(110, 110, 22)}</g><circle cx="110" cy="110" r="9" fill="#d9a521"/>
-  <text x="150" y="124" font-family="Fira Sans" font-weight="700" font-size="40" fill="#ffffff">${company.name}</text>
+  <text x="150" y="124" font-family="Fira Sans" font-weight="700" font-size="40" fill="#ffffff">${escape(name)}</text>
   <rect x="80" y="${top - size - 30}" width="72" height="6" fill="#d9a521"/>
   ${heading.map((line, i) => `<text x="80" y="${top + i * size * 1.1}" font-family="Fira Sans" font-weight="700" font-size="${size}" fill="#ffffff">${escape(line)}</text>`).join("\n  ")}
-  <text x="80" y="560" font-family="Fira Sans" font-weight="500" font-size="30" fill="#c6d3f5">${escape(taglines[lang])}</text>
+  <text x="80" y="560" font-family="Fira Sans" font-weight="500" font-size="30" fill="#c6d3f5">${escape(tagline)}</text>
 </svg>`;
 }
 

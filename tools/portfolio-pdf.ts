@@ -5,9 +5,17 @@ import PDFDocument from "pdfkit";
 import type { ContentAreas } from "../app/content/page-content.server.ts";
 import { catalogues, type Catalogue } from "../app/i18n/catalogues/index.server.ts";
 import { LANGUAGES, LOCALES, type Language } from "../shared/i18n/languages.ts";
-import { company, taglines } from "../content/company.ts";
 import { caseStudySeed } from "../content/seed/case-studies.ts";
+import type { ViewOfKind } from "../shared/content-model/kind.ts";
+import * as kinds from "../content/model/index.ts";
+import { companyDetails, type CompanyDetails } from "../content/model/company.ts";
 import type { Stat } from "../content/types.ts";
+import { aboutSeed } from "../content/seed/about.ts";
+import { companySeed } from "../content/seed/company.ts";
+import { homeSeed } from "../content/seed/home.ts";
+import { industrySeeds } from "../content/seed/industries.ts";
+import { serviceSeeds, servicesPageSeed } from "../content/seed/services.ts";
+import { seedIn } from "./seed-words.ts";
 import { colorToken } from "./design-tokens.ts";
 
 /**
@@ -20,16 +28,31 @@ import { colorToken } from "./design-tokens.ts";
 type Doc = PDFKit.PDFDocument;
 
 /** What one language's portfolio is drawn from. */
+/** A card of the home page or a row of the services page: a title over a short text. */
+interface Card {
+  title: string;
+  text: string;
+}
+
 interface PortfolioContent {
   lang: Language;
-  home: ContentAreas["home"];
-  about: ContentAreas["about"];
-  services: ContentAreas["services"];
+  company: CompanyDetails;
+  home: {
+    eyebrow: string;
+    industries: { title: string; lead: string; items: Card[] };
+    portfolioTitle: string;
+    cta: { title: string; text: string };
+  };
+  about: ViewOfKind<typeof kinds.aboutPage>;
+  services: { title: string; lead: string; items: Card[] };
   casestudies: ContentAreas["casestudies"];
   /** The case studies the site starts with (content/seed/), in this language. */
   cases: { client: string; title: string; summary: string; figures: Stat[] }[];
   ui: Catalogue;
 }
+
+/** The names, addresses and profiles the same in every language (the address is per language: `c.company`). */
+const company = companyDetails(seedIn(kinds.company, companySeed, "en"));
 
 // ---------------------------------------------------------------------------
 // Design tokens (app/styles/tokens.css, read from it), in PDF points.
@@ -295,7 +318,7 @@ function drawCover(doc: Doc, c: PortfolioContent): void {
 
   doc.rect(MARGIN_X, 206, 40, 3).fill(COLOR.gold);
   let y = drawEyebrow(doc, c.lang, c.about.portfolio.title, MARGIN_X, 224, CONTENT_WIDTH);
-  y = drawText(doc, taglines[c.lang], MARGIN_X, y + 12, CONTENT_WIDTH - 30, {
+  y = drawText(doc, c.company.tagline, MARGIN_X, y + 12, CONTENT_WIDTH - 30, {
     font: "bold",
     size: 32,
     color: COLOR.deepLapis,
@@ -312,7 +335,7 @@ function drawCover(doc: Doc, c: PortfolioContent): void {
   doc.restore();
 
   const cities = c.about.offices.items.map((office) => office.city).join("  ·  ");
-  y = drawText(doc, c.home.hero.eyebrow, MARGIN_X, PAGE.height - 150, CONTENT_WIDTH, {
+  y = drawText(doc, c.home.eyebrow, MARGIN_X, PAGE.height - 150, CONTENT_WIDTH, {
     font: "semibold",
     size: 13,
     color: COLOR.white,
@@ -401,7 +424,7 @@ function drawOffices(doc: Doc, c: PortfolioContent, top: number): number {
 function drawServicesPage(doc: Doc, c: PortfolioContent): void {
   startPage(doc);
   drawPageFrame(doc, c, 3);
-  const { overview } = c.services;
+  const overview = c.services;
   let y = drawSectionIntro(doc, c, c.ui.nav.services, overview.title, overview.lead) - 6;
 
   // Each service is a numbered row: its title over its short text.
@@ -462,7 +485,7 @@ function drawCaseStudiesPage(doc: Doc, c: PortfolioContent): void {
   startPage(doc);
   drawPageFrame(doc, c, 5);
   const { list } = c.casestudies;
-  let y = drawSectionIntro(doc, c, c.ui.nav.casestudies, c.home.portfolio.title, list.lead) - 6;
+  let y = drawSectionIntro(doc, c, c.ui.nav.casestudies, c.home.portfolioTitle, list.lead) - 6;
 
   for (const study of c.cases) {
     doc
@@ -599,7 +622,7 @@ function drawContactDetails(
   const columnWidth = (width - 2 * padding - gap) / 2;
   const leftX = x + padding;
   const rightX = leftX + columnWidth + gap;
-  const address = company.address[c.lang];
+  const { address } = c.company;
   const value: TextStyle = { font: "medium", size: 10.5, color: COLOR.ink, lineGap: 2.5 };
   const label = (text: string, lx: number, y: number) =>
     measureOnly
@@ -633,22 +656,46 @@ function drawContactDetails(
 // ---------------------------------------------------------------------------
 // Entry points.
 
+/** The words the site starts with (content/seed/), in one language. */
 async function loadContent(lang: Language): Promise<PortfolioContent> {
-  const area = async <A extends keyof ContentAreas>(name: A): Promise<ContentAreas[A]> =>
-    ((await import(`../content/pages/${name}/${lang}.ts`)) as { default: ContentAreas[A] }).default;
-  const [home, about, services, casestudies] = await Promise.all([
-    area("home"),
-    area("about"),
-    area("services"),
-    area("casestudies"),
-  ]);
-  const cases = caseStudySeed.map(({ doc }) => ({
-    client: doc.client[lang],
-    title: doc.title[lang],
-    summary: doc.summary[lang],
-    figures: doc.figures.map((figure) => ({ value: figure.value[lang], label: figure.label[lang] })),
-  }));
-  return { lang, home, about, services, casestudies, cases, ui: catalogues[lang] };
+  const casestudies = (
+    (await import(`../content/pages/casestudies/${lang}.ts`)) as { default: ContentAreas["casestudies"] }
+  ).default;
+  const home = seedIn(kinds.homePage, homeSeed, lang);
+  const servicesPage = seedIn(kinds.servicesPage, servicesPageSeed, lang);
+  // The industries the home page shows, in its order, each with its card's words.
+  const industryCard = (id: string) => {
+    const seed = industrySeeds.find((candidate) => candidate.id === id);
+    return seed ? [seedIn(kinds.industries, seed, lang).card] : [];
+  };
+  return {
+    lang,
+    company: companyDetails(seedIn(kinds.company, companySeed, lang)),
+    home: {
+      eyebrow: home.heroEyebrow,
+      industries: {
+        title: home.industries.title,
+        lead: home.industries.lead,
+        items: home.industries.items.flatMap(industryCard),
+      },
+      portfolioTitle: home.portfolio.title,
+      cta: home.cta,
+    },
+    about: seedIn(kinds.aboutPage, aboutSeed, lang),
+    services: {
+      title: servicesPage.title,
+      lead: servicesPage.lead,
+      items: serviceSeeds.map((seed) => seedIn(kinds.services, seed, lang).summary),
+    },
+    casestudies,
+    cases: caseStudySeed.map(({ doc }) => ({
+      client: doc.client[lang],
+      title: doc.title[lang],
+      summary: doc.summary[lang],
+      figures: doc.figures.map((figure) => ({ value: figure.value[lang], label: figure.label[lang] })),
+    })),
+    ui: catalogues[lang],
+  };
 }
 
 /** Renders one language's portfolio and resolves with the finished PDF file. */
@@ -663,7 +710,7 @@ export async function renderPortfolioPdf(lang: Language): Promise<Buffer> {
     info: {
       Title: `${company.name} — ${content.about.portfolio.title}`,
       Author: company.legalName,
-      Subject: taglines[lang],
+      Subject: content.company.tagline,
       Creator: company.legalName,
     },
   });

@@ -3,9 +3,9 @@ import { emptyDoc, missingFields, readForm } from "../../shared/content-model/do
 import type { Field, Fields, Localized } from "../../shared/content-model/fields.ts";
 import type { Kind } from "../../shared/content-model/kind.ts";
 import type { Issue } from "../../shared/content-model/validation.ts";
-import type { Area } from "../../shared/staff.ts";
 import { LANGUAGES, type Language } from "../../shared/i18n/languages.ts";
 import { KINDS, kindNamed } from "../../content/model/index.ts";
+import type { Area } from "../../shared/staff.ts";
 import type { StaffMember } from "../../server/auth/staff-auth.ts";
 import {
   arrange,
@@ -19,8 +19,11 @@ import {
   type EntryAction,
 } from "../../server/content/entries.ts";
 import type { Database } from "../../server/db/database.ts";
+import { listMedia } from "../../server/db/media.ts";
 import { listRevisions } from "../../server/db/revisions.ts";
+import { viewResolvers } from "../../server/content/views.ts";
 import { fromTashkentLocal } from "./tashkent-time.ts";
+import { entryPath } from "./editor/paths.ts";
 
 /**
  * The inbox's editor of any kind of content (decision 043): the kind comes from the page's
@@ -151,7 +154,7 @@ export async function editedEntry(
     if (kind.order !== "manual" && kind.fields[kind.order.field]?.type === "date") {
       doc[kind.order.field] = new Date().toISOString().slice(0, 10);
     }
-    return { id: "", doc, state: null, revisions: [], revision: null, relations };
+    return { id: "", doc, state: null, revisions: [], revision: null, relations, files: {} };
   }
   const entry = await readEntry(db, kind, kind.singleton ?? id);
   if (!entry) return null;
@@ -166,7 +169,31 @@ export async function editedEntry(
         ? { id: snapshot.revision.id, doc: snapshot.doc, createdAt: snapshot.revision.createdAt }
         : null,
     relations,
+    files: await fileLinks(database, kind.fields, entry.doc),
   };
+}
+
+/** The documents an entry's file fields name, by reference, with their names and addresses to show. */
+async function fileLinks(database: Database, fields: Fields, doc: unknown) {
+  const refs = new Set<string>();
+  const collect = (field: Field, value: unknown) => {
+    if (field.localized && value && typeof value === "object" && !Array.isArray(value)) {
+      for (const one of Object.values(value)) collect({ ...field, localized: false } as Field, one);
+    } else if (field.type === "file" && typeof value === "string" && value) refs.add(value);
+    else if (field.type === "group")
+      for (const [key, inner] of Object.entries(field.fields))
+        collect(inner, (value as Record<string, unknown>)?.[key]);
+    else if (field.type === "list" && Array.isArray(value)) for (const item of value) collect(field.of, item);
+  };
+  for (const [key, field] of Object.entries(fields)) collect(field, (doc as Record<string, unknown>)[key]);
+  if (!refs.size) return {};
+  const resolve = viewResolvers(new Map((await listMedia(database.db)).map((item) => [item.id, item])));
+  return Object.fromEntries(
+    [...refs].flatMap((ref) => {
+      const file = resolve.file(ref);
+      return file ? [[ref, { name: file.name, href: file.href }]] : [];
+    }),
+  );
 }
 
 const ACTIONS: readonly EntryAction[] = ["save", "publish", "schedule", "unpublish", "close", "reopen"];
@@ -193,7 +220,7 @@ export async function submitEditor(database: Database, kind: Kind, by: StaffMemb
   if (intent === "restore" && originalId) {
     const result = await restoreRevision(database, kind, by, originalId, text(form, "revision"));
     if (!result.ok) return refused(result.issues, null, "restore");
-    return redirect(`${base}/${result.id}?done=restore`);
+    return redirect(`${entryPath(kind, result.id)}?done=restore`);
   }
   if (intent === "delete" && originalId) {
     const result = await deleteEntry(database, kind, by, originalId, text(form, "redirectTo") || null);
@@ -211,5 +238,5 @@ export async function submitEditor(database: Database, kind: Kind, by: StaffMemb
     publishAt: fromTashkentLocal(`${text(form, "publishDate")}T${text(form, "publishTime").trim() || "09:00"}`),
   });
   if (!result.ok) return refused(result.issues, { id, doc }, action);
-  return redirect(`${base}/${result.id}?done=${action}`);
+  return redirect(`${entryPath(kind, result.id)}?done=${action}`);
 }

@@ -1,3 +1,4 @@
+import { companyIn } from "./company.server.ts";
 import type { RouterContextProvider } from "react-router";
 import type { ViewOfKind } from "../../shared/content-model/kind.ts";
 import { localizePath, LOCALES, type Language } from "../../shared/i18n/languages.ts";
@@ -54,6 +55,7 @@ export async function casePage(context: Readonly<RouterContextProvider>, entry: 
       url,
       origin,
       LOCALES[lang],
+      await companyIn(context, lang),
     ),
   };
 }

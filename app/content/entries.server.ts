@@ -1,8 +1,8 @@
-import type { RouterContextProvider } from "react-router";
-import type { Fields } from "../../shared/content-model/fields.ts";
+import { createContext, type RouterContextProvider } from "react-router";
+import type { Fields, ViewOf } from "../../shared/content-model/fields.ts";
 import type { Kind } from "../../shared/content-model/kind.ts";
 import type { Language } from "../../shared/i18n/languages.ts";
-import type { PublicContent } from "../../server/content/public-content.ts";
+import type { PublicContent, PublicEntry } from "../../server/content/public-content.ts";
 import { siteContext } from "../site/context.server.ts";
 
 export type { PublicEntry } from "../../server/content/public-content.ts";
@@ -14,13 +14,41 @@ export function publicContent(context: Readonly<RouterContextProvider>): PublicC
   return services.content;
 }
 
-/** A kind's live entries in a language, in its order. */
-export function liveEntries<Fs extends Fields>(
+/**
+ * The entry the inbox previews: while a page is drawn for its preview, this entry's saved
+ * version stands in for what visitors see, whatever its state (previews.server.ts).
+ */
+export const previewedEntry = createContext<{ kind: string; id: string } | null>(null);
+
+/** A kind's live entries in a language, in its order (with the previewed entry as saved). */
+export async function liveEntries<Fs extends Fields>(
   context: Readonly<RouterContextProvider>,
   kind: Kind<Fs>,
   lang: Language,
-) {
-  return publicContent(context).list(kind, lang);
+): Promise<PublicEntry<ViewOf<Fs>>[]> {
+  const content = publicContent(context);
+  const live = await content.list(kind, lang);
+  const previewed = context.get(previewedEntry);
+  if (previewed?.kind !== kind.name) return live;
+  const saved = await content.saved(kind, previewed.id, lang);
+  if (!saved) return live;
+  const at = live.findIndex((entry) => entry.id === saved.id);
+  return at < 0 ? [...live, saved] : live.map((entry, index) => (index === at ? saved : entry));
+}
+
+/**
+ * The words of a page kept as one entry (home, about, the policies, the company's
+ * details…), in a language. Such an entry is imported with the site and can be edited but
+ * never withdrawn, so it is always there.
+ */
+export async function pageWords<Fs extends Fields>(
+  context: Readonly<RouterContextProvider>,
+  kind: Kind<Fs>,
+  lang: Language,
+): Promise<ViewOf<Fs>> {
+  const [entry] = await liveEntries(context, kind, lang);
+  if (!entry) throw new Error(`The site has no ${kind.name}: its starting content was not imported`);
+  return entry.view;
 }
 
 /**

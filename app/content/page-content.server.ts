@@ -1,31 +1,14 @@
-import type {
-  AboutContent,
-  AccessibilityContent,
-  CareersContent,
-  CaseStudiesModule,
-  HomeContent,
-  IndustriesModule,
-  PeopleContent,
-  PoliciesModule,
-  ServicesModule,
-  TechnologiesContent,
-} from "../../content/types.ts";
+import type { CaseStudiesModule, PeopleContent } from "../../content/types.ts";
 import type { Language } from "../../shared/i18n/languages.ts";
 import { typesetDeep } from "../../server/content/typography.ts";
 
-/** The typed content areas under content/pages/, one module per language. */
+/**
+ * The typed content areas still under content/pages/, one module per language; every
+ * other page's words are declared kinds (content/model/, content/seed/).
+ */
 export interface ContentAreas {
-  home: HomeContent;
-  about: AboutContent;
   people: PeopleContent;
-  services: ServicesModule;
-  industries: IndustriesModule;
   casestudies: CaseStudiesModule;
-  technologies: TechnologiesContent;
-  policies: PoliciesModule;
-  consent: { text: string; linkText: string };
-  careers: CareersContent;
-  accessibility: AccessibilityContent;
 }
 
 const modules = import.meta.glob<unknown>("../../content/pages/*/*.ts", { eager: true, import: "default" });

@@ -1,3 +1,4 @@
+import { companyIn } from "./company.server.ts";
 import type { RouterContextProvider } from "react-router";
 import type { Language } from "../../shared/i18n/languages.ts";
 import { lookOf, portraitPath } from "../../shared/portrait.ts";
@@ -41,6 +42,7 @@ export async function peopleOnPage(context: Readonly<RouterContextProvider>, lan
         office: OFFICES.find((option) => option.value === office)?.label[lang] ?? office,
         image: card.portrait.photo ? card.portrait.photo.raster : card.portrait.drawn,
       })),
+      await companyIn(context, lang),
     ),
   };
 }

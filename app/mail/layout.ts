@@ -10,7 +10,7 @@ import { Link } from "@react-email/link";
 import { Preview } from "@react-email/preview";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
-import { company } from "../../content/company.ts";
+import type { CompanyDetails } from "../../content/model/company.ts";
 import type { Language } from "../../shared/i18n/languages.ts";
 
 /**
@@ -63,12 +63,15 @@ export const styles = {
 
 export function Layout(props: {
   lang: Language;
+  /** The company's details in the e-mail's language, as staff keep them. */
+  company: CompanyDetails;
   preview: string;
   children?: ReactNode;
   /** Why the person receives this, and how to stop it (newsletters). */
   footer?: ReactNode;
 }) {
-  const address = company.address[props.lang];
+  const { company } = props;
+  const { address } = company;
   return h(
     Html,
     { lang: props.lang, dir: "ltr" },

@@ -1,5 +1,13 @@
 import { render } from "@react-email/render";
-import type { MailContent, MailTemplates, RenderedMail } from "../../server/notify/mail-content.ts";
+import type { RouterContextProvider } from "react-router";
+import {
+  mailLanguage,
+  type MailContent,
+  type MailSite,
+  type MailTemplates,
+  type RenderedMail,
+} from "../../server/notify/mail-content.ts";
+import { mailSite } from "../content/company.server.ts";
 import { COMPOSERS } from "./templates.server.ts";
 
 /** Headings keep their letter case in the text part (html-to-text shouts them by default). */
@@ -11,11 +19,12 @@ const TEXT_HEADINGS = ["h1", "h2"].map((selector) => ({ selector, options: { upp
  * for the text part and Telegram.
  */
 export const mailTemplates: MailTemplates = {
-  async render(content: MailContent): Promise<RenderedMail> {
+  async render(content: MailContent, site: MailSite): Promise<RenderedMail> {
     const composer = COMPOSERS[content.template] as (
       content: MailContent,
+      site: MailSite,
     ) => ReturnType<(typeof COMPOSERS)["invitation"]>;
-    const { subject, element } = composer(content);
+    const { subject, element } = composer(content, site);
     const [html, text] = await Promise.all([
       render(element),
       render(element, { plainText: true, htmlToTextOptions: { selectors: TEXT_HEADINGS } }),
@@ -23,3 +32,8 @@ export const mailTemplates: MailTemplates = {
     return { subject, html, text: text.trim() + "\n" };
   },
 };
+
+/** An e-mail as the site would send it now, for the inbox's previews of the templates. */
+export async function renderForPreview(context: Readonly<RouterContextProvider>, content: MailContent) {
+  return mailTemplates.render(content, await mailSite(context, mailLanguage(content)));
+}

@@ -1,14 +1,9 @@
 import type { ReactElement } from "react";
 import { Img } from "@react-email/img";
-import { company } from "../../content/company.ts";
-import careersEn from "../../content/pages/careers/en.ts";
-import careersRu from "../../content/pages/careers/ru.ts";
-import careersUz from "../../content/pages/careers/uz.ts";
-import type { CareersContent } from "../../content/types.ts";
 import type { Language } from "../../shared/i18n/languages.ts";
 import { messageFormat } from "../../shared/i18n/message.ts";
 import type { ApplicationStatus } from "../../shared/inbox.ts";
-import type { ConversationSubject, MailContent, MailTemplate } from "../../server/notify/mail-content.ts";
+import type { ConversationSubject, MailContent, MailSite, MailTemplate } from "../../server/notify/mail-content.ts";
 import { catalogues } from "../i18n/catalogues/index.server.ts";
 import { Action, h, Layout, Lines, Link, Paragraph, Rule, Section, styles, Subtitle, Text, Title } from "./layout.ts";
 import en, { type MailWords } from "./words/en.ts";
@@ -21,14 +16,15 @@ import uz from "./words/uz.ts";
  * notifications in English, the inbox's shared language).
  */
 const MAIL_WORDS: Record<Language, MailWords> = { en, ru, uz };
-const CAREERS: Record<Language, CareersContent> = { en: careersEn, ru: careersRu, uz: careersUz };
 
 interface Composed {
   subject: string;
   element: ReactElement;
 }
 
-type Composers = { [T in MailTemplate]: (content: Extract<MailContent, { template: T }>) => Composed };
+type Composers = {
+  [T in MailTemplate]: (content: Extract<MailContent, { template: T }>, site: MailSite) => Composed;
+};
 
 function standardFooter(lang: Language, email: string) {
   const words = MAIL_WORDS[lang].footer;
@@ -54,10 +50,16 @@ export function conversationSubject(lang: Language, conversation: ConversationSu
 }
 
 /** A staff notification: its fields as a list, the visitor's message as they typed it, the inbox link. */
-function staffNotice(intro: string, fields: [string, string][], message: string | null, inboxUrl: string) {
+function staffNotice(
+  site: MailSite,
+  intro: string,
+  fields: [string, string][],
+  message: string | null,
+  inboxUrl: string,
+) {
   return h(
     Layout,
-    { lang: "en", preview: intro },
+    { lang: "en", company: site.company, preview: intro },
     h(Paragraph, null, intro),
     ...fields.map(([label, value]) =>
       h(
@@ -75,9 +77,10 @@ function staffNotice(intro: string, fields: [string, string][], message: string 
 }
 
 export const COMPOSERS: Composers = {
-  "staff-contact": (content) => ({
+  "staff-contact": (content, site) => ({
     subject: `New quote request from ${content.fields.name}${content.fields.company ? ` (${content.fields.company})` : ""}`,
     element: staffNotice(
+      site,
       "A new quote request arrived on the website.",
       [
         ["Name", content.fields.name],
@@ -94,9 +97,10 @@ export const COMPOSERS: Composers = {
     ),
   }),
 
-  "staff-application": (content) => ({
+  "staff-application": (content, site) => ({
     subject: `New job application from ${content.fields.name}${content.fields.position ? ` for ${content.fields.position}` : " (general application)"}`,
     element: staffNotice(
+      site,
       "A new job application arrived on the website.",
       [
         ["Name", content.fields.name],
@@ -113,9 +117,10 @@ export const COMPOSERS: Composers = {
     ),
   }),
 
-  "staff-subscriber": (content) => ({
+  "staff-subscriber": (content, site) => ({
     subject: `New newsletter subscriber: ${content.email}`,
     element: staffNotice(
+      site,
       "Someone confirmed their subscription to the newsletter.",
       [
         ["E-mail", content.email],
@@ -127,7 +132,7 @@ export const COMPOSERS: Composers = {
     ),
   }),
 
-  invitation: (content) => {
+  invitation: (content, site) => {
     const words = MAIL_WORDS[content.lang].invitation;
     const format = messageFormat(content.lang);
     const role = words.roles[content.role as keyof typeof words.roles] ?? content.role;
@@ -135,7 +140,7 @@ export const COMPOSERS: Composers = {
       subject: words.subject,
       element: h(
         Layout,
-        { lang: content.lang, preview: words.preview },
+        { lang: content.lang, company: site.company, preview: words.preview },
         h(Paragraph, null, format(words.hello, { name: content.name })),
         h(Paragraph, null, format(words.invited, { inviter: content.inviter, role })),
         h(Action, { href: content.link }, words.button),
@@ -146,14 +151,19 @@ export const COMPOSERS: Composers = {
     };
   },
 
-  "contact-acknowledgement": (content) => {
+  "contact-acknowledgement": (content, site) => {
     const words = MAIL_WORDS[content.lang].contactAcknowledgement;
     const format = messageFormat(content.lang);
     return {
       subject: conversationSubject(content.lang, { list: "requests" }),
       element: h(
         Layout,
-        { lang: content.lang, preview: words.preview, footer: standardFooter(content.lang, company.email.sales) },
+        {
+          lang: content.lang,
+          company: site.company,
+          preview: words.preview,
+          footer: standardFooter(content.lang, site.company.email.sales),
+        },
         h(Title, null, words.subject),
         h(Paragraph, null, format(words.hello, { name: content.name })),
         h(Paragraph, null, words.received),
@@ -164,15 +174,20 @@ export const COMPOSERS: Composers = {
     };
   },
 
-  "application-acknowledgement": (content) => {
+  "application-acknowledgement": (content, site) => {
     const words = MAIL_WORDS[content.lang].applicationAcknowledgement;
     const format = messageFormat(content.lang);
-    const steps = CAREERS[content.lang].process.steps;
+    const steps = site.hiringSteps;
     return {
       subject: conversationSubject(content.lang, { list: "applications", position: content.position }),
       element: h(
         Layout,
-        { lang: content.lang, preview: words.preview, footer: standardFooter(content.lang, company.email.careers) },
+        {
+          lang: content.lang,
+          company: site.company,
+          preview: words.preview,
+          footer: standardFooter(content.lang, site.company.email.careers),
+        },
         h(Title, null, words.subject),
         h(Paragraph, null, format(words.hello, { name: content.name })),
         h(
@@ -188,21 +203,26 @@ export const COMPOSERS: Composers = {
     };
   },
 
-  "conversation-reply": (content) => {
+  "conversation-reply": (content, site) => {
     const format = messageFormat(content.lang);
     const words = MAIL_WORDS[content.lang].conversation;
-    const team = content.conversation.list === "requests" ? company.email.sales : company.email.careers;
+    const team = content.conversation.list === "requests" ? site.company.email.sales : site.company.email.careers;
     return {
       subject: format(words.reply, { subject: conversationSubject(content.lang, content.conversation) }),
       element: h(
         Layout,
-        { lang: content.lang, preview: words.preview, footer: standardFooter(content.lang, team) },
+        {
+          lang: content.lang,
+          company: site.company,
+          preview: words.preview,
+          footer: standardFooter(content.lang, team),
+        },
         h(Lines, { text: content.body }),
       ),
     };
   },
 
-  "staff-assignment": (content) => {
+  "staff-assignment": (content, site) => {
     const format = messageFormat(content.lang);
     const words = MAIL_WORDS[content.lang].staffAssignment;
     const values = { item: words.items[content.list], name: content.name, by: content.by };
@@ -210,7 +230,7 @@ export const COMPOSERS: Composers = {
       subject: format(words.subject, values),
       element: h(
         Layout,
-        { lang: content.lang, preview: format(words.subject, values) },
+        { lang: content.lang, company: site.company, preview: format(words.subject, values) },
         h(Paragraph, null, format(words.text, values)),
         h(Action, { href: content.inboxUrl }, words.button),
         h(Text, { style: styles.muted }, content.inboxUrl),
@@ -218,7 +238,7 @@ export const COMPOSERS: Composers = {
     };
   },
 
-  "staff-reply": (content) => {
+  "staff-reply": (content, site) => {
     const format = messageFormat(content.lang);
     const words = MAIL_WORDS[content.lang].staffReply;
     const values = { item: words.items[content.list], name: content.name, from: content.from };
@@ -226,7 +246,7 @@ export const COMPOSERS: Composers = {
       subject: format(words.subject, values),
       element: h(
         Layout,
-        { lang: content.lang, preview: format(words.subject, values) },
+        { lang: content.lang, company: site.company, preview: format(words.subject, values) },
         h(Paragraph, null, format(words.text, values)),
         h(Lines, { text: content.text }),
         content.attachments.length ? h(Subtitle, null, words.kept) : null,
@@ -239,13 +259,13 @@ export const COMPOSERS: Composers = {
     };
   },
 
-  "subscription-confirmation": (content) => {
+  "subscription-confirmation": (content, site) => {
     const words = MAIL_WORDS[content.lang].confirmation;
     return {
       subject: words.subject,
       element: h(
         Layout,
-        { lang: content.lang, preview: words.preview },
+        { lang: content.lang, company: site.company, preview: words.preview },
         h(Title, null, words.title),
         h(Paragraph, null, words.text),
         h(Action, { href: content.link }, words.button),
@@ -256,7 +276,7 @@ export const COMPOSERS: Composers = {
     };
   },
 
-  "newsletter-post": (content) => {
+  "newsletter-post": (content, site) => {
     const words = MAIL_WORDS[content.lang].newsletter;
     const category = catalogues[content.lang].blog.categories[content.post.category as "tutorials"] ?? "";
     return {
@@ -265,6 +285,7 @@ export const COMPOSERS: Composers = {
         Layout,
         {
           lang: content.lang,
+          company: site.company,
           preview: content.post.summary,
           footer: h(
             Text,

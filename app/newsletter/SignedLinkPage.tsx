@@ -33,7 +33,7 @@ export function SignedLinkPage(props: {
             </p>
             {/* Whatever happened, the visitor has a way on. */}
             <Link to={href("/")} className="btn btn--primary btn--lg">
-              {t.pages.thankYou.button}
+              {t.common.backHome}
             </Link>
           </>
         )}

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/about";
-import { company } from "../../content/company.ts";
-import { getContent } from "../content/page-content.server.ts";
+import { aboutPage } from "../../content/model/index.ts";
+import { pageWords } from "../content/entries.server.ts";
 import { resolveLanguage } from "../../shared/i18n/request-language.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { useSite } from "../site/use-site.ts";
@@ -11,18 +11,18 @@ import { OfficeMap } from "../components/art/OfficeMap.tsx";
 import { Icon } from "../components/ui/Icon.tsx";
 import "../styles/about.css";
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang } = resolveLanguage(request);
-  const about = getContent("about", lang);
-  return { art: ornament("aboutus"), seo: about.meta, about, lang };
+  const about = await pageWords(context, aboutPage, lang);
+  return { art: ornament("aboutus"), seo: about.meta, about };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.seo);
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { about, lang } = loaderData;
-  const { t } = useSite();
-  const address = company.address[lang];
+  const { about } = loaderData;
+  const { t, company } = useSite();
+  const { address } = company;
   return (
     <>
       <PageHero art={loaderData.art} title={about.title} lead={about.lead} crumbs={[{ label: t.nav.company }]} />
@@ -102,7 +102,11 @@ export default function About({ loaderData }: Route.ComponentProps) {
           <div className="download-card" data-reveal>
             <h2>{about.portfolio.title}</h2>
             <p>{about.portfolio.text}</p>
-            <a className="btn btn--dark btn--lg" href={`/downloads/lojuvard-portfolio-${lang}.pdf`} download>
+            <a
+              className="btn btn--dark btn--lg"
+              href={about.portfolio.file?.href}
+              download={about.portfolio.file?.name}
+            >
               <Icon name="download" />
               {about.portfolio.button}
             </a>

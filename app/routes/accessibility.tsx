@@ -1,32 +1,36 @@
 import type { Route } from "./+types/accessibility";
-import { company } from "../../content/company.ts";
-import { getContent } from "../content/page-content.server.ts";
+import { accessibilityStatement } from "../../content/model/index.ts";
+import { pageWords } from "../content/entries.server.ts";
 import { resolveLanguage } from "../../shared/i18n/request-language.ts";
 import { formatDate } from "../i18n/format.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { PageHero } from "../components/page/PageHero.tsx";
 import { ornament } from "../components/art/art-paths.ts";
 import { PolicySections } from "../components/policy/PolicyPage.tsx";
+import { useSite } from "../site/use-site.ts";
 
-/** When the statement was last reviewed against the site. */
-const REVIEWED = "2026-11-22";
-
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang } = resolveLanguage(request);
-  const statement = getContent("accessibility", lang);
-  return { art: ornament("accessibility"), seo: statement.meta, statement, reviewed: formatDate(REVIEWED, lang) };
+  const statement = await pageWords(context, accessibilityStatement, lang);
+  return {
+    art: ornament("accessibility"),
+    seo: statement.meta,
+    statement,
+    reviewed: formatDate(statement.reviewed, lang),
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.seo);
 
 export default function Accessibility({ loaderData }: Route.ComponentProps) {
   const { statement, reviewed } = loaderData;
+  const { company } = useSite();
   return (
     <>
       <PageHero art={loaderData.art} title={statement.title} lead={statement.lead}>
         <p className="policy-dates">
           <span>
-            {statement.updatedLabel}: <time dateTime={REVIEWED}>{reviewed}</time>
+            {statement.updatedLabel}: <time dateTime={statement.reviewed}>{reviewed}</time>
           </span>
         </p>
       </PageHero>

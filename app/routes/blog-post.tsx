@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/blog-post";
 import { findPost, similarPosts } from "../content/blog.server.ts";
+import { companyIn } from "../content/company.server.ts";
 import { resolveLanguage } from "../../shared/i18n/request-language.ts";
 import { localizePath, LOCALES } from "../../shared/i18n/languages.ts";
 import { siteOrigin } from "../site/context.server.ts";
@@ -38,7 +39,7 @@ export async function loader({ request, params, context, url: requestUrl }: Rout
     url,
     similar: similarPosts(post, all),
     borrowedFonts: borrowedFonts(post.title + post.summary + post.html),
-    structuredData: blogPosting(post, url, origin, LOCALES[lang]),
+    structuredData: blogPosting(post, url, origin, LOCALES[lang], await companyIn(context, lang)),
   };
 }
 

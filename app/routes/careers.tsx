@@ -1,7 +1,8 @@
 import { Link, useSubmit } from "react-router";
 import type { Route } from "./+types/careers";
-import { getContent } from "../content/page-content.server.ts";
 import { catalogues, pageMessageFormat } from "../i18n/catalogues/index.server.ts";
+import { careersPage } from "../../content/model/index.ts";
+import { pageWords } from "../content/entries.server.ts";
 import { listOpenJobs } from "../content/jobs.server.ts";
 import { applyFilters, filtersFrom, JOB_FILTERS, type JobFilter } from "../content/jobs.ts";
 import { resolveLanguage } from "../../shared/i18n/request-language.ts";
@@ -17,8 +18,7 @@ import "../styles/careers.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang } = resolveLanguage(request);
-  const careers = getContent("careers", lang);
-  const open = await listOpenJobs(context, lang);
+  const [careers, open] = await Promise.all([pageWords(context, careersPage, lang), listOpenJobs(context, lang)]);
   const filters = filtersFrom(new URL(request.url).searchParams);
   const jobs = applyFilters(open, filters);
   const options = Object.fromEntries(

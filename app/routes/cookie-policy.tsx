@@ -1,13 +1,14 @@
 import type { Route } from "./+types/cookie-policy";
-import { getContent } from "../content/page-content.server.ts";
+import { cookiePolicy } from "../../content/model/index.ts";
+import { pageWords } from "../content/entries.server.ts";
 import { resolveLanguage } from "../../shared/i18n/request-language.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { CookiePolicyPage } from "../components/policy/CookiePolicyPage.tsx";
 import { ornament } from "../components/art/art-paths.ts";
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang, stored } = resolveLanguage(request);
-  const { cookies } = getContent("policies", lang);
+  const cookies = await pageWords(context, cookiePolicy, lang);
   return { art: ornament("cookie-policy"), seo: cookies.meta, cookies, stored };
 }
 

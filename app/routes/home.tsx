@@ -1,10 +1,14 @@
+import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
-import { getContent } from "../content/page-content.server.ts";
+import { homePage, industries, services } from "../../content/model/index.ts";
+import type { HomeSection } from "../../content/model/home.ts";
+import { liveEntries, pageWords, type PublicEntry } from "../content/entries.server.ts";
 import { listPosts } from "../content/blog.server.ts";
 import { resolveLanguage } from "../../shared/i18n/request-language.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { organization } from "../seo/structured-data/organization.ts";
+import { companyIn } from "../content/company.server.ts";
 import { siteOrigin } from "../site/context.server.ts";
 import { useLocalePath } from "../site/use-site.ts";
 import { HeroArt } from "../components/art/HeroArt.tsx";
@@ -16,21 +20,39 @@ import { CaseCard } from "../components/cases/CaseCard.tsx";
 import { homeProof } from "../content/proof.server.ts";
 import { Testimonials } from "../components/proof/Testimonials.tsx";
 import { ClientLogos } from "../components/proof/ClientLogos.tsx";
-import { INDUSTRY_SLUGS } from "../routing/paths.ts";
 import "../styles/home.css";
+
+/** The cards a home section shows: the chosen live entries, in the chosen order, each with its own card's words. */
+function cards<V extends { card: { title: string; text: string }; hasPage: boolean }>(
+  ids: string[],
+  entries: PublicEntry<V>[],
+) {
+  return ids.flatMap((id) => {
+    const entry = entries.find((candidate) => candidate.id === id);
+    return entry ? [{ id, linked: entry.view.hasPage, ...entry.view.card }] : [];
+  });
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang } = resolveLanguage(request);
-  const home = getContent("home", lang);
-  const proof = await homeProof(context, lang);
+  const [home, serviceEntries, industryEntries, posts, details, proof] = await Promise.all([
+    pageWords(context, homePage, lang),
+    liveEntries(context, services, lang),
+    liveEntries(context, industries, lang),
+    listPosts(context, lang),
+    companyIn(context, lang),
+    homeProof(context, lang),
+  ]);
   return {
     seo: { title: null, description: home.meta.description },
     home,
+    serviceCards: cards(home.services.items, serviceEntries),
+    industryCards: cards(home.industries.items, industryEntries),
     proof,
-    posts: (await listPosts(context, lang)).slice(0, 3),
+    posts: posts.slice(0, 3),
     // Built here, not in meta: the page's script need not carry the company's address book.
     structuredData: [
-      { ...organization(siteOrigin(context), lang), review: proof.structuredData.review },
+      { ...organization(details, siteOrigin(context)), review: proof.structuredData.review },
       ...proof.structuredData.beside,
     ],
   };
@@ -41,44 +63,24 @@ export const meta: Route.MetaFunction = (args) => {
   return [...tags, ...(args.loaderData?.structuredData ?? []).map((data) => ({ "script:ld+json": data }))];
 };
 
-const serviceHref = (slug: string) => (slug === "custom" ? "/services" : `/services/${slug}`);
-const industryPages: readonly string[] = INDUSTRY_SLUGS;
-
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { home, proof, posts } = loaderData;
+  const { home, serviceCards, industryCards, proof, posts } = loaderData;
   const href = useLocalePath();
-  return (
-    <>
-      <section className="hero">
-        <div className="container hero__grid">
-          <div className="hero__copy" data-reveal="hero">
-            <p className="eyebrow">{home.hero.eyebrow}</p>
-            <h1 className="display-1">{home.hero.title}</h1>
-            <p className="lead">{home.hero.lead}</p>
-            <div className="hero__actions">
-              <QuoteButton className="btn btn--primary btn--lg" label={home.hero.primaryCta} />
-              <Link to={href("/casestudies")} className="btn btn--on-dark btn--lg">
-                {home.hero.secondaryCta}
-              </Link>
-            </div>
-          </div>
-          <div className="hero__art">
-            <HeroArt />
-          </div>
-        </div>
-      </section>
-
+  // Below the first screen, the sections staff chose, in their order.
+  const sections: Record<HomeSection, ReactNode> = {
+    services: (
       <section className="section" aria-labelledby="home-services">
         <div className="container">
           <SectionHeader id="home-services" title={home.services.title} lead={home.services.lead} />
           <ul className="grid grid--3 plain-list" data-reveal>
-            {home.services.items.map((item, index) => (
-              <li key={item.slug} className="card card--link service-card">
+            {serviceCards.map((item, index) => (
+              <li key={item.id} className="card card--link service-card">
                 <span className="service-card__index" aria-hidden="true">
                   {String(index + 1).padStart(2, "0")}
                 </span>
                 <h3>
-                  <Link to={href(serviceHref(item.slug))}>{item.title}</Link>
+                  {/* A service without a page of its own is told about on the services page. */}
+                  <Link to={href(item.linked ? `/services/${item.id}` : "/services")}>{item.title}</Link>
                 </h3>
                 <p>{item.text}</p>
                 <span className="card__footer link-arrow" aria-hidden="true">
@@ -89,7 +91,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </ul>
         </div>
       </section>
-
+    ),
+    about: (
       <section className="section section--soft" aria-labelledby="home-about">
         <div className="container about-split">
           <div data-reveal>
@@ -108,29 +111,28 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </section>
-
+    ),
+    industries: (
       <section className="section" aria-labelledby="home-industries">
         <div className="container">
           <SectionHeader id="home-industries" title={home.industries.title} lead={home.industries.lead} />
           <ul className="grid grid--4 rail plain-list" data-reveal>
-            {home.industries.items.map((item) => {
-              const linked = industryPages.includes(item.key);
-              return (
-                <li key={item.key} className={`card industry-card${linked ? " card--link" : ""}`}>
-                  <h3>{linked ? <Link to={href(`/industry/${item.key}`)}>{item.title}</Link> : item.title}</h3>
-                  <p>{item.text}</p>
-                  {linked ? (
-                    <span className="card__footer link-arrow" aria-hidden="true">
-                      <Icon name="arrowRight" size={18} />
-                    </span>
-                  ) : null}
-                </li>
-              );
-            })}
+            {industryCards.map((item) => (
+              <li key={item.id} className={`card industry-card${item.linked ? " card--link" : ""}`}>
+                <h3>{item.linked ? <Link to={href(`/industry/${item.id}`)}>{item.title}</Link> : item.title}</h3>
+                <p>{item.text}</p>
+                {item.linked ? (
+                  <span className="card__footer link-arrow" aria-hidden="true">
+                    <Icon name="arrowRight" size={18} />
+                  </span>
+                ) : null}
+              </li>
+            ))}
           </ul>
         </div>
       </section>
-
+    ),
+    portfolio: (
       <section className="section section--dark" aria-labelledby="home-portfolio">
         <div className="container">
           <SectionHeader id="home-portfolio" title={home.portfolio.title} lead={home.portfolio.lead}>
@@ -147,10 +149,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </ul>
         </div>
       </section>
-
-      <Testimonials items={proof.testimonials} tone="soft" />
-      <ClientLogos items={proof.clients} />
-
+    ),
+    testimonials: <Testimonials items={proof.testimonials} tone="soft" />,
+    clients: <ClientLogos items={proof.clients} />,
+    articles: (
       <section className="section" aria-labelledby="home-articles">
         <div className="container">
           <SectionHeader id="home-articles" title={home.articles.title} lead={home.articles.lead}>
@@ -167,8 +169,32 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </ul>
         </div>
       </section>
-
-      <CtaBand cta={home.cta} />
+    ),
+    cta: <CtaBand cta={home.cta} />,
+  };
+  return (
+    <>
+      <section className="hero">
+        <div className="container hero__grid">
+          <div className="hero__copy" data-reveal="hero">
+            <p className="eyebrow">{home.heroEyebrow}</p>
+            <h1 className="display-1">{home.heroTitle}</h1>
+            <p className="lead">{home.heroLead}</p>
+            <div className="hero__actions">
+              <QuoteButton className="btn btn--primary btn--lg" label={home.heroQuote} />
+              <Link to={href("/casestudies")} className="btn btn--on-dark btn--lg">
+                {home.heroCases}
+              </Link>
+            </div>
+          </div>
+          <div className="hero__art">
+            <HeroArt />
+          </div>
+        </div>
+      </section>
+      {home.sections.map((section) => (
+        <Fragment key={section}>{sections[section as HomeSection]}</Fragment>
+      ))}
     </>
   );
 }

@@ -1,27 +1,36 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/industry";
-import type { IndustrySlug } from "../../content/types.ts";
-import { getContent } from "../content/page-content.server.ts";
+import { industries } from "../../content/model/index.ts";
+import { findEntry } from "../content/entries.server.ts";
+import { entryOrnament } from "../content/page-art.server.ts";
+import { localizePath } from "../../shared/i18n/languages.ts";
 import { resolveLanguage } from "../../shared/i18n/request-language.ts";
 import { pageMeta } from "../seo/meta.ts";
-import { INDUSTRY_SLUGS, slugOf } from "../routing/paths.ts";
 import { useT } from "../site/use-site.ts";
 import { PageHero } from "../components/page/PageHero.tsx";
-import { ornament } from "../components/art/art-paths.ts";
 import { CtaBand, PointGrid, SectionHeader, StatList } from "../components/page/blocks.tsx";
 import { proofFor } from "../content/proof.server.ts";
 import { ProofSections } from "../components/proof/ProofSections.tsx";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang } = resolveLanguage(request);
-  const slug = slugOf(new URL(request.url).pathname) as IndustrySlug;
-  if (!(INDUSTRY_SLUGS as readonly string[]).includes(slug)) throw data(null, { status: 404 });
-  const industry = getContent("industries", lang).pages[slug];
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { lang, prefixed } = resolveLanguage(request);
+  const found = await findEntry(context, industries, params.id ?? "", lang);
+  // Withdrawn content is gone for good: search engines drop it sooner than a 404.
+  if (found?.gone) throw data(null, { status: 410 });
+  // A renamed industry keeps its old address as a permanent redirect.
+  if (found?.movedTo) {
+    const path = `/industry/${encodeURIComponent(found.movedTo)}`;
+    throw redirect(prefixed ? localizePath(path, lang) : path, 301);
+  }
+  // An industry shown only as a card on the home page has no page.
+  const entry = found?.entry;
+  if (!entry?.view.hasPage) throw data(null, { status: 404 });
+  const { id, view } = entry;
   return {
-    art: ornament(`industry/${industry.slug}`),
-    seo: industry.meta,
-    industry,
-    proof: await proofFor(context, lang, { sector: slug }),
+    art: entryOrnament(`industry/${id}`, "industry"),
+    seo: view.page.meta,
+    industry: view.page,
+    proof: await proofFor(context, lang, { sector: id }),
   };
 }
 

@@ -1,6 +1,8 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/job";
-import { getContent } from "../content/page-content.server.ts";
+import { careersPage } from "../../content/model/index.ts";
+import { pageWords } from "../content/entries.server.ts";
+import { companyIn } from "../content/company.server.ts";
 import { findJob } from "../content/jobs.server.ts";
 import { jobLabels } from "../content/jobs.ts";
 import { resolveLanguage } from "../../shared/i18n/request-language.ts";
@@ -25,7 +27,7 @@ export async function loader({ request, params, context, url: requestUrl }: Rout
     throw redirect((prefixed ? localizePath(path, lang) : path) + requestUrl.search, 301);
   }
   const { job, open, others } = found;
-  const careers = getContent("careers", lang);
+  const [careers, company] = await Promise.all([pageWords(context, careersPage, lang), companyIn(context, lang)]);
   const origin = siteOrigin(context);
   return {
     art: ornament("careers/job"),
@@ -37,7 +39,9 @@ export async function loader({ request, params, context, url: requestUrl }: Rout
     positions: others.map((item) => ({ id: item.id, title: item.title })),
     // Closed positions carry no JobPosting (search engines must not list them).
     url: origin + localizePath(`/company/careers/${job.id}`, lang),
-    structuredData: open ? jobPosting(job, origin + localizePath(`/company/careers/${job.id}`, lang), origin) : null,
+    structuredData: open
+      ? jobPosting(job, origin + localizePath(`/company/careers/${job.id}`, lang), origin, company)
+      : null,
   };
 }
 

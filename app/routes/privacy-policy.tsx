@@ -1,13 +1,14 @@
 import type { Route } from "./+types/privacy-policy";
-import { getContent } from "../content/page-content.server.ts";
+import { privacyPolicy } from "../../content/model/index.ts";
+import { pageWords } from "../content/entries.server.ts";
 import { resolveLanguage } from "../../shared/i18n/request-language.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { PrivacyPolicyPage } from "../components/policy/PrivacyPolicyPage.tsx";
 import { ornament } from "../components/art/art-paths.ts";
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang } = resolveLanguage(request);
-  const { privacy } = getContent("policies", lang);
+  const privacy = await pageWords(context, privacyPolicy, lang);
   return { art: ornament("privacy-policy"), seo: privacy.meta, privacy };
 }
 

@@ -1,28 +1,37 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/service";
-import type { ServiceSlug } from "../../content/types.ts";
-import { getContent } from "../content/page-content.server.ts";
+import { services } from "../../content/model/index.ts";
+import { findEntry } from "../content/entries.server.ts";
+import { entryOrnament } from "../content/page-art.server.ts";
+import { localizePath } from "../../shared/i18n/languages.ts";
 import { resolveLanguage } from "../../shared/i18n/request-language.ts";
 import { pageMeta } from "../seo/meta.ts";
-import { SERVICE_SLUGS, slugOf } from "../routing/paths.ts";
 import { useT } from "../site/use-site.ts";
 import { PageHero } from "../components/page/PageHero.tsx";
-import { ornament } from "../components/art/art-paths.ts";
 import { CtaBand, FaqList, PointGrid, SectionHeader, Steps } from "../components/page/blocks.tsx";
 import { QuoteButton } from "../components/layout/QuoteDialog.tsx";
 import { proofFor } from "../content/proof.server.ts";
 import { ProofSections } from "../components/proof/ProofSections.tsx";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang } = resolveLanguage(request);
-  const slug = slugOf(new URL(request.url).pathname) as ServiceSlug;
-  if (!(SERVICE_SLUGS as readonly string[]).includes(slug)) throw data(null, { status: 404 });
-  const service = getContent("services", lang).pages[slug];
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { lang, prefixed } = resolveLanguage(request);
+  const found = await findEntry(context, services, params.id ?? "", lang);
+  // Withdrawn content is gone for good: search engines drop it sooner than a 404.
+  if (found?.gone) throw data(null, { status: 410 });
+  // A renamed service keeps its old address as a permanent redirect.
+  if (found?.movedTo) {
+    const path = `/services/${encodeURIComponent(found.movedTo)}`;
+    throw redirect(prefixed ? localizePath(path, lang) : path, 301);
+  }
+  // A service shown only as a card has no page.
+  const entry = found?.entry;
+  if (!entry?.view.hasPage) throw data(null, { status: 404 });
+  const service = entry.view.page;
   return {
-    art: ornament(`services/${service.slug}`),
+    art: entryOrnament(`services/${entry.id}`, "services"),
     seo: service.meta,
     service,
-    proof: await proofFor(context, lang, { service: slug }),
+    proof: await proofFor(context, lang, { service: entry.id }),
   };
 }
 

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/services";
-import { getContent } from "../content/page-content.server.ts";
+import { services, servicesPage } from "../../content/model/index.ts";
+import { liveEntries, pageWords } from "../content/entries.server.ts";
 import { resolveLanguage } from "../../shared/i18n/request-language.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { useLocalePath } from "../site/use-site.ts";
@@ -9,16 +10,21 @@ import { ornament } from "../components/art/art-paths.ts";
 import { CtaBand, PointGrid, SectionHeader, Steps } from "../components/page/blocks.tsx";
 import { Icon } from "../components/ui/Icon.tsx";
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang } = resolveLanguage(request);
-  const { overview } = getContent("services", lang);
-  return { art: ornament("services"), seo: overview.meta, overview };
+  const [overview, entries] = await Promise.all([
+    pageWords(context, servicesPage, lang),
+    liveEntries(context, services, lang),
+  ]);
+  // Every live service, in the order staff arranged them; those with a page link to it.
+  const items = entries.map(({ id, view }) => ({ id, linked: view.hasPage, ...view.summary }));
+  return { art: ornament("services"), seo: overview.meta, overview, items };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.seo);
 
 export default function Services({ loaderData }: Route.ComponentProps) {
-  const { overview } = loaderData;
+  const { overview, items } = loaderData;
   const href = useLocalePath();
   return (
     <>
@@ -26,18 +32,14 @@ export default function Services({ loaderData }: Route.ComponentProps) {
       <section className="section">
         <div className="container">
           <ul className="service-list plain-list">
-            {overview.items.map((item, index) => (
-              <li key={item.slug} className="service-row" data-reveal>
+            {items.map((item, index) => (
+              <li key={item.id} className="service-row" data-reveal>
                 <span className="service-row__index" aria-hidden="true">
                   {String(index + 1).padStart(2, "0")}
                 </span>
                 <div>
                   <h2 className="service-row__title">
-                    {item.slug === "custom" ? (
-                      item.title
-                    ) : (
-                      <Link to={href(`/services/${item.slug}`)}>{item.title}</Link>
-                    )}
+                    {item.linked ? <Link to={href(`/services/${item.id}`)}>{item.title}</Link> : item.title}
                   </h2>
                   <p>{item.text}</p>
                 </div>
@@ -46,16 +48,16 @@ export default function Services({ loaderData }: Route.ComponentProps) {
                     <li key={point}>{point}</li>
                   ))}
                 </ul>
-                {item.slug === "custom" ? null : (
+                {item.linked ? (
                   <Link
-                    to={href(`/services/${item.slug}`)}
+                    to={href(`/services/${item.id}`)}
                     className="link-arrow service-row__more"
                     aria-hidden="true"
                     tabIndex={-1}
                   >
                     <Icon name="arrowRight" />
                   </Link>
-                )}
+                ) : null}
               </li>
             ))}
           </ul>

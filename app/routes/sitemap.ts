@@ -3,7 +3,8 @@ import { listPosts } from "../content/blog.server.ts";
 import { listOpenJobs } from "../content/jobs.server.ts";
 import { pageCopyDay } from "../content/page-content.server.ts";
 import { liveEntries } from "../content/entries.server.ts";
-import { caseStudies } from "../../content/model/index.ts";
+import { caseStudies, industries, KINDS, services } from "../../content/model/index.ts";
+import type { Kind } from "../../shared/content-model/kind.ts";
 import { LANGUAGES, localizePath } from "../../shared/i18n/languages.ts";
 import { siteOrigin } from "../site/context.server.ts";
 import { pages } from "../routing/route-table.ts";
@@ -23,6 +24,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   const posts = await listPosts(context, "en");
   const jobs = await listOpenJobs(context, "en");
   const copyDay = await pageCopyDay();
+  // The words staff edit for a page (its kind's single entry, content/model/) change its day too.
+  const pageDays = new Map<string, string[]>();
+  for (const kind of KINDS as readonly Kind[]) {
+    if (!kind.singleton || !kind.address) continue;
+    const days = (await liveEntries(context, kind, "en")).map((entry) => entry.updatedAt.slice(0, 10));
+    pageDays.set(kind.address, [...(pageDays.get(kind.address) ?? []), ...days]);
+  }
   const latest = (...days: string[]) => days.reduce((newest, day) => (day > newest ? day : newest), "");
   const paths: { path: string; lastmod: string }[] = [];
   for (const page of pages) {
@@ -38,13 +46,22 @@ export async function loader({ context }: Route.LoaderArgs) {
           lastmod: entry.updatedAt.slice(0, 10),
         })),
       );
-    else {
+    else if (page.id === "services/service" || page.id === "industry/industry") {
+      // Services and industries with a page of their own (those shown only as cards have none).
+      const entries =
+        page.id === "services/service"
+          ? await liveEntries(context, services, "en")
+          : await liveEntries(context, industries, "en");
+      for (const { id, view, updatedAt } of entries) {
+        if (view.hasPage) paths.push({ path: page.path.replace(":id", id), lastmod: updatedAt.slice(0, 10) });
+      }
+    } else {
       const listed = LISTS_POSTS.has(page.id)
         ? posts.map((post) => post.date)
         : LISTS_OPENINGS.has(page.id)
           ? jobs.map((job) => job.datePosted)
           : [];
-      paths.push({ path: page.path, lastmod: latest(copyDay, ...listed) });
+      paths.push({ path: page.path, lastmod: latest(copyDay, ...(pageDays.get(page.path) ?? []), ...listed) });
     }
   }
   const url = (path: string, lang: (typeof LANGUAGES)[number]) => escape(origin + localizePath(path, lang));

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/technologies";
-import { getContent } from "../content/page-content.server.ts";
+import { technologiesPage } from "../../content/model/index.ts";
+import { pageWords } from "../content/entries.server.ts";
 import { resolveLanguage } from "../../shared/i18n/request-language.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { useT } from "../site/use-site.ts";
@@ -7,9 +8,9 @@ import { PageHero } from "../components/page/PageHero.tsx";
 import { ornament } from "../components/art/art-paths.ts";
 import { CtaBand, PointGrid, SectionHeader } from "../components/page/blocks.tsx";
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang } = resolveLanguage(request);
-  const technologies = getContent("technologies", lang);
+  const technologies = await pageWords(context, technologiesPage, lang);
   return { art: ornament("technologies"), seo: technologies.meta, technologies };
 }
 
@@ -28,13 +29,13 @@ export default function Technologies({ loaderData }: Route.ComponentProps) {
       />
       {technologies.areas.map((area, index) => (
         <section
-          key={area.key}
+          key={area.title}
           className={`section section--tight${index % 2 ? " section--soft" : ""}`}
-          aria-labelledby={`tech-${area.key}`}
+          aria-labelledby={`tech-${index + 1}`}
         >
           <div className="container tech-area">
             <div>
-              <h2 id={`tech-${area.key}`}>{area.title}</h2>
+              <h2 id={`tech-${index + 1}`}>{area.title}</h2>
               <p className="muted">{area.text}</p>
             </div>
             {/* On a phone the names show at a glance and their uses fold away; from 48rem the table stands open. */}

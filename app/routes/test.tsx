@@ -1,7 +1,7 @@
 import type { Route } from "./+types/test";
 import { cataloguePage } from "../seo/catalogue-page.server.ts";
 import { pageMeta } from "../seo/meta.ts";
-import { useT } from "../site/use-site.ts";
+import { useSite } from "../site/use-site.ts";
 import { PageHero } from "../components/page/PageHero.tsx";
 import { ornament } from "../components/art/art-paths.ts";
 import { SectionHeader, StatList } from "../components/page/blocks.tsx";
@@ -46,7 +46,7 @@ const DARK_BUTTON_VARIANTS: [string, CommonLabel][] = [
 ];
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
-  const t = useT();
+  const { t, menus } = useSite();
   const g = t.gallery;
   return (
     <>
@@ -97,7 +97,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
 
           <SectionHeader title={g.badges} />
           <div className="gallery__panel gallery__row">
-            <span className="badge">{t.nav.fintech}</span>
+            <span className="badge">{menus.industries.at(-1)?.label}</span>
             <span className="badge badge--turquoise">{t.blog.categories.tutorials}</span>
             <span className="badge badge--gold">ISO 9001</span>
             <span className="badge badge--neutral">PostgreSQL</span>
@@ -106,17 +106,17 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
           <SectionHeader title={g.cards} />
           <ul className="grid grid--3 plain-list">
             <li className="card">
-              <h3>{t.nav.webdev}</h3>
+              <h3>{menus.services[0]?.label}</h3>
               <p>{g.sampleText}</p>
             </li>
             <li className="card card--link">
               <h3>
-                <a href="#cards">{t.nav.mobileapps}</a>
+                <a href="#cards">{menus.services[1]?.label}</a>
               </h3>
               <p>{g.sampleText}</p>
             </li>
             <li className="card card--flat">
-              <h3>{t.nav.spe}</h3>
+              <h3>{menus.services[3]?.label}</h3>
               <p>{g.sampleText}</p>
             </li>
           </ul>

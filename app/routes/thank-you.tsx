@@ -1,32 +1,27 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/thank-you";
-import { catalogues } from "../i18n/catalogues/index.server.ts";
-import { cataloguePage } from "../seo/catalogue-page.server.ts";
+import { thankYouPage } from "../../content/model/index.ts";
+import { pageWords } from "../content/entries.server.ts";
+import { resolveLanguage } from "../../shared/i18n/request-language.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { thankYouForm } from "../routing/thank-you.ts";
-import { useLocalePath, useT } from "../site/use-site.ts";
+import { useLocalePath } from "../site/use-site.ts";
 import { SocialLinks } from "../components/layout/Footer.tsx";
 import { Icon } from "../components/ui/Icon.tsx";
-import type { Catalogue } from "../i18n/catalogues/en.ts";
 
-/** The thank-you page's words for the form that sent the visitor: a quote request's, or an application's. */
-function thanksFor(form: ReturnType<typeof thankYouForm>, copy: Catalogue["pages"]["thankYou"]) {
-  return form === "application" ? { ...copy, ...copy.application } : copy;
-}
-
-export function loader({ request }: Route.LoaderArgs) {
-  const { lang, seo } = cataloguePage(request, "thankYou");
-  const form = thankYouForm(new URL(request.url));
-  const { description } = thanksFor(form, catalogues[lang].pages.thankYou);
-  return { form, seo: { ...seo, description } };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const words = await pageWords(context, thankYouPage, resolveLanguage(request).lang);
+  // Each form's answer time differs: an application's thank-you says five business days.
+  const { application, ...forRequest } = words;
+  const copy = thankYouForm(new URL(request.url)) === "application" ? { ...forRequest, ...application } : forRequest;
+  return { seo: { title: copy.title, description: copy.description }, copy };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.seo);
 
 export default function ThankYou({ loaderData }: Route.ComponentProps) {
-  const t = useT();
+  const { copy } = loaderData;
   const href = useLocalePath();
-  const copy = thanksFor(loaderData.form, t.pages.thankYou);
   return (
     <section className="section thank-you">
       <div className="container container--narrow">

@@ -1,10 +1,8 @@
 import type { Catalogue } from "../i18n/catalogues/en.ts";
-import { INDUSTRY_SLUGS, SERVICE_SLUGS } from "./paths.ts";
-
-type NavKey = keyof Catalogue["nav"];
+import type { Menus } from "../site/use-site.ts";
 
 export interface NavLink {
-  label: NavKey;
+  label: string;
   href: string;
   /** Opens in a new tab (the privacy policy, spec §2). */
   newTab?: boolean;
@@ -12,53 +10,60 @@ export interface NavLink {
 
 export interface NavGroup {
   id: "services" | "industries" | "company";
-  label: NavKey;
+  label: string;
   links: NavLink[];
 }
 
-/** The header's navigation: every link of spec §2, grouped for the menus. */
-export const navGroups: NavGroup[] = [
-  {
-    id: "services",
-    label: "services",
-    links: [
-      { label: "servicesOverview", href: "/services" },
-      ...SERVICE_SLUGS.map((slug) => ({ label: slug, href: `/services/${slug}` })),
-      { label: "technologies", href: "/technologies" },
-    ],
-  },
-  {
-    id: "industries",
-    label: "industries",
-    links: INDUSTRY_SLUGS.map((slug) => ({ label: slug, href: `/industry/${slug}` })),
-  },
-  {
-    id: "company",
-    label: "company",
-    links: [
-      { label: "aboutus", href: "/company/aboutus" },
-      { label: "people", href: "/company/people" },
-      { label: "careers", href: "/company/careers" },
-      { label: "privacy", href: "/privacy-policy", newTab: true },
-    ],
-  },
-];
+type Nav = Catalogue["nav"];
 
-export const navDirectLinks: NavLink[] = [
-  { label: "casestudies", href: "/casestudies" },
-  { label: "blog", href: "/blog" },
-];
+/**
+ * The header's navigation: every link of spec §2, grouped for the menus. Services and
+ * industries are the live ones with a page, in the order staff arranged them (`menus`).
+ */
+export function navGroups(nav: Nav, menus: Menus): NavGroup[] {
+  return [
+    {
+      id: "services",
+      label: nav.services,
+      links: [
+        { label: nav.servicesOverview, href: "/services" },
+        ...menus.services,
+        { label: nav.technologies, href: "/technologies" },
+      ],
+    },
+    { id: "industries", label: nav.industries, links: menus.industries },
+    {
+      id: "company",
+      label: nav.company,
+      links: [
+        { label: nav.aboutus, href: "/company/aboutus" },
+        { label: nav.people, href: "/company/people" },
+        { label: nav.careers, href: "/company/careers" },
+        { label: nav.privacy, href: "/privacy-policy", newTab: true },
+      ],
+    },
+  ];
+}
+
+export function navDirectLinks(nav: Nav): NavLink[] {
+  return [
+    { label: nav.casestudies, href: "/casestudies" },
+    { label: nav.blog, href: "/blog" },
+  ];
+}
 
 /** Footer columns. */
-export const footerCompanyLinks: NavLink[] = [
-  { label: "aboutus", href: "/company/aboutus" },
-  { label: "people", href: "/company/people" },
-  { label: "careers", href: "/company/careers" },
-  { label: "casestudies", href: "/casestudies" },
-  { label: "technologies", href: "/technologies" },
-  { label: "blog", href: "/blog" },
-];
-export const footerServiceLinks: NavLink[] = [
-  { label: "servicesOverview", href: "/services" },
-  ...SERVICE_SLUGS.map((slug) => ({ label: slug, href: `/services/${slug}` })),
-];
+export function footerCompanyLinks(nav: Nav): NavLink[] {
+  return [
+    { label: nav.aboutus, href: "/company/aboutus" },
+    { label: nav.people, href: "/company/people" },
+    { label: nav.careers, href: "/company/careers" },
+    { label: nav.casestudies, href: "/casestudies" },
+    { label: nav.technologies, href: "/technologies" },
+    { label: nav.blog, href: "/blog" },
+  ];
+}
+
+export function footerServiceLinks(nav: Nav, menus: Menus): NavLink[] {
+  return [{ label: nav.servicesOverview, href: "/services" }, ...menus.services];
+}

@@ -1,6 +1,4 @@
-/** The items of the pages that share one module, and other paths pages and links agree on. (Case studies are entries: content/model/case-studies.ts.) */
-export const SERVICE_SLUGS = ["webdev", "mobileapps", "frontapps", "spe"] as const;
-export const INDUSTRY_SLUGS = ["ofandprod", "banking", "ecommerce", "logistics", "education", "fintech"] as const;
+/** Paths pages and links agree on. (Services, industries and case studies are entries: content/model/.) */
 
 /** The blog's RSS feed, one per language (/blog/rss.xml, /ru/blog/rss.xml, …). */
 export const FEED_PATH = "/blog/rss.xml";

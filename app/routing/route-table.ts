@@ -1,5 +1,5 @@
 import { localizePath, splitLanguagePrefix, LANGUAGES } from "../../shared/i18n/languages.ts";
-import { FEED_PATH, INDUSTRY_SLUGS, SERVICE_SLUGS } from "./paths.ts";
+import { FEED_PATH } from "./paths.ts";
 import { POLICIES, policyForPageId, type RoutePolicy } from "./route-policy.ts";
 import { KINDS } from "../../content/model/index.ts";
 import { AREAS } from "../../shared/staff.ts";
@@ -33,9 +33,9 @@ export const pages: readonly PageDefinition[] = [
   page("aboutus", "/company/aboutus", "routes/about.tsx"),
   page("casestudies", "/casestudies", "routes/case-studies.tsx"),
   page("casestudies/case", "/casestudies/:id", "routes/case-study.tsx"),
-  ...INDUSTRY_SLUGS.map((slug) => page(`industry/${slug}`, `/industry/${slug}`, "routes/industry.tsx")),
+  page("industry/industry", "/industry/:id", "routes/industry.tsx"),
   page("services", "/services", "routes/services.tsx"),
-  ...SERVICE_SLUGS.map((slug) => page(`services/${slug}`, `/services/${slug}`, "routes/service.tsx")),
+  page("services/service", "/services/:id", "routes/service.tsx"),
   page("technologies", "/technologies", "routes/technologies.tsx"),
   page("blog", "/blog", "routes/blog.tsx"),
   page("blog/post", "/blog/post/:id", "routes/blog-post.tsx"),
@@ -67,16 +67,24 @@ export const inboxPages: readonly PageDefinition[] = [
   page("admin/audit", "/admin/audit", "routes/admin/audit.tsx"),
   page("admin/accounts", "/admin/accounts", "routes/admin/accounts.tsx"),
   page("admin/settings", "/admin/settings", "routes/admin/settings.tsx"),
-  // An area holding several kinds of content leads to a page listing them (/admin/proof).
+  // An area holding several kinds of content leads to a page listing them (/admin/proof, /admin/pages).
   ...AREAS.filter((area) => KINDS.filter((kind) => kind.area === area).length > 1).map((area) =>
     page(`admin/area/${area}`, `/admin/${area}`, "routes/admin/area.tsx"),
   ),
-  // Each kind of content's list, editor and preview, from its declaration (content/model/).
-  ...KINDS.flatMap((kind) => [
-    page(`admin/${kind.name}/list`, `/admin/${kind.inboxPath}`, "routes/admin/entries.tsx"),
-    page(`admin/${kind.name}/entry`, `/admin/${kind.inboxPath}/:id`, "routes/admin/entry.tsx"),
-    page(`admin/${kind.name}/preview`, `/admin/${kind.inboxPath}/:id/preview`, "routes/admin/entry-preview.tsx"),
-  ]),
+  // Each kind of content's list, editor and preview, from its declaration (content/model/);
+  // a kind of one entry (a page's words) is edited at its own address.
+  ...KINDS.flatMap((kind) =>
+    kind.singleton
+      ? [
+          page(`admin/${kind.name}/entry`, `/admin/${kind.inboxPath}`, "routes/admin/entry.tsx"),
+          page(`admin/${kind.name}/preview`, `/admin/${kind.inboxPath}/preview`, "routes/admin/entry-preview.tsx"),
+        ]
+      : [
+          page(`admin/${kind.name}/list`, `/admin/${kind.inboxPath}`, "routes/admin/entries.tsx"),
+          page(`admin/${kind.name}/entry`, `/admin/${kind.inboxPath}/:id`, "routes/admin/entry.tsx"),
+          page(`admin/${kind.name}/preview`, `/admin/${kind.inboxPath}/:id/preview`, "routes/admin/entry-preview.tsx"),
+        ],
+  ),
   page("admin/media", "/admin/media", "routes/admin/media.tsx"),
   page("admin/media-library", "/admin/media/library", "routes/admin/media-library.ts"),
   page("admin/media-item", "/admin/media/:id", "routes/admin/media-item.tsx"),

@@ -35,7 +35,7 @@ export function pageMeta(args: MetaInput, page: PageSeo | undefined): MetaDescri
     { property: "og:title", content: page.title ?? site.tagline },
     { property: "og:description", content: page.description },
     { property: "og:type", content: page.ogType ?? "website" },
-    { property: "og:site_name", content: "Lojuvard" },
+    { property: "og:site_name", content: site.company.name },
     { property: "og:locale", content: LOCALES[site.lang].replace("-Latn", "").replace("-", "_") },
     { property: "og:url", content: site.origin + localizePath(site.path, site.lang) },
     { property: "og:image", content: image },

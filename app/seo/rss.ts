@@ -1,5 +1,5 @@
 import { Feed } from "feed";
-import { company } from "../../content/company.ts";
+import type { CompanyDetails } from "../../content/model/company.ts";
 import { localizePath, LOCALES, type Language } from "../../shared/i18n/languages.ts";
 import type { BlogPostSummary } from "../content/blog-types.ts";
 import { FEED_PATH } from "../routing/paths.ts";
@@ -10,6 +10,8 @@ interface BlogFeed {
   words: { title: string; description: string; categories: Record<BlogPostSummary["category"], string> };
   /** Newest first, each with the size in bytes of its cover's raster copy as served. */
   posts: (BlogPostSummary & { coverBytes: number })[];
+  /** The company's details as staff keep them: the copyright line and the authors' e-mail. */
+  company: Pick<CompanyDetails, "foundedYear" | "legalName" | "email">;
 }
 
 /**
@@ -17,7 +19,7 @@ interface BlogFeed {
  * readers may take for HTML: they go out escaped, so nothing an editor typed becomes
  * markup there. RSS names an author by e-mail: the company's, with the writer's name.
  */
-export function blogFeed({ lang, origin, words, posts }: BlogFeed): string {
+export function blogFeed({ lang, origin, words, posts, company }: BlogFeed): string {
   const blogUrl = origin + localizePath("/blog", lang);
   const feed = new Feed({
     id: blogUrl,

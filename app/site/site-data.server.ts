@@ -1,38 +1,76 @@
 import type { RouterContextProvider } from "react-router";
-import { taglines } from "../../content/company.ts";
+import { companyDetails } from "../../content/model/company.ts";
+import { company, consent, industries, notFoundPage, services } from "../../content/model/index.ts";
 import type { Language } from "../../shared/i18n/languages.ts";
-import { resolveLanguage } from "../../shared/i18n/request-language.ts";
-import { getContent } from "../content/page-content.server.ts";
+import { resolveLanguage, type RequestLanguage } from "../../shared/i18n/request-language.ts";
+import { liveEntries, pageWords } from "../content/entries.server.ts";
 import { pageCatalogue } from "../i18n/catalogues/index.server.ts";
 import { siteContext } from "./context.server.ts";
-import type { SiteData } from "./use-site.ts";
+import type { Menus, SiteData } from "./use-site.ts";
 
 /** What every component is told about the request (the root loader's data). */
-export function siteData(request: Request, context: Readonly<RouterContextProvider>): SiteData {
-  const language = resolveLanguage(request);
+export function siteData(request: Request, context: Readonly<RouterContextProvider>): Promise<SiteData> {
+  return siteDataFor(resolveLanguage(request), context);
+}
+
+/** The same for a page shown in another language than the request's (the inbox's previews). */
+export function siteDataIn(lang: Language, path: string, context: Readonly<RouterContextProvider>): Promise<SiteData> {
+  return siteDataFor({ lang, prefixed: lang !== "en", stored: true, path }, context);
+}
+
+/**
+ * The interface's catalogue with the words staff edit that every page carries (the
+ * cookie notice's, spec §4, and the not-found page's, which an error shows without its
+ * route), the company's details and the menus of live services and industries.
+ */
+async function siteDataFor(language: RequestLanguage, context: Readonly<RouterContextProvider>): Promise<SiteData> {
+  const { lang } = language;
   const { origin, publicConfig } = siteContext(context);
+  const [details, words, notFound, menus] = await Promise.all([
+    pageWords(context, company, lang),
+    pageWords(context, consent, lang),
+    pageWords(context, notFoundPage, lang),
+    siteMenus(context, lang),
+  ]);
+  const catalogue = pageCatalogue(lang, publicConfig.uploadMaxMb);
+  const companyWords = companyDetails(details);
   return {
     ...language,
-    t: pageCatalogue(language.lang, publicConfig.uploadMaxMb),
-    tagline: taglines[language.lang],
-    consent: getContent("consent", language.lang),
+    t: {
+      ...catalogue,
+      cookie_policy_check: {
+        title: words.title,
+        // The link sits inside the sentence: a space on each side unless punctuation follows it.
+        description: [
+          `${words.notice.before} `,
+          words.notice.link,
+          /^[\p{L}\d]/u.test(words.notice.after) ? ` ${words.notice.after}` : words.notice.after,
+        ],
+        button: words.button,
+        reject: words.reject,
+        close: words.close,
+        region: words.region,
+      },
+      pages: { ...catalogue.pages, notFound },
+    },
+    tagline: companyWords.tagline,
+    consent: words.forms,
+    company: companyWords,
+    menus,
     origin,
     publicConfig,
   };
 }
 
-/** The same for a page shown in another language than the request's (the inbox's previews). */
-export function siteDataIn(lang: Language, path: string, context: Readonly<RouterContextProvider>): SiteData {
-  const { origin, publicConfig } = siteContext(context);
-  return {
-    lang,
-    prefixed: lang !== "en",
-    stored: true,
-    path,
-    t: pageCatalogue(lang, publicConfig.uploadMaxMb),
-    tagline: taglines[lang],
-    consent: getContent("consent", lang),
-    origin,
-    publicConfig,
-  };
+/** The header's and footer's menus: live services and industries that have a page, in their order. */
+async function siteMenus(context: Readonly<RouterContextProvider>, lang: Language): Promise<Menus> {
+  const [serviceEntries, industryEntries] = await Promise.all([
+    liveEntries(context, services, lang),
+    liveEntries(context, industries, lang),
+  ]);
+  const items = (entries: { id: string; view: { name: string; hasPage: boolean } }[], base: string) =>
+    entries
+      .filter((entry) => entry.view.hasPage)
+      .map((entry) => ({ href: `${base}/${entry.id}`, label: entry.view.name }));
+  return { services: items(serviceEntries, "/services"), industries: items(industryEntries, "/industry") };
 }

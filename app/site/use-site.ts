@@ -1,8 +1,38 @@
 import { createContext, useContext } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { Catalogue } from "../i18n/catalogues/en.ts";
+import type { CompanyDetails } from "../../content/model/company.ts";
 import { localizePath, type Language } from "../../shared/i18n/languages.ts";
 import type { PublicConfig } from "../../shared/public-config.ts";
+
+/**
+ * The interface's words as pages read them: the catalogue, and beside it the words staff
+ * edit that every page carries under the same keys (the cookie notice's, spec §4, and the
+ * not-found page's).
+ */
+export type SiteCatalogue = Catalogue & {
+  cookie_policy_check: {
+    title: string;
+    /** Three parts, the second the link to the cookie policy. */
+    description: [string, string, string];
+    button: string;
+    reject: string;
+    close: string;
+    region: string;
+  };
+  pages: { notFound: { title: string; description: string; heading: string; text: string; home: string } };
+};
+
+interface MenuLink {
+  href: string;
+  label: string;
+}
+
+/** The live services and industries that have a page, in the order staff arranged them. */
+export interface Menus {
+  services: MenuLink[];
+  industries: MenuLink[];
+}
 
 /** What the root loader tells every component about the current request. */
 export interface SiteData {
@@ -10,8 +40,11 @@ export interface SiteData {
   prefixed: boolean;
   stored: boolean;
   path: string;
-  t: Catalogue;
+  t: SiteCatalogue;
+  /** The end of the browser title, in the page's language (the company's details). */
   tagline: string;
+  company: CompanyDetails;
+  menus: Menus;
   /** What the browser may know of the configuration: the API host, analytics ids. */
   publicConfig: PublicConfig;
   /** The forms' consent sentence and the link text to the privacy policy. */
@@ -34,7 +67,7 @@ export function useSite(): SiteData {
   return data;
 }
 
-export function useT(): Catalogue {
+export function useT(): SiteCatalogue {
   return useSite().t;
 }
 

@@ -1,19 +1,70 @@
 import type { Kind } from "../../shared/content-model/kind.ts";
+import { aboutPage } from "./about.ts";
+import { careersPage } from "./careers-page.ts";
 import { caseStudies } from "./case-studies.ts";
 import { clients } from "./clients.ts";
+import { company } from "./company.ts";
+import { homePage } from "./home.ts";
+import { industries } from "./industries.ts";
 import { openings } from "./openings.ts";
 import { people } from "./people.ts";
+import { accessibilityStatement, cookiePolicy, privacyPolicy } from "./policies.ts";
 import { posts } from "./posts.ts";
+import { services, servicesPage } from "./services.ts";
+import { consent, notFoundPage, thankYouPage } from "./site-words.ts";
+import { technologiesPage } from "./technologies.ts";
 import { testimonials } from "./testimonials.ts";
 
 /**
  * Every kind of content staff edit in the inbox (decision 043), in the order of the inbox's
- * menu. A new kind is its declaration here and its public page.
+ * menus. A new kind is its declaration here and its public page.
  */
-export const KINDS = [posts, openings, caseStudies, clients, testimonials, people] as const satisfies readonly Kind[];
+export const KINDS = [
+  posts,
+  openings,
+  caseStudies,
+  clients,
+  testimonials,
+  people,
+  homePage,
+  servicesPage,
+  services,
+  industries,
+  aboutPage,
+  technologiesPage,
+  privacyPolicy,
+  cookiePolicy,
+  accessibilityStatement,
+  consent,
+  thankYouPage,
+  notFoundPage,
+  careersPage,
+  company,
+] as const satisfies readonly Kind[];
 
 export function kindNamed(name: string): Kind | undefined {
   return KINDS.find((kind) => kind.name === name);
 }
 
-export { caseStudies, clients, openings, people, posts, testimonials };
+export {
+  aboutPage,
+  accessibilityStatement,
+  careersPage,
+  caseStudies,
+  clients,
+  company,
+  consent,
+  cookiePolicy,
+  homePage,
+  industries,
+  notFoundPage,
+  openings,
+  people,
+  posts,
+  privacyPolicy,
+  services,
+  servicesPage,
+  technologiesPage,
+  testimonials,
+  thankYouPage,
+};

@@ -130,6 +130,14 @@ async function relationIssues(db: Db, fields: Fields, doc: Record<string, unknow
       }
     } else if (field.type === "group" && !field.localized) {
       issues.push(...(await relationIssues(db, field.fields, (value ?? {}) as Record<string, unknown>, path)));
+    } else if (field.type === "list" && field.of.type === "relation" && Array.isArray(value)) {
+      const target = kindNamed(field.of.to);
+      for (const [index, id] of value.entries()) {
+        if (id === "") continue;
+        if (!target || typeof id !== "string" || !(await getEntry(db, target.name, id))) {
+          issues.push({ field: `${path}.${index}`, problem: "unknownEntry" });
+        }
+      }
     } else if (field.type === "list" && !field.localized && field.of.type === "group" && Array.isArray(value)) {
       for (const [index, item] of value.entries()) {
         issues.push(
@@ -164,6 +172,8 @@ export async function saveEntry<Fs extends Fields>(
   const id = kind.singleton ?? (kind.address ? request.id.trim() : (originalId ?? randomUUID()));
   const state = nextState(current ? toEntry(kind, current).state : undefined, action, request.publishAt ?? null, now);
   if (action === "close" && !kind.closable) return { ok: false, issues: [{ field: "id", problem: "invalidId" }] };
+  // A page's single entry is the page: it can change, never vanish.
+  if (action === "unpublish" && kind.singleton) return { ok: false, issues: [{ field: "id", problem: "invalidId" }] };
   if (action === "schedule" && (!state.publishAt || state.publishAt <= now)) {
     return { ok: false, issues: [{ field: "publishAt", problem: "scheduleInPast" }] };
   }

@@ -3,7 +3,7 @@ import type { Fields, ViewOf } from "../../shared/content-model/fields.ts";
 import type { Kind } from "../../shared/content-model/kind.ts";
 import type { Language } from "../../shared/i18n/languages.ts";
 import { kindNamed } from "../../content/model/index.ts";
-import type { Database } from "../db/database.ts";
+import type { Db } from "../db/database.ts";
 import { getEntry, publicOrScheduledEntries } from "../db/entries.ts";
 import { redirectedId } from "../db/id-redirects.ts";
 import { listMedia } from "../db/media.ts";
@@ -41,10 +41,11 @@ interface Snapshot {
 export class PublicContent {
   #snapshot: Snapshot | undefined;
   #loading: Promise<Snapshot> | undefined;
+  #checking: Promise<string> | undefined;
 
-  readonly #database: Database;
+  readonly #database: { db: Db };
 
-  constructor(database: Database) {
+  constructor(database: { db: Db }) {
     this.#database = database;
   }
 
@@ -96,7 +97,9 @@ export class PublicContent {
   }
 
   async #current(): Promise<Snapshot> {
-    const version = await contentVersion(this.#database.db);
+    // The loaders of one page read together: they share one look at the version.
+    this.#checking ??= contentVersion(this.#database.db).finally(() => (this.#checking = undefined));
+    const version = await this.#checking;
     const now = new Date().toISOString();
     const snapshot = this.#snapshot;
     if (snapshot && snapshot.version === version && (!snapshot.nextDue || snapshot.nextDue > now)) return snapshot;
@@ -125,6 +128,21 @@ export class PublicContent {
     const media = new Map((await listMedia(db)).map((item) => [item.id, item]));
     return { version, nextDue, entries, media, views: new Map() };
   }
+}
+
+const perDatabase = new WeakMap<Db, PublicContent>();
+
+/**
+ * The one reader of the public content for a database in this process, shared by the
+ * pages and by what runs without a request (the outbox's e-mails).
+ */
+export function publicContentOf(database: { db: Db }): PublicContent {
+  let content = perDatabase.get(database.db);
+  if (!content) {
+    content = new PublicContent(database);
+    perDatabase.set(database.db, content);
+  }
+  return content;
 }
 
 function toPublic<Fs extends Fields>(

@@ -5,7 +5,37 @@ import type { DocOf, Fields } from "../../shared/content-model/fields.ts";
 import type { Kind } from "../../shared/content-model/kind.ts";
 import { validate, type Issue } from "../../shared/content-model/validation.ts";
 import { LANGUAGES, type Language } from "../../shared/i18n/languages.ts";
-import { caseStudies, KINDS, openings, people, posts, testimonials } from "../../content/model/index.ts";
+import {
+  aboutPage,
+  accessibilityStatement,
+  careersPage,
+  caseStudies,
+  company,
+  consent,
+  cookiePolicy,
+  homePage,
+  industries,
+  KINDS,
+  notFoundPage,
+  openings,
+  people,
+  posts,
+  privacyPolicy,
+  services,
+  servicesPage,
+  technologiesPage,
+  testimonials,
+  thankYouPage,
+} from "../../content/model/index.ts";
+import { aboutSeed } from "../../content/seed/about.ts";
+import { careersSeed } from "../../content/seed/careers.ts";
+import { companySeed } from "../../content/seed/company.ts";
+import { homeSeed } from "../../content/seed/home.ts";
+import { industrySeeds } from "../../content/seed/industries.ts";
+import { accessibilitySeed, cookiePolicySeed, privacySeed } from "../../content/seed/policies.ts";
+import { serviceSeeds, servicesPageSeed } from "../../content/seed/services.ts";
+import { consentSeed, notFoundSeed, thankYouSeed } from "../../content/seed/site-words.ts";
+import { technologiesSeed } from "../../content/seed/technologies.ts";
 import { caseStudySeed } from "../../content/seed/case-studies.ts";
 import { peopleSeed } from "../../content/seed/people.ts";
 import { testimonialSeed } from "../../content/seed/testimonials.ts";
@@ -17,7 +47,7 @@ import type { EntryState } from "./entries.ts";
 import { parseFrontMatter } from "./markdown.ts";
 import { bumpContentVersion } from "./version.ts";
 
-/** The files the site starts with: content/blog/<id>/<lang>.md, content/jobs/<id>/<lang>.md, content/seed/… */
+/** The files the site starts with: content/blog/<id>/<lang>.md, content/jobs/<id>/<lang>.md, content/seed/*.ts */
 export const CONTENT_DIR = resolve(import.meta.dirname, "../../content");
 const IMPORTER = "Site content (content/)";
 /** Set once a kind's starting content is in the database; "content_seeded" was posts' and openings' before. */
@@ -39,6 +69,20 @@ export const SEED_SOURCES: Readonly<Record<string, (dir: string) => SeedEntry[]>
   [caseStudies.name]: () => dataEntries(caseStudies, caseStudySeed),
   [testimonials.name]: () => dataEntries(testimonials, testimonialSeed),
   [people.name]: () => dataEntries(people, peopleSeed),
+  [homePage.name]: () => [homeSeed],
+  [servicesPage.name]: () => [servicesPageSeed],
+  [services.name]: () => serviceSeeds,
+  [industries.name]: () => industrySeeds,
+  [aboutPage.name]: () => [aboutSeed],
+  [technologiesPage.name]: () => [technologiesSeed],
+  [privacyPolicy.name]: () => [privacySeed],
+  [cookiePolicy.name]: () => [cookiePolicySeed],
+  [accessibilityStatement.name]: () => [accessibilitySeed],
+  [consent.name]: () => [consentSeed],
+  [thankYouPage.name]: () => [thankYouSeed],
+  [notFoundPage.name]: () => [notFoundSeed],
+  [careersPage.name]: () => [careersSeed],
+  [company.name]: () => [companySeed],
 };
 
 /** A kind's entries written as data (content/seed/<kind>.ts), in the order they are listed. */

@@ -1,8 +1,9 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import type { ViewResolvers } from "../../shared/content-model/document.ts";
 import type { PublicFile, PublicImage } from "../../shared/content-model/fields.ts";
 import { rasterCover } from "../../shared/content.ts";
+import { SITE_DOCUMENT } from "../../shared/content-model/validation.ts";
 import type { Language } from "../../shared/i18n/languages.ts";
 import type { Media } from "../db/media.ts";
 import { renderMarkdown } from "./markdown.ts";
@@ -70,6 +71,7 @@ function resolveImage(media: ReadonlyMap<string, Media>, ref: string, lang: Lang
 }
 
 function resolveFile(media: ReadonlyMap<string, Media>, ref: string): PublicFile | null {
+  if (SITE_DOCUMENT.test(ref)) return siteDocument(ref);
   const id = /^media:([0-9a-f-]{36})$/.exec(ref)?.[1];
   const row = id ? media.get(id) : undefined;
   if (!row) return null;
@@ -101,8 +103,27 @@ function escapeAttribute(text: string): string {
   return text.replace(/[&<>"]/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[char] ?? char);
 }
 
+/** Where the build writes the documents it makes (scripts/build.ts): the portfolio PDFs. */
+const BUILT_DIR = resolve(import.meta.dirname, "../../build/client");
+
+/** A document the build makes, served by the site itself: its size once it is built. */
+function siteDocument(path: string): PublicFile {
+  let size = 0;
+  try {
+    size = statSync(resolve(BUILT_DIR, `.${path}`)).size;
+  } catch {
+    // Not built yet (a test without a build): the link is right all the same.
+  }
+  return { href: path, name: path.slice(path.lastIndexOf("/") + 1), size, mime: "application/pdf" };
+}
+
 function largest(variants: MediaVariant[]): MediaVariant | undefined {
   return [...variants].sort((a, b) => b.width - a.width)[0];
+}
+
+/** Whether the site has a drawing at this path (a page's heading art made by `npm run art`). */
+export function siteImageExists(path: string): boolean {
+  return siteImageSize(path) !== null;
 }
 
 /** A drawing's own width and height (its SVG attributes or viewBox, a PNG's header), read once. */

@@ -3,7 +3,7 @@ import { notifyChannels, publicConfig, type Config } from "../config.ts";
 import { StaffAuth } from "../auth/staff-auth.ts";
 import { registerMediaRoutes } from "../content/media-routes.ts";
 import { registerPortraitRoutes } from "../content/portrait-routes.ts";
-import { PublicContent } from "../content/public-content.ts";
+import { publicContentOf } from "../content/public-content.ts";
 import { seedContent } from "../content/seed.ts";
 import { openDatabase, type Database } from "../db/database.ts";
 import { openFileStore } from "../files/index.ts";
@@ -101,7 +101,7 @@ export async function createServer(
       database,
       files,
       auth,
-      content: new PublicContent(database),
+      content: publicContentOf(database),
       mail: Boolean(config.SMTP_URL),
       newsletterPerMinute: config.NEWSLETTER_RATE_PER_MINUTE,
       channels: notifyChannels(config),

@@ -1,8 +1,9 @@
 import type { Language } from "../../shared/i18n/languages.ts";
 import type { EntryList } from "../../shared/inbox.ts";
 import type { MailTemplate } from "../../shared/mail.ts";
+import type { MailSite } from "../content/site-details.ts";
 
-export type { MailTemplate };
+export type { MailSite, MailTemplate };
 
 /**
  * What each message of the outbox says, as data: the server reads it from the database
@@ -85,7 +86,12 @@ export interface RenderedMail {
   text: string;
 }
 
-/** The site's e-mail templates (app/mail/render.server.ts implements them). */
+/** The language an e-mail is written in: the recipient's, or English for staff. */
+export function mailLanguage(content: MailContent): Language {
+  return "lang" in content ? content.lang : "en";
+}
+
+/** The site's e-mail templates (app/mail/render.server.ts implements them), with the site's details in the mail's language. */
 export interface MailTemplates {
-  render(content: MailContent): Promise<RenderedMail>;
+  render(content: MailContent, site: MailSite): Promise<RenderedMail>;
 }

@@ -1,7 +1,7 @@
 import { invitationDetails } from "../auth/accounts.ts";
 import type { Config } from "../config.ts";
-import { company } from "../../content/company.ts";
 import { accountByEmail, getAccount } from "../db/accounts.ts";
+import type { CompanyDetails } from "../../content/model/company.ts";
 import { getApplicationWithFile } from "../db/applications.ts";
 import { getContactRequestWithFile } from "../db/contact-requests.ts";
 import type { Db } from "../db/database.ts";
@@ -14,12 +14,14 @@ import type { OutboxRow } from "../db/outbox.ts";
 import { confirmationLink } from "../newsletter/subscriptions.ts";
 import { newsletterMessage } from "../newsletter/sends.ts";
 import { entryTitle } from "../content/entries.ts";
+import { publicContentOf } from "../content/public-content.ts";
+import { mailSiteIn } from "../content/site-details.ts";
 import { openings } from "../../content/model/index.ts";
 import { mailIdentity, threadHeaders, type MailIdentity } from "../conversations/threading.ts";
 import { isLanguage, type Language } from "../../shared/i18n/languages.ts";
 import { isEntryList, type EntryList } from "../../shared/inbox.ts";
 import { listAddress } from "./addresses.ts";
-import type { ConversationSubject, MailContent, MailTemplates } from "./mail-content.ts";
+import { mailLanguage, type ConversationSubject, type MailContent, type MailTemplates } from "./mail-content.ts";
 import { formatFileSize } from "../../shared/i18n/file-size.ts";
 
 /**
@@ -69,10 +71,13 @@ export async function composeMessage(
   deps: { templates: MailTemplates; links?: Partial<LinkConfig>; identity?: MailIdentity },
 ): Promise<OutboxMessage | null> {
   const origin = linkOrigin(deps.links ?? {});
-  const composed = await contentOf(db, row, origin, deps.identity ?? mailIdentity(deps.links ?? {}));
+  const siteContent = publicContentOf({ db });
+  const { company } = await mailSiteIn(siteContent, "en");
+  const composed = await contentOf(db, row, origin, deps.identity ?? mailIdentity(deps.links ?? {}), company);
   if (!composed) return null;
   const { content, ...envelope } = composed;
-  const rendered = await deps.templates.render(content);
+  // The company's details as staff keep them at the moment of sending, in the message's language.
+  const rendered = await deps.templates.render(content, await mailSiteIn(siteContent, mailLanguage(content)));
   return { ...rendered, ...withoutUndefined(envelope), ...(row.recipient ? { to: row.recipient } : {}) };
 }
 
@@ -81,6 +86,7 @@ async function contentOf(
   row: Pick<OutboxRow, "kind" | "subjectId" | "recipient">,
   origin: string,
   identity: MailIdentity,
+  company: CompanyDetails,
 ): Promise<Composed | null> {
   const { subjectId } = row;
   switch (row.kind) {

@@ -1,13 +1,14 @@
 import { LANGUAGES, type Language } from "../i18n/languages.ts";
-import type {
-  DocOf,
-  Field,
-  Fields,
-  ListField,
-  Localized,
-  PublicFile,
-  PublicImage,
-  RenderedMarkdown,
+import {
+  switchedOff,
+  type DocOf,
+  type Field,
+  type Fields,
+  type ListField,
+  type Localized,
+  type PublicFile,
+  type PublicImage,
+  type RenderedMarkdown,
 } from "./fields.ts";
 
 /**
@@ -247,6 +248,7 @@ function walkMissing(fields: Fields, doc: unknown, target: Language | null, pref
       nowInLang = true;
     }
     const belongs = nowInLang ? target !== null : target === null;
+    if (switchedOff(field, source)) return [];
     if (field.required && belongs && !isFilled(field, value)) return [path];
     if (field.type === "group") return walkMissing(field.fields, value, target, path, nowInLang);
     if (field.type === "list" && !field.lines && field.of.type === "group" && Array.isArray(value)) {

@@ -90,6 +90,7 @@ export interface RelationField extends FieldBase {
 export interface ListField<Of extends Field = Field> extends FieldBase {
   type: "list";
   of: Of;
+  /** With `max` the same, the list has that many items for good: staff edit them, never add, remove or move one. */
   min?: number;
   max: number;
   /** A list of short texts edited as one box, a line per item. */
@@ -99,6 +100,11 @@ export interface ListField<Of extends Field = Field> extends FieldBase {
 export interface GroupField<Fs extends Fields = Fields> extends FieldBase {
   type: "group";
   fields: Fs;
+  /**
+   * A boolean field beside the group that switches it on: while it is off, nothing inside
+   * is needed to publish (an industry shown only as a card has no page of its own).
+   */
+  requiredWhen?: string;
 }
 
 export type Field =
@@ -138,6 +144,11 @@ export const relation = <const O extends Options<RelationField>>(options: O) => 
 });
 export const list = <const O extends Omit<ListField, "type">>(options: O) => ({ type: "list" as const, ...options });
 export const group = <const O extends Omit<GroupField, "type">>(options: O) => ({ type: "group" as const, ...options });
+
+/** A group whose switch (`requiredWhen`, a yes/no field beside it) is off: nothing in it is needed. */
+export function switchedOff(field: Field, siblings: Readonly<Record<string, unknown>>): boolean {
+  return field.type === "group" && field.requiredWhen !== undefined && siblings[field.requiredWhen] !== true;
+}
 
 /** Staff words in the three languages, in the order en, ru, uz. */
 export const words = (en: string, ru: string, uz: string): StaffWords => ({ en, ru, uz });

@@ -46,13 +46,22 @@ export interface Kind<Fs extends Fields = Fields> extends KindDeclaration<Fs> {
 }
 
 export type DocOfKind<K> = K extends Kind<infer Fs> ? DocOf<Fs> : never;
+
+/** An entry the site starts with, as a seed file under content/seed/ states it: each text as { en, ru, uz }. */
+export interface Seed<K> {
+  id: string;
+  doc: DocOfKind<K>;
+}
 export type ViewOfKind<K> = K extends Kind<infer Fs> ? ViewOf<Fs> : never;
 
-/** Names the inbox's form uses for itself; no field may take them. */
-const RESERVED = new Set(["id", "csrf", "intent", "publishAt", "revision", "position", "en", "ru", "uz"]);
+/** Names the inbox's form uses for itself; no field of an entry may take them. */
+const RESERVED = new Set(["id", "csrf", "intent", "publishAt", "revision", "position"]);
+/** A control's name is its path with the language last ("title.ru"): no field anywhere is named like a language. */
+const LANGUAGE_NAMES = new Set(["en", "ru", "uz"]);
 
 export function defineKind<const Fs extends Fields>(declaration: KindDeclaration<Fs>): Kind<Fs> {
-  for (const [key, field] of Object.entries(declaration.fields)) checkField(declaration.name, key, field, false);
+  for (const [key, field] of Object.entries(declaration.fields))
+    checkField(declaration.name, key, field, { insideLocalized: false, siblings: declaration.fields, top: true });
   const title = declaration.fields[declaration.titleField];
   if (title?.type !== "text" || !title.localized) {
     throw new Error(`Kind ${declaration.name}: its title field must be a text field held per language`);
@@ -63,19 +72,35 @@ export function defineKind<const Fs extends Fields>(declaration: KindDeclaration
   return declaration;
 }
 
-function checkField(kind: string, key: string, field: Field, insideLocalized: boolean): void {
-  if (RESERVED.has(key) || !/^[a-z][A-Za-z0-9]*$/.test(key)) {
+/** Where a field stands: inside a value held per language, beside which fields, at the top of its kind. */
+interface Place {
+  insideLocalized: boolean;
+  siblings: Fields;
+  top: boolean;
+}
+
+function checkField(kind: string, key: string, field: Field, { insideLocalized, siblings, top }: Place): void {
+  if ((top && RESERVED.has(key)) || LANGUAGE_NAMES.has(key) || !/^[a-z][A-Za-z0-9]*$/.test(key)) {
     throw new Error(`Kind ${kind}: "${key}" cannot name a field`);
   }
   if (insideLocalized && field.localized) {
     throw new Error(`Kind ${kind}: "${key}" is inside a field held per language and cannot be per language again`);
   }
   const inner = insideLocalized || Boolean(field.localized);
-  if (field.type === "group")
-    for (const [name, child] of Object.entries(field.fields)) checkField(kind, name, child, inner);
+  if (field.type === "group") {
+    if (field.requiredWhen && siblings[field.requiredWhen]?.type !== "boolean") {
+      throw new Error(
+        `Kind ${kind}: "${key}" is switched on by "${field.requiredWhen}", which must be a yes/no field beside it`,
+      );
+    }
+    for (const [name, child] of Object.entries(field.fields))
+      checkField(kind, name, child, { insideLocalized: inner, siblings: field.fields, top: false });
+  }
   if (field.type === "list") {
     if (field.of.type === "group") {
-      for (const [name, child] of Object.entries(field.of.fields)) checkField(kind, name, child, inner);
+      const of = field.of;
+      for (const [name, child] of Object.entries(of.fields))
+        checkField(kind, name, child, { insideLocalized: inner, siblings: of.fields, top: false });
     } else if (inner && field.of.localized) {
       throw new Error(`Kind ${kind}: the items of "${key}" cannot be per language inside a field held per language`);
     }

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { isStorableText } from "../forms/fields.ts";
 import { LANGUAGES, type Language } from "../i18n/languages.ts";
-import type { DocOf, Field, Fields } from "./fields.ts";
+import { switchedOff, type DocOf, type Field, type Fields } from "./fields.ts";
 
 /**
  * The rules every value meets, from its field's declaration: a draft may be incomplete but
@@ -19,6 +19,7 @@ export const PROBLEMS = [
   "unknownValue",
   "unknownEntry",
   "dateOrder",
+  "duplicate",
   "listEmpty",
   "tooFew",
   "tooMany",
@@ -43,6 +44,8 @@ export interface Issue {
 /** An image or file of the media library, or a drawing that ships with the site. */
 export const MEDIA_REF = /^media:[0-9a-f-]{36}$/;
 const SITE_IMAGE = /^\/images\/[\w\-./]+\.(svg|png)$/;
+/** A document the build makes and the site serves itself (the portfolio PDFs). */
+export const SITE_DOCUMENT = /^\/downloads\/[\w\-.]+\.pdf$/;
 const PHONE = /^\+?[0-9][0-9 ()\-.]{4,30}$/;
 
 const email = z.string().check(z.email());
@@ -71,7 +74,9 @@ interface Walk {
 function walk(fields: Fields, doc: Record<string, unknown>, at: Walk): void {
   for (const [key, field] of Object.entries(fields)) {
     const path = at.prefix ? `${at.prefix}.${key}` : key;
-    check(field, doc[key], { ...at, prefix: path });
+    // A group switched off is kept well-formed, but nothing in it is needed.
+    const complete = at.complete && !switchedOff(field, doc);
+    check(field, doc[key], { ...at, complete, prefix: path });
   }
 }
 
@@ -126,7 +131,8 @@ function checkOne(field: Field, value: unknown, at: Walk): void {
     case "file": {
       if (!value) return needed ? problem("required") : undefined;
       const ref = String(value);
-      if (!MEDIA_REF.test(ref) && !(field.type === "image" && SITE_IMAGE.test(ref))) return problem("unknownValue");
+      const own = field.type === "image" ? SITE_IMAGE.test(ref) : SITE_DOCUMENT.test(ref);
+      if (!MEDIA_REF.test(ref) && !own) return problem("unknownValue");
       return;
     }
     case "relation": {

@@ -1,4 +1,6 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Browser, type Locator, type Page } from "@playwright/test";
+import { SITE_URL } from "../../playwright.config.ts";
+import { COOKIES } from "../../shared/cookies.ts";
 import { wordDocument } from "../support/zip.ts";
 
 /** Collects console errors and page errors (hydration mismatches surface here). */
@@ -83,17 +85,25 @@ export const PNG_FILE = {
   buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]),
 };
 
-/** Every page of the route table as a concrete path: a real id for pages that take one (every case study). */
+/**
+ * Every page of the route table as a concrete path: a real id for pages that take one,
+ * and every service, industry and case study page the site starts with.
+ */
 export async function samplePaths(): Promise<string[]> {
   const { pages } = await import("../../app/routing/route-table.ts");
-  const ids: Record<string, string> = {
-    "blog/post": "credit-scoring-pipeline",
-    "careers/job": "senior-java-developer-tashkent",
-    "casestudies/case": "familycredit",
+  const { serviceSeeds } = await import("../../content/seed/services.ts");
+  const { industrySeeds } = await import("../../content/seed/industries.ts");
+  const withPage = (seeds: { id: string; doc: { hasPage: boolean } }[]) =>
+    seeds.filter((seed) => seed.doc.hasPage).map((seed) => seed.id);
+  const ids: Record<string, string[]> = {
+    "blog/post": ["credit-scoring-pipeline"],
+    "careers/job": ["senior-java-developer-tashkent"],
+    "services/service": withPage(serviceSeeds),
+    "industry/industry": withPage(industrySeeds),
+    // The specification names the three case studies' pages.
+    "casestudies/case": ["familycredit", "kindergarten", "neighborhood"],
   };
-  // Every case study the site starts with: the specification names its three pages.
-  const cases = ["/casestudies/kindergarten", "/casestudies/neighborhood"];
-  return [...pages.map((page) => page.path.replace(":id", ids[page.id] ?? ":id")), ...cases];
+  return pages.flatMap((page) => (ids[page.id] ?? [":id"]).map((id) => page.path.replace(":id", id)));
 }
 
 /**
@@ -249,4 +259,38 @@ export async function requestQuoteInRussian(
   await takeTimeOverForm(page);
   await dialog.getByRole("button", { name: "Отправить заявку" }).click();
   await expect(page).toHaveURL(/thank-you$/);
+}
+
+/** The cookie header of a page's inbox session, for requests made beside the browser. */
+export async function sessionHeader(page: Page): Promise<string> {
+  const cookies = await page.context().cookies();
+  const session = cookies.find((cookie) => cookie.name === COOKIES.session);
+  if (!session) throw new Error("not signed in");
+  return `${COOKIES.session}=${session.value}`;
+}
+
+export async function invite(page: Page, person: { name: string; email: string }, role: string): Promise<string> {
+  await page.goto("/admin/accounts");
+  const form = page.locator("form", { has: page.getByRole("button", { name: "Send invitation" }) });
+  await form.getByLabel("Name").fill(person.name);
+  await form.getByLabel("E-mail").fill(person.email);
+  await form.getByRole("radio", { name: role }).check();
+  await form.getByRole("button", { name: "Send invitation" }).click();
+  // No SMTP on the test server: the link is shown to hand over.
+  await expect(page.getByText(`hand this link to ${person.name} yourself`)).toBeVisible();
+  const link = await page.getByTestId("invitation-link").textContent();
+  expect(link).toMatch(new RegExp(`^${SITE_URL}/admin/invitation/`));
+  return new URL(link!).pathname;
+}
+
+export async function acceptInvitation(browser: Browser, path: string, password: string, language: string, base = "") {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${base}${path}`);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('input[name="confirm"]').fill(password);
+  await page.locator('select[name="language"]').selectOption(language);
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/admin\/(openings|posts)$/);
+  return page;
 }

@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { taglines } from "../../content/company.ts";
+import { companySeed } from "../../content/seed/company.ts";
+
+const taglines = companySeed.doc.tagline;
 import { countDocuments, expectLanguage, hydrated, storedLanguage, watchConsole } from "./helpers.ts";
 
 const zones = [

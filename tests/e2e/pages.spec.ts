@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { company } from "../../content/company.ts";
+import { companySeed } from "../../content/seed/company.ts";
+
+const company = companySeed.doc;
 import { hydrated, plainText } from "./helpers.ts";
 
 test.describe("cookie policy", () => {

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { expect, test, type APIResponse, type Page } from "@playwright/test";
 import { localizePath, LANGUAGES } from "../../shared/i18n/languages.ts";
-import uz from "../../app/i18n/catalogues/uz.ts";
+import { consentSeed } from "../../content/seed/site-words.ts";
 import { hydrated, samplePaths } from "./helpers.ts";
 
 /** Records every CSP violation the page reports, from before its first script runs. */
@@ -150,8 +150,8 @@ test("before consent the site sets no cookie but the visitor's language and the 
     before.join(),
   ).toBe(true);
   // The visitor is on an Uzbek page now.
-  const notice = uz.cookie_policy_check;
-  await page.getByRole("region", { name: notice.region }).getByRole("button", { name: notice.button }).click();
+  const notice = consentSeed.doc;
+  await page.getByRole("region", { name: notice.region.uz }).getByRole("button", { name: notice.button.uz }).click();
   await expect
     .poll(async () => (await context.cookies()).find((cookie) => cookie.name === "cookie")?.value)
     .toBe("true");

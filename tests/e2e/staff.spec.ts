@@ -1,11 +1,19 @@
 import { setEntryPublishAt } from "../support/database.ts";
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { ADMIN_PASSWORD, SITE_URL } from "../../playwright.config.ts";
 import { tashkentLocal } from "../../app/admin/tashkent-time.ts";
-import { COOKIES } from "../../shared/cookies.ts";
 import { LANGUAGES, localizePath, type Language } from "../../shared/i18n/languages.ts";
-import { fillDate, fillEditor, openingFields, signInToInbox, withDatabase } from "./helpers.ts";
+import {
+  acceptInvitation,
+  fillDate,
+  fillEditor,
+  invite,
+  openingFields,
+  sessionHeader,
+  signInToInbox,
+  withDatabase,
+} from "./helpers.ts";
 
 /**
  * Staff run the site themselves: an administrator invites a recruiter and an editor, who
@@ -33,40 +41,6 @@ const POST_TITLES: Record<Language, string> = {
   uz: "Nega relizlarimiz har kuni chiqadi",
 };
 
-/** The cookie header of a page's inbox session, for requests made beside the browser. */
-async function sessionHeader(page: Page): Promise<string> {
-  const cookies = await page.context().cookies();
-  const session = cookies.find((cookie) => cookie.name === COOKIES.session);
-  if (!session) throw new Error("not signed in");
-  return `${COOKIES.session}=${session.value}`;
-}
-
-async function invite(page: Page, person: { name: string; email: string }, role: string): Promise<string> {
-  await page.goto("/admin/accounts");
-  const form = page.locator("form", { has: page.getByRole("button", { name: "Send invitation" }) });
-  await form.getByLabel("Name").fill(person.name);
-  await form.getByLabel("E-mail").fill(person.email);
-  await form.getByRole("radio", { name: role }).check();
-  await form.getByRole("button", { name: "Send invitation" }).click();
-  // No SMTP on the test server: the link is shown to hand over.
-  await expect(page.getByText(`hand this link to ${person.name} yourself`)).toBeVisible();
-  const link = await page.getByTestId("invitation-link").textContent();
-  expect(link).toMatch(new RegExp(`^${SITE_URL}/admin/invitation/`));
-  return new URL(link!).pathname;
-}
-
-async function acceptInvitation(browser: Browser, path: string, password: string, language: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(path);
-  await page.locator('input[name="password"]').fill(password);
-  await page.locator('input[name="confirm"]').fill(password);
-  await page.locator('select[name="language"]').selectOption(language);
-  await page.locator('form button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/admin\/(openings|posts)$/);
-  return page;
-}
-
 let recruiter: Page;
 let editor: Page;
 
@@ -80,11 +54,11 @@ test("an administrator invites a recruiter and an editor, who choose their passw
   browser,
 }) => {
   await signInToInbox(page, { password: ADMIN_PASSWORD, next: "/admin/accounts" });
-  const recruiterLink = await invite(page, RECRUITER, "Recruiter Openings and job applications");
+  const recruiterLink = await invite(page, RECRUITER, "Recruiter Openings, job applications and the careers page");
   const editorLink = await invite(
     page,
     EDITOR,
-    "Editor Posts, case studies, clients, people, subscribers and the newsletter",
+    "Editor Posts, the pages' words, case studies, clients, people, subscribers and the newsletter",
   );
 
   recruiter = await acceptInvitation(browser, recruiterLink, RECRUITER.password, "en");
@@ -96,6 +70,7 @@ test("an administrator invites a recruiter and an editor, who choose their passw
     "Unsorted mail",
     "Lead sources",
     "Openings",
+    "Careers page",
   ]);
 
   // The editor reads the inbox in Russian.
@@ -104,8 +79,10 @@ test("an administrator invites a recruiter and an editor, who choose their passw
   await expect(editor.getByRole("navigation", { name: "Входящие" }).getByRole("link")).toHaveText([
     "Подписчики",
     "Статьи",
+    "Страницы",
     "Кейсы и клиенты",
     "Команда",
+    "Медиатека",
     "Рассылка",
   ]);
   // Counts take the Russian form their number needs (one запись, few записи, many записей).

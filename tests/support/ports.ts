@@ -18,4 +18,5 @@ export const TEST_PORTS = {
   /** Two instances on one PostgreSQL, and the IMAP server replies come back to. */
   conversations: [BASE + 80, BASE + 81] as const,
   imap: BASE + 82,
+  pageContent: BASE + 83,
 } as const;

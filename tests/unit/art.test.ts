@@ -5,6 +5,8 @@ import screensEn from "../../content/art/screens/en.ts";
 import screensRu from "../../content/art/screens/ru.ts";
 import screensUz from "../../content/art/screens/uz.ts";
 import { caseStudySeed } from "../../content/seed/case-studies.ts";
+import { industrySeeds } from "../../content/seed/industries.ts";
+import { serviceSeeds } from "../../content/seed/services.ts";
 import { ART_PATH, caseScreenPath } from "../../app/components/art/art-paths.ts";
 import { pages } from "../../app/routing/route-table.ts";
 import { artFiles, PUBLIC_DIR } from "../../tools/art/index.ts";
@@ -24,9 +26,14 @@ describe("the drawn art (npm run art)", () => {
     for (const [path, svg] of files) expect(readFileSync(join(PUBLIC_DIR, path), "utf8"), path).toBe(svg);
   });
 
-  it("draws ornaments only for pages of the route table", () => {
-    const ids = new Set(pages.map((page) => page.id));
+  it("draws ornaments only for pages of the route table, the services and industries the site starts with, and their families", () => {
+    const entries = [
+      ...serviceSeeds.filter((seed) => seed.doc.hasPage).map((seed) => `services/${seed.id}`),
+      ...industrySeeds.filter((seed) => seed.doc.hasPage).map((seed) => `industry/${seed.id}`),
+    ];
+    const ids = new Set([...pages.map((page) => page.id), ...entries, "industry"]);
     for (const id of Object.keys(HERO_ARTS)) expect(ids.has(id), id).toBe(true);
+    for (const id of entries) expect(Object.keys(HERO_ARTS), id).toContain(id);
   });
 
   it("draws every word of a case study's screens in the page's language, and no raster", () => {

@@ -2,7 +2,9 @@ import * as fontkit from "fontkit";
 import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LANGUAGES, type Language } from "../../shared/i18n/languages.ts";
-import { company, taglines } from "../../content/company.ts";
+import { companySeed } from "../../content/seed/company.ts";
+
+const company = companySeed.doc;
 import { portfolioFontFiles, renderPortfolioPdf } from "../../tools/portfolio-pdf.ts";
 
 /** A phrase per language that only renders if that script's glyphs are embedded. */
@@ -44,7 +46,7 @@ describe.each(LANGUAGES)("portfolio PDF (%s)", (lang) => {
     const { pages, text } = await pdfText(pdf);
     expect(pages).toBe(6);
     expect(text).toContain("Lojuvard");
-    expect(text).toContain(taglines[lang]);
+    expect(text).toContain(company.tagline[lang]);
     expect(text).toContain(SCRIPT_SAMPLES[lang]);
   });
 

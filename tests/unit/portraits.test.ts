@@ -56,12 +56,19 @@ describe("drawn portraits (decision 044)", () => {
 
 describe("staff permissions", () => {
   it("add areas to a role's, in the menu's order, and only theirs", () => {
-    expect(areasOf({ role: "recruiter", permissions: [] })).toEqual(["applications", "unsorted", "sources", "openings"]);
+    expect(areasOf({ role: "recruiter", permissions: [] })).toEqual([
+      "applications",
+      "unsorted",
+      "sources",
+      "openings",
+      "careers",
+    ]);
     expect(areasOf({ role: "recruiter", permissions: ["people"] })).toEqual([
       "applications",
       "unsorted",
       "sources",
       "openings",
+      "careers",
       "people",
     ]);
     expect(canAccess({ role: "sales", permissions: ["people"] }, "people")).toBe(true);

@@ -11,7 +11,8 @@ import { testimonialSeed } from "../../content/seed/testimonials.ts";
 import screensEn from "../../content/art/screens/en.ts";
 import screensRu from "../../content/art/screens/ru.ts";
 import screensUz from "../../content/art/screens/uz.ts";
-import { INDUSTRY_SLUGS, SERVICE_SLUGS } from "../../app/routing/paths.ts";
+import { industrySeeds } from "../../content/seed/industries.ts";
+import { serviceSeeds } from "../../content/seed/services.ts";
 import { SEED_SOURCES } from "../../server/content/seed.ts";
 import { compareWithEnglish, wrongUzbekApostrophes } from "./untranslated.ts";
 
@@ -81,10 +82,11 @@ describe("the content the site starts with", () => {
     }
   });
 
-  it("files proof under the sectors and services that have pages, by the pages' own slugs", () => {
+  it("files proof under the sectors and services that have pages, by the pages' own ids", () => {
     const sectors = SECTORS.map((option) => option.value);
-    for (const slug of INDUSTRY_SLUGS) expect(sectors).toContain(slug);
-    expect(SERVICES.map((option) => option.value).toSorted()).toEqual([...SERVICE_SLUGS].toSorted());
+    for (const industry of industrySeeds.filter((seed) => seed.doc.hasPage)) expect(sectors).toContain(industry.id);
+    const withPages = serviceSeeds.filter((seed) => seed.doc.hasPage).map((seed) => seed.id);
+    expect(SERVICES.map((option) => option.value).toSorted()).toEqual(withPages.toSorted());
   });
 
   it("draws the case studies' screens with every word translated", () => {

@@ -1,3 +1,6 @@
+import { companyDetails, company as companyKind } from "../../content/model/company.ts";
+import { seedIn } from "../../tools/seed-words.ts";
+import { companySeed } from "../../content/seed/company.ts";
 import { describe, expect, it } from "vitest";
 import type { BlogPostSummary } from "../../app/content/blog-types.ts";
 import { blogFeed } from "../../app/seo/rss.ts";
@@ -28,6 +31,7 @@ const feed = (title: string, summary: string) =>
   blogFeed({
     lang: "ru",
     origin: "https://www.lojuvard.uz",
+    company: companyDetails(seedIn(companyKind, companySeed, "ru")),
     words: {
       title: "Блог",
       description: "Статьи",

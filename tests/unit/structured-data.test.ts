@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { company } from "../../content/company.ts";
+import { companyDetails, company as companyKind } from "../../content/model/company.ts";
+import { companySeed } from "../../content/seed/company.ts";
+import { seedIn } from "../../tools/seed-words.ts";
+
+const company = companyDetails(seedIn(companyKind, companySeed, "ru"));
 import { locations } from "../../content/jobs/taxonomy.ts";
 import type { JobOpening } from "../../app/content/jobs.ts";
 import { blogPosting } from "../../app/seo/structured-data/blog-posting.ts";
@@ -38,9 +42,9 @@ const post = {
 
 describe("structured data", () => {
   it("names the company one way on the home page, on jobs and on posts", () => {
-    const home = organization(ORIGIN, "ru");
-    const hiring = jobPosting(job("tashkent"), `${ORIGIN}/company/careers/x`, ORIGIN).hiringOrganization;
-    const publisher = blogPosting(post, `${ORIGIN}/blog/post/x`, ORIGIN, "en-US").publisher;
+    const home = organization(company, ORIGIN);
+    const hiring = jobPosting(job("tashkent"), `${ORIGIN}/company/careers/x`, ORIGIN, company).hiringOrganization;
+    const publisher = blogPosting(post, `${ORIGIN}/blog/post/x`, ORIGIN, "en-US", company).publisher;
     for (const node of [home, hiring, publisher]) {
       expect(node).toMatchObject({
         "@type": "Organization",
@@ -53,13 +57,13 @@ describe("structured data", () => {
   });
 
   it("lists the company's profiles as the hiring organization's sameAs, not the site itself", () => {
-    const { sameAs } = jobPosting(job("tashkent"), `${ORIGIN}/company/careers/x`, ORIGIN).hiringOrganization;
+    const { sameAs } = jobPosting(job("tashkent"), `${ORIGIN}/company/careers/x`, ORIGIN, company).hiringOrganization;
     expect(sameAs).toEqual(Object.values(company.social));
     expect(sameAs).not.toContain(ORIGIN);
   });
 
   it("ends an opening at the end of its last day in Tashkent", () => {
-    const { validThrough } = jobPosting(job("tashkent"), `${ORIGIN}/company/careers/x`, ORIGIN);
+    const { validThrough } = jobPosting(job("tashkent"), `${ORIGIN}/company/careers/x`, ORIGIN, company);
     expect(new Date(validThrough).toISOString()).toBe("2027-06-30T18:59:59.000Z");
     expect(tashkentDay(new Date("2027-06-30T18:59:59Z"))).toBe("2027-06-30");
     expect(tashkentDay(new Date("2027-06-30T19:00:00Z"))).toBe("2027-07-01");
@@ -70,7 +74,7 @@ describe("structured data", () => {
     (key, location) => {
       const place = JOB_PLACES[key];
       expect(place).toBeDefined();
-      const data = jobPosting(job(key, "remote"), `${ORIGIN}/company/careers/x`, ORIGIN);
+      const data = jobPosting(job(key, "remote"), `${ORIGIN}/company/careers/x`, ORIGIN, company);
       const address = data.jobLocation!.address;
       expect(address.addressCountry).toBe(place!.country);
       // The filter's label names the city when the data does, and the country otherwise.

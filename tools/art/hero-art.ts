@@ -52,6 +52,8 @@ export const HERO_ARTS: Record<string, HeroArt> = {
   "services/mobileapps": { glyph: "phone", points: 10, accent: gold400 },
   "services/frontapps": { glyph: "layout", points: 8, accent: lapis200 },
   "services/spe": { glyph: "cube", points: 6, accent: turquoise300 },
+  // An industry staff add gets the family's drawing until it has its own.
+  industry: { glyph: "chart", points: 16, accent: lapis200 },
   "industry/ofandprod": { glyph: "calendar", points: 10, accent: turquoise300 },
   "industry/banking": { glyph: "bank", points: 8, accent: gold400 },
   "industry/ecommerce": { glyph: "cart", points: 12, accent: lapis200 },

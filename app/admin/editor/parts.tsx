@@ -84,12 +84,15 @@ export function displayStatus(
 export function SaveBar({
   state,
   closable,
+  single = false,
   scheduleDate,
   scheduleTime,
   problem,
 }: {
   state: { status: ContentStatus; publishAt: string | null; closedAt?: string | null } | null;
   closable: boolean;
+  /** A page's single entry: always on the site, it is saved, never withdrawn. */
+  single?: boolean;
   scheduleDate: string;
   scheduleTime: string;
   problem?: string;
@@ -134,7 +137,7 @@ export function SaveBar({
             {t.content.schedule}…
           </button>
         )}
-        {state && live ? (
+        {state && live && !single ? (
           <button type="submit" name="intent" value="unpublish" className="btn btn--secondary">
             {t.content.unpublish}
           </button>

@@ -28,6 +28,8 @@ export interface EditorScope {
   issues: readonly Issue[];
   /** The entries each relation may point at, by kind. */
   relations: Readonly<Record<string, { id: string; title: string }[]>>;
+  /** The documents the entry's file fields name, by reference: their names and addresses. */
+  files?: Readonly<Record<string, { name: string; href: string }>>;
 }
 
 export const EditorScopeContext = createContext<EditorScope>({ issues: [], relations: {} });
@@ -488,6 +490,8 @@ function ListWidget({ field, place, value }: { field: ListField; place: Place; v
     );
   }
   const itemLabel = field.of.label[lang];
+  // A list of a fixed length (the seven hiring steps): its items are edited in place, never added, removed or moved.
+  const fixed = field.min !== undefined && field.min === field.max;
   const move = (from: number, to: number) =>
     setItems((current) => {
       const next = [...current];
@@ -511,34 +515,36 @@ function ListWidget({ field, place, value }: { field: ListField; place: Place; v
               <li key={item.key} className="entry-list__item">
                 <div className="entry-list__head">
                   <strong>{label}</strong>
-                  <span className="entry-list__tools">
-                    <button
-                      type="button"
-                      className="btn btn--secondary btn--sm"
-                      disabled={index === 0}
-                      aria-label={`${t.content.moveUp}: ${label}`}
-                      onClick={() => move(index, index - 1)}
-                    >
-                      ↑
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn--secondary btn--sm"
-                      disabled={index === items.length - 1}
-                      aria-label={`${t.content.moveDown}: ${label}`}
-                      onClick={() => move(index, index + 1)}
-                    >
-                      ↓
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn--secondary btn--sm"
-                      aria-label={`${t.content.remove}: ${label}`}
-                      onClick={() => setItems((current) => current.filter((candidate) => candidate.key !== item.key))}
-                    >
-                      {t.content.remove}
-                    </button>
-                  </span>
+                  {fixed ? null : (
+                    <span className="entry-list__tools">
+                      <button
+                        type="button"
+                        className="btn btn--secondary btn--sm"
+                        disabled={index === 0}
+                        aria-label={`${t.content.moveUp}: ${label}`}
+                        onClick={() => move(index, index - 1)}
+                      >
+                        ↑
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn--secondary btn--sm"
+                        disabled={index === items.length - 1}
+                        aria-label={`${t.content.moveDown}: ${label}`}
+                        onClick={() => move(index, index + 1)}
+                      >
+                        ↓
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn--secondary btn--sm"
+                        aria-label={`${t.content.remove}: ${label}`}
+                        onClick={() => setItems((current) => current.filter((candidate) => candidate.key !== item.key))}
+                      >
+                        {t.content.remove}
+                      </button>
+                    </span>
+                  )}
                 </div>
                 {field.of.type === "group" ? (
                   Object.entries(field.of.fields).map(([key, inner]) => (
@@ -567,7 +573,7 @@ function ListWidget({ field, place, value }: { field: ListField; place: Place; v
       ) : (
         <p className="muted">{t.content.emptyList}</p>
       )}
-      {items.length < field.max ? (
+      {items.length < field.max && !fixed ? (
         <button
           type="button"
           className="btn btn--secondary btn--sm"

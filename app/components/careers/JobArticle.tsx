@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { CareersContent } from "../../../content/types.ts";
+import type { CareersWords } from "../../../content/model/careers-page.ts";
 import type { JobOpening } from "../../content/jobs.ts";
 import { useLocalePath, useSite } from "../../site/use-site.ts";
 import { PageHero } from "../page/PageHero.tsx";
@@ -30,7 +30,7 @@ export function JobArticle({
   art?: HeroArt;
   job: JobOpening;
   open: boolean;
-  careers: CareersContent;
+  careers: CareersWords;
   labels: JobLabels;
   url: string;
 }) {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { company, type SocialNetwork } from "../../../content/company.ts";
+import type { SocialNetwork } from "../../../content/model/company.ts";
 import { footerCompanyLinks, footerServiceLinks } from "../../routing/navigation.ts";
 import { useLocalePath, useSite } from "../../site/use-site.ts";
 import { BrandIcon, Icon } from "../ui/Icon.tsx";
@@ -9,7 +9,7 @@ import { DeferredSubscribeForm } from "../../forms/subscribe/DeferredSubscribeFo
 const SOCIAL_ORDER: SocialNetwork[] = ["linkedin", "instagram", "telegram", "youtube"];
 
 export function SocialLinks({ className = "social-links" }: { className?: string }) {
-  const { t } = useSite();
+  const { t, company } = useSite();
   return (
     <ul className={className} aria-label={t.footer.social}>
       {SOCIAL_ORDER.map((network) => (
@@ -27,9 +27,9 @@ export function SocialLinks({ className = "social-links" }: { className?: string
 }
 
 export function Footer() {
-  const { t, lang } = useSite();
+  const { t, company, menus } = useSite();
   const href = useLocalePath();
-  const address = company.address[lang];
+  const { address } = company;
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -43,10 +43,10 @@ export function Footer() {
             {t.footer.quickLinks}
           </h2>
           <ul>
-            {footerCompanyLinks.map((link) => (
+            {footerCompanyLinks(t.nav).map((link) => (
               <li key={link.href}>
                 <Link to={href(link.href)} prefetch="intent">
-                  {t.nav[link.label]}
+                  {link.label}
                 </Link>
               </li>
             ))}
@@ -57,10 +57,10 @@ export function Footer() {
             {t.footer.services}
           </h2>
           <ul>
-            {footerServiceLinks.map((link) => (
+            {footerServiceLinks(t.nav, menus).map((link) => (
               <li key={link.href}>
                 <Link to={href(link.href)} prefetch="intent">
-                  {t.nav[link.label]}
+                  {link.label}
                 </Link>
               </li>
             ))}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useDisclosure } from "../../hooks/use-disclosure.ts";
 import { navDirectLinks, navGroups, type NavGroup } from "../../routing/navigation.ts";
-import { useT } from "../../site/use-site.ts";
+import { useSite } from "../../site/use-site.ts";
 import { Icon } from "../ui/Icon.tsx";
 import { LanguageMenu } from "./LanguageMenu.tsx";
 import { Logo } from "./Logo.tsx";
@@ -10,7 +10,7 @@ import { NavItemLink } from "./NavItemLink.tsx";
 import { QuoteButton } from "./QuoteDialog.tsx";
 
 export function Header() {
-  const t = useT();
+  const { t, menus } = useSite();
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > 8);
@@ -25,12 +25,12 @@ export function Header() {
         <Logo />
         <nav className="site-nav" aria-label={t.nav.label}>
           <ul className="site-nav__list">
-            {navGroups.map((group) => (
+            {navGroups(t.nav, menus).map((group) => (
               <li key={group.id}>
                 <NavDropdown group={group} />
               </li>
             ))}
-            {navDirectLinks.map((link) => (
+            {navDirectLinks(t.nav).map((link) => (
               <li key={link.href}>
                 <NavItemLink link={link} className="site-nav__link" />
               </li>
@@ -48,12 +48,11 @@ export function Header() {
 }
 
 function NavDropdown({ group }: { group: NavGroup }) {
-  const t = useT();
   const menu = useDisclosure({ closeOnPointerLeave: true });
   return (
     <div className="nav-dropdown" {...menu.rootProps}>
       <button className="site-nav__link nav-dropdown__button" {...menu.buttonProps}>
-        {t.nav[group.label]}
+        {group.label}
         <Icon name="chevronDown" size={16} className="nav-dropdown__chevron" />
       </button>
       <ul className="nav-dropdown__panel" {...menu.panelProps}>

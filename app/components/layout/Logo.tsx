@@ -1,6 +1,5 @@
 import { Link } from "react-router";
-import { company } from "../../../content/company.ts";
-import { useLocalePath, useT } from "../../site/use-site.ts";
+import { useLocalePath, useSite } from "../../site/use-site.ts";
 
 /** The mark: an eight-pointed girih star, lapis with a gold heart. */
 export function LogoMark({ size = 36 }: { size?: number }) {
@@ -16,7 +15,7 @@ export function LogoMark({ size = 36 }: { size?: number }) {
 
 export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
   const href = useLocalePath();
-  const t = useT();
+  const { t, company } = useSite();
   return (
     <Link to={href("/")} className={`logo logo--${tone}`} aria-label={`${company.name} — ${t.common.home}`}>
       <LogoMark />

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { navDirectLinks, navGroups, type NavGroup } from "../../routing/navigation.ts";
-import { useT } from "../../site/use-site.ts";
+import { useSite } from "../../site/use-site.ts";
 import { Icon } from "../ui/Icon.tsx";
 import { NavItemLink } from "./NavItemLink.tsx";
 import { LanguageMenu } from "./LanguageMenu.tsx";
@@ -23,7 +23,7 @@ export default function MobileMenuPanel({
   /** The menu's toggle: focus goes back to it when the quote dialog opened from here closes. */
   toggle: React.RefObject<HTMLButtonElement | null>;
 }) {
-  const t = useT();
+  const { t, menus } = useSite();
   const dialogRef = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -45,14 +45,14 @@ export default function MobileMenuPanel({
       <nav aria-label={t.nav.label} className="mobile-menu__nav">
         <ul className="mobile-menu__list">
           <li>
-            <NavItemLink link={{ label: "home", href: "/" }} className="mobile-menu__link" />
+            <NavItemLink link={{ label: t.nav.home, href: "/" }} className="mobile-menu__link" />
           </li>
-          {navGroups.map((group) => (
+          {navGroups(t.nav, menus).map((group) => (
             <li key={group.id}>
               <MobileSection group={group} />
             </li>
           ))}
-          {navDirectLinks.map((link) => (
+          {navDirectLinks(t.nav).map((link) => (
             <li key={link.href}>
               <NavItemLink link={link} className="mobile-menu__link" />
             </li>
@@ -72,7 +72,6 @@ export default function MobileMenuPanel({
 }
 
 function MobileSection({ group }: { group: NavGroup }) {
-  const t = useT();
   const [expanded, setExpanded] = useState(false);
   const panelId = useId();
   return (
@@ -84,7 +83,7 @@ function MobileSection({ group }: { group: NavGroup }) {
         aria-controls={panelId}
         onClick={() => setExpanded((value) => !value)}
       >
-        {t.nav[group.label]}
+        {group.label}
         <Icon name="chevronDown" size={20} className="mobile-menu__chevron" />
       </button>
       <ul id={panelId} className="mobile-menu__sublist" hidden={!expanded}>

@@ -10,7 +10,7 @@ export function NavItemLink({ link, className }: { link: NavLink; className: str
   if (link.newTab) {
     return (
       <a href={href(link.href)} target="_blank" rel="noopener" className={className}>
-        {t.nav[link.label]}
+        {link.label}
         <Icon name="external" size={14} className="link-external" />
         <span className="visually-hidden"> ({t.common.opensInNewTab})</span>
       </a>
@@ -18,7 +18,7 @@ export function NavItemLink({ link, className }: { link: NavLink; className: str
   }
   return (
     <RouterNavLink to={href(link.href)} className={className} end prefetch="intent">
-      {t.nav[link.label]}
+      {link.label}
     </RouterNavLink>
   );
 }

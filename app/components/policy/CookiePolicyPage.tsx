@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from "react";
-import type { CookiePolicyContent } from "../../../content/types.ts";
-import { company } from "../../../content/company.ts";
+import type { ViewOfKind } from "../../../shared/content-model/kind.ts";
+import type { cookiePolicy } from "../../../content/model/policies.ts";
 import { LANGUAGE_STORAGE_KEY, isLanguage } from "../../../shared/i18n/languages.ts";
-import { POLICY_DATE, PolicyLayout, PolicySections, sectionAnchors } from "./PolicyPage.tsx";
+import { PolicyDate, PolicyLayout, PolicySections, sectionAnchors } from "./PolicyPage.tsx";
 import { COOKIE_CHOICE_ID, CookieChoice } from "./CookieChoice.tsx";
-import { useT } from "../../site/use-site.ts";
+import { useSite } from "../../site/use-site.ts";
 import { PageHero } from "../page/PageHero.tsx";
 import type { HeroArt } from "../art/art-paths.ts";
 
@@ -20,12 +20,12 @@ export function CookiePolicyPage({
   storedOnServer,
   art,
 }: {
-  policy: CookiePolicyContent;
+  policy: ViewOfKind<typeof cookiePolicy>;
   storedOnServer: boolean;
   art?: HeroArt;
 }) {
   const stored = useSyncExternalStore(subscribeToStorage, readStoredLanguage, () => storedOnServer);
-  const t = useT();
+  const { t, company } = useSite();
   const anchors = [{ id: COOKIE_CHOICE_ID, title: t.cookieChoice.title }, ...sectionAnchors(policy.sections)];
 
   return (
@@ -34,7 +34,7 @@ export function CookiePolicyPage({
         {stored ? (
           <p className="policy-dates">
             <span>
-              {policy.updatedLabel}: <time dateTime={POLICY_DATE.iso}>{POLICY_DATE.display}</time>
+              {policy.updatedLabel}: <PolicyDate iso={policy.updated} />
             </span>
           </p>
         ) : null}
@@ -50,7 +50,7 @@ export function CookiePolicyPage({
                   <caption>{policy.table.caption}</caption>
                   <thead>
                     <tr>
-                      {policy.table.headers.map((header) => (
+                      {Object.values(policy.table.headers).map((header) => (
                         <th key={header} scope="col">
                           {header}
                         </th>
@@ -59,16 +59,13 @@ export function CookiePolicyPage({
                   </thead>
                   <tbody>
                     {policy.table.rows.map((row) => (
-                      <tr key={row[0]}>
-                        {row.map((cell, index) =>
-                          index === 0 ? (
-                            <th key={index} scope="row">
-                              <code>{cell}</code>
-                            </th>
-                          ) : (
-                            <td key={index}>{cell}</td>
-                          ),
-                        )}
+                      <tr key={row.name}>
+                        <th scope="row">
+                          <code>{row.name}</code>
+                        </th>
+                        <td>{row.purpose}</td>
+                        <td>{row.duration}</td>
+                        <td>{row.type}</td>
                       </tr>
                     ))}
                   </tbody>

@@ -1,9 +1,17 @@
 import type { ReactNode } from "react";
-import type { PolicySection } from "../../../content/types.ts";
 import { useT } from "../../site/use-site.ts";
 
-/** The policy pages' date (spec §2, §9): effective and last updated on 17.10.2023. */
-export const POLICY_DATE = { iso: "2023-10-17", display: "17.10.2023" } as const;
+/** A numbered section of a policy: its title, paragraphs and, where it has one, a list. */
+export interface PolicySection {
+  title: string;
+  paragraphs: string[];
+  bullets: string[];
+}
+
+/** A policy's date as the specification writes it (§2, §9): "2023-10-17" is 17.10.2023 in every language. */
+export function PolicyDate({ iso }: { iso: string }) {
+  return <time dateTime={iso}>{iso.split("-").reverse().join(".")}</time>;
+}
 
 /** A heading the table of contents links to. */
 export interface PolicyAnchor {
@@ -62,7 +70,7 @@ export function PolicySections({
           {section.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
-          {section.bullets ? (
+          {section.bullets.length ? (
             <ul>
               {section.bullets.map((bullet) => (
                 <li key={bullet}>{bullet}</li>

@@ -1,21 +1,23 @@
-import type { PrivacyPolicyContent } from "../../../content/types.ts";
-import { company } from "../../../content/company.ts";
-import { POLICY_DATE, PolicyLayout, PolicySections, sectionAnchors } from "./PolicyPage.tsx";
+import type { ViewOfKind } from "../../../shared/content-model/kind.ts";
+import type { privacyPolicy } from "../../../content/model/policies.ts";
+import { useSite } from "../../site/use-site.ts";
+import { PolicyDate, PolicyLayout, PolicySections, sectionAnchors } from "./PolicyPage.tsx";
 import { PageHero } from "../page/PageHero.tsx";
 import type { HeroArt } from "../art/art-paths.ts";
 
 /** Bundled with the root view, not loaded on demand (spec §2). */
 /** `art` comes from the route: the root view bundles this page without it (spec §2). */
-export function PrivacyPolicyPage({ policy, art }: { policy: PrivacyPolicyContent; art?: HeroArt }) {
+export function PrivacyPolicyPage({ policy, art }: { policy: ViewOfKind<typeof privacyPolicy>; art?: HeroArt }) {
+  const { company } = useSite();
   return (
     <>
       <PageHero art={art} title={policy.title}>
         <p className="policy-dates">
           <span>
-            {policy.effectiveLabel}: <time dateTime={POLICY_DATE.iso}>{POLICY_DATE.display}</time>
+            {policy.effectiveLabel}: <PolicyDate iso={policy.effective} />
           </span>
           <span>
-            {policy.updatedLabel}: <time dateTime={POLICY_DATE.iso}>{POLICY_DATE.display}</time>
+            {policy.updatedLabel}: <PolicyDate iso={policy.updated} />
           </span>
         </p>
       </PageHero>

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { API_PATHS } from "../../../shared/api.ts";
-import type { CareersContent } from "../../../content/types.ts";
+import type { CareersWords } from "../../../content/model/careers-page.ts";
 import { HONEYPOT_FIELD } from "../../../shared/forms/fields.ts";
 import { useT } from "../../site/use-site.ts";
 import { Field } from "../kit/Field.tsx";
@@ -17,7 +17,7 @@ export function ApplicationForm({
   positions,
   position = "",
 }: {
-  copy: CareersContent["form"];
+  copy: CareersWords["form"];
   /** Open positions to choose from; the first option is a general application. */
   positions: { id: string; title: string }[];
   position?: string;

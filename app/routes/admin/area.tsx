@@ -7,8 +7,9 @@ import { isArea } from "../../../shared/staff.ts";
 import { kindNamed } from "../../../content/model/index.ts";
 
 /**
- * The page of an inbox area that holds several kinds of content (/admin/proof): each kind
- * with how many entries it has and how many are on the site, and a way to add one.
+ * The page of an inbox area that holds several kinds of content (/admin/proof, /admin/pages): each kind
+ * with how many entries it has and how many are on the site, and a way to add one; a page
+ * kept as one entry leads straight to its editor.
  */
 export async function loader(args: Route.LoaderArgs) {
   const area = args.url.pathname.replace(/^\/admin\//, "").replace(/\/$/, "");
@@ -32,14 +33,20 @@ export default function InboxArea({ loaderData }: Route.ComponentProps) {
           return (
             <li key={kind.name} className="admin-card">
               <h2>
-                <Link to={base}>{kind.label.plural[lang]}</Link>
+                <Link to={base}>{kind.singleton ? kind.label.singular[lang] : kind.label.plural[lang]}</Link>
               </h2>
-              <p className="muted">
-                {format(t.area.entries, { n: summary.total })} · {format(t.area.live, { n: summary.live })}
-              </p>
-              <Link className="btn btn--secondary btn--sm" to={`${base}/new`}>
-                {kind.label.new[lang]}
-              </Link>
+              {kind.singleton ? (
+                <p className="muted">{t.area.page}</p>
+              ) : (
+                <>
+                  <p className="muted">
+                    {format(t.area.entries, { n: summary.total })} · {format(t.area.live, { n: summary.live })}
+                  </p>
+                  <Link className="btn btn--secondary btn--sm" to={`${base}/new`}>
+                    {kind.label.new[lang]}
+                  </Link>
+                </>
+              )}
             </li>
           );
         })}

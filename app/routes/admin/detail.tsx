@@ -29,7 +29,7 @@ import { MailboxState } from "../../admin/conversations/MailboxState.tsx";
 import { OwnerForm, type OwnerProblem } from "../../admin/conversations/OwnerForm.tsx";
 import { RequestPanel } from "../../admin/conversations/RequestPanel.tsx";
 import { conversationSubject, replyTemplate, requestReplyTemplates } from "../../mail/templates.server.ts";
-import { company } from "../../../content/company.ts";
+import { mailSite } from "../../content/company.server.ts";
 import { APPLICATION_STATUSES, isEntryList, type EntryList, type Status } from "../../../shared/inbox.ts";
 import { isLanguage } from "../../../shared/i18n/languages.ts";
 import { formatFileSize } from "../../../shared/i18n/file-size.ts";
@@ -95,6 +95,8 @@ export async function loader(args: Route.LoaderArgs) {
 
   const positionTitle = position ? ((await entryTitles(db, openings, senderLanguage)).get(position) ?? null) : null;
   const conversation = list === "requests" ? ({ list } as const) : ({ list, position: positionTitle } as const);
+  // The company's details and hiring steps as staff keep them, in the sender's language.
+  const site = await mailSite(args.context, senderLanguage);
   const templates =
     list === "applications"
       ? Object.fromEntries(
@@ -116,6 +118,7 @@ export async function loader(args: Route.LoaderArgs) {
     history,
     templates,
     subject: conversationSubject(senderLanguage, conversation),
+    teamEmail: list === "requests" ? site.company.email.sales : site.company.email.careers,
     mail: services.mail,
     repliesRead: services.repliesRead,
     mailbox: services.repliesRead ? await mailboxStatus(db) : null,
@@ -187,7 +190,7 @@ export default function InboxDetail({ loaderData, actionData }: Route.ComponentP
   const replies = loaderData.repliesRead
     ? t.conversation.repliesHere
     : format(t.conversation.repliesElsewhere, {
-        email: list === "requests" ? company.email.sales : company.email.careers,
+        email: loaderData.teamEmail,
       });
   return (
     <>

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/email";
 import { requireStaff } from "../../admin/session.server.ts";
-import { mailTemplates } from "../../mail/render.server.ts";
+import { renderForPreview } from "../../mail/render.server.ts";
 import { sampleContent } from "../../mail/samples.server.ts";
 import { isMailTemplate } from "../../../shared/mail.ts";
 import { siteOrigin } from "../../site/context.server.ts";
@@ -17,7 +17,8 @@ export async function loader(args: Route.LoaderArgs) {
   const template = args.params.template;
   const lang = args.url.searchParams.get("lang");
   if (!isMailTemplate(template) || !isLanguage(lang)) throw data(null, { status: 404 });
-  const { html } = await mailTemplates.render(sampleContent(template, lang, siteOrigin(args.context)));
+  const content = sampleContent(template, lang, siteOrigin(args.context));
+  const { html } = await renderForPreview(args.context, content);
   return new Response(html, {
     headers: {
       "Content-Type": "text/html; charset=utf-8",

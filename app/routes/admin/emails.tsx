@@ -2,7 +2,7 @@ import { Form, useSearchParams } from "react-router";
 import type { Route } from "./+types/emails";
 import { requireStaff } from "../../admin/session.server.ts";
 import { useInbox } from "../../admin/i18n/index.ts";
-import { mailTemplates } from "../../mail/render.server.ts";
+import { renderForPreview } from "../../mail/render.server.ts";
 import { sampleContent } from "../../mail/samples.server.ts";
 import { isMailTemplate, MAIL_TEMPLATES } from "../../../shared/mail.ts";
 import { siteOrigin } from "../../site/context.server.ts";
@@ -20,9 +20,8 @@ export async function loader(args: Route.LoaderArgs) {
   const asked = params.get("lang");
   const staffLanguage = session.staff.language;
   const lang: Language = isLanguage(asked) ? asked : isLanguage(staffLanguage) ? staffLanguage : "en";
-  const rendered = await mailTemplates.render(
-    sampleContent(template as (typeof MAIL_TEMPLATES)[number], lang as "en", siteOrigin(args.context)),
-  );
+  const content = sampleContent(template as (typeof MAIL_TEMPLATES)[number], lang as "en", siteOrigin(args.context));
+  const rendered = await renderForPreview(args.context, content);
   return { template, lang, subject: rendered.subject, text: rendered.text };
 }
 

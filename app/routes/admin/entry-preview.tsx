@@ -1,5 +1,6 @@
 import type { Route } from "./+types/entry-preview";
 import { kindOfPath } from "../../admin/editor.server.ts";
+import { entryPath } from "../../admin/editor/paths.ts";
 import { previewOf } from "../../admin/previews.server.ts";
 import { requireStaff } from "../../admin/session.server.ts";
 import { PreviewFrame } from "../../admin/editor/parts.tsx";
@@ -18,8 +19,8 @@ export async function loader(args: Route.LoaderArgs) {
   const lang = isLanguage(requested) ? requested : "en";
   return {
     lang,
-    editPath: `/admin/${kind.inboxPath}/${params.id}`,
-    preview: await previewOf(context, kind, params.id, lang),
+    editPath: entryPath(kind, params.id ?? ""),
+    preview: await previewOf(context, kind, kind.singleton ?? params.id ?? "", lang),
   };
 }
 

@@ -3,6 +3,7 @@ import { data, Form, Link, useActionData, useSearchParams } from "react-router";
 import type { Route } from "./+types/entry";
 import { readForm } from "../../routing/read-form.server.ts";
 import { editedEntry, entryList, kindOfPath, submitEditor, titleOf } from "../../admin/editor.server.ts";
+import { entryPath } from "../../admin/editor/paths.ts";
 import { tashkentLocal } from "../../admin/tashkent-time.ts";
 import { requireStaff, verifyCsrf } from "../../admin/session.server.ts";
 import { EditorIssues, PreviewLinks, Revisions, RevisionView, SaveBar } from "../../admin/editor/parts.tsx";
@@ -22,7 +23,7 @@ export async function loader(args: Route.LoaderArgs) {
   const kind = kindOfPath(url.pathname);
   const { services, session } = await requireStaff(args, kind.area);
   const lang = isLanguage(session.staff.language) ? session.staff.language : "en";
-  const entry = await editedEntry(services.database, kind, params.id, url.searchParams.get("revision"), lang);
+  const entry = await editedEntry(services.database, kind, params.id ?? "", url.searchParams.get("revision"), lang);
   if (!entry) throw data(null, { status: 404 });
   const siblings = kind.address
     ? (await entryList(services.database, kind, lang))
@@ -37,12 +38,12 @@ export async function action(args: Route.ActionArgs) {
   const { services, session } = await requireStaff(args, kind.area);
   const form = await readForm(args.request);
   verifyCsrf(args.request, form, session);
-  return submitEditor(services.database, kind, session.staff, args.params.id, form);
+  return submitEditor(services.database, kind, session.staff, args.params.id ?? "", form);
 }
 
 export default function InboxEntry({ loaderData }: Route.ComponentProps) {
   const kind = kindNamed(loaderData.kind)!;
-  const { state, revisions, revision, relations, siblings } = loaderData;
+  const { state, revisions, revision, relations, files, siblings } = loaderData;
   const failure = useActionData<typeof action>();
   const shown = failure?.entry ?? { id: loaderData.id, doc: loaderData.doc };
   const issues = (failure?.issues ?? []) as EditorIssue[];
@@ -51,7 +52,13 @@ export default function InboxEntry({ loaderData }: Route.ComponentProps) {
   const done = params.get("done");
   const isNew = !state;
   const base = `/admin/${kind.inboxPath}`;
-  const path = `${base}/${loaderData.id}`;
+  const path = entryPath(kind, loaderData.id);
+  // A page's single entry goes back to its area's list of pages, where it has one.
+  const back = kind.singleton
+    ? kind.inboxPath.startsWith(`${kind.area}/`)
+      ? { to: `/admin/${kind.area}`, label: t.nav[kind.area] }
+      : null
+    : { to: base, label: kind.label.plural[lang] };
   const live = state && (state.status === "published" || state.status === "scheduled");
   const labelOf = (field: string) =>
     field === "id"
@@ -70,13 +77,19 @@ export default function InboxEntry({ loaderData }: Route.ComponentProps) {
   const scheduled = tashkentLocal(state?.status === "scheduled" ? state.publishAt : null);
   return (
     <>
-      {kind.singleton ? null : (
+      {back ? (
         <p>
-          <Link to={base}>← {kind.label.plural[lang]}</Link>
+          <Link to={back.to}>← {back.label}</Link>
         </p>
-      )}
+      ) : null}
       <div className="admin__heading">
-        <h1>{isNew ? kind.label.new[lang] : loaderData.title || loaderData.id}</h1>
+        <h1>
+          {isNew
+            ? kind.label.new[lang]
+            : kind.singleton
+              ? kind.label.singular[lang]
+              : loaderData.title || loaderData.id}
+        </h1>
         {live && kind.address ? (
           <a
             className="btn btn--secondary btn--sm"
@@ -104,18 +117,19 @@ export default function InboxEntry({ loaderData }: Route.ComponentProps) {
           formId="entry-editor"
           id={shown.id}
           doc={shown.doc}
-          scope={{ issues, relations }}
+          scope={{ issues, relations, files }}
         >
           <SaveBar
             state={state}
             closable={Boolean(kind.closable)}
+            single={Boolean(kind.singleton)}
             scheduleDate={scheduled.slice(0, 10)}
             scheduleTime={scheduled.slice(11, 16)}
             problem={scheduleProblem ? t.content.problems[scheduleProblem.problem] : undefined}
           />
         </EntryForm>
         <aside className="admin-side">
-          {!isNew && kind.address ? <PreviewLinks path={path} /> : null}
+          {isNew ? null : <PreviewLinks path={path} />}
           <Revisions revisions={revisions} basePath={path} />
           {!isNew && !kind.singleton ? (
             <DeleteEntry kind={kind} title={loaderData.title || loaderData.id} siblings={siblings} />

@@ -1,11 +1,13 @@
+import type { CompanyDetails } from "../../../content/model/company.ts";
 import { organizationReference } from "./organization.ts";
 
-/** schema.org BlogPosting of an article. */
+/** schema.org BlogPosting of an article, published by the company (its details). */
 export function blogPosting(
   post: { title: string; summary: string; date: string; author: string; authorRole: string; cover: { src: string } },
   url: string,
   origin: string,
   locale: string,
+  company: CompanyDetails,
 ) {
   return {
     "@context": "https://schema.org",
@@ -17,7 +19,7 @@ export function blogPosting(
     dateModified: post.date,
     inLanguage: locale,
     author: { "@type": "Person", name: post.author, jobTitle: post.authorRole },
-    publisher: organizationReference(origin),
+    publisher: organizationReference(company, origin),
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
     url,
   };

@@ -1,5 +1,5 @@
-import { company } from "../../../content/company.ts";
 import { endOfTashkentDay } from "../../../shared/tashkent-time.ts";
+import type { CompanyDetails } from "../../../content/model/company.ts";
 import type { JobOpening } from "../../content/jobs.ts";
 import { organizationReference } from "./organization.ts";
 
@@ -36,7 +36,7 @@ const EMPLOYMENT_TYPES: Record<string, string> = {
 };
 
 /** Google's JobPosting for an open position: every required property and the recommended ones we know. */
-export function jobPosting(job: JobOpening, url: string, origin: string) {
+export function jobPosting(job: JobOpening, url: string, origin: string, company: CompanyDetails) {
   const place = JOB_PLACES[job.location];
   const description = [
     `<p>${escape(job.summary)}</p>`,
@@ -55,7 +55,7 @@ export function jobPosting(job: JobOpening, url: string, origin: string) {
     // The last day as the page states it: a day in Tashkent, where the company is.
     validThrough: endOfTashkentDay(job.validThrough),
     employmentType: EMPLOYMENT_TYPES[job.type] ?? "OTHER",
-    hiringOrganization: organizationReference(origin),
+    hiringOrganization: organizationReference(company, origin),
     ...(place
       ? {
           jobLocation: {

@@ -1,12 +1,11 @@
-import { company } from "../../../content/company.ts";
-import type { Language } from "../../../shared/i18n/languages.ts";
+import type { CompanyDetails } from "../../../content/model/company.ts";
 
 /**
  * The company as every page's structured data names it (the home page's Organization, a
  * job's hiring organization, a post's publisher): one name, the legal name beside it, and
  * its profiles on other sites, so search engines see one organization everywhere.
  */
-export function organizationReference(origin: string) {
+export function organizationReference(company: CompanyDetails, origin: string) {
   return {
     "@type": "Organization",
     "@id": `${origin}/#organization`,
@@ -18,21 +17,24 @@ export function organizationReference(origin: string) {
   };
 }
 
-/** schema.org Organization for the home page: who the company is and where. */
-export function organization(origin: string, lang: Language) {
-  const address = company.address[lang];
+/** schema.org Organization for the home page: who the company is and where (the company's details). */
+export function organization(company: CompanyDetails, origin: string) {
   return {
     "@context": "https://schema.org",
-    ...organizationReference(origin),
+    ...organizationReference(company, origin),
     foundingDate: String(company.foundedYear),
     email: company.email.general,
     telephone: company.phone.href.replace("tel:", ""),
     address: {
       "@type": "PostalAddress",
-      streetAddress: address.street,
-      addressLocality: address.city,
-      postalCode: address.postalCode,
-      addressCountry: company.geo.countryCode,
+      streetAddress: company.address.street,
+      addressLocality: company.address.city,
+      postalCode: company.address.postalCode,
+      addressCountry: company.address.countryCode,
+    },
+    location: {
+      "@type": "Place",
+      geo: { "@type": "GeoCoordinates", latitude: company.map.latitude, longitude: company.map.longitude },
     },
   };
 }

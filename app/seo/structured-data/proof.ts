@@ -1,22 +1,17 @@
-import { company } from "../../../content/company.ts";
+import type { CompanyDetails } from "../../../content/model/company.ts";
+import { organizationReference } from "./organization.ts";
 
 /**
  * schema.org for the company's proof: a case study as an Article by the company, the case
  * list as an ItemList of them, the people as the Organization's employees, and the clients
  * and their words on the home page.
  */
-const publisher = (origin: string) => ({
-  "@type": "Organization",
-  name: company.legalName,
-  url: origin,
-  logo: { "@type": "ImageObject", url: `${origin}/favicon.svg` },
-});
-
 export function caseStudyArticle(
   study: { title: string; summary: string; image: string | null; published: string | null; modified: string },
   url: string,
   origin: string,
   locale: string,
+  company: CompanyDetails,
 ) {
   return {
     "@context": "https://schema.org",
@@ -27,8 +22,8 @@ export function caseStudyArticle(
     ...(study.published ? { datePublished: study.published } : {}),
     dateModified: study.modified,
     inLanguage: locale,
-    author: publisher(origin),
-    publisher: publisher(origin),
+    author: organizationReference(company, origin),
+    publisher: organizationReference(company, origin),
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
     url,
   };
@@ -53,12 +48,11 @@ export function caseStudyList(name: string, items: { title: string; url: string 
 export function organizationPeople(
   origin: string,
   people: { name: string; role: string; office: string; image: string }[],
+  company: CompanyDetails,
 ) {
   return {
     "@context": "https://schema.org",
-    "@type": "Organization",
-    name: company.legalName,
-    url: origin,
+    ...organizationReference(company, origin),
     employee: people.map((person) => ({
       "@type": "Person",
       name: person.name,

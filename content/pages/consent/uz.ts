@@ -1,6 +1,0 @@
-const consent: { text: string; linkText: string } = {
-  text: "Shaxsga doir maʼlumotlarim quyidagi hujjatga muvofiq qayta ishlanishiga roziman:",
-  linkText: "Maxfiylik siyosati",
-};
-
-export default consent;

@@ -86,7 +86,7 @@ export async function rasterCoverBytes(
   context: Readonly<RouterContextProvider>,
   raster: string,
 ): Promise<number | undefined> {
-  const media = /^\/media\/([0-9a-f-]{36})\/([\w.]+)$/.exec(raster);
+  const media = /^\/media\/([0-9a-f-]{36})\/([\w.-]+)$/.exec(raster);
   if (!media) return builtFileSize(raster);
   const services = siteContext(context).services;
   return services ? (await mediaVariant(services.database, media[1]!, media[2]!))?.variant.size : undefined;

@@ -1,6 +1,7 @@
 import { JOB_FILTERS } from "../content/jobs.ts";
 import { HYDRATION_DATA_PARAM } from "../document/hydration-data.server.ts";
 import { NO_SCRIPT_RESULT_PARAM } from "../forms/subscribe/fields.ts";
+import { THANK_YOU_PARAM } from "./thank-you.ts";
 
 /**
  * Every query parameter a page reads. A page shared by many visitors is rendered for these alone
@@ -20,4 +21,6 @@ export const PAGE_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
   HYDRATION_DATA_PARAM,
   // The signed link of the unsubscribe and confirmation pages.
   "token",
+  // Which form the thank-you page thanks for: each states its own answer time.
+  THANK_YOU_PARAM,
 ]);

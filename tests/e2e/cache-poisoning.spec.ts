@@ -129,6 +129,7 @@ test.describe.serial("one request cannot change a page for everyone", () => {
 
     // Within the content watch's poll (seconds), the post's data is gone from its own address too.
     await expect.poll(() => data(POST), { timeout: 10_000 }).not.toContain(POST_TITLE);
-    expect((await get(request, POST)).status()).toBe(404);
+    // Withdrawn content is gone for good: 410.
+    expect((await get(request, POST)).status()).toBe(410);
   });
 });

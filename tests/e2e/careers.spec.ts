@@ -190,7 +190,7 @@ test.describe("a position's page", () => {
     // A general application goes through.
     await select.selectOption("");
     await form.locator('button[type="submit"]').click();
-    await expect(page).toHaveURL(/\/ru\/thank-you$/);
+    await expect(page).toHaveURL(/\/ru\/thank-you\?form=application$/);
     const row = await withDatabase(({ db }) =>
       db
         .selectFrom("applications")

@@ -170,7 +170,8 @@ test.describe.serial("behind Varnish", () => {
     await expect
       .poll(async () => plainText(await (await get(request, "/blog")).text()), { timeout: 10_000 })
       .not.toContain(POST_TITLE);
-    expect((await get(request, POST)).status()).toBe(404);
+    // Withdrawn content is gone for good: 410.
+    expect((await get(request, POST)).status()).toBe(410);
     expect(plainText(await (await get(request, `${POST}?_hydration=${key}`)).text())).not.toContain(POST_TITLE);
   });
 });

@@ -213,7 +213,7 @@ test("an administrator grants a member of sales the people page, beyond their ro
   const editorLink = await invite(
     page,
     EDITOR,
-    "Editor Posts, case studies, clients, people, subscribers and the newsletter",
+    "Editor Posts, the pages' words, case studies, clients, people, subscribers and the newsletter",
   );
   const keeperLink = await invite(page, KEEPER, "Sales Quote requests");
   editor = await accept(browser, editorLink, EDITOR.password, "en");

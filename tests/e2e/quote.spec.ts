@@ -269,9 +269,22 @@ test.describe("quote request", () => {
     await expect(page.getByRole("status").filter({ hasText: "Your input was successful!" })).toBeVisible();
     await expect(page).toHaveURL(/\/thank-you$/);
     await expect(page.getByRole("dialog")).toHaveCount(0);
+    // The specification's fields, and where the lead came from (decision 040: optional, for sales).
     expect(Object.keys(payload).sort()).toEqual(
-      ["checkbox", "company_name", "email", "file", "form_time_ms", "full_name", "message", "phone", "website"].sort(),
+      [
+        "checkbox",
+        "company_name",
+        "email",
+        "file",
+        "form_time_ms",
+        "full_name",
+        "message",
+        "phone",
+        "source",
+        "website",
+      ].sort(),
     );
+    expect(payload.source).toMatchObject({ page: expect.stringMatching(/^\//) });
     expect(payload.checkbox).toBe(true);
     expect(payload.phone).toBe("+998901234567");
     const stored = await withDatabase(({ db }) =>

@@ -5,6 +5,7 @@ import { JOB_FILTERS } from "../../app/content/jobs.ts";
 import { HYDRATION_DATA_PARAM } from "../../app/document/hydration-data.server.ts";
 import { NO_SCRIPT_RESULT_PARAM } from "../../app/forms/subscribe/fields.ts";
 import { PAGE_QUERY_PARAMETERS } from "../../app/routing/page-query.server.ts";
+import { THANK_YOU_PARAM } from "../../app/routing/thank-you.ts";
 
 const APP = join(import.meta.dirname, "../../app");
 
@@ -23,7 +24,7 @@ describe("the query parameters a shared page is rendered with", () => {
       .flatMap((path) => [...readFileSync(path, "utf8").matchAll(/[pP]arams\.(?:get|getAll|has)\("([^"]+)"\)/g)])
       .map((match) => match[1]!);
     expect(read).toContain("category");
-    const named = [...read, ...Object.keys(JOB_FILTERS), NO_SCRIPT_RESULT_PARAM, HYDRATION_DATA_PARAM];
+    const named = [...read, ...Object.keys(JOB_FILTERS), NO_SCRIPT_RESULT_PARAM, HYDRATION_DATA_PARAM, THANK_YOU_PARAM];
     for (const name of named) expect(PAGE_QUERY_PARAMETERS, name).toContain(name);
   });
 });

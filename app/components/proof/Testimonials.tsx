@@ -22,7 +22,8 @@ export function Testimonials({ items, tone }: { items: readonly TestimonialItem[
     <section className={`section${tone ? ` section--${tone}` : ""}`} aria-labelledby="testimonials-title">
       <div className="container">
         <SectionHeader id="testimonials-title" title={t.proof.testimonials} />
-        <ul className={`testimonials plain-list${items.length === 1 ? " testimonials--one" : ""}`}>
+        {/* On a phone several quotes are one sideways row, like the other lists of cards. */}
+        <ul className={`testimonials plain-list${items.length === 1 ? " testimonials--one" : " rail"}`}>
           {items.map((item) => (
             <li key={item.id}>
               <Quote item={item} />

@@ -152,7 +152,7 @@ const uz: InboxCatalogue = {
   erase: {
     title: "Shaxs maʼlumotlarini oʻchirish",
     intro:
-      "Shaxsiy maʼlumotlar boʻyicha soʻrovlar uchun: shu pochta manzili bilan kelgan barcha soʻrov va fayllarni oʻchiradi.",
+      "Shaxsga doir maʼlumotlar boʻyicha soʻrovlar uchun: shu pochta manzili bilan kelgan barcha soʻrov va fayllarni oʻchiradi.",
     email: "Elektron pochta manzili",
     find: "Topish",
     nothing: "{email} uchun hech narsa saqlanmagan.",

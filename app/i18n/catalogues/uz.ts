@@ -172,8 +172,8 @@ const uz: Catalogue = {
     careers: {
       title: "Karyera",
       description:
-        "Lojuvard jamoasiga qoʻshiling: Toshkent, Buxoro, London, Nyu-York, Dubay va Pnompendagi boʻsh ish oʻrinlari, ishga qabul qilish jarayoni va ariza topshirish tartibi.",
-      lead: "Biz mehnati millionlab odamlarga naf keltirishini istaydigan muhandislar, dizaynerlar, tahlilchilar va menejerlarni ishga olamiz. Toshkent, Buxoro yoki xorijiy ofislarimizdan biridagi boʻsh ish oʻrnini tanlang yoki jamoa bilan masofadan ishlang.",
+        "Lojuvard jamoasiga qoʻshiling: Toshkent, Buxoro, London, Nyu-York, Dubay va Pnompendagi vakansiyalari, ishga qabul qilish jarayoni va ariza topshirish tartibi.",
+      lead: "Biz mehnati millionlab odamlarga naf keltirishini istaydigan muhandislar, dizaynerlar, tahlilchilar va menejerlarni ishga olamiz. Toshkent, Buxoro yoki xorijiy ofislarimizdan biridagi vakansiyani tanlang yoki jamoa bilan masofadan ishlang.",
       openPositions: "{n} ta ochiq vakansiya",
     },
     people: {

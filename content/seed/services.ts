@@ -211,7 +211,7 @@ export const serviceSeeds: Seed<typeof services>[] = [
           {
             en: "Integration with core banking, ERP and government systems",
             ru: "Интеграция с АБС банков, ERP и государственными системами",
-            uz: "Bankning asosiy tizimlari, ERP va davlat tizimlari bilan integratsiya",
+            uz: "Banklarning ABT, ERP va davlat tizimlari bilan integratsiya",
           },
           {
             en: "Modernisation of legacy applications",

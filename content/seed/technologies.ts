@@ -175,7 +175,7 @@ export const technologiesSeed: Seed<typeof technologiesPage> = {
             use: {
               en: "Lending platforms, core banking modules and government systems that need long-term stability and strict transactional integrity.",
               ru: "Платформы кредитования, модули автоматизированных банковских систем и государственные системы, которым нужны долгосрочная стабильность и строгая транзакционная целостность.",
-              uz: "Uzoq muddatli barqarorlik va qatʼiy tranzaksion yaxlitlik talab etiladigan kreditlash platformalari, bankning asosiy tizimlari modullari va davlat tizimlari.",
+              uz: "Uzoq muddatli barqarorlik va qatʼiy tranzaksion yaxlitlik talab etiladigan kreditlash platformalari, ABT modullari va davlat tizimlari.",
             },
           },
           {

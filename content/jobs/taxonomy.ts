@@ -73,7 +73,7 @@ export const departments: TaxonomyItem[] = [
     key: "customer-support",
     label: { en: "Customer support", ru: "Поддержка клиентов", uz: "Mijozlarni qoʻllab-quvvatlash" },
   },
-  { key: "hr", label: { en: "Human resources", ru: "Управление персоналом", uz: "Kadrlar boʻlimi" } },
+  { key: "hr", label: { en: "Human resources", ru: "Отдел персонала", uz: "Kadrlar boʻlimi" } },
   { key: "sales", label: { en: "Sales", ru: "Продажи", uz: "Savdo" } },
   { key: "marketing", label: { en: "Marketing", ru: "Маркетинг", uz: "Marketing" } },
   { key: "finance", label: { en: "Finance", ru: "Финансы", uz: "Moliya" } },

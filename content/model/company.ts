@@ -115,8 +115,8 @@ export const company = defineKind({
         ),
         careers: email(
           "Careers",
-          "Отдел кадров",
-          "Kadrlar boʻlimi",
+          "Отдел подбора",
+          "Xodimlarni tanlash boʻlimi",
           words(
             "Answers to job applications come from it.",
             "С него приходят ответы на отклики.",

@@ -24,9 +24,9 @@ export const openings = defineKind({
   area: "openings",
   inboxPath: "openings",
   label: {
-    plural: words("Openings", "Вакансии", "Boʻsh ish oʻrinlari"),
-    singular: words("Opening", "Вакансия", "Boʻsh ish oʻrni"),
-    new: words("New opening", "Новая вакансия", "Yangi boʻsh ish oʻrni"),
+    plural: words("Openings", "Вакансии", "Vakansiyalar"),
+    singular: words("Opening", "Вакансия", "Vakansiya"),
+    new: words("New opening", "Новая вакансия", "Yangi vakansiya"),
   },
   address: "/company/careers/:id",
   titleField: "title",

@@ -121,7 +121,7 @@ export const careersSeed: Seed<typeof careersPage> = {
           text: {
             en: "A recruiter and the hiring manager read your CV and cover letter against the requirements of the position. We reply within five business days, whatever the outcome.",
             ru: "Рекрутер и нанимающий руководитель изучают ваше резюме и сопроводительное письмо с учётом требований вакансии. Ответ вы получите в течение пяти рабочих дней при любом решении.",
-            uz: "Xodimlarni tanlash mutaxassisi va boʻlim rahbari rezyume hamda motivatsion xatingizni vakansiya talablari asosida oʻrganadi. Qaror qanday boʻlishidan qatʼi nazar, besh ish kuni ichida javob beramiz.",
+            uz: "Rekruter va boʻlim rahbari rezyume hamda motivatsion xatingizni vakansiya talablari asosida oʻrganadi. Qaror qanday boʻlishidan qatʼi nazar, besh ish kuni ichida javob beramiz.",
           },
         },
         {
@@ -133,7 +133,7 @@ export const careersSeed: Seed<typeof careersPage> = {
           text: {
             en: "A 30-minute call with a recruiter about your experience, your expectations and the role. It is also your chance to ask about the team and working conditions.",
             ru: "Получасовой звонок с рекрутером о вашем опыте, ожиданиях и самой роли. Это и ваша возможность расспросить о команде и условиях работы.",
-            uz: "Xodimlarni tanlash mutaxassisi bilan tajribangiz, kutganlaringiz va lavozim haqida 30 daqiqalik qoʻngʻiroq. Bu sizga ham jamoa va ish sharoitlari haqida soʻrash imkonini beradi.",
+            uz: "Rekruter bilan tajribangiz, kutganlaringiz va lavozim haqida 30 daqiqalik qoʻngʻiroq. Bu sizga ham jamoa va ish sharoitlari haqida soʻrash imkonini beradi.",
           },
         },
         {

@@ -29,7 +29,7 @@ export const caseStudySeed: readonly SeedOf<typeof caseStudies>[] = [
       searchDescription: {
         en: "How 15 Lojuvard developers built a state bank's preferential family-loan platform in 2 months. It now carries 10 trillion soms of loans per year.",
         ru: "Как 15 разработчиков Lojuvard за 2 месяца создали для госбанка платформу льготных семейных кредитов. Сегодня через неё проходит 10 трлн сумов в год.",
-        uz: "Lojuvardning 15 nafar dasturchisi 2 oyda davlat banki uchun imtiyozli oilaviy kredit platformasini yaratdi. Bugun u orqali yiliga 10 trln soʻm kredit oʻtadi.",
+        uz: "Lojuvardning 15 nafar dasturchisi 2 oyda davlat banki uchun imtiyozli oilaviy kredit platformasini yaratdi. Bugun u orqali yiliga 10 trln soʻm kredit ajratiladi.",
       },
       sectors: ["banking", "fintech", "ecommerce"],
       services: ["webdev", "spe"],
@@ -68,8 +68,8 @@ export const caseStudySeed: readonly SeedOf<typeof caseStudies>[] = [
           },
           alt: {
             en: "The family-loan platform: the assistant's workspace shows an application that has passed scoring with 82 of 100, three confirmed checks and the Approve button; beside it, the applicant's phone follows the application through its four steps.",
-            ru: "Платформа семейных кредитов: в рабочем месте помощника заявка прошла скоринг с 82 баллами из 100, три проверки подтверждены, доступна кнопка «Одобрить»; рядом телефон заявителя показывает четыре шага заявки.",
-            uz: "Oilaviy kreditlar platformasi: yordamchining ish joyida ariza skoringdan 100 balldan 82 ball bilan oʻtgan, uchta tekshiruv tasdiqlangan va «Tasdiqlash» tugmasi bor; yonida arizachining telefoni arizaning toʻrt bosqichini koʻrsatadi.",
+            ru: "Платформа семейных кредитов: на рабочем месте помощника хокима заявка прошла скоринг с 82 баллами из 100, три проверки подтверждены, доступна кнопка «Одобрить»; рядом телефон заявителя показывает четыре шага заявки.",
+            uz: "Oilaviy kreditlar platformasi: hokim yordamchisining ish joyida ariza skoringdan 100 balldan 82 ball bilan oʻtgan, uchta tekshiruv tasdiqlangan va «Tasdiqlash» tugmasi bor; yonida arizachining telefoni arizaning toʻrt bosqichini koʻrsatadi.",
           },
         },
       ],
@@ -99,16 +99,16 @@ export const caseStudySeed: readonly SeedOf<typeof caseStudies>[] = [
           },
           text: {
             en: "We designed the platform around the bank's core system, the credit bureau and state registries, and agreed security requirements with the bank's information security team up front.",
-            ru: "Мы спроектировали платформу вокруг основной банковской системы, кредитного бюро и государственных реестров и заранее согласовали требования с подразделением информационной безопасности банка.",
-            uz: "Platformani asosiy bank tizimi, kredit byurosi va davlat reyestrlari atrofida loyihaladik, talablarni esa bankning axborot xavfsizligi boʻlimi bilan oldindan kelishib oldik.",
+            ru: "Мы спроектировали платформу вокруг АБС банка, кредитного бюро и государственных реестров и заранее согласовали требования с подразделением информационной безопасности банка.",
+            uz: "Platformani bankning ABT, kredit byurosi va davlat reyestrlari atrofida loyihaladik, talablarni esa bankning axborot xavfsizligi boʻlimi bilan oldindan kelishib oldik.",
           },
         },
         {
           title: { en: "Parallel development", ru: "Параллельная разработка", uz: "Parallel ishlab chiqish" },
           text: {
             en: "Fifteen developers worked in parallel streams: the applicant portal, the scoring engine, the assistants' workspace and the back office, with shared releases and daily integration.",
-            ru: "Пятнадцать разработчиков работали параллельными потоками: кабинет заявителя, скоринг, рабочее место помощника и бэк-офис — с общими релизами и ежедневной интеграцией.",
-            uz: "Oʻn besh nafar dasturchi parallel yoʻnalishlarda ishladi: arizachi kabineti, skoring, yordamchining ish oʻrni va bek-ofis — umumiy relizlar va har kungi integratsiya bilan.",
+            ru: "Пятнадцать разработчиков работали параллельными потоками: кабинет заявителя, скоринг, рабочее место помощника хокима и бэк-офис — с общими релизами и ежедневной интеграцией.",
+            uz: "Oʻn besh nafar dasturchi parallel yoʻnalishlarda ishladi: arizachi kabineti, skoring, hokim yordamchisining ish joyi va bek-ofis — umumiy relizlar va har kungi integratsiya bilan.",
           },
         },
         {
@@ -134,8 +134,8 @@ export const caseStudySeed: readonly SeedOf<typeof caseStudies>[] = [
       ],
       solution: {
         en: "Families submit their application online and follow its status at every step. The platform collects the required documents, checks the data against state registries and passes the application to an automated scoring analysis.\n\nThe assistant responsible for the applicant's neighbourhood then evaluates the application in a dedicated workspace, confirms the family's circumstances and the purpose of the loan, and records a decision. Approved applications move straight to the loan agreement, which is prepared and signed electronically.\n\nBehind the scenes, bank staff work in one system with role-based access instead of paper files. Management sees the whole programme in real-time reports, and every decision keeps its full history for auditors.",
-        ru: "Семья подаёт заявку онлайн и видит её статус на каждом этапе. Платформа собирает нужные документы, сверяет данные с государственными реестрами и передаёт заявку на автоматический скоринговый анализ.\n\nЗатем помощник, отвечающий за махаллю заявителя, оценивает заявку на своём рабочем месте: подтверждает положение семьи и цель кредита и фиксирует решение. Одобренная заявка сразу переходит к кредитному договору, который готовится и подписывается в электронном виде.\n\nСотрудники банка работают в одной системе с разграничением прав вместо бумажных папок. Руководство видит всю программу в отчётах в реальном времени, а у каждого решения сохраняется полная история для аудиторов.",
-        uz: "Oila arizani onlayn topshiradi va uning holatini har bir bosqichda koʻrib boradi. Platforma kerakli hujjatlarni yigʻadi, maʼlumotlarni davlat reyestrlari bilan solishtiradi va arizani avtomatik skoring tahliliga uzatadi.\n\nSoʻngra arizachi yashaydigan mahallaga masʼul yordamchi arizani oʻz ish oʻrnida baholaydi: oilaning ahvoli va kredit maqsadini tasdiqlaydi hamda qarorni qayd etadi. Maʼqullangan ariza darhol kredit shartnomasi bosqichiga oʻtadi, shartnoma esa elektron shaklda tayyorlanadi va imzolanadi.\n\nBank xodimlari qogʻoz jildlar oʻrniga huquqlari ajratilgan yagona tizimda ishlaydi. Rahbariyat butun dasturni real vaqtdagi hisobotlarda koʻradi, har bir qarorning toʻliq tarixi esa auditorlar uchun saqlanadi.",
+        ru: "Семья подаёт заявку онлайн и видит её статус на каждом этапе. Платформа собирает нужные документы, сверяет данные с государственными реестрами и передаёт заявку на автоматический скоринговый анализ.\n\nЗатем помощник хокима, отвечающий за махаллю заявителя, оценивает заявку на своём рабочем месте: подтверждает положение семьи и цель кредита и фиксирует решение. Одобренная заявка сразу переходит к кредитному договору, который готовится и подписывается в электронном виде.\n\nСотрудники банка работают в одной системе с разграничением прав вместо бумажных папок. Руководство видит всю программу в отчётах в реальном времени, а у каждого решения сохраняется полная история для аудиторов.",
+        uz: "Oila arizani onlayn topshiradi va uning holatini har bir bosqichda koʻrib boradi. Platforma kerakli hujjatlarni yigʻadi, maʼlumotlarni davlat reyestrlari bilan solishtiradi va arizani avtomatik skoring tahliliga uzatadi.\n\nSoʻngra arizachi yashaydigan mahallaga masʼul hokim yordamchisi arizani oʻz ish joyida baholaydi: oilaning ahvoli va kredit maqsadini tasdiqlaydi hamda qarorni qayd etadi. Maʼqullangan ariza darhol kredit shartnomasi bosqichiga oʻtadi, shartnoma esa elektron shaklda tayyorlanadi va imzolanadi.\n\nBank xodimlari qogʻoz jildlar oʻrniga huquqlari ajratilgan yagona tizimda ishlaydi. Rahbariyat butun dasturni real vaqtdagi hisobotlarda koʻradi, har bir qarorning toʻliq tarixi esa auditorlar uchun saqlanadi.",
       },
       results: [
         {
@@ -155,8 +155,8 @@ export const caseStudySeed: readonly SeedOf<typeof caseStudies>[] = [
         },
         {
           en: "Each decision is stored with its scoring result and the assistant's evaluation, giving auditors a complete trail.",
-          ru: "Каждое решение хранится вместе с результатом скоринга и оценкой помощника — у аудиторов есть полный след.",
-          uz: "Har bir qaror skoring natijasi va yordamchining bahosi bilan birga saqlanadi — auditorlar toʻliq izni koʻra oladi.",
+          ru: "Каждое решение хранится вместе с результатом скоринга и оценкой помощника хокима — у аудиторов есть полный след.",
+          uz: "Har bir qaror skoring natijasi va hokim yordamchisining bahosi bilan birga saqlanadi — auditorlar toʻliq izni koʻra oladi.",
         },
         {
           en: "Branch and head-office staff work in a single system instead of paper files and spreadsheets.",
@@ -182,11 +182,11 @@ export const caseStudySeed: readonly SeedOf<typeof caseStudies>[] = [
           },
         },
         {
-          title: { en: "Role-based workspaces", ru: "Рабочие места по ролям", uz: "Rollar boʻyicha ish oʻrinlari" },
+          title: { en: "Role-based workspaces", ru: "Рабочие места по ролям", uz: "Rollar boʻyicha ish joylari" },
           text: {
             en: "Separate workspaces for assistants, credit officers and managers, each showing only the tasks and data that role needs.",
-            ru: "Отдельные рабочие места для помощников, кредитных специалистов и руководителей — каждый видит только свои задачи и нужные ему данные.",
-            uz: "Yordamchilar, kredit mutaxassislari va rahbarlar uchun alohida ish oʻrinlari — har kim faqat oʻz vazifalari va kerakli maʼlumotlarni koʻradi.",
+            ru: "Отдельные рабочие места для помощников хокимов, кредитных специалистов и руководителей — каждый видит только свои задачи и нужные ему данные.",
+            uz: "Hokim yordamchilari, kredit mutaxassislari va rahbarlar uchun alohida ish joylari — har kim faqat oʻz vazifalari va kerakli maʼlumotlarni koʻradi.",
           },
         },
         {
@@ -239,11 +239,11 @@ export const caseStudySeed: readonly SeedOf<typeof caseStudies>[] = [
           },
         },
         {
-          title: { en: "Assistant's evaluation", ru: "Оценка помощника", uz: "Yordamchining bahosi" },
+          title: { en: "Assistant's evaluation", ru: "Оценка помощника хокима", uz: "Hokim yordamchisining bahosi" },
           text: {
             en: "The assistant responsible for the family's neighbourhood reviews the application, confirms the circumstances and records a decision.",
-            ru: "Помощник, отвечающий за махаллю семьи, рассматривает заявку, подтверждает обстоятельства и фиксирует решение.",
-            uz: "Oila yashaydigan mahallaga masʼul yordamchi arizani koʻrib chiqadi, holatni tasdiqlaydi va qarorni qayd etadi.",
+            ru: "Помощник хокима, отвечающий за махаллю семьи, рассматривает заявку, подтверждает обстоятельства и фиксирует решение.",
+            uz: "Oila yashaydigan mahallaga masʼul hokim yordamchisi arizani koʻrib chiqadi, holatni tasdiqlaydi va qarorni qayd etadi.",
           },
         },
         {
@@ -451,8 +451,8 @@ export const caseStudySeed: readonly SeedOf<typeof caseStudies>[] = [
       quote: {
         words: {
           en: "Parents stopped calling the office to ask whether their child had eaten. Our teachers got back an hour a day, and the owner sees the month's figures whenever she wants.",
-          ru: "Родители перестали звонить в офис, чтобы узнать, поел ли ребёнок. Воспитатели получили назад час в день, а владелица видит цифры месяца в любой момент.",
-          uz: "Ota-onalar bolasi ovqatlandimi, deb ofisga qoʻngʻiroq qilmay qoʻyishdi. Tarbiyachilarimizga kuniga bir soat qaytdi, bogʻcha egasi esa oy raqamlarini istalgan paytda koʻradi.",
+          ru: "Родители перестали звонить в офис, чтобы узнать, поел ли ребёнок. У воспитателей освободился час в день, а владелица видит цифры месяца в любой момент.",
+          uz: "Ota-onalar bolasi ovqatlandimi, deb ofisga qoʻngʻiroq qilmay qoʻyishdi. Tarbiyachilarimizning kuniga bir soat vaqti boʻshadi, bogʻcha egasi esa oy raqamlarini istalgan paytda koʻradi.",
         },
         role: {
           en: "Director, a private preschool",
@@ -558,7 +558,7 @@ export const caseStudySeed: readonly SeedOf<typeof caseStudies>[] = [
           },
           text: {
             en: "The platform was designed from the start for a nationwide audience, with caching, queues and horizontal scaling, so growth would not require a rewrite.",
-            ru: "Платформа с самого начала проектировалась для аудитории всей страны — с кешированием, очередями и горизонтальным масштабированием, чтобы рост не требовал переписывать систему.",
+            ru: "Платформа с самого начала проектировалась для аудитории всей страны — с кэшированием, очередями и горизонтальным масштабированием, чтобы рост не требовал переписывать систему.",
             uz: "Platforma boshidanoq butun mamlakat auditoriyasi uchun — keshlash, navbatlar va gorizontal masshtablash bilan loyihalandi, shunda oʻsish tizimni qayta yozishni talab qilmaydi.",
           },
         },
@@ -571,7 +571,7 @@ export const caseStudySeed: readonly SeedOf<typeof caseStudies>[] = [
           text: {
             en: "Fifteen developers built the mobile apps, the web platform and the staff workspace in parallel, with automated testing on every change.",
             ru: "Пятнадцать разработчиков параллельно создавали мобильные приложения, веб-платформу и рабочее место сотрудников с автоматическим тестированием каждого изменения.",
-            uz: "Oʻn besh nafar dasturchi mobil ilovalar, veb-platforma va xodimlar ish oʻrnini parallel ravishda yaratdi, har bir oʻzgarish avtomatik sinovdan oʻtkazildi.",
+            uz: "Oʻn besh nafar dasturchi mobil ilovalar, veb-platforma va xodimlar ish joyini parallel ravishda yaratdi, har bir oʻzgarish avtomatik sinovdan oʻtkazildi.",
           },
         },
         {
@@ -586,7 +586,7 @@ export const caseStudySeed: readonly SeedOf<typeof caseStudies>[] = [
       solution: {
         en: "Residents sign in from a mobile app or the web, send requests to their mahalla, follow each request to its resolution, read announcements and take part in local initiatives. Every request has an owner, a status and a history.\n\nMahalla staff work in a dedicated workspace where incoming requests are sorted, assigned and answered. Managers see workload and response times across mahallas, and the data shows which problems matter most in each neighbourhood.\n\nThe platform now serves 300,000 users, about 100,000 of them active each month, and has recorded more than 10 million activities, while remaining fast on entry-level phones.",
         ru: "Жители входят через мобильное приложение или браузер, направляют обращения в свою махаллю, отслеживают каждое до решения, читают объявления и участвуют в местных инициативах. У каждого обращения есть ответственный, статус и история.\n\nСотрудники махалли работают на отдельном рабочем месте, где входящие обращения сортируются, распределяются и получают ответ. Руководители видят нагрузку и сроки ответа по всем махаллям, а данные показывают, какие проблемы важнее всего для каждого района.\n\nСегодня платформой пользуются 300 000 человек, из них около 100 000 — ежемесячно; на ней зафиксировано более 10 млн действий, и она по-прежнему быстро работает на недорогих смартфонах.",
-        uz: "Aholi mobil ilova yoki brauzer orqali kiradi, oʻz mahallasiga murojaat yuboradi, har bir murojaatni hal boʻlguncha kuzatadi, eʼlonlarni oʻqiydi va mahalliy tashabbuslarda ishtirok etadi. Har bir murojaatning masʼul shaxsi, holati va tarixi bor.\n\nMahalla xodimlari alohida ish oʻrnida ishlaydi: kelgan murojaatlar saralanadi, ijrochiga biriktiriladi va javob oladi. Rahbarlar barcha mahallalar boʻyicha ish yuklamasi va javob muddatlarini koʻradi, maʼlumotlar esa har bir hududda qaysi muammolar eng muhimligini koʻrsatadi.\n\nBugun platformadan 300 000 kishi foydalanadi, ulardan 100 000 ga yaqini har oy faol; unda 10 milliondan ortiq amal qayd etilgan va u arzon smartfonlarda ham hamon tez ishlaydi.",
+        uz: "Aholi mobil ilova yoki brauzer orqali kiradi, oʻz mahallasiga murojaat yuboradi, har bir murojaatni hal boʻlguncha kuzatadi, eʼlonlarni oʻqiydi va mahalliy tashabbuslarda ishtirok etadi. Har bir murojaatning masʼul shaxsi, holati va tarixi bor.\n\nMahalla xodimlari alohida ish joyida ishlaydi: kelgan murojaatlar saralanadi, ijrochiga biriktiriladi va javob oladi. Rahbarlar barcha mahallalar boʻyicha ish yuklamasi va javob muddatlarini koʻradi, maʼlumotlar esa har bir hududda qaysi muammolar eng muhimligini koʻrsatadi.\n\nBugun platformadan 300 000 kishi foydalanadi, ulardan 100 000 ga yaqini har oy faol; unda 10 milliondan ortiq amal qayd etilgan va u arzon smartfonlarda ham hamon tez ishlaydi.",
       },
       results: [
         {
@@ -633,7 +633,7 @@ export const caseStudySeed: readonly SeedOf<typeof caseStudies>[] = [
           },
         },
         {
-          title: { en: "Staff workspace", ru: "Рабочее место сотрудника", uz: "Xodimning ish oʻrni" },
+          title: { en: "Staff workspace", ru: "Рабочее место сотрудника", uz: "Xodimning ish joyi" },
           text: {
             en: "A queue of incoming requests for mahalla staff, with assignment, deadlines, templates for replies and a full history.",
             ru: "Очередь входящих обращений для сотрудников махалли с назначением исполнителя, сроками, шаблонами ответов и полной историей.",

@@ -15,7 +15,7 @@ export const companySeed: Seed<typeof company> = {
     tagline: {
       en: "Lojuvard — software engineering from Tashkent",
       ru: "Lojuvard — разработка программного обеспечения из Ташкента",
-      uz: "Lojuvard — Toshkentdan dasturiy taʼminot muhandisligi",
+      uz: "Lojuvard — Toshkentdagi dasturiy taʼminot ishlab chiqish kompaniyasi",
     },
     address: {
       street: {

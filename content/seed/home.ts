@@ -24,7 +24,7 @@ export const homeSeed: Seed<typeof homePage> = {
     heroEyebrow: {
       en: "Software engineering from Tashkent since 2005",
       ru: "Разработка программного обеспечения в Ташкенте с 2005 года",
-      uz: "2005-yildan beri Toshkentdan dasturiy taʼminot muhandisligi",
+      uz: "2005-yildan beri Toshkentda dasturiy taʼminot ishlab chiqamiz",
     },
     heroTitle: {
       en: "Software that banks, ministries and businesses rely on",
@@ -93,7 +93,7 @@ export const homeSeed: Seed<typeof homePage> = {
       lead: {
         en: "Figures we can stand behind, from the first bank system to platforms used by hundreds of thousands of people.",
         ru: "Цифры, за которые мы отвечаем: от первой банковской системы до платформ, которыми пользуются сотни тысяч людей.",
-        uz: "Ortida turadigan raqamlarimiz: birinchi bank tizimidan yuz minglab odamlar foydalanadigan platformalargacha.",
+        uz: "Har biri uchun javob bera oladigan raqamlarimiz: birinchi bank tizimidan yuz minglab odamlar foydalanadigan platformalargacha.",
       },
       items: [
         {
@@ -168,7 +168,7 @@ export const homeSeed: Seed<typeof homePage> = {
       lead: {
         en: "A preferential family-loan platform that handles 10 trillion soms of loans per year, a neighbourhood platform with 300,000 users, a preschool management system delivered by 10 developers in one month: see how we run large public projects.",
         ru: "Платформа льготного семейного кредитования, через которую проходит 10 трлн сумов кредитов в год; платформа для махалли с 300 000 пользователей; система для детских садов, созданная 10 разработчиками за один месяц. Посмотрите, как мы ведём крупные государственные проекты.",
-        uz: "Yiliga 10 trln soʻm kredit oʻtadigan imtiyozli oilaviy kredit platformasi, 300 000 foydalanuvchili mahalla platformasi, 10 nafar dasturchi bir oyda yaratgan bogʻchalarni boshqarish tizimi: yirik davlat loyihalarini qanday olib borishimiz bilan tanishing.",
+        uz: "Yiliga 10 trln soʻm kredit ajratiladigan imtiyozli oilaviy kredit platformasi, 300 000 foydalanuvchili mahalla platformasi, 10 nafar dasturchi bir oyda yaratgan bogʻchalarni boshqarish tizimi: yirik davlat loyihalarini qanday olib borishimiz bilan tanishing.",
       },
       link: {
         en: "All case studies",

@@ -171,8 +171,8 @@ export const industrySeeds: Seed<typeof industries>[] = [
               },
               text: {
                 en: "Live views of workload, deadlines and bottlenecks, built on the data your teams already produce, so decisions rest on facts rather than status meetings.",
-                ru: "Актуальная картина загрузки, сроков и узких мест на основе данных, которые команды уже создают, — решения опираются на факты, а не на совещания о статусе.",
-                uz: "Jamoalar yaratayotgan maʼlumotlar asosida yuklama, muddatlar va tor joylarning dolzarb manzarasi — qarorlar holat yigʻilishlariga emas, faktlarga tayanadi.",
+                ru: "Актуальная картина загрузки, сроков и узких мест на основе данных, которые команды уже создают, — решения опираются на факты, а не на планёрки.",
+                uz: "Jamoalar yaratayotgan maʼlumotlar asosida yuklama, muddatlar va tor joylarning dolzarb manzarasi — qarorlar yigʻilishlardagi taxminlarga emas, faktlarga tayanadi.",
               },
             },
           ],
@@ -283,8 +283,8 @@ export const industrySeeds: Seed<typeof industries>[] = [
         },
         lead: {
           en: "Banks need new digital channels without putting their core systems or their licence at risk. Lojuvard builds lending platforms, digital banking and back-office systems that meet regulators' requirements and carry real volume. The family-loan platform we built for a state bank handles 10 trillion soms of loans per year.",
-          ru: "Банкам нужны новые цифровые каналы без риска для основных систем и лицензии. Lojuvard создаёт кредитные платформы, дистанционное банковское обслуживание и системы бэк-офиса, которые соответствуют требованиям регулятора и выдерживают реальные объёмы. Через платформу семейных кредитов, созданную нами для государственного банка, проходит 10 трлн сумов кредитов в год.",
-          uz: "Banklarga asosiy tizimlar va litsenziyani xavf ostiga qoʻymasdan yangi raqamli kanallar kerak. Lojuvard regulyator talablariga javob beradigan va real hajmlarni koʻtara oladigan kredit platformalari, masofaviy bank xizmatlari va bek-ofis tizimlarini yaratadi. Davlat banki uchun biz yaratgan oilaviy kredit platformasi orqali yiliga 10 trln soʻm kredit ajratiladi.",
+          ru: "Банкам нужны новые цифровые каналы без риска для АБС и лицензии. Lojuvard создаёт кредитные платформы, дистанционное банковское обслуживание и системы бэк-офиса, которые соответствуют требованиям регулятора и выдерживают реальные объёмы. Через платформу семейных кредитов, созданную нами для государственного банка, проходит 10 трлн сумов кредитов в год.",
+          uz: "Banklarga ABT va litsenziyani xavf ostiga qoʻymasdan yangi raqamli kanallar kerak. Lojuvard regulyator talablariga javob beradigan va real hajmlarni koʻtara oladigan kredit platformalari, masofaviy bank xizmatlari va bek-ofis tizimlarini yaratadi. Davlat banki uchun biz yaratgan oilaviy kredit platformasi orqali yiliga 10 trln soʻm kredit ajratiladi.",
         },
         challenges: {
           title: {
@@ -296,8 +296,8 @@ export const industrySeeds: Seed<typeof industries>[] = [
             {
               title: {
                 en: "Legacy core systems",
-                ru: "Устаревшие основные системы",
-                uz: "Eskirgan asosiy tizimlar",
+                ru: "Устаревшие АБС",
+                uz: "Eskirgan ABT",
               },
               text: {
                 en: "Core banking platforms that are decades old make every change slow and risky. New products have to work alongside them, not wait for a full replacement.",
@@ -359,7 +359,7 @@ export const industrySeeds: Seed<typeof industries>[] = [
               text: {
                 en: "The full path from application to signed loan agreement: applicant portal, document upload, scoring, review workspaces and electronic signature.",
                 ru: "Весь путь от заявки до подписанного кредитного договора: кабинет заявителя, загрузка документов, скоринг, рабочие места для рассмотрения и электронная подпись.",
-                uz: "Arizadan imzolangan kredit shartnomasigacha boʻlgan butun yoʻl: arizachi kabineti, hujjatlarni yuklash, skoring, koʻrib chiqish uchun ish oʻrinlari va elektron imzo.",
+                uz: "Arizadan imzolangan kredit shartnomasigacha boʻlgan butun yoʻl: arizachi kabineti, hujjatlarni yuklash, skoring, koʻrib chiqish uchun ish joylari va elektron imzo.",
               },
             },
             {
@@ -394,8 +394,8 @@ export const industrySeeds: Seed<typeof industries>[] = [
               },
               text: {
                 en: "Secure connections to core banking, credit bureaus, state registries and payment systems, with monitoring and clear error handling.",
-                ru: "Защищённое подключение к основной банковской системе, кредитным бюро, государственным реестрам и платёжным системам — с мониторингом и понятной обработкой ошибок.",
-                uz: "Asosiy bank tizimi, kredit byurolari, davlat reyestrlari va toʻlov tizimlariga monitoring va tushunarli xatolarga ishlov berish bilan himoyalangan ulanish.",
+                ru: "Защищённое подключение к АБС, кредитным бюро, государственным реестрам и платёжным системам — с мониторингом и понятной обработкой ошибок.",
+                uz: "ABT, kredit byurolari, davlat reyestrlari va toʻlov tizimlariga monitoring va tushunarli xatolarga ishlov berish bilan himoyalangan ulanish.",
               },
             },
             {
@@ -771,7 +771,7 @@ export const industrySeeds: Seed<typeof industries>[] = [
               },
               text: {
                 en: "Uzbekistan is doubly landlocked, so freight moves by road and rail through several countries. Customs documents, carriers and rates change at every border.",
-                ru: "Узбекистан — страна, дважды отделённая от моря, поэтому грузы идут автомобильным и железнодорожным транспортом через несколько государств. На каждой границе меняются таможенные документы, перевозчики и тарифы.",
+                ru: "Узбекистан — страна, дважды не имеющая выхода к морю, поэтому грузы идут автомобильным и железнодорожным транспортом через несколько государств. На каждой границе меняются таможенные документы, перевозчики и тарифы.",
                 uz: "Oʻzbekiston oʻzi ham, qoʻshnilari ham dengizga chiqa olmaydi, shuning uchun yuklar avtomobil va temir yoʻl orqali bir nechta davlatdan oʻtadi. Har bir chegarada bojxona hujjatlari, tashuvchilar va tariflar oʻzgaradi.",
               },
             },
@@ -1323,7 +1323,7 @@ export const industrySeeds: Seed<typeof industries>[] = [
               text: {
                 en: "Identity verification, document capture and risk checks that turn a new user into a verified customer in one session.",
                 ru: "Проверка личности, распознавание документов и оценка рисков, которые превращают нового пользователя в проверенного клиента за одну сессию.",
-                uz: "Yangi foydalanuvchini bitta seansda tasdiqlangan mijozga aylantiradigan shaxsni tekshirish, hujjatlarni tanish va xatarlarni baholash.",
+                uz: "Yangi foydalanuvchini bitta seansda tasdiqlangan mijozga aylantiradigan shaxsni tekshirish, hujjatlarni tanib olish va xatarlarni baholash.",
               },
             },
             {

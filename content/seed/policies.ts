@@ -18,7 +18,7 @@ export const privacySeed: Seed<typeof privacyPolicy> = {
       description: {
         en: "How Lojuvard collects, uses, stores and protects personal data from its website, forms and newsletter, and your rights under Uzbek law and the GDPR.",
         ru: "Как Lojuvard собирает, использует, хранит и защищает персональные данные с сайта, из форм и рассылки и какие права дают вам закон Узбекистана и GDPR.",
-        uz: "Lojuvard sayt, shakllar va axborot byulleteni orqali shaxsga doir maʼlumotlarni qanday yigʻadi, saqlaydi va himoya qiladi, qonun va GDPR bergan huquqlaringiz.",
+        uz: "Lojuvard sayt, shakllar va axborotnoma orqali shaxsga doir maʼlumotlarni qanday yigʻadi, saqlaydi va himoya qiladi, qonun va GDPR bergan huquqlaringiz.",
       },
     },
     title: {
@@ -49,7 +49,7 @@ export const privacySeed: Seed<typeof privacyPolicy> = {
           {
             en: "This privacy policy explains how Lojuvard Systems LLC (“Lojuvard”, “we”, “us”), a software development company with its central office in Tashkent, Uzbekistan, collects, uses, stores and protects personal data when you visit our website, send us an enquiry or a quote request, apply for a job or subscribe to our newsletter.",
             ru: "Настоящая политика конфиденциальности описывает, как ООО «Lojuvard Systems» (далее — Lojuvard, «мы»), компания — разработчик программного обеспечения с центральным офисом в Ташкенте (Узбекистан), собирает, использует, хранит и защищает персональные данные, когда вы посещаете наш сайт, отправляете обращение или запрос на расчёт, откликаетесь на вакансию или подписываетесь на рассылку.",
-            uz: "Ushbu maxfiylik siyosati bosh ofisi Toshkentda (Oʻzbekiston) joylashgan dasturiy taʼminot ishlab chiquvchi «Lojuvard Systems» MChJ (keyingi oʻrinlarda — Lojuvard, «biz») saytimizga tashrif buyurganingizda, murojaat yoki narx soʻrovini yuborganingizda, vakansiyaga ariza topshirganingizda yoki axborot byulleteniga obuna boʻlganingizda shaxsga doir maʼlumotlaringizni qanday yigʻishi, ishlatishi, saqlashi va himoya qilishini tushuntiradi.",
+            uz: "Ushbu maxfiylik siyosati bosh ofisi Toshkentda (Oʻzbekiston) joylashgan dasturiy taʼminot ishlab chiquvchi «Lojuvard Systems» MChJ (keyingi oʻrinlarda — Lojuvard, «biz») saytimizga tashrif buyurganingizda, murojaat yoki narx soʻrovini yuborganingizda, vakansiyaga ariza topshirganingizda yoki axborotnomaga obuna boʻlganingizda shaxsga doir maʼlumotlaringizni qanday yigʻishi, ishlatishi, saqlashi va himoya qilishini tushuntiradi.",
           },
           {
             en: "We process personal data in accordance with the Law of the Republic of Uzbekistan No. ZRU-547 of 2 July 2019 “On Personal Data”. For visitors from the United Kingdom and the European Union we also apply the General Data Protection Regulation (GDPR) and the UK GDPR. Lojuvard Systems LLC is responsible for your personal data: it is the owner and operator of that data under the Law on Personal Data and its controller under the GDPR.",
@@ -58,7 +58,7 @@ export const privacySeed: Seed<typeof privacyPolicy> = {
           },
           {
             en: "When you tick the consent box on one of our forms, you agree to the processing of your personal data as described in this policy. The policy does not cover other websites we link to, such as social networks; their own policies apply there. Our website is intended for businesses, public organisations and job seekers and is not directed at children under 16; we do not knowingly collect their personal data.",
-            ru: "Отмечая галочку согласия в наших формах, вы соглашаетесь на обработку персональных данных на условиях этой политики. Политика не распространяется на сторонние сайты, на которые мы ссылаемся, например социальные сети: там действуют их собственные правила. Сайт предназначен для компаний, государственных организаций и соискателей и не ориентирован на детей младше 16 лет; мы сознательно не собираем их персональные данные.",
+            ru: "Отмечая галочку согласия в наших формах, вы соглашаетесь на обработку персональных данных на условиях этой политики. Политика не распространяется на сторонние сайты, на которые мы ссылаемся, например социальные сети: там действуют их собственные правила. Сайт предназначен для компаний, государственных организаций и кандидатов на вакансии и не ориентирован на детей младше 16 лет; мы сознательно не собираем их персональные данные.",
             uz: "Shakllarimizdagi rozilik belgisini qoʻyish orqali siz shaxsga doir maʼlumotlaringiz ushbu siyosatda bayon etilgan tartibda qayta ishlanishiga rozilik bildirasiz. Siyosat biz havola beradigan boshqa saytlarga, masalan, ijtimoiy tarmoqlarga tatbiq etilmaydi: ularda oʻz qoidalari amal qiladi. Saytimiz kompaniyalar, davlat tashkilotlari va ish izlovchilar uchun moʻljallangan, 16 yoshga toʻlmagan bolalarga qaratilmagan; biz ularning shaxsga doir maʼlumotlarini ataylab yigʻmaymiz.",
           },
         ],
@@ -74,7 +74,7 @@ export const privacySeed: Seed<typeof privacyPolicy> = {
           {
             en: "We collect two kinds of information: the personal details you give us in our forms, and technical information that your browser sends automatically whenever you open a web page. We collect only what we need to answer you, to consider your application or to send you the newsletter you asked for.",
             ru: "Мы собираем два вида информации: сведения, которые вы сами указываете в формах, и технические данные, которые браузер автоматически передаёт при открытии любой веб-страницы. Мы собираем только то, что нужно, чтобы ответить вам, рассмотреть ваш отклик или отправлять рассылку, на которую вы подписались.",
-            uz: "Biz ikki turdagi maʼlumotni yigʻamiz: shakllarda oʻzingiz koʻrsatgan maʼlumotlar va har qanday veb-sahifa ochilganda brauzeringiz avtomatik ravishda yuboradigan texnik maʼlumotlar. Biz faqat sizga javob berish, arizangizni koʻrib chiqish yoki siz obuna boʻlgan axborot byulletenini yuborish uchun zarur boʻlgan maʼlumotlarni yigʻamiz.",
+            uz: "Biz ikki turdagi maʼlumotni yigʻamiz: shakllarda oʻzingiz koʻrsatgan maʼlumotlar va har qanday veb-sahifa ochilganda brauzeringiz avtomatik ravishda yuboradigan texnik maʼlumotlar. Biz faqat sizga javob berish, arizangizni koʻrib chiqish yoki siz obuna boʻlgan axborotnomani yuborish uchun zarur boʻlgan maʼlumotlarni yigʻamiz.",
           },
           {
             en: "We do not ask for special categories of personal data, such as information about health, religious or political beliefs, or biometric data. Please do not include such information in your messages, attachments or CV.",
@@ -106,7 +106,7 @@ export const privacySeed: Seed<typeof privacyPolicy> = {
           {
             en: "Newsletter subscription: the e-mail address you subscribe with.",
             ru: "Подписка на рассылку: адрес электронной почты, указанный при подписке.",
-            uz: "Axborot byulleteniga obuna: obuna boʻlishda koʻrsatgan elektron pochta manzilingiz.",
+            uz: "Axborotnomaga obuna: obuna boʻlishda koʻrsatgan elektron pochta manzilingiz.",
           },
           {
             en: "Collected automatically: your IP address, browser type and version, operating system, the pages you open and the date and time of your visit.",
@@ -162,7 +162,7 @@ export const privacySeed: Seed<typeof privacyPolicy> = {
           {
             en: "To send the newsletter and, where you have agreed, news about our services and events.",
             ru: "Отправлять рассылку и, если вы согласились, новости о наших услугах и мероприятиях.",
-            uz: "Axborot byulletenini va, agar rozilik bergan boʻlsangiz, xizmatlarimiz va tadbirlarimiz haqidagi yangiliklarni yuborish.",
+            uz: "Axborotnomani va, agar rozilik bergan boʻlsangiz, xizmatlarimiz va tadbirlarimiz haqidagi yangiliklarni yuborish.",
           },
           {
             en: "To keep the website secure, prevent abuse and fix technical faults.",
@@ -257,7 +257,7 @@ export const privacySeed: Seed<typeof privacyPolicy> = {
           {
             en: "You can opt out of our newsletter and other promotional e-mails at any time by clicking the unsubscribe link at the bottom of any such e-mail. We will stop sending them promptly; we may still write to you about a request you have made.",
             ru: "Вы можете в любой момент отказаться от рассылки и других рекламных писем, перейдя по ссылке для отказа от подписки в конце любого такого письма. Мы оперативно прекратим отправку, но по-прежнему сможем написать вам по поводу запроса, который вы нам направили.",
-            uz: "Axborot byulleteni va boshqa reklama xatlaridan istalgan vaqtda voz kechishingiz mumkin: buning uchun har bir shunday xat oxiridagi obunani bekor qilish havolasini bosing. Biz xat yuborishni tezda toʻxtatamiz, ammo siz yuborgan soʻrov yuzasidan sizga yozishimiz mumkin.",
+            uz: "Axborotnoma va boshqa reklama xatlaridan istalgan vaqtda voz kechishingiz mumkin: buning uchun har bir shunday xat oxiridagi obunani bekor qilish havolasini bosing. Biz xat yuborishni tezda toʻxtatamiz, ammo siz yuborgan soʻrov yuzasidan sizga yozishimiz mumkin.",
           },
           {
             en: "You can ask us to give you access to your personal data, to update it or to delete it, and you can withdraw your consent, by contacting us as described in the “Contact” section. Withdrawing consent does not affect processing carried out before it. Under the Law on Personal Data you have the right to know whether and how we process your data, to have it corrected, blocked or destroyed, and to withdraw your consent.",
@@ -481,7 +481,7 @@ export const cookiePolicySeed: Seed<typeof cookiePolicy> = {
           {
             en: "Email newsletter cookies: remember that you have subscribed from the footer, so the subscription form does not ask you again.",
             ru: "Файлы cookie рассылки: запоминают, что вы подписались на рассылку в подвале сайта, чтобы форма не предлагала подписку повторно.",
-            uz: "Axborot byulleteni cookie-fayllari: sayt pastki qismidagi shakl orqali obuna boʻlganingizni eslab qoladi, shunda obuna shakli sizga qayta taklif qilinmaydi.",
+            uz: "Axborotnoma cookie-fayllari: sayt pastki qismidagi shakl orqali obuna boʻlganingizni eslab qoladi, shunda obuna shakli sizga qayta taklif qilinmaydi.",
           },
           {
             en: "Form cookies: keep the contact and quote form working while you fill it in and upload a file, and help protect it from automated spam.",
@@ -668,7 +668,7 @@ export const cookiePolicySeed: Seed<typeof cookiePolicy> = {
           purpose: {
             en: "Remembers that you have subscribed to the newsletter, so the form does not ask you again",
             ru: "Запоминает, что вы подписались на рассылку, чтобы форма не предлагала подписку повторно",
-            uz: "Axborot byulleteniga obuna boʻlganingizni eslab qoladi, shunda shakl obunani qayta taklif qilmaydi",
+            uz: "Axborotnomaga obuna boʻlganingizni eslab qoladi, shunda shakl obunani qayta taklif qilmaydi",
           },
           duration: {
             en: "1 year",

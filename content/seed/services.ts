@@ -28,7 +28,7 @@ export const servicesPageSeed: Seed<typeof servicesPage> = {
     },
     lead: {
       en: "For more than 20 years we have designed, built and run software for banks, ministries, retailers, logistics firms and schools. One team takes your system from the first workshop to production and stays to support it, with the process discipline of an ISO 9001 certified company.",
-      ru: "Более 20 лет мы проектируем, создаём и сопровождаем программное обеспечение для банков, министерств, ретейлеров, логистических компаний и школ. Одна команда проводит систему от первого рабочего совещания до промышленной эксплуатации и остаётся с вами на этапе поддержки — с процессной дисциплиной компании, сертифицированной по ISO 9001.",
+      ru: "Более 20 лет мы проектируем, создаём и сопровождаем программное обеспечение для банков, министерств, ритейлеров, логистических компаний и школ. Одна команда проводит систему от первого рабочего совещания до промышленной эксплуатации и остаётся с вами на этапе поддержки — с процессной дисциплиной компании, сертифицированной по ISO 9001.",
       uz: "20 yildan ortiq vaqt davomida banklar, vazirliklar, savdo tarmoqlari, logistika kompaniyalari va maktablar uchun dasturiy taʼminotni loyihalab, ishlab chiqib, qoʻllab-quvvatlab kelmoqdamiz. Bitta jamoa tizimingizni birinchi ishchi uchrashuvdan toʻliq ishga tushirishgacha olib boradi va keyin ham qoʻllab-quvvatlashda qoladi. Ishimiz ISO 9001 standarti boʻyicha sertifikatlangan kompaniyaga xos jarayon intizomiga asoslanadi.",
     },
     approach: {
@@ -64,7 +64,7 @@ export const servicesPageSeed: Seed<typeof servicesPage> = {
           text: {
             en: "Architecture, data model, security model and clickable prototypes, checked with real users before a line of production code is written.",
             ru: "Архитектура, модель данных, модель безопасности и кликабельные прототипы, которые проверяются на реальных пользователях до того, как написана первая строка рабочего кода.",
-            uz: "Arxitektura, maʼlumotlar modeli, xavfsizlik modeli va bosiladigan prototiplar. Ular ishchi kodning birinchi qatori yozilishidan oldin haqiqiy foydalanuvchilarda sinovdan oʻtkaziladi.",
+            uz: "Arxitektura, maʼlumotlar modeli, xavfsizlik modeli va interaktiv prototiplar. Ular ishchi kodning birinchi qatori yozilishidan oldin haqiqiy foydalanuvchilarda sinovdan oʻtkaziladi.",
           },
         },
         {
@@ -211,7 +211,7 @@ export const serviceSeeds: Seed<typeof services>[] = [
           {
             en: "Integration with core banking, ERP and government systems",
             ru: "Интеграция с АБС банков, ERP и государственными системами",
-            uz: "Bankning asosiy tizimlari, ERP va davlat tizimlari bilan integratsiya",
+            uz: "Banklarning ABT, ERP va davlat tizimlari bilan integratsiya",
           },
           {
             en: "Modernisation of legacy applications",
@@ -1206,7 +1206,7 @@ export const serviceSeeds: Seed<typeof services>[] = [
         text: {
           en: "Interfaces for complex systems: internet banking, operator workplaces, dashboards and admin panels. We turn dense workflows into screens that people can use all day without a training manual.",
           ru: "Интерфейсы для сложных систем: интернет-банкинг, рабочие места операторов, аналитические панели и административные разделы. Мы превращаем насыщенные бизнес-процессы в экраны, с которыми удобно работать весь день без толстых инструкций.",
-          uz: "Murakkab tizimlar uchun interfeyslar: internet-banking, operatorlarning ish oʻrinlari, tahliliy panellar va boshqaruv boʻlimlari. Murakkab ish jarayonlarini qalin qoʻllanmalarsiz kun boʻyi qulay ishlash mumkin boʻlgan ekranlarga aylantiramiz.",
+          uz: "Murakkab tizimlar uchun interfeyslar: internet-banking, operatorlarning ish joylari, tahliliy panellar va boshqaruv boʻlimlari. Murakkab ish jarayonlarini qalin qoʻllanmalarsiz kun boʻyi qulay ishlash mumkin boʻlgan ekranlarga aylantiramiz.",
         },
         points: [
           {
@@ -1253,7 +1253,7 @@ export const serviceSeeds: Seed<typeof services>[] = [
         lead: {
           en: "The interface is the part of your system that people actually see. We build front ends for internet banking, government services and operator workplaces that load fast, work on any screen and stay easy to change as the business grows.",
           ru: "Интерфейс — это та часть системы, которую люди действительно видят. Мы создаём фронтенд для интернет-банкинга, государственных услуг и рабочих мест операторов: он быстро загружается, работает на любом экране и легко меняется вместе с бизнесом.",
-          uz: "Interfeys tizimingizning odamlar haqiqatan koʻradigan qismidir. Internet-banking, davlat xizmatlari va operatorlarning ish oʻrinlari uchun frontend yaratamiz: u tez yuklanadi, istalgan ekranda ishlaydi va biznes oʻsishi bilan oson oʻzgaradi.",
+          uz: "Interfeys tizimingizning odamlar haqiqatan koʻradigan qismidir. Internet-banking, davlat xizmatlari va operatorlarning ish joylari uchun frontend yaratamiz: u tez yuklanadi, istalgan ekranda ishlaydi va biznes oʻsishi bilan oson oʻzgaradi.",
         },
         offerings: {
           title: {
@@ -1300,7 +1300,7 @@ export const serviceSeeds: Seed<typeof services>[] = [
               text: {
                 en: "Operator workplaces, back-office tools and analytics dashboards that handle large tables, filters, charts and real-time updates without slowing down.",
                 ru: "Рабочие места операторов, инструменты бэк-офиса и аналитические панели, которые справляются с большими таблицами, фильтрами, графиками и обновлениями в реальном времени без замедления.",
-                uz: "Katta jadvallar, filtrlar, grafiklar va real vaqtdagi yangilanishlarni sekinlashmasdan koʻtara oladigan operator ish oʻrinlari, bek-ofis vositalari va tahliliy panellar.",
+                uz: "Katta jadvallar, filtrlar, grafiklar va real vaqtdagi yangilanishlarni sekinlashmasdan koʻtara oladigan operator ish joylari, bek-ofis vositalari va tahliliy panellar.",
               },
             },
             {
@@ -1374,7 +1374,7 @@ export const serviceSeeds: Seed<typeof services>[] = [
               text: {
                 en: "Clickable prototypes in Figma are tested with real users, and the agreed design becomes a set of reusable components.",
                 ru: "Кликабельные прототипы в Figma тестируются на реальных пользователях, а согласованный дизайн превращается в набор переиспользуемых компонентов.",
-                uz: "Figma dasturidagi bosiladigan prototiplar haqiqiy foydalanuvchilarda sinovdan oʻtkaziladi, kelishilgan dizayn esa qayta ishlatiladigan komponentlar toʻplamiga aylanadi.",
+                uz: "Figma dasturidagi interaktiv prototiplar haqiqiy foydalanuvchilarda sinovdan oʻtkaziladi, kelishilgan dizayn esa qayta ishlatiladigan komponentlar toʻplamiga aylanadi.",
               },
             },
             {
@@ -1895,7 +1895,7 @@ export const serviceSeeds: Seed<typeof services>[] = [
             {
               en: "Clickable prototypes and a design system in Figma",
               ru: "Кликабельные прототипы и дизайн-систему в Figma",
-              uz: "Figma dasturidagi bosiladigan prototiplar va dizayn tizimi",
+              uz: "Figma dasturidagi interaktiv prototiplar va dizayn tizimi",
             },
             {
               en: "Source code in your own repository, with the full commit history",

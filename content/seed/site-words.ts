@@ -113,7 +113,7 @@ export const thankYouSeed: Seed<typeof thankYouPage> = {
       text: {
         en: "Our recruiters will read it against the requirements of the position and reply within five business days. Meanwhile, follow our work on social networks.",
         ru: "Наши рекрутеры изучат его с учётом требований вакансии и ответят в течение пяти рабочих дней. А пока следите за нашей работой в социальных сетях.",
-        uz: "Xodimlarni tanlash mutaxassislarimiz uni vakansiya talablari asosida koʻrib chiqadi va besh ish kuni ichida javob beradi. Bu orada ishlarimizni ijtimoiy tarmoqlarda kuzatib boring.",
+        uz: "Rekruterlarimiz uni vakansiya talablari asosida koʻrib chiqadi va besh ish kuni ichida javob beradi. Bu orada ishlarimizni ijtimoiy tarmoqlarda kuzatib boring.",
       },
     },
   },

@@ -41,7 +41,7 @@ export const technologiesSeed: Seed<typeof technologiesPage> = {
         text: {
           en: "Our front-end engineers build interfaces for internet banking, government portals and operator workplaces. TypeScript is the standard on every project; React is our default framework, with Angular and Vue for clients who already use them. Every interface is checked for accessibility and performance before it is released.",
           ru: "Наши фронтенд-разработчики создают интерфейсы для интернет-банкинга, государственных порталов и рабочих мест операторов. TypeScript — стандарт на всех проектах; React — основной фреймворк, а Angular и Vue мы используем для клиентов, которые уже работают с ними. Перед выпуском каждый интерфейс проверяется на доступность и производительность.",
-          uz: "Frontend dasturchilarimiz internet-banking, davlat portallari va operatorlarning ish oʻrinlari uchun interfeyslar yaratadi. Barcha loyihalarda TypeScript standart til hisoblanadi; asosiy freymvorkimiz React, Angular va Vue esa ularni allaqachon ishlatayotgan mijozlar uchun qoʻllanadi. Har bir interfeys chiqarilishidan oldin foydalanish imkoniyati va unumdorlik boʻyicha tekshiriladi.",
+          uz: "Frontend dasturchilarimiz internet-banking, davlat portallari va operatorlarning ish joylari uchun interfeyslar yaratadi. Barcha loyihalarda TypeScript standart til hisoblanadi; asosiy freymvorkimiz — React; Angular va Vue esa ularni allaqachon ishlatayotgan mijozlarning loyihalarida qoʻllanadi. Har bir interfeys chiqarilishidan oldin foydalanish imkoniyati va unumdorlik boʻyicha tekshiriladi.",
         },
         items: [
           {
@@ -175,7 +175,7 @@ export const technologiesSeed: Seed<typeof technologiesPage> = {
             use: {
               en: "Lending platforms, core banking modules and government systems that need long-term stability and strict transactional integrity.",
               ru: "Платформы кредитования, модули автоматизированных банковских систем и государственные системы, которым нужны долгосрочная стабильность и строгая транзакционная целостность.",
-              uz: "Uzoq muddatli barqarorlik va qatʼiy tranzaksion yaxlitlik talab etiladigan kreditlash platformalari, bankning asosiy tizimlari modullari va davlat tizimlari.",
+              uz: "Uzoq muddatli barqarorlik va qatʼiy tranzaksion yaxlitlik talab etiladigan kreditlash platformalari, ABT modullari va davlat tizimlari.",
             },
           },
           {

@@ -28,8 +28,8 @@ export const testimonialSeed: readonly SeedOf<typeof testimonials>[] = [
     doc: {
       words: {
         en: "Parents stopped calling the office to ask whether their child had eaten. Our teachers got back an hour a day, and the owner sees the month's figures whenever she wants.",
-        ru: "Родители перестали звонить в офис, чтобы узнать, поел ли ребёнок. Воспитатели получили назад час в день, а владелица видит цифры месяца в любой момент.",
-        uz: "Ota-onalar bolasi ovqatlandimi, deb ofisga qoʻngʻiroq qilmay qoʻyishdi. Tarbiyachilarimizga kuniga bir soat qaytdi, bogʻcha egasi esa oy raqamlarini istalgan paytda koʻradi.",
+        ru: "Родители перестали звонить в офис, чтобы узнать, поел ли ребёнок. У воспитателей освободился час в день, а владелица видит цифры месяца в любой момент.",
+        uz: "Ota-onalar bolasi ovqatlandimi, deb ofisga qoʻngʻiroq qilmay qoʻyishdi. Tarbiyachilarimizning kuniga bir soat vaqti boʻshadi, bogʻcha egasi esa oy raqamlarini istalgan paytda koʻradi.",
       },
       person: {
         en: "Director, a private preschool",

@@ -23,12 +23,12 @@ Typograf.addRule({
 });
 
 /*
- * A number and the word or unit after it ("14 КБ", "(5 лет)"): Typograf's afterNumber
- * binds them only after a space.
+ * A number and the word or unit after it ("14 КБ", "(5 лет)", "20+ лет", "100+ проектов"):
+ * Typograf's afterNumber binds them only after a space, and not after "20+".
  */
 Typograf.addRule({
   name: "common/nbsp/numberAndWord",
-  handler: (text) => text.replace(/(?<![\p{L}\d])(\d+(?:[.,]\d+)?) (?=\p{L})/gu, "$1\u00a0"),
+  handler: (text) => text.replace(/(?<![\p{L}\d])(\d+(?:[.,]\d+)?\+?) (?=\p{L})/gu, "$1\u00a0"),
 });
 
 /*

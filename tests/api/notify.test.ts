@@ -315,7 +315,7 @@ describe.each(ENGINES)("notifications and answers on %s", (engine) => {
     expect((await outbox()).map((row) => row.kind)).toEqual(["subscription-confirmation"]);
     await run();
     const [confirmation] = mailTo("aziz@example.uz");
-    expect(confirmation!.subject).toBe("Lojuvard muhandislik eslatmalariga obunani tasdiqlang");
+    expect(confirmation!.subject).toBe("Lojuvard muhandislik axborotnomasiga obunani tasdiqlang");
     const link = /https:\/\/lojuvard\.uz\/uz\/newsletter\/confirm\?token=\S+/.exec(confirmation!.text)?.[0];
     expect(link).toBeDefined();
     // Staff hear of a subscriber once the address confirmed it (tests/e2e follows the link).
@@ -357,7 +357,7 @@ describe.each(ENGINES)("notifications and answers on %s", (engine) => {
     expect(smtp.received).toHaveLength(1);
     const [mail] = smtp.received;
     expect(mail!.envelopeTo).toEqual(["malika@lojuvard.uz"]);
-    expect(mail!.subject).toBe("Lojuvard kirish qutisiga taklifnoma");
+    expect(mail!.subject).toBe("Lojuvard kiruvchi xabarlariga taklifnoma");
     expect(mail!.text).toMatch(/https:\/\/lojuvard\.uz\/admin\/invitation\/\S+/);
   });
 });

@@ -126,7 +126,7 @@ test("a subscription is listed only after its link is followed; a forged link ch
   await subscribeInFooter(browser, "/uz", "nodira.reader@example.uz");
   await subscribeInFooter(browser, "/", "john.reader@example.com");
   const [confirmation] = await mailTo("aziz.reader@example.uz");
-  expect(confirmation!.subject).toBe("Подтвердите подписку на инженерные заметки Lojuvard");
+  expect(confirmation!.subject).toBe("Подтвердите подписку на инженерную рассылку Lojuvard");
 
   const staff = await (await browser.newContext()).newPage();
   await signInToInbox(staff, { base: BASE, password: ADMIN_PASSWORD, next: "/admin/subscribers" });
@@ -141,8 +141,8 @@ test("a subscription is listed only after its link is followed; a forged link ch
   await expect(staff.getByText("aziz.reader@example.uz")).toHaveCount(0);
 
   const thanks = {
-    "aziz.reader@example.uz": "Спасибо! Вы подписаны на наши инженерные заметки.",
-    "nodira.reader@example.uz": "Rahmat! Siz muhandislik eslatmalarimizga obuna boʻldingiz.",
+    "aziz.reader@example.uz": "Спасибо! Вы подписаны на нашу инженерную рассылку.",
+    "nodira.reader@example.uz": "Rahmat! Siz muhandislik axborotnomamizga obuna boʻldingiz.",
     "john.reader@example.com": "Thank you! You are subscribed to our engineering notes.",
   };
   for (const [address, thankYou] of Object.entries(thanks)) {

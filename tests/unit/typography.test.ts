@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { typesetHtml, typesetText } from "../../server/content/typography.ts";
+import { formatDate } from "../../app/i18n/format.ts";
+import ru from "../../app/i18n/catalogues/ru.ts";
+import { pageMessageFormat } from "../../app/i18n/catalogues/index.server.ts";
 
 const NBSP = "\u00a0";
 
@@ -20,6 +23,13 @@ describe("the typography step", () => {
     expect(typesetText(" and more", "en")).toBe(" and more");
     // A short word last keeps with the link after it.
     expect(typesetText("Подробнее — в нашей политике по ", "ru")).toMatch(/по\u00a0$/);
+  });
+
+  it("binds a figure with a plus to its word, and a Russian date, reading time and claim (issue 29.7)", () => {
+    expect(typesetText("Уже 20+ лет и 100+ проектов", "ru")).toBe(`Уже 20+${NBSP}лет и${NBSP}100+${NBSP}проектов`);
+    expect(typesetText("20+ yillik tajriba", "uz")).toContain(`20+${NBSP}yillik`);
+    expect(formatDate("2026-11-12", "ru")).toBe(`12${NBSP}ноября${NBSP}2026${NBSP}г.`);
+    expect(pageMessageFormat("ru")(ru.blog.minutesRead, { n: 5 })).toBe(`5${NBSP}мин чтения`);
   });
 
   it("uses the language's quotes", () => {

@@ -48,7 +48,7 @@ const uz: Catalogue = {
     quickLinks: "Kompaniya",
     services: "Xizmatlar",
     contact: "Aloqa",
-    subscribeTitle: "Muhandislik qaydlari — oyiga bir marta",
+    subscribeTitle: "Muhandislik axborotnomasi — oyiga bir marta",
     subscribeText:
       "Keyslar, texnik qoʻllanmalar va kompaniya yangiliklari. Spam yoʻq, obunani bir bosishda bekor qilish mumkin.",
     emailLabel: "Elektron pochtangiz",
@@ -172,8 +172,8 @@ const uz: Catalogue = {
     careers: {
       title: "Karyera",
       description:
-        "Lojuvard jamoasiga qoʻshiling: Toshkent, Buxoro, London, Nyu-York, Dubay va Pnompendagi boʻsh ish oʻrinlari, ishga qabul qilish jarayoni va ariza topshirish tartibi.",
-      lead: "Biz mehnati millionlab odamlarga naf keltirishini istaydigan muhandislar, dizaynerlar, tahlilchilar va menejerlarni ishga olamiz. Toshkent, Buxoro yoki xorijiy ofislarimizdan biridagi boʻsh ish oʻrnini tanlang yoki jamoa bilan masofadan ishlang.",
+        "Lojuvard jamoasiga qoʻshiling: Toshkent, Buxoro, London, Nyu-York, Dubay va Pnompendagi vakansiyalari, ishga qabul qilish jarayoni va ariza topshirish tartibi.",
+      lead: "Biz mehnati millionlab odamlarga naf keltirishini istaydigan muhandislar, dizaynerlar, tahlilchilar va menejerlarni ishga olamiz. Toshkent, Buxoro yoki xorijiy ofislarimizdan biridagi vakansiyani tanlang yoki jamoa bilan masofadan ishlang.",
       openPositions: "{n} ta ochiq vakansiya",
     },
     people: {
@@ -187,11 +187,11 @@ const uz: Catalogue = {
     },
     confirmSubscription: {
       title: "Obunani tasdiqlang",
-      description: "Lojuvard muhandislik eslatmalarini elektron pochtangizga olishni xohlashingizni tasdiqlang.",
+      description: "Lojuvard muhandislik axborotnomasini elektron pochtangizga olishni xohlashingizni tasdiqlang.",
       heading: "Obunani tasdiqlang",
-      text: "Muhandislik eslatmalarimizni shu manzilga olish uchun tugmani bosing. Istalgan xatdan bir bosishda obunani bekor qilishingiz mumkin.",
+      text: "Muhandislik axborotnomamizni shu manzilga olish uchun tugmani bosing. Istalgan xatdan bir bosishda obunani bekor qilishingiz mumkin.",
       button: "Obunani tasdiqlash",
-      done: "Rahmat! Siz muhandislik eslatmalarimizga obuna boʻldingiz.",
+      done: "Rahmat! Siz muhandislik axborotnomamizga obuna boʻldingiz.",
       already: "Bu manzil allaqachon obuna boʻlgan. Boshqa hech narsa qilish shart emas.",
       expired:
         "Tasdiqlash havolasining muddati tugagan. Istalgan sahifa pastida qayta obuna boʻling, biz yangisini yuboramiz.",
@@ -201,11 +201,11 @@ const uz: Catalogue = {
     unsubscribe: {
       title: "Obunani bekor qilish",
       description:
-        "Lojuvard muhandislik byulletenini elektron pochtangizga olishdan bir marta bosish bilan voz keching.",
-      heading: "Axborot byulletenidan obunani bekor qilish",
-      text: "Bu manzilga muhandislik eslatmalarimizni olishni toʻxtatish uchun tugmani bosing.",
+        "Lojuvard muhandislik axborotnomasini elektron pochtangizga olishdan bir marta bosish bilan voz keching.",
+      heading: "Axborotnomadan obunani bekor qilish",
+      text: "Bu manzilga muhandislik axborotnomamizni olishni toʻxtatish uchun tugmani bosing.",
       button: "Obunani bekor qilish",
-      done: "Obunangiz bekor qilindi. Endi sizga byulleten yubormaymiz.",
+      done: "Obunangiz bekor qilindi. Endi sizga axborotnoma yubormaymiz.",
       invalid:
         "Bu havola yaroqsiz. Oxirgi xatimizdagi havoladan foydalaning yoki bizga yozing — manzilingizni oʻchirib tashlaymiz.",
     },

@@ -37,10 +37,10 @@ const uz: MailWords = {
     preview: "Lojuvarddan xat",
   },
   confirmation: {
-    subject: "Lojuvard muhandislik eslatmalariga obunani tasdiqlang",
+    subject: "Lojuvard muhandislik axborotnomasiga obunani tasdiqlang",
     preview: "Bir marta bosing va obuna boʻlasiz. Busiz hech narsa sodir boʻlmaydi.",
     title: "Obunani tasdiqlang",
-    text: "Kimdir — umid qilamizki, siz — Lojuvard muhandislik eslatmalarini shu manzilga yuborishni soʻradi. Tasdiqlash uchun tugmani bosing.",
+    text: "Kimdir — umid qilamizki, siz — Lojuvard muhandislik axborotnomasini shu manzilga yuborishni soʻradi. Tasdiqlash uchun tugmani bosing.",
     button: "Obunani tasdiqlash",
     expires: "Havola yetti kun amal qiladi.",
     ignore: "Agar obuna boʻlmagan boʻlsangiz, xatni eʼtiborsiz qoldiring: tasdiqlamasangiz, sizga yozmaymiz.",
@@ -49,14 +49,14 @@ const uz: MailWords = {
     preview: "Lojuvard blogida yangi maqola",
     label: "Lojuvard blogida yangi maqola",
     read: "Maqolani oʻqish",
-    why: "Siz bu xatni Lojuvard muhandislik eslatmalariga obuna boʻlganingiz uchun oldingiz.",
+    why: "Siz bu xatni Lojuvard muhandislik axborotnomasiga obuna boʻlganingiz uchun oldingiz.",
     unsubscribe: "Bir bosishda obunani bekor qilish",
   },
   invitation: {
-    subject: "Lojuvard kirish qutisiga taklifnoma",
+    subject: "Lojuvard kiruvchi xabarlariga taklifnoma",
     preview: "Boshlash uchun parol tanlang.",
     hello: "Assalomu alaykum, {name}!",
-    invited: "{inviter} sizni Lojuvard sayti kirish qutisiga taklif qildi. Rolingiz: {role}.",
+    invited: "{inviter} sizni Lojuvard saytining kiruvchi xabarlariga taklif qildi. Rolingiz: {role}.",
     button: "Parol tanlash",
     expires: "Havola bir marta, {date} gacha ishlaydi (Toshkent vaqti).",
     ignore: "Agar bu taklifni kutmagan boʻlsangiz, xatni eʼtiborsiz qoldiring: havolasiz hech narsa sodir boʻlmaydi.",
@@ -74,19 +74,19 @@ const uz: MailWords = {
       review:
         "Arizangiz uchun rahmat. Uni lavozim talablari bilan solishtirmoqdamiz va besh ish kuni ichida sizga yozamiz.",
       screening:
-        "Sabringiz uchun rahmat. Sizni rekruter bilan 30 daqiqalik qoʻngʻiroqqa taklif qilamiz. Iltimos, shu haftada sizga qulay ikki-uch vaqtni yozing.",
+        "Sabringiz uchun rahmat. Sizni rekruter bilan 30 daqiqalik qoʻngʻiroqqa taklif qilamiz. Iltimos, shu hafta uchun sizga qulay ikki-uch vaqtni taklif qiling.",
       assessment:
-        "Suhbat uchun rahmat. Keyingi bosqich — haqiqiy ishga yaqin texnik topshiriq. Topshiriqni va uni muhokama qilish vaqtini yuboramiz.",
+        "Suhbat uchun rahmat. Keyingi bosqich — haqiqiy ishga yaqin test topshirigʻi. Topshiriqni va uni muhokama qilish vaqtini yuboramiz.",
       interview:
-        "Yechimingiz uchun rahmat. Sizni jamoa rahbari va katta muhandis bilan batafsil suhbatga taklif qilamiz. Iltimos, qulay vaqtni yozing.",
+        "Test topshirigʻini bajarganingiz uchun rahmat. Sizni jamoa rahbari va katta muhandis bilan batafsil suhbatga taklif qilamiz. Iltimos, qulay vaqtni yozing.",
       collaboration:
         "Suhbat uchun rahmat. Siz qoʻshiladigan jamoa bilan bir necha soat birga ishlashni taklif qilamiz. Iltimos, qulay kunni yozing.",
       decision:
-        "Bizga ajratgan vaqtingiz uchun rahmat. Rahbar va HR qaror qabul qilmoqda va uch ish kuni ichida sizga qoʻngʻiroq qiladi.",
+        "Bizga ajratgan vaqtingiz uchun rahmat. Rahbar va kadrlar boʻlimi qaror qabul qiladi va uch ish kuni ichida sizga qoʻngʻiroq qiladi.",
       onboarding:
-        "Lojuvardga xush kelibsiz! Birinchi kuningizda texnika, hisoblar va murabbiy tayyor boʻladi. Birinchi haftaning tafsilotlarini tez orada yuboramiz.",
+        "Lojuvardga xush kelibsiz! Birinchi kuningizda texnika, hisoblar va ustozingiz tayyor boʻladi. Birinchi haftaning tafsilotlarini tez orada yuboramiz.",
       rejected:
-        "Lojuvardga qiziqishingiz va vaqtingiz uchun rahmat. Diqqat bilan koʻrib chiqib, ushbu lavozim boʻyicha arizangizni davom ettirmaslikka qaror qildik. Mos lavozim ochilganda yana ariza topshirishingizdan xursand boʻlamiz.",
+        "Lojuvardga qiziqishingiz va vaqtingiz uchun rahmat. Nomzodingizni diqqat bilan koʻrib chiqdik, biroq, afsuski, bu vakansiya boʻyicha sizni keyingi bosqichga taklif qila olmaymiz. Mos vakansiya ochilganda yana ariza topshirsangiz, xursand boʻlamiz.",
       withdrawn:
         "Xabar berganingiz uchun rahmat. Arizangizni yopdik; istalgan vaqtda qayta ariza topshirishingiz mumkin.",
     },
@@ -95,7 +95,7 @@ const uz: MailWords = {
     greeting: "Assalomu alaykum, {name}!",
     signature: "Hurmat bilan,\nLojuvard savdo boʻlimi",
     kinds: {
-      call: "Soʻrovingiz uchun rahmat. Maqsadlaringiz, cheklovlar va muddatlarni tushunish uchun 30–45 daqiqalik qoʻngʻiroq qilishni taklif qilamiz. Iltimos, shu haftada sizga qulay ikki-uch vaqtni va sizga qoʻngʻiroq qilish qulay boʻlgan raqamni yozing.",
+      call: "Soʻrovingiz uchun rahmat. Maqsadlaringiz, cheklovlar va muddatlarni tushunish uchun 30–45 daqiqalik qoʻngʻiroq qilishni taklif qilamiz. Iltimos, shu hafta uchun sizga qulay ikki-uch vaqtni taklif qiling va qaysi raqamga qoʻngʻiroq qilishimiz qulayligini yozing.",
       details:
         "Soʻrovingiz uchun rahmat. Ishni aniq baholash uchun biroz batafsilroq aytib bering: tizimdan necha kishi foydalanadi, u qaysi tizimlar bilan ishlashi kerak va qaysi muddatga kerak? Hujjat va namunalarni javobingizga ilova qilishingiz mumkin.",
       estimate:
@@ -106,16 +106,16 @@ const uz: MailWords = {
   },
   staffAssignment: {
     subject: "Sizga topshirildi: {item}, {name}",
-    text: "{by} sizga {name} yuborgan {item}ni topshirdi. Endi u sizniki: yuboruvchiga javob bering va izohlarni kiruvchilar boʻlimida yuriting.",
-    button: "Kiruvchilarda ochish",
+    text: "{by} sizga {name} yuborgan {item}ni topshirdi. Endi u sizniki: yuboruvchiga javob bering va izohlarni kiruvchi xabarlarda yozing.",
+    button: "Kiruvchi xabarlarda ochish",
     items: { requests: "narx soʻrovi", applications: "vakansiyaga ariza" },
   },
   staffReply: {
     subject: "Yangi javob: {name}",
     text: "Yuboruvchi: {from}. «{item}» boʻyicha yozishmadagi yangi xat:",
-    kept: "Ilova qilingan fayllar, kiruvchilarda saqlandi:",
+    kept: "Ilova qilingan fayllar, kiruvchi xabarlarda saqlandi:",
     refused: "Saqlanmagan fayllar (juda katta yoki sayt qabul qilmaydigan turda; ular pochta qutisida qoldi):",
-    button: "Kiruvchilarda javob berish",
+    button: "Kiruvchi xabarlarda javob berish",
     items: { requests: "narx soʻrovi", applications: "vakansiyaga ariza" },
   },
 };

@@ -89,3 +89,22 @@ for (const lang of LANGUAGES) {
     expect(repeated).toEqual([]);
   });
 }
+
+test("every leader on the people page has a portrait and a one-line biography in each language", async ({ page }) => {
+  const bios = {
+    en: "Founded Lojuvard in Tashkent",
+    ru: "Основал Lojuvard в Ташкенте",
+    uz: "Lojuvardni Toshkentda asos solgan",
+  };
+  for (const lang of LANGUAGES) {
+    await page.goto(localizePath("/company/people", lang));
+    const leaders = page.locator(".people-grid:not(.people-grid--compact)").getByRole("listitem");
+    await expect(leaders).toHaveCount(12);
+    await expect(leaders.first()).toContainText(bios[lang]);
+    for (const leader of await leaders.all()) {
+      await expect(leader.getByRole("img")).toHaveAttribute("src", /^\/(portraits|media)\//);
+      // Name, role and the biography under them.
+      await expect(leader.getByRole("paragraph")).toHaveCount(2);
+    }
+  }
+});

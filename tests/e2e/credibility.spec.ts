@@ -108,3 +108,18 @@ test("every leader on the people page has a portrait and a one-line biography in
     }
   }
 });
+
+test("a case study ends with a link to the next case, the last one to the first, in each language", async ({
+  page,
+}) => {
+  const next = { en: "Next case study", ru: "Следующий кейс", uz: "Keyingi keys" };
+  const order = ["familycredit", "kindergarten", "neighborhood"] as const;
+  for (const lang of LANGUAGES)
+    for (const [index, id] of order.entries()) {
+      await page.goto(localizePath(`/casestudies/${id}`, lang));
+      const link = page.getByRole("navigation", { name: next[lang] }).getByRole("link");
+      const following = order[(index + 1) % order.length]!;
+      await expect(link).toHaveAttribute("href", localizePath(`/casestudies/${following}`, lang));
+      if (lang === "en") await expect(link).toContainText(CASES[following]);
+    }
+});

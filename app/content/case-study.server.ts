@@ -6,7 +6,7 @@ import { caseStudies } from "../../content/model/index.ts";
 import { screenArt } from "../components/art/art-paths.ts";
 import { caseStudyArticle } from "../seo/structured-data/proof.ts";
 import { siteOrigin } from "../site/context.server.ts";
-import { savedEntry, type PublicEntry } from "./entries.server.ts";
+import { liveEntries, savedEntry, type PublicEntry } from "./entries.server.ts";
 import { getContent } from "./page-content.server.ts";
 import { testimonialsFor } from "./proof.server.ts";
 
@@ -31,6 +31,12 @@ export async function casePage(context: Readonly<RouterContextProvider>, entry: 
     (testimonial) => testimonial.words !== quote?.words,
   );
   const uploaded = screen?.src.startsWith("/media/") ? screen.raster : null;
+  // The story ends with the next case in staff's order (the first after the last), so a
+  // reader goes on reading rather than back to the list.
+  const live = await liveEntries(context, caseStudies, lang);
+  const after = live[(live.findIndex((other) => other.id === entry.id) + 1) % live.length];
+  const next =
+    after && after.id !== entry.id ? { id: after.id, title: after.view.title, client: after.view.client } : null;
   return {
     art: screen ? screenArt(screen) : undefined,
     seo: {
@@ -41,6 +47,7 @@ export async function casePage(context: Readonly<RouterContextProvider>, entry: 
     item,
     quote,
     gallery,
+    next,
     testimonials,
     study,
     cta: list.cta,

@@ -22,21 +22,42 @@ export interface ProofFilter {
   service?: string;
   /** A case study's id: the testimonials that belong to it. */
   caseStudy?: string;
+  /** Figures the page already shows (its own statistics): a card shows another of its case's. */
+  shownFigures?: readonly string[];
 }
 
 type CaseEntry = PublicEntry<ViewOfKind<typeof caseStudies>>;
 
-/** What a case card draws of a case study. */
-function toCaseCard({ id, view }: CaseEntry): CaseCardItem {
+/** What a case card draws of a case study, with the figure chosen for it. */
+function toCaseCard({ id, view }: CaseEntry, figure: CaseCardItem["figure"]): CaseCardItem {
   return {
     id,
     client: view.client,
     title: view.title,
     summary: view.summary,
-    figure: view.figures[0],
+    figure,
     screen: view.gallery[0]?.image ?? null,
   };
 }
+
+/**
+ * Each case's result figure for its card: its first one whose value the page does not show
+ * yet (the page's own statistics, an earlier card's figure), so no figure is said twice on a
+ * page (issue 29); a case whose every figure is taken shows none.
+ */
+export function chooseFigures<F extends { value: string }>(
+  figuresOfCases: readonly (readonly F[])[],
+  shown: readonly string[] = [],
+): (F | undefined)[] {
+  const taken = new Set(shown.map(figureKey));
+  return figuresOfCases.map((figures) => {
+    const figure = figures.find((candidate) => !taken.has(figureKey(candidate.value)));
+    if (figure) taken.add(figureKey(figure.value));
+    return figure;
+  });
+}
+
+const figureKey = (value: string) => value.replace(/\s+/g, " ").trim().toLowerCase();
 
 /** Published case studies as cards, in staff's order: all, or those of a sector or a service. */
 export async function caseCards(
@@ -44,7 +65,12 @@ export async function caseCards(
   lang: Language,
   filter: ProofFilter = {},
 ): Promise<CaseCardItem[]> {
-  return (await liveEntries(context, caseStudies, lang)).filter(({ view }) => matches(view, filter)).map(toCaseCard);
+  const entries = (await liveEntries(context, caseStudies, lang)).filter(({ view }) => matches(view, filter));
+  const figures = chooseFigures(
+    entries.map(({ view }) => view.figures),
+    filter.shownFigures,
+  );
+  return entries.map((entry, index) => toCaseCard(entry, figures[index]));
 }
 
 /** Published testimonials for a page: all (home), or a sector's, a service's or a case study's. */
@@ -94,9 +120,13 @@ const HOME_TESTIMONIALS = 3;
  * every client, with what they add to the page's structured data (the reviews go into
  * the company's Organization; the clients stand beside it).
  */
-export async function homeProof(context: Readonly<RouterContextProvider>, lang: Language) {
+export async function homeProof(
+  context: Readonly<RouterContextProvider>,
+  lang: Language,
+  shownFigures: readonly string[],
+) {
   const [cases, quotes, logos] = await Promise.all([
-    caseCards(context, lang),
+    caseCards(context, lang, { shownFigures }),
     testimonialsFor(context, lang),
     clientLogos(context, lang),
   ]);

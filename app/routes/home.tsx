@@ -35,13 +35,21 @@ function cards<V extends { card: { title: string; text: string }; hasPage: boole
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang } = resolveLanguage(request);
+  const words = pageWords(context, homePage, lang);
   const [home, serviceEntries, industryEntries, posts, details, proof] = await Promise.all([
-    pageWords(context, homePage, lang),
+    words,
     liveEntries(context, services, lang),
     liveEntries(context, industries, lang),
     listPosts(context, lang),
     companyIn(context, lang),
-    homeProof(context, lang),
+    // The portfolio's cards say no figure the achievements already say.
+    words.then((page) =>
+      homeProof(
+        context,
+        lang,
+        page.achievements.items.map((item) => item.value),
+      ),
+    ),
   ]);
   return {
     seo: { title: null, description: home.meta.description },

@@ -31,7 +31,7 @@ export const caseStudySeed: readonly SeedOf<typeof caseStudies>[] = [
         ru: "Как 15 разработчиков Lojuvard за 2 месяца создали для госбанка платформу льготных семейных кредитов. Сегодня через неё проходит 10 трлн сумов в год.",
         uz: "Lojuvardning 15 nafar dasturchisi 2 oyda davlat banki uchun imtiyozli oilaviy kredit platformasini yaratdi. Bugun u orqali yiliga 10 trln soʻm kredit ajratiladi.",
       },
-      sectors: ["banking", "fintech", "ecommerce"],
+      sectors: ["banking", "fintech"],
       services: ["webdev", "spe"],
       figures: [
         {
@@ -285,7 +285,7 @@ export const caseStudySeed: readonly SeedOf<typeof caseStudies>[] = [
         ru: "Как 10 разработчиков Lojuvard за месяц создали систему управления частным детским садом: приём, посещаемость, оплата и приложение для родителей.",
         uz: "Lojuvardning 10 nafar dasturchisi bir oyda xususiy bogʻcha uchun boshqaruv tizimini yaratdi: qabul, davomat, toʻlovlar va ota-onalar uchun mobil ilova.",
       },
-      sectors: ["education", "ofandprod"],
+      sectors: ["education", "government"],
       services: ["webdev", "mobileapps"],
       figures: [
         {
@@ -490,7 +490,7 @@ export const caseStudySeed: readonly SeedOf<typeof caseStudies>[] = [
         ru: "Как 15 разработчиков Lojuvard за 1 месяц создали онлайн-платформу махалли: 300 000 пользователей, около 100 000 активных в месяц, более 10 млн действий.",
         uz: "Lojuvardning 15 nafar dasturchisi 1 oyda onlayn mahalla platformasini yaratdi: 300 000 foydalanuvchi, 100 000 ga yaqini oylik faol, 10 mln dan ortiq amal.",
       },
-      sectors: ["ofandprod", "logistics", "ecommerce"],
+      sectors: ["government"],
       services: ["webdev", "mobileapps"],
       figures: [
         {

@@ -32,9 +32,9 @@ export const homeSeed: Seed<typeof homePage> = {
       uz: "Banklar, vazirliklar va biznes ishonadigan dasturiy taʼminot",
     },
     heroLead: {
-      en: "For 20+ years Lojuvard has designed, built and supported custom software, web and mobile applications. 100+ projects delivered, quality management certified to ISO 9001, and one engineering team working from six cities.",
-      ru: "Более 20 лет Lojuvard проектирует, разрабатывает и сопровождает заказное программное обеспечение, веб- и мобильные приложения. За плечами — 100+ проектов, система менеджмента качества, сертифицированная по ISO 9001, и единая инженерная команда в шести городах.",
-      uz: "Lojuvard 20 yildan ortiq vaqtdan beri buyurtma asosidagi dasturiy taʼminot, veb va mobil ilovalarni loyihalaydi, ishlab chiqadi va qoʻllab-quvvatlaydi. Hisobimizda 100+ loyiha, ISO 9001 boʻyicha sertifikatlangan sifat menejmenti tizimi va olti shaharda ishlaydigan yagona muhandislik jamoasi bor.",
+      en: "Lojuvard designs, builds and supports custom software, web and mobile applications for banks, government and business, with one engineering team working from six cities.",
+      ru: "Lojuvard проектирует, разрабатывает и сопровождает заказное программное обеспечение, веб- и мобильные приложения для банков, госорганов и бизнеса силами единой инженерной команды в шести городах.",
+      uz: "Lojuvard banklar, davlat idoralari va biznes uchun buyurtma asosidagi dasturiy taʼminot, veb va mobil ilovalarni loyihalaydi, ishlab chiqadi va qoʻllab-quvvatlaydi. Bu ishni olti shaharda ishlaydigan yagona muhandislik jamoasi bajaradi.",
     },
     heroQuote: {
       en: "Get a quote",
@@ -73,9 +73,9 @@ export const homeSeed: Seed<typeof homePage> = {
           uz: "Lojuvard — 2005-yilda Toshkentda tashkil etilgan dasturiy taʼminot ishlab chiqish kompaniyasi. Biz banklar, fintex kompaniyalar, davlat idoralari, chakana savdo va logistika kompaniyalari, maktablar hamda tibbiyot muassasalari uchun dasturiy taʼminotni loyihalaymiz, yaratamiz va qoʻllab-quvvatlaymiz.",
         },
         {
-          en: "Our central office is in Tashkent, our development centre is in Bukhara, and we have offices in London, New York, Dubai and Phnom Penh. Every project, wherever the client is, follows the same engineering standards and the same ISO 9001 certified quality management system.",
-          ru: "Центральный офис находится в Ташкенте, центр разработки — в Бухаре, ещё четыре офиса работают в Лондоне, Нью-Йорке, Дубае и Пномпене. Где бы ни находился клиент, каждый проект ведётся по единым инженерным стандартам и в рамках одной системы менеджмента качества, сертифицированной по ISO 9001.",
-          uz: "Markaziy ofisimiz Toshkentda, ishlab chiqish markazimiz Buxoroda joylashgan, shuningdek, London, Nyu-York, Dubay va Pnompenda ofislarimiz bor. Mijoz qayerda boʻlmasin, har bir loyiha yagona muhandislik standartlari va ISO 9001 boʻyicha sertifikatlangan yagona sifat menejmenti tizimi asosida olib boriladi.",
+          en: "Our central office is in Tashkent, our development centre is in Bukhara, and we have offices in London, New York, Dubai and Phnom Penh. Every project, wherever the client is, follows the same engineering standards and the same certified quality management system.",
+          ru: "Центральный офис находится в Ташкенте, центр разработки — в Бухаре, ещё четыре офиса работают в Лондоне, Нью-Йорке, Дубае и Пномпене. Где бы ни находился клиент, каждый проект ведётся по единым инженерным стандартам и в рамках одной сертифицированной системы менеджмента качества.",
+          uz: "Markaziy ofisimiz Toshkentda, ishlab chiqish markazimiz Buxoroda joylashgan, shuningdek, London, Nyu-York, Dubay va Pnompenda ofislarimiz bor. Mijoz qayerda boʻlmasin, har bir loyiha yagona muhandislik standartlari va sertifikatlangan yagona sifat menejmenti tizimi asosida olib boriladi.",
         },
       ],
       link: {

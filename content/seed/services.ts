@@ -86,9 +86,9 @@ export const servicesPageSeed: Seed<typeof servicesPage> = {
             uz: "Sifatni taʼminlash",
           },
           text: {
-            en: "Automated tests, code review and security scanning run on every change; manual, performance and acceptance testing come before each release, all under our ISO 9001 quality management system.",
-            ru: "Автотесты, ревью кода и проверки безопасности запускаются при каждом изменении; ручное, нагрузочное и приёмочное тестирование проводится перед каждым релизом — всё в рамках системы менеджмента качества по ISO 9001.",
-            uz: "Avtomatik testlar, kodni koʻrib chiqish va xavfsizlik tekshiruvlari har bir oʻzgarishda ishga tushadi; qoʻlda, yuklama va qabul testlari har bir relizdan oldin oʻtkaziladi. Bularning barchasi ISO 9001 boʻyicha sifat menejmenti tizimi doirasida bajariladi.",
+            en: "Automated tests, code review and security scanning run on every change; manual, performance and acceptance testing come before each release, all under our quality management system.",
+            ru: "Автотесты, ревью кода и проверки безопасности запускаются при каждом изменении; ручное, нагрузочное и приёмочное тестирование проводится перед каждым релизом — всё в рамках нашей системы менеджмента качества.",
+            uz: "Avtomatik testlar, kodni koʻrib chiqish va xavfsizlik tekshiruvlari har bir oʻzgarishda ishga tushadi; qoʻlda, yuklama va qabul testlari har bir relizdan oldin oʻtkaziladi. Bularning barchasi sifat menejmenti tizimimiz doirasida bajariladi.",
           },
         },
         {

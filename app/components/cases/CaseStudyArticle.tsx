@@ -1,5 +1,6 @@
 import type { CasePageData } from "../../content/case-study.server.ts";
-import { useT } from "../../site/use-site.ts";
+import { Link } from "react-router";
+import { useLocalePath, useT } from "../../site/use-site.ts";
 import { PageHero } from "../page/PageHero.tsx";
 import { SectionHeader, StatList, Steps } from "../page/blocks.tsx";
 import { Quote, Testimonials } from "../proof/Testimonials.tsx";
@@ -15,6 +16,7 @@ import "../../styles/case-study.css";
 export function CaseStudyArticle({ page }: { page: Omit<CasePageData, "seo" | "structuredData" | "cta"> }) {
   const { item, quote, gallery, testimonials, study } = page;
   const t = useT();
+  const href = useLocalePath();
   return (
     <>
       <PageHero
@@ -103,6 +105,17 @@ export function CaseStudyArticle({ page }: { page: Omit<CasePageData, "seo" | "s
         </div>
       </section>
       <Testimonials items={testimonials} tone="soft" />
+      {page.next ? (
+        <nav className="section section--tight" aria-label={t.proof.nextCase}>
+          <div className="container">
+            <Link to={href(`/casestudies/${page.next.id}`)} className="card card--link case-next" prefetch="intent">
+              <span className="case-next__label">{t.proof.nextCase}</span>
+              <span className="case-next__client">{page.next.client}</span>
+              <strong className="case-next__title">{page.next.title} →</strong>
+            </Link>
+          </div>
+        </nav>
+      ) : null}
     </>
   );
 }

@@ -106,6 +106,7 @@ const en = {
   proof: {
     testimonials: "What our clients say",
     clients: "Our clients",
+    nextCase: "Next case study",
   },
   gallery: {
     intro:

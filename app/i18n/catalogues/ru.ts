@@ -101,6 +101,7 @@ const ru: Catalogue = {
   proof: {
     testimonials: "Что говорят клиенты",
     clients: "Наши клиенты",
+    nextCase: "Следующий кейс",
   },
   gallery: {
     intro:

@@ -102,6 +102,7 @@ const uz: Catalogue = {
   proof: {
     testimonials: "Mijozlarimiz fikri",
     clients: "Mijozlarimiz",
+    nextCase: "Keyingi keys",
   },
   gallery: {
     intro:

@@ -8,7 +8,7 @@ import { MemoryWindowCounter } from "../../server/limits/window-counter.ts";
 import { mailTemplates } from "../../app/mail/render.server.ts";
 import { aboutPage, company, homePage, industries } from "../../content/model/index.ts";
 import type { Role } from "../../shared/staff.ts";
-import { ENGINES, multipart, PDF, PNG, startTestServer, type TestServer } from "./server.ts";
+import { ENGINES, multipart, PDF, startTestServer, type TestServer } from "./server.ts";
 
 const ADMIN_PASSWORD = "bootstrap-password-for-tests";
 

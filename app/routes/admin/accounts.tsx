@@ -6,7 +6,9 @@ import {
   accountPermissions,
   changePermissions,
   changeRole,
+  createResetLink,
   invitationPath,
+  passwordResetPath,
   invitationToken,
   invite,
   listAccounts,
@@ -61,6 +63,7 @@ type Outcome =
   | { kind: "roleChanged"; name: string; role: string }
   | { kind: "permissionsChanged"; name: string; permissions: Permission[] }
   | { kind: "removed"; name: string }
+  | { kind: "resetLink"; name: string; link: string }
   | { kind: "revoked"; email: string }
   | { kind: "problem"; problem: AccountError["problem"] };
 
@@ -99,6 +102,10 @@ export async function action(args: Route.ActionArgs): Promise<Outcome> {
         const permissions = form.getAll("permissions").filter(isPermission);
         await changePermissions(services.database, session.staff, field("account"), permissions);
         return { kind: "permissionsChanged", name: field("name"), permissions };
+      }
+      case "reset": {
+        const token = await createResetLink(services.database, session.staff, field("account"));
+        return { kind: "resetLink", name: field("name"), link: siteOrigin(context) + passwordResetPath(token) };
       }
       case "remove":
         await removeAccount(services.database, session.staff, field("account"));
@@ -218,6 +225,18 @@ export default function InboxAccounts({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td data-label={copy.since}>{formatWhen(account.createdAt, lang)}</td>
                   <td>
+                    {fixed ? null : (
+                      <Form method="post">
+                        <input type="hidden" name="csrf" value={csrf} />
+                        <input type="hidden" name="intent" value="reset" />
+                        <input type="hidden" name="account" value={account.id} />
+                        <input type="hidden" name="name" value={account.name} />
+                        <button type="submit" className="btn btn--secondary btn--sm">
+                          {copy.resetLink}
+                          <span className="visually-hidden">: {account.name}</span>
+                        </button>
+                      </Form>
+                    )}
                     {fixed ? null : (
                       <Form
                         method="post"
@@ -354,6 +373,16 @@ function Outcome({ outcome }: { outcome: Outcome | undefined }) {
               })
             : format(copy.permissionsCleared, { name: outcome.name })}
         </p>
+      ) : null}
+      {outcome.kind === "resetLink" ? (
+        <>
+          <p>{format(copy.resetLinkMade, { name: outcome.name })}</p>
+          <p>
+            <code className="admin-link" data-testid="reset-link">
+              {outcome.link}
+            </code>
+          </p>
+        </>
       ) : null}
       {outcome.kind === "removed" ? <p>{format(copy.removed, { name: outcome.name })}</p> : null}
       {outcome.kind === "revoked" ? <p>{format(copy.revoked, { email: outcome.email })}</p> : null}

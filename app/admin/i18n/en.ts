@@ -242,7 +242,8 @@ const en = {
       "newsletter-pause": "{who} paused a newsletter send",
       "newsletter-resume": "{who} resumed a newsletter send",
       "newsletter-resend-uncertain": "{who} sent again the newsletter e-mails whose delivery was uncertain",
-      export: "{who} exported {list, select, applications {applications} subscribers {subscribers} other {quote requests}} to a spreadsheet",
+      export:
+        "{who} exported {list, select, applications {applications} subscribers {subscribers} other {quote requests}} to a spreadsheet",
       "notify-addresses": "{who} changed where staff e-mails go",
       unknown: "{who}: {action}",
     },
@@ -327,7 +328,8 @@ const en = {
     submit: "Send the link",
     sent: "If {email} has an account, a link is on its way. It works once, for an hour. Check the spam folder too.",
     limited: "Several links were asked for already. Wait an hour, or ask an administrator for a link.",
-    noMail: "E-mail is not set up on this site, so no link can be sent. Ask an administrator for a password reset link.",
+    noMail:
+      "E-mail is not set up on this site, so no link can be sent. Ask an administrator for a password reset link.",
     back: "Back to sign-in",
   },
   reset: {
@@ -340,7 +342,8 @@ const en = {
     invalidTitle: "This link cannot be used",
   },
   handover: {
-    notice: "You signed in with the installation password. Create your own administrator account: after that, the installation password no longer opens the inbox.",
+    notice:
+      "You signed in with the installation password. Create your own administrator account: after that, the installation password no longer opens the inbox.",
     start: "Create your administrator account",
     title: "Your administrator account",
     intro:

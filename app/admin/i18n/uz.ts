@@ -243,7 +243,8 @@ const uz: InboxCatalogue = {
       "newsletter-pause": "{who}: axborotnoma yuborish toʻxtatildi",
       "newsletter-resume": "{who}: axborotnoma yuborish davom ettirildi",
       "newsletter-resend-uncertain": "{who}: yetkazilishi nomaʼlum axborotnoma xatlari qayta yuborildi",
-      export: "{who}: jadvalga yuklab olindi — {list, select, applications {arizalar} subscribers {obunachilar} other {soʻrovlar}}",
+      export:
+        "{who}: jadvalga yuklab olindi — {list, select, applications {arizalar} subscribers {obunachilar} other {soʻrovlar}}",
       "notify-addresses": "{who}: xodimlarga xatlar boradigan manzillar oʻzgartirildi",
       unknown: "{who}: {action}",
     },
@@ -312,7 +313,8 @@ const uz: InboxCatalogue = {
       invitationInvalid:
         "Havolaning muddati tugagan, u qaytarib olingan yoki allaqachon ishlatilgan. Yangi taklif soʻrang.",
       handedOver: "Administrator hisobi allaqachon mavjud: uning elektron pochtasi va paroli bilan kiring.",
-      resetInvalid: "Havolaning muddati tugagan, u allaqachon ishlatilgan yoki shundan beri parol oʻzgartirilgan. Yangisini soʻrang.",
+      resetInvalid:
+        "Havolaning muddati tugagan, u allaqachon ishlatilgan yoki shundan beri parol oʻzgartirilgan. Yangisini soʻrang.",
     },
   },
   permissions: {
@@ -326,25 +328,30 @@ const uz: InboxCatalogue = {
   },
   forgot: {
     title: "Parolni unutdingizmi?",
-    intro: "Kirishda foydalanadigan elektron pochtangizni kiriting. Agar unga hisob ochilgan boʻlsa, yangi parol tanlash uchun havola yuboramiz.",
+    intro:
+      "Kirishda foydalanadigan elektron pochtangizni kiriting. Agar unga hisob ochilgan boʻlsa, yangi parol tanlash uchun havola yuboramiz.",
     email: "Elektron pochta",
     submit: "Havolani yuborish",
     sent: "Agar {email} uchun hisob mavjud boʻlsa, havola yoʻlda. U bir marta, bir soat davomida ishlaydi. “Spam” jildini ham tekshiring.",
     limited: "Bir necha havola allaqachon soʻralgan. Bir soat kuting yoki havolani administratordan soʻrang.",
-    noMail: "Bu saytda elektron pochta sozlanmagan, shuning uchun havola yuborib boʻlmaydi. Yangi parol havolasini administratordan soʻrang.",
+    noMail:
+      "Bu saytda elektron pochta sozlanmagan, shuning uchun havola yuborib boʻlmaydi. Yangi parol havolasini administratordan soʻrang.",
     back: "Kirish sahifasiga qaytish",
   },
   reset: {
     title: "Yangi parol tanlash",
-    intro: "{name}, {email} uchun yangi parol tanlang. Barcha qurilmalardagi seanslar yakunlanadi, soʻng yangi parol bilan kirasiz.",
+    intro:
+      "{name}, {email} uchun yangi parol tanlang. Barcha qurilmalardagi seanslar yakunlanadi, soʻng yangi parol bilan kirasiz.",
     password: "Yangi parol",
-    passwordHint: "Kamida 12 ta belgi. Bir-biriga bogʻliq boʻlmagan bir necha soʻzdan iborat iborani eslab qolish oson.",
+    passwordHint:
+      "Kamida 12 ta belgi. Bir-biriga bogʻliq boʻlmagan bir necha soʻzdan iborat iborani eslab qolish oson.",
     confirm: "Yangi parolni takrorlang",
     submit: "Yangi parolni saqlash",
     invalidTitle: "Bu havoladan foydalanib boʻlmaydi",
   },
   handover: {
-    notice: "Siz oʻrnatish paroli bilan kirdingiz. Shaxsiy administrator hisobingizni yarating: shundan soʻng oʻrnatish paroli kirish qutisini ochmaydi.",
+    notice:
+      "Siz oʻrnatish paroli bilan kirdingiz. Shaxsiy administrator hisobingizni yarating: shundan soʻng oʻrnatish paroli kirish qutisini ochmaydi.",
     start: "Administrator hisobini yaratish",
     title: "Administrator hisobingiz",
     intro:
@@ -352,7 +359,8 @@ const uz: InboxCatalogue = {
     name: "Ismingiz",
     email: "Elektron pochtangiz",
     password: "Parol",
-    passwordHint: "Kamida 12 ta belgi. Bir-biriga bogʻliq boʻlmagan bir necha soʻzdan iborat iborani eslab qolish oson.",
+    passwordHint:
+      "Kamida 12 ta belgi. Bir-biriga bogʻliq boʻlmagan bir necha soʻzdan iborat iborani eslab qolish oson.",
     confirm: "Parolni takrorlang",
     language: "Kirish qutisi tili",
     submit: "Hisobni yaratish va kirish",

@@ -96,10 +96,10 @@ export default function InboxAudit({ loaderData }: Route.ComponentProps) {
         <p>{t.audit.empty}</p>
       )}
       {pages > 1 ? (
-        <nav aria-label={t.audit.pages} className="admin-pager">
-          {filters.page > 1 ? <Link to={pageLink(filters.page - 1)}>{t.audit.newer}</Link> : null}
+        <nav aria-label={t.audit.pages} className="admin-pages">
+          {filters.page > 1 ? <Link to={pageLink(filters.page - 1)}>{t.audit.newer}</Link> : <span />}
           <span>{format(t.audit.page, { page: filters.page, pages })}</span>
-          {filters.page < pages ? <Link to={pageLink(filters.page + 1)}>{t.audit.older}</Link> : null}
+          {filters.page < pages ? <Link to={pageLink(filters.page + 1)}>{t.audit.older}</Link> : <span />}
         </nav>
       ) : null}
     </>

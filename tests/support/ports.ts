@@ -18,4 +18,6 @@ export const TEST_PORTS = {
   /** Two instances on one PostgreSQL, and the IMAP server replies come back to. */
   conversations: [BASE + 80, BASE + 81] as const,
   imap: BASE + 82,
+  /** A fresh installation whose installation password hands over to a real administrator. */
+  accounts: BASE + 83,
 } as const;

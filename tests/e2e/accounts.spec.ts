@@ -60,7 +60,7 @@ const linkIn = (mail: ReceivedMail, path: string) => new RegExp(`${BASE}${path}\
 async function looksRight(page: Page, name: string) {
   for (const width of [375, 1440]) {
     await page.setViewportSize({ width, height: 900 });
-    await expectFits(page);
+    await expectFits(page, name);
     await page.screenshot({ path: `test-results/accounts-${name}-${width}.png`, fullPage: true });
   }
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -8,7 +8,7 @@ import { FakeSmtp, type ReceivedMail } from "../support/fake-smtp.ts";
 import { TEST_PORTS } from "../support/ports.ts";
 import { startServerProcess } from "../support/server-process.ts";
 import { expectFits } from "./fit.ts";
-import { signInToInbox } from "./helpers.ts";
+import { hydrated, signInToInbox } from "./helpers.ts";
 
 /**
  * Issue 27, point 6, on a fresh installation of its own (with e-mail): the installation
@@ -26,7 +26,8 @@ const smtp = new FakeSmtp();
 let server: ChildProcess | undefined;
 let dataDir: string;
 
-test.describe.configure({ mode: "serial" });
+// Each test drives several browsers through sign-ins, e-mails and axe on a server of its own.
+test.describe.configure({ mode: "serial", timeout: 60_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(60_000);
@@ -70,9 +71,17 @@ async function looksRight(page: Page, name: string) {
   expect(violations).toEqual([]);
 }
 
+const contexts: BrowserContext[] = [];
+
 async function newPage(browser: Browser, locale = "en-GB"): Promise<Page> {
-  return (await browser.newContext({ locale })).newPage();
+  const context = await browser.newContext({ locale });
+  contexts.push(context);
+  return context.newPage();
 }
+
+test.afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
 
 test("the installation password asks for a real administrator, then no longer signs in", async ({ browser }) => {
   const page = await newPage(browser);
@@ -102,6 +111,7 @@ test("a forgotten password is reset by e-mail, once, and every session ends", as
   const page = await newPage(browser, "ru-RU");
   await page.goto(`${BASE}/ru`);
   await page.goto(`${BASE}/admin/login`);
+  await hydrated(page);
   await page.getByRole("link", { name: "Забыли пароль?" }).click();
   await page.getByLabel("Почта").fill(ADMIN.email);
   await page.getByRole("button", { name: "Прислать ссылку" }).click();
@@ -112,6 +122,7 @@ test("a forgotten password is reset by e-mail, once, and every session ends", as
   expect(mail!.subject).toBe("Новый пароль для входящих Lojuvard");
   const link = linkIn(mail!, "/admin/reset/");
   await page.goto(link);
+  await hydrated(page);
   await expect(page.getByRole("heading", { name: "Новый пароль" })).toBeVisible();
   await looksRight(page, "reset-ru");
   await page.locator('input[name="password"]').fill("caravanserai of silk road");
@@ -130,7 +141,7 @@ test("a forgotten password is reset by e-mail, once, and every session ends", as
   await signInToInbox(page, { base: BASE, email: ADMIN.email, password: ADMIN.password, next: "/admin/accounts" });
 });
 
-test("an administrator hands over a reset link; signing out everywhere ends every session", async ({ browser }) => {
+test("an administrator hands over a reset link, without e-mail", async ({ browser }) => {
   const admin = await newPage(browser);
   await signInToInbox(admin, { base: BASE, email: ADMIN.email, password: ADMIN.password, next: "/admin/accounts" });
   await admin.getByRole("textbox", { name: "Имя" }).fill(EDITOR.name);
@@ -153,15 +164,19 @@ test("an administrator hands over a reset link; signing out everywhere ends ever
   await looksRight(admin, "accounts-ru");
   const fresh = await newPage(browser);
   await fresh.goto(link);
+  await hydrated(fresh);
   await expect(fresh.getByRole("heading", { name: "Yangi parol tanlash" })).toBeVisible();
   await looksRight(fresh, "reset-uz");
   await fresh.locator('input[name="password"]').fill(EDITOR.password);
   await fresh.getByLabel("Yangi parolni takrorlang").fill(EDITOR.password);
   await fresh.getByRole("button", { name: "Yangi parolni saqlash" }).click();
+  await expect(fresh).toHaveURL(/\/admin\/login\?reset=done/);
   await editor.reload();
   await expect(editor).toHaveURL(/\/admin\/login/);
+});
 
-  // Signed in on two devices, out of both at once.
+test("signing out everywhere ends every session", async ({ browser }) => {
+  const fresh = await newPage(browser);
   const phone = await newPage(browser);
   await signInToInbox(fresh, { base: BASE, email: EDITOR.email, password: EDITOR.password, next: "/admin/settings" });
   await signInToInbox(phone, { base: BASE, email: EDITOR.email, password: EDITOR.password, next: "/admin/posts" });

@@ -275,6 +275,7 @@ const en = {
     savePermissions: "Save",
     permissionsChanged: "{name} may now also: {permissions}.",
     permissionsCleared: "{name} may now only do what the role allows.",
+    actions: "Actions",
     remove: "Remove",
     removeConfirm: "Remove {name}? They can no longer sign in.",
     removed: "{name} was removed.",

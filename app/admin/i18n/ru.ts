@@ -278,6 +278,7 @@ const ru: InboxCatalogue = {
     savePermissions: "Сохранить",
     permissionsChanged: "{name} теперь также может: {permissions}.",
     permissionsCleared: "{name} теперь может только то, что позволяет роль.",
+    actions: "Действия",
     remove: "Удалить",
     removeConfirm: "Удалить {name}? Войти больше не получится.",
     removed: "Учётная запись {name} удалена.",

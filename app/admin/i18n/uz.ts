@@ -276,6 +276,7 @@ const uz: InboxCatalogue = {
     savePermissions: "Saqlash",
     permissionsChanged: "{name} endi bunga ham ruxsat oldi: {permissions}.",
     permissionsCleared: "{name} endi faqat roli ruxsat bergan ishlarni bajara oladi.",
+    actions: "Amallar",
     remove: "Oʻchirish",
     removeConfirm: "{name} oʻchirilsinmi? U endi kira olmaydi.",
     removed: "{name} hisobi oʻchirildi.",

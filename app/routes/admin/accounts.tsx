@@ -146,7 +146,7 @@ export default function InboxAccounts({ loaderData }: Route.ComponentProps) {
               <th scope="col">{copy.permissions}</th>
               <th scope="col">{copy.since}</th>
               <th scope="col">
-                <span className="visually-hidden">{copy.remove}</span>
+                <span className="visually-hidden">{copy.actions}</span>
               </th>
             </tr>
           </thead>
@@ -231,9 +231,12 @@ export default function InboxAccounts({ loaderData }: Route.ComponentProps) {
                         <input type="hidden" name="intent" value="reset" />
                         <input type="hidden" name="account" value={account.id} />
                         <input type="hidden" name="name" value={account.name} />
-                        <button type="submit" className="btn btn--secondary btn--sm">
+                        <button
+                          type="submit"
+                          className="btn btn--secondary btn--sm"
+                          aria-label={`${copy.resetLink}: ${account.name}`}
+                        >
                           {copy.resetLink}
-                          <span className="visually-hidden">: {account.name}</span>
                         </button>
                       </Form>
                     )}
@@ -249,9 +252,12 @@ export default function InboxAccounts({ loaderData }: Route.ComponentProps) {
                         <input type="hidden" name="intent" value="remove" />
                         <input type="hidden" name="account" value={account.id} />
                         <input type="hidden" name="name" value={account.name} />
-                        <button type="submit" className="btn btn--secondary btn--sm">
+                        <button
+                          type="submit"
+                          className="btn btn--secondary btn--sm"
+                          aria-label={`${copy.remove}: ${account.name}`}
+                        >
                           {copy.remove}
-                          <span className="visually-hidden">: {account.name}</span>
                         </button>
                       </Form>
                     )}

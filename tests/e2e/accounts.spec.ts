@@ -204,3 +204,64 @@ test("the audit log reads as sentences, filtered by person, area and date, in pa
   await page.goto(`${BASE}/admin/audit?to=2020-01-01`);
   await expect(page.getByText("Под эти условия ничего не подходит.")).toBeVisible();
 });
+
+test("the audit log in Uzbek: a month's work in pages of fifty", async ({ browser }) => {
+  // An administrator who reads the inbox in Uzbek, and 55 exports of theirs in March 2025.
+  const MALIKA = { name: "Malika Saidova", email: "malika@lojuvard.uz", password: "quince jam on a winter morning" };
+  const { openDatabase } = await import("../../server/db/database.ts");
+  const { hashPassword } = await import("../../server/auth/passwords.ts");
+  const database = await openDatabase({ dataDir });
+  try {
+    const at = "2025-03-01T09:00:00.000Z";
+    await database.db
+      .insertInto("accounts")
+      .values({
+        id: "malika",
+        name: MALIKA.name,
+        email: MALIKA.email,
+        emailKey: MALIKA.email,
+        role: "administrator",
+        passwordHash: await hashPassword(MALIKA.password),
+        language: "uz",
+        createdAt: at,
+        updatedAt: at,
+      })
+      .execute();
+    await database.db
+      .insertInto("auditLog")
+      .values(
+        Array.from({ length: 55 }, (_, day) => ({
+          id: `malika-export-${day}`,
+          actor: `${MALIKA.name} <${MALIKA.email}>`,
+          action: "export",
+          detail: JSON.stringify({ list: day % 2 ? "subscribers" : "applications" }),
+          createdAt: new Date(Date.parse(at) + day * 3_600_000).toISOString(),
+        })),
+      )
+      .execute();
+  } finally {
+    await database.close();
+  }
+
+  const page = await newPage(browser);
+  await signInToInbox(page, { base: BASE, email: MALIKA.email, password: MALIKA.password, next: "/admin/audit" });
+  await expect(page.locator(".admin")).toHaveAttribute("lang", "uz");
+  await page.getByLabel("Xodim").selectOption({ label: MALIKA.name });
+  await page.getByLabel("Dan").fill("2025-03-01");
+  await page.getByLabel("Gacha").fill("2025-03-31");
+  await page.getByRole("button", { name: "Koʻrsatish", exact: true }).click();
+  await expect(page.getByRole("status")).toHaveText("55 ta yozuv");
+  const pages = page.getByRole("navigation", { name: "Jurnal sahifalari" });
+  await expect(pages).toContainText("2 sahifadan 1-sahifa");
+  const entries = page.locator(".admin-audit li");
+  await expect(entries).toHaveCount(50);
+  await expect(entries.first()).toContainText(`${MALIKA.name}: jadvalga yuklab olindi — arizalar`);
+  await expect(page.getByText("{")).toHaveCount(0);
+  await looksRight(page, "audit-uz");
+  await pages.getByRole("link", { name: "Eskiroq" }).click();
+  await expect(pages).toContainText("2 sahifadan 2-sahifa");
+  await expect(entries).toHaveCount(5);
+  await expect(page.getByLabel("Xodim")).toHaveValue(`${MALIKA.name} <${MALIKA.email}>`);
+  await pages.getByRole("link", { name: "Yangiroq" }).click();
+  await expect(entries).toHaveCount(50);
+});

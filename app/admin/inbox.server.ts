@@ -15,7 +15,7 @@ export {
 } from "../../server/admin/inbox.ts";
 export { CSV_COLUMNS, toCsv } from "../../server/admin/csv.ts";
 export { auditActors, auditPage } from "../../server/db/audit-log.ts";
-export { listAccounts as accountsForAudit } from "../../server/db/accounts.ts";
+export { realAdministratorExists } from "../../server/db/accounts.ts";
 export {
   completePasswordReset,
   createResetLink,

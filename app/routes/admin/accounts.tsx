@@ -10,6 +10,7 @@ import {
   invitationPath,
   passwordResetPath,
   invitationToken,
+  realAdministratorExists,
   invite,
   listAccounts,
   openInvitations,
@@ -34,7 +35,11 @@ import { LanguageSelect } from "../../admin/LanguageSelect.tsx";
 export async function loader(args: Route.LoaderArgs) {
   const { services } = await requireStaff(args, "accounts");
   const origin = siteOrigin(args.context);
-  const accounts = await listAccounts(services.database.db);
+  // Once handed over, the installation password signs nobody in: its account is history, not staff.
+  const handedOver = await realAdministratorExists(services.database.db);
+  const accounts = (await listAccounts(services.database.db)).filter(
+    (account) => !(handedOver && account.id === BOOTSTRAP_ACCOUNT_ID),
+  );
   const invitations = await Promise.all(
     (await openInvitations(services.database.db)).map(async (invitation) => ({
       id: invitation.id,

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import {
   Links,
   Meta,
@@ -107,6 +107,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   // The inbox has its own plain layout: no site header, footer, loader or cookie notice.
   const leaf = useMatches().at(-1);
+  // The inbox's bare pages (sign-in, forgotten password) are marked once React has taken over too.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   if (leaf && policyForRouteId(leaf.id).layout === "bare") return <Outlet />;
   return (
     <SiteChrome>

@@ -10,6 +10,7 @@ export const MAIL_TEMPLATES = [
   "subscription-confirmation",
   "newsletter-post",
   "invitation",
+  "password-reset",
   "staff-contact",
   "staff-application",
   "staff-subscriber",

@@ -14,7 +14,15 @@ export {
   personCounts,
 } from "../../server/admin/inbox.ts";
 export { CSV_COLUMNS, toCsv } from "../../server/admin/csv.ts";
-export { latestAuditEntries } from "../../server/db/audit-log.ts";
+export { auditActors, auditPage } from "../../server/db/audit-log.ts";
+export { realAdministratorExists } from "../../server/db/accounts.ts";
+export {
+  completePasswordReset,
+  createResetLink,
+  openPasswordReset,
+  passwordResetPath,
+  requestPasswordReset,
+} from "../../server/auth/password-resets.ts";
 export { recordAudit } from "../../server/db/audit-log.ts";
 export { getUpload } from "../../server/db/uploads.ts";
 export { deliveryState } from "../../server/notify/outbox.ts";
@@ -25,6 +33,7 @@ export {
   AccountError,
   changePermissions,
   changeRole,
+  handOver,
   invitationPath,
   invitationToken,
   invite,

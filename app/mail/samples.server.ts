@@ -66,6 +66,8 @@ export function sampleContent(template: MailTemplate, lang: Language, origin: st
         link: `${origin}/admin/invitation/${token}`,
         expires: "2026-12-01 14:30",
       };
+    case "password-reset":
+      return { template, lang, name: person, link: `${origin}/admin/reset/${token}` };
     case "contact-acknowledgement":
       return { template, lang, name: person };
     case "application-acknowledgement":

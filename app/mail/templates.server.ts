@@ -151,6 +151,24 @@ export const COMPOSERS: Composers = {
     };
   },
 
+  "password-reset": (content, site) => {
+    const words = MAIL_WORDS[content.lang].passwordReset;
+    const format = messageFormat(content.lang);
+    return {
+      subject: words.subject,
+      element: h(
+        Layout,
+        { lang: content.lang, company: site.company, preview: words.preview },
+        h(Paragraph, null, format(words.hello, { name: content.name })),
+        h(Paragraph, null, words.asked),
+        h(Action, { href: content.link }, words.button),
+        h(Text, { style: styles.muted }, h(Link, { href: content.link, style: styles.link }, content.link)),
+        h(Paragraph, null, words.expires),
+        h(Text, { style: styles.muted }, words.ignore),
+      ),
+    };
+  },
+
   "contact-acknowledgement": (content, site) => {
     const words = MAIL_WORDS[content.lang].contactAcknowledgement;
     const format = messageFormat(content.lang);

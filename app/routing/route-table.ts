@@ -53,6 +53,8 @@ export const singleRoutes: readonly PageDefinition[] = [
   page("robots", "/robots.txt", "routes/robots.ts"),
   page("admin/login", "/admin/login", "routes/admin/login.tsx"),
   page("admin/invitation", "/admin/invitation/:token", "routes/admin/invitation.tsx"),
+  page("admin/forgot", "/admin/forgot", "routes/admin/forgot.tsx"),
+  page("admin/reset", "/admin/reset/:token", "routes/admin/reset.tsx"),
   page("admin/logout", "/admin/logout", "routes/admin/logout.ts"),
   page("admin/export", "/admin/export/:list", "routes/admin/export.ts"),
   page("admin/file", "/admin/files/:id", "routes/admin/file.ts"),
@@ -67,6 +69,7 @@ export const inboxPages: readonly PageDefinition[] = [
   page("admin/audit", "/admin/audit", "routes/admin/audit.tsx"),
   page("admin/accounts", "/admin/accounts", "routes/admin/accounts.tsx"),
   page("admin/settings", "/admin/settings", "routes/admin/settings.tsx"),
+  page("admin/handover", "/admin/handover", "routes/admin/handover.tsx"),
   // An area holding several kinds of content leads to a page listing them (/admin/proof, /admin/pages).
   ...AREAS.filter((area) => KINDS.filter((kind) => kind.area === area).length > 1).map((area) =>
     page(`admin/area/${area}`, `/admin/${area}`, "routes/admin/area.tsx"),

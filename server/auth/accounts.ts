@@ -7,12 +7,14 @@ import {
   deleteAccount,
   getAccount,
   insertAccount,
+  realAdministratorExists,
   updateAccount,
   type Account,
 } from "../db/accounts.ts";
 import { recordAudit } from "../db/audit-log.ts";
 import type { Database, Db } from "../db/database.ts";
-import { deleteOtherSessions } from "../db/admin-sessions.ts";
+import { deleteOtherSessions, deleteSessionsOf } from "../db/admin-sessions.ts";
+import { deletePasswordResetsOf, spendPasswordResets } from "../db/password-resets.ts";
 import {
   acceptInvitation,
   getInvitation,
@@ -44,7 +46,9 @@ export type AccountProblem =
   | "passwordsDiffer"
   | "currentPasswordWrong"
   | "tooManyAttempts"
-  | "invitationInvalid";
+  | "invitationInvalid"
+  | "handedOver"
+  | "resetInvalid";
 
 export class AccountError extends Error {
   readonly problem: AccountProblem;
@@ -104,8 +108,7 @@ export async function invite(
 ): Promise<{ invitation: Invitation; token: string }> {
   const name = person.name.trim();
   const email = person.email.trim();
-  if (!name) throw new AccountError("nameMissing");
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) throw new AccountError("invalidEmail");
+  checkNameAndEmail(name, email);
   if (await accountByEmail(database.db, email)) throw new AccountError("emailTaken");
   const now = new Date();
   const invitation: Invitation = {
@@ -154,7 +157,7 @@ export async function accept(
 ): Promise<Account> {
   const invitation = await openInvitation(database, token);
   if (!invitation) throw new AccountError("invitationInvalid");
-  checkPassword(choice.password, choice.confirm);
+  checkNewPassword(choice.password, choice.confirm);
   const passwordHash = await hashPassword(choice.password);
   const language = (LANGUAGES as readonly string[]).includes(choice.language) ? choice.language : "en";
   const now = new Date().toISOString();
@@ -225,6 +228,7 @@ export async function removeAccount(database: Database, by: StaffMember, id: str
     }
     // Whom they invited and who has not joined yet is not let in by someone who has left.
     const revoked = await revokeInvitationsBy(tx, id, new Date().toISOString());
+    await deletePasswordResetsOf(tx, id);
     await deleteAccount(tx, id);
     await recordAudit(tx, actorName(by), "remove-account", {
       account: account.email,
@@ -249,7 +253,7 @@ export async function updateOwnSettings(
   const changes: { language: string; passwordHash?: string } = { language: settings.language };
   if (settings.password) {
     if (me.staff.id === BOOTSTRAP_ACCOUNT_ID) throw new AccountError("bootstrapFixed");
-    checkPassword(settings.password.password, settings.password.confirm);
+    checkNewPassword(settings.password.password, settings.password.confirm);
     const current = await confirmCurrent(settings.password.current);
     if (current.outcome === "wrong") throw new AccountError("currentPasswordWrong");
     if (current.outcome !== "right") throw new AccountError("tooManyAttempts");
@@ -257,7 +261,11 @@ export async function updateOwnSettings(
   }
   await database.transaction(async (tx) => {
     await updateAccount(tx, me.staff.id, changes, new Date().toISOString());
-    if (changes.passwordHash) await deleteOtherSessions(tx, me.staff.id, me.sessionId);
+    if (changes.passwordHash) {
+      await deleteOtherSessions(tx, me.staff.id, me.sessionId);
+      // A reset link asked for before is spent: the password it was meant to replace is gone.
+      await spendPasswordResets(tx, me.staff.id, new Date().toISOString());
+    }
     await recordAudit(tx, actorName(me.staff), "account-settings", {
       language: settings.language,
       password: Boolean(settings.password),
@@ -265,8 +273,54 @@ export async function updateOwnSettings(
   });
 }
 
-function checkPassword(password: string, confirm: string): void {
+/** Refuses a new password that is short, guessable, or not typed the same twice. */
+export function checkNewPassword(password: string, confirm: string): void {
   if ([...password].length < MIN_PASSWORD_LENGTH) throw new AccountError("passwordTooShort");
   if (isGuessablePassword(password)) throw new AccountError("passwordTrivial");
   if (password !== confirm) throw new AccountError("passwordsDiffer");
+}
+
+function checkNameAndEmail(name: string, email: string): void {
+  if (!name) throw new AccountError("nameMissing");
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) throw new AccountError("invalidEmail");
+}
+
+/**
+ * The bootstrap administrator (signed in with ADMIN_PASSWORD) makes their own administrator
+ * account. From then on ADMIN_PASSWORD signs nobody in, and every session it opened ends
+ * (decision 052). Once only: when a real administrator exists, this is refused.
+ */
+export async function handOver(
+  database: Database,
+  by: StaffMember,
+  person: { name: string; email: string; password: string; confirm: string; language: Language },
+): Promise<Account> {
+  if (by.id !== BOOTSTRAP_ACCOUNT_ID) throw new AccountError("handedOver");
+  const name = person.name.trim();
+  const email = person.email.trim();
+  checkNameAndEmail(name, email);
+  checkNewPassword(person.password, person.confirm);
+  const passwordHash = await hashPassword(person.password);
+  const now = new Date().toISOString();
+  // One at a time across instances: two tabs handing over at once make one administrator.
+  return database.exclusive("hand-over", async (tx) => {
+    if (await realAdministratorExists(tx)) throw new AccountError("handedOver");
+    if (await accountByEmail(tx, email)) throw new AccountError("emailTaken");
+    const account: Account = {
+      id: randomUUID(),
+      name,
+      email,
+      emailKey: email.toLowerCase(),
+      role: "administrator",
+      passwordHash,
+      language: person.language,
+      permissions: "[]",
+      createdAt: now,
+      updatedAt: now,
+    };
+    await insertAccount(tx, account);
+    await deleteSessionsOf(tx, BOOTSTRAP_ACCOUNT_ID);
+    await recordAudit(tx, actorName(by), "hand-over", { account: email, name });
+    return account;
+  });
 }

@@ -5,15 +5,15 @@ import { getOrCreateSetting } from "../db/settings.ts";
 /**
  * Links that carry a value signed with a secret kept in the database (made on first use,
  * one per purpose), so every instance signs alike and nobody can make one up: an
- * invitation, a newsletter confirmation, an unsubscribe, the preview of a saved page. A
- * link may expire.
+ * invitation, a newsletter confirmation, an unsubscribe, a password reset, the preview of a
+ * saved page. A link may expire.
  *
  * Token: base64url(value[.expiresAtSeconds]) "." base64url(HMAC-SHA-256(secret, value[.expires]))
  *
  * A token is taken in that one spelling only: anything after the signature, characters
  * base64 decoding would skip, or another encoding of the same bytes is a forged link.
  */
-type Purpose = "invitation" | "confirmation" | "unsubscribe" | "preview";
+type Purpose = "invitation" | "confirmation" | "unsubscribe" | "password-reset" | "preview";
 
 async function key(db: Db, purpose: Purpose): Promise<Buffer> {
   const secret = await getOrCreateSetting(db, `${purpose}_secret`, () => randomBytes(32).toString("base64url"));

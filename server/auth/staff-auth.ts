@@ -1,8 +1,22 @@
 import { createHash, randomBytes } from "node:crypto";
 import { COOKIES, writeCookie } from "../../shared/cookies.ts";
 import { BOOTSTRAP_ACCOUNT_ID, isPermission, isRole, type Permission, type Role } from "../../shared/staff.ts";
-import { accountByEmail, anyPasswordAccount, ensureAccount, getAccount, type Account } from "../db/accounts.ts";
-import { deleteExpiredSessions, deleteSession, getSession, insertSession } from "../db/admin-sessions.ts";
+import {
+  accountByEmail,
+  anyPasswordAccount,
+  ensureAccount,
+  getAccount,
+  realAdministratorExists,
+  type Account,
+} from "../db/accounts.ts";
+import {
+  deleteExpiredSessions,
+  deleteSession,
+  deleteSessionsOf,
+  getSession,
+  insertSession,
+} from "../db/admin-sessions.ts";
+import { recordAudit } from "../db/audit-log.ts";
 import type { Database } from "../db/database.ts";
 import type { WindowCounter } from "../limits/window-counter.ts";
 import { bootstrapCredential, type BootstrapCredential } from "./bootstrap-credential.ts";
@@ -30,6 +44,13 @@ const FREE_ACCOUNT_FAILURES = 5;
 const FIRST_WAIT_MS = 1_000;
 const LONGEST_WAIT_MS = 90_000;
 const ACCOUNT_MEMORY_MS = 15 * 60 * 1000;
+/**
+ * Links to reset a password asked for by one address, and for one e-mail as typed (known or
+ * not), per hour: enough for someone who mistyped, too few to fill a colleague's mailbox.
+ */
+const RESET_REQUESTS_PER_ADDRESS = 5;
+const RESET_REQUESTS_PER_EMAIL = 3;
+const RESET_WINDOW_MS = 60 * 60 * 1000;
 
 /** How long an account's next sign-in waits after `failures` wrong (or unfinished) ones. */
 export function accountWaitMs(failures: number): number {
@@ -132,11 +153,29 @@ export class StaffAuth {
     const account = email
       ? await accountByEmail(this.database.db, email)
       : await getAccount(this.database.db, BOOTSTRAP_ACCOUNT_ID);
-    const hash = email ? account?.passwordHash : this.bootstrap?.hash;
+    // ADMIN_PASSWORD only opens an installation no administrator of flesh and blood can sign in to.
+    const hash = email ? account?.passwordHash : await this.bootstrapHash();
     const check = await this.checkPassword(email, hash ?? undefined, credentials.password, address, now);
     if (check.outcome !== "right") return check;
     if (!account) return { outcome: "wrong" };
     return { outcome: "signed-in", ...(await this.startSession(account, now)) };
+  }
+
+  /** ADMIN_PASSWORD's hash while it may still sign in: until a real administrator exists. */
+  private async bootstrapHash(): Promise<string | undefined> {
+    if (!this.bootstrap || (await realAdministratorExists(this.database.db))) return undefined;
+    return this.bootstrap.hash;
+  }
+
+  /**
+   * Counts a request for a password reset link, by address and by the e-mail as typed (an
+   * unknown one too, so the limit tells nothing about which exist); false past the limit.
+   */
+  async mayRequestReset(email: string, address: string, now = Date.now()): Promise<boolean> {
+    const byAddress = await this.attempts.hit(`reset|${address}`, RESET_WINDOW_MS, now);
+    if (byAddress.hits > RESET_REQUESTS_PER_ADDRESS) return false;
+    const byEmail = await this.attempts.hit(`reset-email|${email.trim().toLowerCase()}`, RESET_WINDOW_MS, now);
+    return byEmail.hits <= RESET_REQUESTS_PER_EMAIL;
   }
 
   /**
@@ -227,12 +266,24 @@ export class StaffAuth {
     if (expiresAt.getTime() < Date.now()) return null;
     const account = await getAccount(this.database.db, row.accountId);
     // The bootstrap administrator's session lasts while the ADMIN_PASSWORD it began with is in force.
-    if (!account || (account.id === BOOTSTRAP_ACCOUNT_ID && row.credential !== this.bootstrap?.stamp)) return null;
+    if (!account) return null;
+    if (account.id === BOOTSTRAP_ACCOUNT_ID) {
+      // …and while no real administrator exists: the hand-over ends it (decision 052).
+      if (row.credential !== this.bootstrap?.stamp || (await realAdministratorExists(this.database.db))) return null;
+    }
     return { id: row.id, csrfToken: row.csrfToken, expiresAt, staff: staffMember(account) };
   }
 
   async signOut(session: StaffSession): Promise<void> {
     await deleteSession(this.database.db, session.id);
+  }
+
+  /** Ends every session of the member, this one too: a phone left signed in somewhere is signed out. */
+  async signOutEverywhere(staff: StaffMember): Promise<void> {
+    await this.database.transaction(async (tx) => {
+      const ended = await deleteSessionsOf(tx, staff.id);
+      await recordAudit(tx, actorName(staff), "sign-out-everywhere", { sessions: ended });
+    });
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Insertable, Selectable } from "kysely";
+import { BOOTSTRAP_ACCOUNT_ID } from "../../shared/staff.ts";
 import type { Db } from "./database.ts";
 import type { Schema } from "./schema.ts";
 
@@ -67,4 +68,20 @@ export async function countAdministrators(db: Db): Promise<number> {
     .where("role", "=", "administrator")
     .executeTakeFirst();
   return Number(row?.n ?? 0);
+}
+
+/**
+ * Whether an administrator of flesh and blood can sign in: an administrator account with a
+ * password of its own. From then on ADMIN_PASSWORD no longer opens the inbox (decision 052).
+ */
+export async function realAdministratorExists(db: Db): Promise<boolean> {
+  const row = await db
+    .selectFrom("accounts")
+    .select("id")
+    .where("role", "=", "administrator")
+    .where("passwordHash", "is not", null)
+    .where("id", "!=", BOOTSTRAP_ACCOUNT_ID)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }

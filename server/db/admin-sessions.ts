@@ -40,6 +40,20 @@ export async function deleteOtherSessions(db: Db, accountId: string, keep: strin
   await db.deleteFrom("adminSessions").where("accountId", "=", accountId).where("id", "!=", keep).execute();
 }
 
+/** Ends every session of an account (signing out everywhere, a reset password, a hand-over). */
+export async function deleteSessionsOf(db: Db, accountId: string): Promise<number> {
+  const result = await db
+    .deleteFrom("adminSessions")
+    .where((eb) =>
+      // Sessions from before accounts existed were the bootstrap administrator's.
+      accountId === BOOTSTRAP_ACCOUNT_ID
+        ? eb.or([eb("accountId", "=", accountId), eb("accountId", "is", null)])
+        : eb("accountId", "=", accountId),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** Ends the bootstrap administrator's sessions begun with another ADMIN_PASSWORD than `credential`'s. */
 export async function deleteBootstrapSessionsExcept(db: Db, credential: string): Promise<void> {
   await db

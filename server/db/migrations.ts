@@ -707,6 +707,24 @@ const steps: Record<string, Migration> = {
       await db.schema.createIndex("media_created").on("media").column("created_at").execute();
     },
   },
+  "0013-a-password-resets": {
+    // A forgotten password is reset by a signed link that works once, for an hour
+    // (decision 051). The audit log is read by person and date, newest first.
+    async up(db) {
+      await db.schema
+        .createTable("password_resets")
+        .addColumn("id", "text", (col) => col.primaryKey())
+        .addColumn("account_id", "text", (col) => col.notNull())
+        .addColumn("created_by", "text")
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addColumn("expires_at", "text", (col) => col.notNull())
+        .addColumn("used_at", "text")
+        .execute();
+      await db.schema.createIndex("password_resets_account").on("password_resets").column("account_id").execute();
+      await db.schema.createIndex("audit_log_created").on("audit_log").column("created_at").execute();
+      await db.schema.createIndex("audit_log_actor").on("audit_log").columns(["actor", "created_at"]).execute();
+    },
+  },
 };
 
 /** "date_posted" → "datePosted": documents use the application's names. */

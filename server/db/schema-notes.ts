@@ -100,6 +100,13 @@ export const SCHEMA_NOTES: Record<string, { table?: string; columns?: Record<str
   idRedirects: {
     table: "An old id of an entry with an address, kept as a permanent redirect to its new one.",
   },
+  passwordResets: {
+    table: "A link to choose a new password: signed, single-use, valid for an hour (decision 051).",
+    columns: {
+      createdBy: "The administrator who made the link to hand over; null when it was asked for by e-mail.",
+      usedAt: "When the link was used, or spent by a later change of the password.",
+    },
+  },
   invitations: {
     table: "A signed, single-use, expiring invitation to create an account.",
     columns: {

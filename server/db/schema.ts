@@ -271,6 +271,18 @@ interface OutboxBatchesTable {
   createdAt: IsoDate;
 }
 
+/** A link to choose a new password: signed, single-use, valid for an hour (decision 051). */
+interface PasswordResetsTable {
+  id: string;
+  accountId: string;
+  /** The administrator who made the link to hand over; null when it was asked for by e-mail. */
+  createdBy: string | null;
+  createdAt: IsoDate;
+  expiresAt: IsoDate;
+  /** When the link was used, or spent by a later change of the password. */
+  usedAt: IsoDate | null;
+}
+
 interface RateLimitsTable {
   key: string;
   hits: number;
@@ -396,6 +408,7 @@ export interface Schema {
   newsletterSends: NewsletterSendsTable;
   outbox: OutboxTable;
   outboxBatches: OutboxBatchesTable;
+  passwordResets: PasswordResetsTable;
   rateLimits: RateLimitsTable;
   revisions: RevisionsTable;
   settings: SettingsTable;

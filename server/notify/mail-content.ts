@@ -39,6 +39,13 @@ export type MailContent =
       /** "2026-12-01 14:05", Tashkent time. */
       expires: string;
     }
+  | {
+      /** To a member of staff: the link to choose a new password (it works once, for an hour). */
+      template: "password-reset";
+      lang: Language;
+      name: string;
+      link: string;
+    }
   | { template: "contact-acknowledgement"; lang: Language; name: string }
   | { template: "application-acknowledgement"; lang: Language; name: string; position: string | null }
   | { template: "conversation-reply"; lang: Language; conversation: ConversationSubject; body: string }

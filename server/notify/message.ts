@@ -1,4 +1,5 @@
 import { invitationDetails } from "../auth/accounts.ts";
+import { passwordResetDetails } from "../auth/password-resets.ts";
 import type { Config } from "../config.ts";
 import { accountByEmail, getAccount } from "../db/accounts.ts";
 import type { CompanyDetails } from "../../content/model/company.ts";
@@ -161,6 +162,10 @@ async function contentOf(
     case "invitation": {
       const invitation = await invitationDetails(db, subjectId, origin);
       return invitation ? { content: { template: "invitation", ...invitation } } : null;
+    }
+    case "password-reset": {
+      const reset = await passwordResetDetails(db, subjectId, origin);
+      return reset ? { content: { template: "password-reset", ...reset } } : null;
     }
     case "contact-acknowledgement": {
       const request = await getContactRequestWithFile(db, subjectId);

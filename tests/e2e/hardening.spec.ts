@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { ADMIN_PASSWORD, BASE_URL } from "../../playwright.config.ts";
 import { startServerProcess } from "../support/server-process.ts";
 import { TEST_PORTS } from "../support/ports.ts";
+import { suiteAdministrator } from "./helpers.ts";
 
 /**
  * What an attack on a local instance found on the page routes and the inbox (issue:
@@ -10,7 +11,8 @@ import { TEST_PORTS } from "../support/ports.ts";
 
 /** Signs in through the form and returns the session cookie the browser would send. */
 async function session(request: APIRequestContext): Promise<string> {
-  const response = await request.post("/admin/login", { form: { password: ADMIN_PASSWORD }, maxRedirects: 0 });
+  const email = await suiteAdministrator(ADMIN_PASSWORD);
+  const response = await request.post("/admin/login", { form: { email, password: ADMIN_PASSWORD }, maxRedirects: 0 });
   expect(response.status()).toBe(302);
   const cookie = response.headers()["set-cookie"] ?? "";
   const value = /admin_session=([^;]+)/.exec(cookie)?.[1];

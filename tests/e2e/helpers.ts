@@ -106,18 +106,24 @@ export async function samplePaths(): Promise<string[]> {
   return pages.flatMap((page) => (ids[page.id] ?? [":id"]).map((id) => page.path.replace(":id", id)));
 }
 
+/** The suite server's own administrator (decision 052: ADMIN_PASSWORD only bootstraps). */
+export const SUITE_ADMINISTRATOR = { id: "suite-administrator", email: "administrator@lojuvard.uz" };
+
 /**
  * Signs in to the inbox through its page, whatever language the page speaks (it follows
- * the visitor's language until an account is known). Without an e-mail it is the
- * administrator's bootstrap sign-in with ADMIN_PASSWORD.
+ * the visitor's language until an account is known). Without an e-mail: on the suite's
+ * server, its own administrator (made once, with ADMIN_PASSWORD as their password, since
+ * other tests add administrators and the installation password then signs nobody in);
+ * on a server of a test's own, the bootstrap sign-in with ADMIN_PASSWORD.
  */
 export async function signInToInbox(
   page: Page,
   options: { password: string; email?: string; next?: string; base?: string },
 ): Promise<void> {
   const next = options.next ?? "/admin/requests";
+  const email = options.email ?? (options.base ? undefined : await suiteAdministrator(options.password));
   await page.goto(`${options.base ?? ""}/admin/login?next=${encodeURIComponent(next)}`);
-  if (options.email) await page.locator('input[name="email"]').fill(options.email);
+  if (email) await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill(options.password);
   await page.locator('form button[type="submit"]').click();
   await expect(page).toHaveURL(new RegExp(next.replace(/[?]/g, "\\?")));
@@ -294,4 +300,27 @@ export async function acceptInvitation(browser: Browser, path: string, password:
   // The inbox opens at the first area of the member's role.
   await expect(page).toHaveURL(/\/admin\/[a-z-]+$/);
   return page;
+}
+
+export async function suiteAdministrator(password: string): Promise<string> {
+  const { hashPassword } = await import("../../server/auth/passwords.ts");
+  const passwordHash = await hashPassword(password);
+  await withDatabase(async ({ db }) => {
+    const at = new Date().toISOString();
+    await db
+      .insertInto("accounts")
+      .values({
+        ...SUITE_ADMINISTRATOR,
+        name: "Administrator",
+        emailKey: SUITE_ADMINISTRATOR.email,
+        role: "administrator",
+        passwordHash,
+        language: "en",
+        createdAt: at,
+        updatedAt: at,
+      })
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+  });
+  return SUITE_ADMINISTRATOR.email;
 }

@@ -19,4 +19,6 @@ export const TEST_PORTS = {
   conversations: [BASE + 80, BASE + 81] as const,
   imap: BASE + 82,
   pageContent: BASE + 83,
+  /** A fresh installation whose installation password hands over to a real administrator. */
+  accounts: BASE + 84,
 } as const;

@@ -70,6 +70,16 @@ const en = {
       sales: "a member of the sales team",
     },
   },
+  passwordReset: {
+    subject: "Choose a new password for the Lojuvard inbox",
+    preview: "The link works once, for an hour.",
+    hello: "Hello {name},",
+    asked: "Someone asked to reset the password of your account in the Lojuvard website's inbox.",
+    button: "Choose a new password",
+    expires:
+      "The link works once, for an hour. Once you choose a new password, you are signed out everywhere you were signed in.",
+    ignore: "If you did not ask for this, ignore this e-mail: your password stays as it is.",
+  },
   replyTemplates: {
     greeting: "Hello {name},",
     signature: "Best regards,\nLojuvard recruiting",

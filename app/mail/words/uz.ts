@@ -67,6 +67,16 @@ const uz: MailWords = {
       sales: "savdo boʻlimi",
     },
   },
+  passwordReset: {
+    subject: "Lojuvard kirish qutisi uchun yangi parol",
+    preview: "Havola bir marta, bir soat davomida ishlaydi.",
+    hello: "Assalomu alaykum, {name}!",
+    asked: "Kimdir Lojuvard sayti kirish qutisidagi hisobingiz parolini tiklashni soʻradi.",
+    button: "Yangi parol tanlash",
+    expires:
+      "Havola bir marta, bir soat davomida ishlaydi. Yangi parol tanlaganingizdan soʻng barcha qurilmalardagi seanslaringiz yakunlanadi.",
+    ignore: "Agar buni siz soʻramagan boʻlsangiz, xatni eʼtiborsiz qoldiring: parolingiz oʻzgarmaydi.",
+  },
   replyTemplates: {
     greeting: "Assalomu alaykum, {name}!",
     signature: "Hurmat bilan,\nLojuvard xodimlarni tanlash boʻlimi",

@@ -6,8 +6,11 @@ import {
   accountPermissions,
   changePermissions,
   changeRole,
+  createResetLink,
   invitationPath,
+  passwordResetPath,
   invitationToken,
+  realAdministratorExists,
   invite,
   listAccounts,
   openInvitations,
@@ -32,7 +35,11 @@ import { LanguageSelect } from "../../admin/LanguageSelect.tsx";
 export async function loader(args: Route.LoaderArgs) {
   const { services } = await requireStaff(args, "accounts");
   const origin = siteOrigin(args.context);
-  const accounts = await listAccounts(services.database.db);
+  // Once handed over, the installation password signs nobody in: its account is history, not staff.
+  const handedOver = await realAdministratorExists(services.database.db);
+  const accounts = (await listAccounts(services.database.db)).filter(
+    (account) => !(handedOver && account.id === BOOTSTRAP_ACCOUNT_ID),
+  );
   const invitations = await Promise.all(
     (await openInvitations(services.database.db)).map(async (invitation) => ({
       id: invitation.id,
@@ -61,6 +68,7 @@ type Outcome =
   | { kind: "roleChanged"; name: string; role: string }
   | { kind: "permissionsChanged"; name: string; permissions: Permission[] }
   | { kind: "removed"; name: string }
+  | { kind: "resetLink"; name: string; link: string }
   | { kind: "revoked"; email: string }
   | { kind: "problem"; problem: AccountError["problem"] };
 
@@ -99,6 +107,10 @@ export async function action(args: Route.ActionArgs): Promise<Outcome> {
         const permissions = form.getAll("permissions").filter(isPermission);
         await changePermissions(services.database, session.staff, field("account"), permissions);
         return { kind: "permissionsChanged", name: field("name"), permissions };
+      }
+      case "reset": {
+        const token = await createResetLink(services.database, session.staff, field("account"));
+        return { kind: "resetLink", name: field("name"), link: siteOrigin(context) + passwordResetPath(token) };
       }
       case "remove":
         await removeAccount(services.database, session.staff, field("account"));
@@ -139,7 +151,7 @@ export default function InboxAccounts({ loaderData }: Route.ComponentProps) {
               <th scope="col">{copy.permissions}</th>
               <th scope="col">{copy.since}</th>
               <th scope="col">
-                <span className="visually-hidden">{copy.remove}</span>
+                <span className="visually-hidden">{copy.actions}</span>
               </th>
             </tr>
           </thead>
@@ -219,6 +231,21 @@ export default function InboxAccounts({ loaderData }: Route.ComponentProps) {
                   <td data-label={copy.since}>{formatWhen(account.createdAt, lang)}</td>
                   <td>
                     {fixed ? null : (
+                      <Form method="post">
+                        <input type="hidden" name="csrf" value={csrf} />
+                        <input type="hidden" name="intent" value="reset" />
+                        <input type="hidden" name="account" value={account.id} />
+                        <input type="hidden" name="name" value={account.name} />
+                        <button
+                          type="submit"
+                          className="btn btn--secondary btn--sm"
+                          aria-label={`${copy.resetLink}: ${account.name}`}
+                        >
+                          {copy.resetLink}
+                        </button>
+                      </Form>
+                    )}
+                    {fixed ? null : (
                       <Form
                         method="post"
                         onSubmit={(event) => {
@@ -230,9 +257,12 @@ export default function InboxAccounts({ loaderData }: Route.ComponentProps) {
                         <input type="hidden" name="intent" value="remove" />
                         <input type="hidden" name="account" value={account.id} />
                         <input type="hidden" name="name" value={account.name} />
-                        <button type="submit" className="btn btn--secondary btn--sm">
+                        <button
+                          type="submit"
+                          className="btn btn--secondary btn--sm"
+                          aria-label={`${copy.remove}: ${account.name}`}
+                        >
                           {copy.remove}
-                          <span className="visually-hidden">: {account.name}</span>
                         </button>
                       </Form>
                     )}
@@ -354,6 +384,16 @@ function Outcome({ outcome }: { outcome: Outcome | undefined }) {
               })
             : format(copy.permissionsCleared, { name: outcome.name })}
         </p>
+      ) : null}
+      {outcome.kind === "resetLink" ? (
+        <>
+          <p>{format(copy.resetLinkMade, { name: outcome.name })}</p>
+          <p>
+            <code className="admin-link" data-testid="reset-link">
+              {outcome.link}
+            </code>
+          </p>
+        </>
       ) : null}
       {outcome.kind === "removed" ? <p>{format(copy.removed, { name: outcome.name })}</p> : null}
       {outcome.kind === "revoked" ? <p>{format(copy.revoked, { email: outcome.email })}</p> : null}

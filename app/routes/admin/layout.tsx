@@ -93,6 +93,15 @@ function InboxFrame({ children }: { children: React.ReactNode }) {
         </ul>
       </nav>
       <main id="main" className="admin__main">
+        {/* The installation password only bootstraps: its holder is asked to hand over (decision 052). */}
+        {staff.id === BOOTSTRAP_ACCOUNT_ID ? (
+          <div className="admin-message" role="note">
+            <p>{t.handover.notice}</p>
+            <p>
+              <NavLink to="/admin/handover">{t.handover.start}</NavLink>
+            </p>
+          </div>
+        ) : null}
         {children}
       </main>
     </div>

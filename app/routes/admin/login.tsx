@@ -1,4 +1,4 @@
-import { data, Form, redirect, useActionData, useSearchParams } from "react-router";
+import { data, Form, Link, redirect, useActionData, useSearchParams } from "react-router";
 import type { Route } from "./+types/login";
 import { readForm } from "../../routing/read-form.server.ts";
 import { sessionCookie } from "../../admin/inbox.server.ts";
@@ -68,6 +68,11 @@ export default function Login() {
       <Form method="post" action={`/admin/login?${params.toString()}`} className="admin-login__card">
         <h1>{t.brand}</h1>
         <p className="muted">{t.login.intro}</p>
+        {params.get("reset") === "done" && !result ? (
+          <p className="admin-message" role="status">
+            {t.login.resetDone}
+          </p>
+        ) : null}
         <label className="field">
           <span className="field__label">{t.login.email}</span>
           <input
@@ -101,6 +106,9 @@ export default function Login() {
         <button type="submit" className="btn btn--dark btn--block">
           {t.login.submit}
         </button>
+        <p>
+          <Link to="/admin/forgot">{t.login.forgot}</Link>
+        </p>
       </Form>
     </main>
   );

@@ -1,8 +1,8 @@
-import { data, Form, useActionData } from "react-router";
+import { data, Form, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/settings";
 import { readForm } from "../../routing/read-form.server.ts";
-import { AccountError, updateOwnSettings } from "../../admin/inbox.server.ts";
-import { requireStaff, verifyCsrf } from "../../admin/session.server.ts";
+import { AccountError, clearedSessionCookie, updateOwnSettings } from "../../admin/inbox.server.ts";
+import { requireStaff, secureCookies, verifyCsrf } from "../../admin/session.server.ts";
 import { useInbox } from "../../admin/i18n/index.ts";
 import { isLanguage } from "../../../shared/i18n/languages.ts";
 import { BOOTSTRAP_ACCOUNT_ID } from "../../../shared/staff.ts";
@@ -20,6 +20,12 @@ export async function action(args: Route.ActionArgs) {
   const { services, session } = await requireStaff(args);
   const form = await readForm(request);
   verifyCsrf(request, form, session);
+  if (form.get("intent") === "everywhere") {
+    await services.auth.signOutEverywhere(session.staff);
+    return redirect("/admin/login", {
+      headers: { "Set-Cookie": clearedSessionCookie(secureCookies(request, services)) },
+    });
+  }
   const language = String(form.get("language") ?? "");
   const password = String(form.get("password") ?? "");
   try {
@@ -102,6 +108,17 @@ export default function InboxSettings() {
           {t.common.save}
         </button>
       </Form>
+      <section className="admin-section" aria-labelledby="everywhere-title">
+        <h2 id="everywhere-title">{t.settings.signOutEverywhereTitle}</h2>
+        <p className="muted">{t.settings.signOutEverywhereIntro}</p>
+        <Form method="post">
+          <input type="hidden" name="csrf" value={csrf} />
+          <input type="hidden" name="intent" value="everywhere" />
+          <button type="submit" className="btn btn--secondary">
+            {t.settings.signOutEverywhere}
+          </button>
+        </Form>
+      </section>
     </>
   );
 }

@@ -16,3 +16,9 @@ export function formatMonth(isoDate: string, lang: Language): string {
   const month = new Intl.DateTimeFormat(LOCALES[lang], { month: "long", timeZone: "UTC" }).format(date);
   return `${month.charAt(0).toLocaleUpperCase(LOCALES[lang])}${month.slice(1)} ${date.getUTCFullYear()}`;
 }
+
+/** "UZS 15,000,000–25,000,000": a range of money in the page's language, without fractions. */
+export function formatMoneyRange(min: number, max: number, currency: string, lang: Language): string {
+  const format = new Intl.NumberFormat(LOCALES[lang], { style: "currency", currency, maximumFractionDigits: 0 });
+  return min === max ? format.format(min) : format.formatRange(min, max);
+}

@@ -175,6 +175,8 @@ const uz: Catalogue = {
         "Lojuvard jamoasiga qoʻshiling: Toshkent, Buxoro, London, Nyu-York, Dubay va Pnompendagi boʻsh ish oʻrinlari, ishga qabul qilish jarayoni va ariza topshirish tartibi.",
       lead: "Biz mehnati millionlab odamlarga naf keltirishini istaydigan muhandislar, dizaynerlar, tahlilchilar va menejerlarni ishga olamiz. Toshkent, Buxoro yoki xorijiy ofislarimizdan biridagi boʻsh ish oʻrnini tanlang yoki jamoa bilan masofadan ishlang.",
       openPositions: "{n} ta ochiq vakansiya",
+      salary: "{period, select, month {oyiga {range}} other {yiliga {range}}}",
+      salaryTitle: "Soliq chegirilgunga qadar maosh",
     },
     people: {
       portraitAlt: "{name}ning chizma portreti",

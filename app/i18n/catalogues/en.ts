@@ -180,6 +180,15 @@ const en = {
       salary: "{period, select, month {{range} a month} other {{range} a year}}",
       salaryTitle: "Salary before tax",
     },
+    officeMap: {
+      rustaveli: "Shota Rustaveli Street",
+      bobur: "Bobur Street",
+      usmonNosir: "Usmon Nosir Street",
+      ring: "Small Ring Road",
+      anhor: "Anhor canal",
+      park: "Bobur Park",
+      north: "N",
+    },
     people: {
       portraitAlt: "Illustrated portrait of {name}",
     },

@@ -178,6 +178,15 @@ const ru: Catalogue = {
       salary: "{period, select, month {{range} в месяц} other {{range} в год}}",
       salaryTitle: "Зарплата до вычета налогов",
     },
+    officeMap: {
+      rustaveli: "ул. Шота Руставели",
+      bobur: "ул. Бобура",
+      usmonNosir: "ул. Усмана Насыра",
+      ring: "Малая кольцевая дорога",
+      anhor: "канал Анхор",
+      park: "парк Бобура",
+      north: "С",
+    },
     people: {
       portraitAlt: "Иллюстрированный портрет: {name}",
     },

@@ -178,6 +178,15 @@ const uz: Catalogue = {
       salary: "{period, select, month {oyiga {range}} other {yiliga {range}}}",
       salaryTitle: "Soliq chegirilgunga qadar maosh",
     },
+    officeMap: {
+      rustaveli: "Shota Rustaveli koʻchasi",
+      bobur: "Bobur koʻchasi",
+      usmonNosir: "Usmon Nosir koʻchasi",
+      ring: "Kichik halqa yoʻli",
+      anhor: "Anhor kanali",
+      park: "Bobur bogʻi",
+      north: "Sh",
+    },
     people: {
       portraitAlt: "{name}ning chizma portreti",
     },

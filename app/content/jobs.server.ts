@@ -3,9 +3,10 @@ import type { ViewOfKind } from "../../shared/content-model/kind.ts";
 import type { Language } from "../../shared/i18n/languages.ts";
 import { openings } from "../../content/model/index.ts";
 import { isOpening } from "../../server/content/openings.ts";
-import { formatDate, formatMonth } from "../i18n/format.ts";
+import { formatDate, formatMoneyRange, formatMonth } from "../i18n/format.ts";
+import { catalogues, pageMessageFormat } from "../i18n/catalogues/index.server.ts";
 import { findEntry, liveEntries, savedEntry, type PublicEntry } from "./entries.server.ts";
-import type { JobOpening, JobSummary } from "./jobs.ts";
+import type { JobOpening, JobSalary, JobSummary } from "./jobs.ts";
 
 type OpeningEntry = PublicEntry<ViewOfKind<typeof openings>>;
 
@@ -61,11 +62,23 @@ function toJob({ id, view }: OpeningEntry, lang: Language): JobOpening {
     datePosted: view.datePosted,
     validThrough: view.validThrough,
     validThroughLabel: formatDate(view.validThrough, lang),
+    salary: view.showSalary ? salaryOf(view.salary, lang) : null,
     responsibilities: view.responsibilities,
     requirements: view.requirements,
     offer: view.offer,
     html: view.body.html,
   };
+}
+
+function salaryOf(salary: OpeningEntry["view"]["salary"], lang: Language): JobSalary | null {
+  const { min, max, currency } = salary;
+  // A published opening has them all (the kind requires them once the salary is switched on).
+  if (min === null || max === null || !currency) return null;
+  const period = salary.period === "year" ? "year" : "month";
+  const range = formatMoneyRange(min, max, currency, lang);
+  const words = catalogues[lang].pages.careers;
+  const label = pageMessageFormat(lang)(words.salary, { period, range });
+  return { min, max, currency, period, label, heading: words.salaryTitle };
 }
 
 function summarize(job: JobOpening): JobSummary {

@@ -23,6 +23,19 @@ export interface JobSummary {
   datePosted: string;
   validThrough: string;
   validThroughLabel: string;
+  /** The range staff chose to state, if any, and how the page writes it ("UZS 15,000,000–25,000,000 a month"). */
+  salary: JobSalary | null;
+}
+
+export interface JobSalary {
+  min: number;
+  max: number;
+  /** ISO 4217: "UZS". */
+  currency: string;
+  period: "month" | "year";
+  label: string;
+  /** "Salary before tax": the fact's name beside it on the opening's page. */
+  heading: string;
 }
 
 export interface JobOpening extends JobSummary {

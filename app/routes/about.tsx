@@ -3,6 +3,7 @@ import { aboutPage } from "../../content/model/index.ts";
 import { pageWords } from "../content/entries.server.ts";
 import { resolveLanguage } from "../../shared/i18n/request-language.ts";
 import { pageMeta } from "../seo/meta.ts";
+import { catalogues } from "../i18n/catalogues/index.server.ts";
 import { useSite } from "../site/use-site.ts";
 import { PageHero } from "../components/page/PageHero.tsx";
 import { ornament } from "../components/art/art-paths.ts";
@@ -14,7 +15,7 @@ import "../styles/about.css";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang } = resolveLanguage(request);
   const about = await pageWords(context, aboutPage, lang);
-  return { art: ornament("aboutus"), seo: about.meta, about };
+  return { art: ornament("aboutus"), seo: about.meta, about, mapWords: catalogues[lang].pages.officeMap };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.seo);
@@ -74,7 +75,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
               </div>
             </dl>
           </div>
-          <OfficeMap label={about.office.mapAlt} />
+          <OfficeMap label={about.office.mapAlt} words={loaderData.mapWords} company={company.name} />
         </div>
       </section>
       <section className="section section--dark">

@@ -5,7 +5,6 @@ import { resolveLanguage } from "../../shared/i18n/request-language.ts";
 import { formatDate } from "../i18n/format.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { PageHero } from "../components/page/PageHero.tsx";
-import { ornament } from "../components/art/art-paths.ts";
 import { PolicySections } from "../components/policy/PolicyPage.tsx";
 import { useSite } from "../site/use-site.ts";
 
@@ -13,7 +12,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang } = resolveLanguage(request);
   const statement = await pageWords(context, accessibilityStatement, lang);
   return {
-    art: ornament("accessibility"),
     seo: statement.meta,
     statement,
     reviewed: formatDate(statement.reviewed, lang),
@@ -27,7 +25,7 @@ export default function Accessibility({ loaderData }: Route.ComponentProps) {
   const { company } = useSite();
   return (
     <>
-      <PageHero art={loaderData.art} title={statement.title} lead={statement.lead}>
+      <PageHero title={statement.title} lead={statement.lead}>
         <p className="policy-dates">
           <span>
             {statement.updatedLabel}: <time dateTime={statement.reviewed}>{reviewed}</time>

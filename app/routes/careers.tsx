@@ -60,7 +60,8 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero art={loaderData.art} title={careers.title} lead={careers.lead} crumbs={[{ label: t.nav.company }]}>
         <div className="page-hero__actions">
-          <a href="#openings" className="btn btn--primary btn--lg">
+          {/* On a phone the openings follow at once: the jump is for wider screens. */}
+          <a href="#openings" className="btn btn--primary btn--lg careers-hero__to-openings">
             {copy.title}
           </a>
           <a href="#apply" className="btn btn--on-dark btn--lg">
@@ -69,26 +70,28 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
         </div>
       </PageHero>
 
-      <section className="section" id="openings" aria-labelledby="openings-title">
+      <section className="section job-openings" id="openings" aria-labelledby="openings-title">
         <div className="container">
-          <SectionHeader id="openings-title" title={copy.title} lead={copy.lead} />
-          <JobFilters
-            filters={filters}
-            options={options}
-            labels={labels}
-            copy={copy}
-            action={href("/company/careers")}
-            onChange={(form) => void submit(form, { preventScrollReset: true, replace: true })}
-          />
-          <div className="job-results__bar">
-            <p className="job-results__count" role="status">
-              {loaderData.openPositions}
-            </p>
-            {filtered ? (
-              <Link to={href("/company/careers")} className="link-arrow" preventScrollReset replace>
-                {copy.reset}
-              </Link>
-            ) : null}
+          <SectionHeader id="openings-title" title={copy.title} />
+          <div className="job-controls">
+            <JobFilters
+              filters={filters}
+              options={options}
+              labels={labels}
+              copy={copy}
+              action={href("/company/careers")}
+              onChange={(form) => void submit(form, { preventScrollReset: true, replace: true })}
+            />
+            <div className="job-results__bar">
+              <p className="job-results__count" role="status">
+                {loaderData.openPositions}
+              </p>
+              {filtered ? (
+                <Link to={href("/company/careers")} className="link-arrow" preventScrollReset replace>
+                  {copy.reset}
+                </Link>
+              ) : null}
+            </div>
           </div>
           {jobs.length > 0 ? (
             <ul className="job-list plain-list">
@@ -116,6 +119,8 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
               </Link>
             </div>
           )}
+          {/* How to filter and what to do when nothing fits: after the list, so a phone shows openings first. */}
+          <p className="job-list__note">{copy.lead}</p>
         </div>
       </section>
 

@@ -4,16 +4,15 @@ import { pageWords } from "../content/entries.server.ts";
 import { resolveLanguage } from "../../shared/i18n/request-language.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { CookiePolicyPage } from "../components/policy/CookiePolicyPage.tsx";
-import { ornament } from "../components/art/art-paths.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang, stored } = resolveLanguage(request);
   const cookies = await pageWords(context, cookiePolicy, lang);
-  return { art: ornament("cookie-policy"), seo: cookies.meta, cookies, stored };
+  return { seo: cookies.meta, cookies, stored };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.seo);
 
 export default function CookiePolicy({ loaderData }: Route.ComponentProps) {
-  return <CookiePolicyPage art={loaderData.art} policy={loaderData.cookies} storedOnServer={loaderData.stored} />;
+  return <CookiePolicyPage policy={loaderData.cookies} storedOnServer={loaderData.stored} />;
 }

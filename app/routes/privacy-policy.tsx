@@ -4,16 +4,15 @@ import { pageWords } from "../content/entries.server.ts";
 import { resolveLanguage } from "../../shared/i18n/request-language.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { PrivacyPolicyPage } from "../components/policy/PrivacyPolicyPage.tsx";
-import { ornament } from "../components/art/art-paths.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang } = resolveLanguage(request);
   const privacy = await pageWords(context, privacyPolicy, lang);
-  return { art: ornament("privacy-policy"), seo: privacy.meta, privacy };
+  return { seo: privacy.meta, privacy };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.seo);
 
 export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
-  return <PrivacyPolicyPage art={loaderData.art} policy={loaderData.privacy} />;
+  return <PrivacyPolicyPage policy={loaderData.privacy} />;
 }

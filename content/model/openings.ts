@@ -1,8 +1,20 @@
-import { choice, date, list, markdown, text, words } from "../../shared/content-model/fields.ts";
+import {
+  boolean,
+  choice,
+  date,
+  group,
+  list,
+  markdown,
+  number,
+  text,
+  words,
+} from "../../shared/content-model/fields.ts";
 import { defineKind } from "../../shared/content-model/kind.ts";
 import { departments, jobTypes, locations, workplaces, type TaxonomyItem } from "../jobs/taxonomy.ts";
 
 const options = (items: TaxonomyItem[]) => items.map(({ key, label }) => ({ value: key, label }));
+
+const amount = (label: ReturnType<typeof words>) => number({ label, required: true, min: 1, integer: true });
 
 const lines = (label: ReturnType<typeof words>) =>
   list({
@@ -59,6 +71,42 @@ export const openings = defineKind({
       ),
       required: true,
     }),
+    showSalary: boolean({
+      label: words("State the salary", "Указать зарплату", "Maoshni koʻrsatish"),
+      help: words(
+        "A range shown on the card and the page, and given to search engines.",
+        "Вилка видна в карточке и на странице вакансии, её получают и поисковики.",
+        "Maosh oraligʻi kartochkada va vakansiya sahifasida koʻrinadi, qidiruv tizimlariga ham beriladi.",
+      ),
+    }),
+    salary: group({
+      label: words("Salary before tax", "Зарплата до вычета налогов", "Soliq chegirilgunga qadar maosh"),
+      requiredWhen: "showSalary",
+      fields: {
+        min: amount(words("From", "От", "Dan")),
+        max: amount(words("To", "До", "Gacha")),
+        // ISO 4217 codes, as search engines want them: the currencies of the company's markets.
+        currency: choice({
+          label: words("Currency", "Валюта", "Valyuta"),
+          required: true,
+          options: [
+            { value: "UZS", label: words("Uzbek sum", "Узбекский сум", "Oʻzbek soʻmi") },
+            { value: "USD", label: words("US dollar", "Доллар США", "AQSH dollari") },
+            { value: "EUR", label: words("Euro", "Евро", "Yevro") },
+            { value: "GBP", label: words("Pound sterling", "Фунт стерлингов", "Funt sterling") },
+            { value: "AED", label: words("UAE dirham", "Дирхам ОАЭ", "BAA dirhami") },
+          ],
+        }),
+        period: choice({
+          label: words("Per", "За", "Davr"),
+          required: true,
+          options: [
+            { value: "month", label: words("Month", "Месяц", "Oy") },
+            { value: "year", label: words("Year", "Год", "Yil") },
+          ],
+        }),
+      },
+    }),
     title: text({ label: words("Title", "Название", "Nomi"), localized: true, required: true, max: 160 }),
     summary: text({
       label: words("Summary", "Кратко", "Qisqacha"),
@@ -87,8 +135,12 @@ export const openings = defineKind({
       max: 100_000,
     }),
   },
-  rules: (doc) =>
-    doc.datePosted && doc.validThrough && doc.validThrough < doc.datePosted
-      ? [{ field: "validThrough", problem: "dateOrder" }]
-      : [],
+  rules: (doc) => [
+    ...(doc.datePosted && doc.validThrough && doc.validThrough < doc.datePosted
+      ? [{ field: "validThrough", problem: "dateOrder" as const }]
+      : []),
+    ...(doc.showSalary && doc.salary.min !== null && doc.salary.max !== null && doc.salary.max < doc.salary.min
+      ? [{ field: "salary.max", problem: "belowMinimum" as const }]
+      : []),
+  ],
 });

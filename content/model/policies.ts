@@ -3,9 +3,9 @@ import { defineKind } from "../../shared/content-model/kind.ts";
 import { LABELS, line, passage, policySections, seo } from "./parts.ts";
 
 const DATE_HELP = words(
-  "The pages show it as day, month and year (17.10.2023).",
-  "Страницы показывают её как день, месяц и год (17.10.2023).",
-  "Sahifalar uni kun, oy va yil koʻrinishida koʻrsatadi (17.10.2023).",
+  "The pages write it out in the page's language: 17 October 2023.",
+  "Страницы пишут её словами на языке страницы: 17 октября 2023 г.",
+  "Sahifalar uni sahifa tilida yozadi: 2023-yil 17-oktabr.",
 );
 
 const CONTACT_LAST = words(

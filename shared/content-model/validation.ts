@@ -19,6 +19,7 @@ export const PROBLEMS = [
   "unknownValue",
   "unknownEntry",
   "dateOrder",
+  "belowMinimum",
   "duplicate",
   "listEmpty",
   "tooFew",

@@ -33,6 +33,8 @@ function completeOpening(): OpeningDoc {
     workplace: "office",
     datePosted: "2026-11-20",
     validThrough: "2027-01-31",
+    showSalary: false,
+    salary: { min: null, max: null, currency: "", period: "" },
     title: perLanguage((lang) => `Platform Engineer (${lang})`),
     summary: perLanguage((lang) => `Run the platform our banking clients rely on (${lang}).`),
     responsibilities: perLanguage((lang) => [

@@ -242,3 +242,74 @@ test.describe("a position's page", () => {
     expect(existsSync(`${E2E_DATA_DIR}/uploads/${row!.storedName}`)).toBe(true);
   });
 });
+
+test.describe("careers for a job seeker", () => {
+  for (const prefix of ["", "/ru", "/uz"]) {
+    test(`on a phone the first opening starts within 900 px of the top (${prefix || "/en"})`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.goto(`${prefix}/company/careers`);
+      await hydrated(page);
+      const first = page.locator("#openings").getByRole("article").first();
+      await expect(first).toBeVisible();
+      const box = (await first.boundingBox())!;
+      const top = box.y + (await page.evaluate(() => window.scrollY));
+      expect(top).toBeLessThanOrEqual(900);
+    });
+  }
+
+  test("opening cards of one row share one height", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/ru/company/careers");
+    const boxes = await page
+      .locator("#openings")
+      .getByRole("article")
+      .evaluateAll((cards) =>
+        cards.map((card) => card.getBoundingClientRect()).map(({ top, height }) => ({ top, height })),
+      );
+    expect(boxes.length).toBeGreaterThan(4);
+    const rows = Map.groupBy(boxes, (box) => Math.round(box.top));
+    expect(rows.size).toBeLessThan(boxes.length);
+    for (const row of rows.values()) {
+      const heights = row.map((box) => box.height);
+      expect(Math.max(...heights) - Math.min(...heights)).toBeLessThan(1);
+    }
+  });
+
+  test("on a phone a job page's Apply action stays in reach and leads to the form by keyboard", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/ru/company/careers/senior-java-developer-tashkent");
+    await hydrated(page);
+    await page.getByRole("heading", { name: "Требования" }).scrollIntoViewIfNeeded();
+    const apply = page.getByRole("link", { name: "Откликнуться на вакансию" }).first();
+    await expect(apply).toBeInViewport();
+    // The bar sits below the text it follows: the last line of the article is never under it.
+    const bar = (await apply.boundingBox())!;
+    expect(bar.y + bar.height).toBeLessThanOrEqual(740);
+    await apply.focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#apply$/);
+    await expect(page.getByRole("heading", { name: "Откликнуться на вакансию", level: 2 })).toBeInViewport();
+  });
+
+  test("a stated salary shows on the card and the page and goes to search engines as baseSalary", async ({ page }) => {
+    await page.goto("/company/careers");
+    const card = page.locator("#openings").getByRole("article").filter({ hasText: "QA Automation Engineer" });
+    await expect(card).toContainText("UZS 14,000,000–22,000,000 a month");
+    // An opening that states none shows none.
+    await expect(
+      page.locator("#openings").getByRole("article").filter({ hasText: "Senior Java Developer" }),
+    ).not.toContainText("a month");
+
+    await page.goto("/ru/company/careers/qa-automation-engineer-bukhara");
+    await expect(page.getByRole("definition").filter({ hasText: "в месяц" })).toHaveText(
+      /^14\s000\s000–22\s000\s000\sUZS\sв\sмесяц$/,
+    );
+    const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const posting = scripts.map((text) => JSON.parse(text)).find((data) => data["@type"] === "JobPosting");
+    expect(posting.baseSalary).toEqual({
+      "@type": "MonetaryAmount",
+      currency: "UZS",
+      value: { "@type": "QuantitativeValue", minValue: 14000000, maxValue: 22000000, unitText: "MONTH" },
+    });
+  });
+});

@@ -98,9 +98,6 @@ const ORNAMENTS = [
   ["/company/careers/senior-java-developer-tashkent", "careers-job"],
   ["/technologies", "technologies"],
   ["/blog", "blog"],
-  ["/privacy-policy", "privacy-policy"],
-  ["/cookie-policy", "cookie-policy"],
-  ["/accessibility", "accessibility"],
 ] as const;
 
 // One test per page, each waiting only for its ornament (not for the whole page to load):
@@ -115,6 +112,30 @@ for (const [path, art] of ORNAMENTS) {
     await expectDrawn(ornament, "");
   });
 }
+
+test("the policies and the accessibility statement are documents: their heading carries no art", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  for (const path of ["/privacy-policy", "/ru/cookie-policy", "/uz/accessibility"]) {
+    await page.goto(path, { waitUntil: "domcontentloaded" });
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.locator(".page-hero img")).toHaveCount(0);
+  }
+});
+
+test("the office map shows the real streets around the office, named in the page's language", async ({ page }) => {
+  for (const [lang, streets] of [
+    ["", ["Shota Rustaveli Street", "Bobur Street", "Usmon Nosir Street", "Anhor canal", "Bobur Park"]],
+    ["/ru", ["ул. Шота Руставели", "ул. Бобура", "ул. Усмана Насыра", "канал Анхор", "парк Бобура"]],
+    ["/uz", ["Shota Rustaveli koʻchasi", "Bobur koʻchasi", "Usmon Nosir koʻchasi", "Anhor kanali", "Bobur bogʻi"]],
+  ] as const) {
+    await page.goto(`${lang}/company/aboutus`);
+    const map = page.getByRole("img", { name: /Rustaveli|Руставели/ });
+    await expect(map).toBeVisible();
+    const names = (await map.locator("text").allTextContents()).map(plainText);
+    for (const street of streets) expect(names, `${lang} ${street}`).toContain(street);
+    expect(names).toContain("Lojuvard");
+  }
+});
 
 test("a phone fetches no heading ornament", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });

@@ -290,7 +290,7 @@ test("an editor changes a home figure in Uzbek, the cookie notice's Russian word
     "/ru/cookie-policy",
   );
 
-  expect(await pageText(visitor, "/ru/cookie-policy")).toContain("20.11.2026");
+  expect(await pageText(visitor, "/ru/cookie-policy")).toContain("20 ноября 2026 г.");
   await expect(visitor.getByRole("main").locator('time[datetime="2026-11-20"]')).toHaveCount(1);
   await visitor.context().close();
 });

@@ -43,7 +43,7 @@ test("the privacy policy has nine sections and its dates, in the stored language
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 2 })).toHaveCount(9);
   await expect(main.locator('time[datetime="2023-10-17"]')).toHaveCount(2);
-  await expect(main).toContainText("Effective date: 17.10.2023");
+  await expect(main).toContainText("Effective date: 17 October 2023");
 
   await page.evaluate(() => localStorage.setItem("language", "uz"));
   await page.reload();

@@ -7,10 +7,10 @@ import screensUz from "../../content/art/screens/uz.ts";
 import { caseStudySeed } from "../../content/seed/case-studies.ts";
 import { industrySeeds } from "../../content/seed/industries.ts";
 import { serviceSeeds } from "../../content/seed/services.ts";
-import { ART_PATH, caseScreenPath } from "../../app/components/art/art-paths.ts";
+import { ART_PATH, caseScreenPath, heroArtPath } from "../../app/components/art/art-paths.ts";
 import { pages } from "../../app/routing/route-table.ts";
 import { artFiles, PUBLIC_DIR } from "../../tools/art/index.ts";
-import { HERO_ARTS } from "../../tools/art/hero-art.ts";
+import { HERO_ARTS, heroArt } from "../../tools/art/hero-art.ts";
 import { escapeXml } from "../../tools/art/svg.ts";
 
 const files = artFiles();
@@ -34,6 +34,31 @@ describe("the drawn art (npm run art)", () => {
     const ids = new Set([...pages.map((page) => page.id), ...entries, "industry"]);
     for (const id of Object.keys(HERO_ARTS)) expect(ids.has(id), id).toBe(true);
     for (const id of entries) expect(Object.keys(HERO_ARTS), id).toContain(id);
+  });
+
+  it("gives each section a scene of its own, and the policies and accessibility statement none", () => {
+    const sceneOf = (ids: string[]) => new Set(ids.map((id) => HERO_ARTS[id]?.scene));
+    const sections = {
+      services: Object.keys(HERO_ARTS).filter((id) => id === "services" || id.startsWith("services/")),
+      industries: Object.keys(HERO_ARTS).filter((id) => id === "industry" || id.startsWith("industry/")),
+      company: ["aboutus", "people", "technologies"],
+      careers: ["careers", "careers/job"],
+      blog: ["blog"],
+    };
+    const scenes = Object.values(sections).map((ids) => {
+      const found = sceneOf(ids);
+      expect(found.size, ids.join(", ")).toBe(1);
+      return [...found][0];
+    });
+    // Five sections, five scenes, none of them the case studies' arch.
+    expect(new Set(scenes).size).toBe(5);
+    expect(scenes).not.toContain("arch");
+    const arch = heroArt(HERO_ARTS.casestudies!).match(/<path d="M[^"]+C[^"]+Z"/)?.[0];
+    for (const id of Object.values(sections).flat()) expect(heroArt(HERO_ARTS[id]!), id).not.toContain(arch);
+    for (const id of ["privacy-policy", "cookie-policy", "accessibility"]) {
+      expect(HERO_ARTS[id], id).toBeUndefined();
+      expect(files.has(heroArtPath(id)), id).toBe(false);
+    }
   });
 
   it("draws every word of a case study's screens in the page's language, and no raster", () => {

@@ -86,4 +86,21 @@ describe("the rules of publishing", () => {
     opening.validThrough = "2020-01-01";
     expect(openings.rules?.(opening, true)).toContainEqual({ field: "validThrough", problem: "dateOrder" });
   });
+
+  it("ask for a whole salary range once an opening states one, its top never below its bottom", () => {
+    const opening = structuredClone(startingOpenings[0]!.doc);
+    opening.showSalary = false;
+    opening.salary = { min: null, max: null, currency: "", period: "" };
+    expect(validate(openings.fields, opening, true)).toEqual([]);
+    opening.showSalary = true;
+    expect(validate(openings.fields, opening, true).map((issue) => issue.field)).toEqual([
+      "salary.min",
+      "salary.max",
+      "salary.currency",
+      "salary.period",
+    ]);
+    opening.salary = { min: 20_000_000, max: 15_000_000, currency: "UZS", period: "month" };
+    expect(validate(openings.fields, opening, true)).toEqual([]);
+    expect(openings.rules?.(opening, true)).toEqual([{ field: "salary.max", problem: "belowMinimum" }]);
+  });
 });

@@ -25,6 +25,7 @@ const job = (location: string, workplace = "office"): JobOpening => ({
   datePosted: "2026-09-08",
   validThrough: "2027-06-30",
   validThroughLabel: "30 June 2027",
+  salary: null,
   responsibilities: ["Sell"],
   requirements: ["Experience"],
   offer: ["Commission"],
@@ -67,6 +68,24 @@ describe("structured data", () => {
     expect(new Date(validThrough).toISOString()).toBe("2027-06-30T18:59:59.000Z");
     expect(tashkentDay(new Date("2027-06-30T18:59:59Z"))).toBe("2027-06-30");
     expect(tashkentDay(new Date("2027-06-30T19:00:00Z"))).toBe("2027-07-01");
+  });
+
+  it("gives a stated salary range as baseSalary, and none when the opening states none", () => {
+    const salary = {
+      min: 14_000_000,
+      max: 22_000_000,
+      currency: "UZS",
+      period: "month" as const,
+      label: "UZS 14,000,000–22,000,000 a month",
+      heading: "Salary before tax",
+    };
+    const url = `${ORIGIN}/company/careers/x`;
+    expect(jobPosting({ ...job("bukhara"), salary }, url, ORIGIN, company).baseSalary).toEqual({
+      "@type": "MonetaryAmount",
+      currency: "UZS",
+      value: { "@type": "QuantitativeValue", minValue: 14_000_000, maxValue: 22_000_000, unitText: "MONTH" },
+    });
+    expect(jobPosting(job("bukhara"), url, ORIGIN, company)).not.toHaveProperty("baseSalary");
   });
 
   it.each(locations.map((location) => [location.key, location] as const))(

@@ -2,9 +2,12 @@ import { ART_SIZES } from "../../app/components/art/art-paths.ts";
 import { PALETTE, starPoints, svgDocument } from "./svg.ts";
 
 /**
- * The art of each inner page's heading band: a pointed arch of Samarkand's tilework around a
- * rosette and the page's own pictogram. One family of drawings, told apart by the pictogram,
- * the rosette's points and the accent colour. Drawn for the band's dark lapis ground.
+ * The art of each inner page's heading band, drawn for the band's dark lapis ground in the site's
+ * tile colours. Each section has a scene of its own (issue 29.4): services are layered product
+ * screens, industries a street of buildings under a medallion, the company a girih lattice of
+ * stars, careers a rising stair of tiles, the blog a stack of pages. Within a section a page is
+ * told apart by its pictogram, the stars' points and the accent colour. The policies and the
+ * accessibility statement carry none: they are documents, not places to linger.
  */
 const { width: WIDTH, height: HEIGHT } = ART_SIZES.hero;
 
@@ -28,15 +31,16 @@ const GLYPHS = {
   stairs: `<path d="M10 88H34V68H54V48H74V28H92"/><path d="M16 52 46 22"/><path d="M30 20H48V38"/>`,
   chip: `<rect x="26" y="26" width="48" height="48" rx="6"/><rect x="40" y="40" width="20" height="20"/><path d="M38 12V26M50 12V26M62 12V26M38 74V88M50 74V88M62 74V88M12 38H26M12 50H26M12 62H26M74 38H88M74 50H88M74 62H88"/>`,
   book: `<path d="M50 26C40 16 22 16 10 20V84C22 80 40 80 50 90 60 80 78 80 90 84V20C78 16 60 16 50 26Z"/><path d="M50 26V90"/>`,
-  shield: `<path d="M50 8 86 22V48C86 70 70 84 50 92 30 84 14 70 14 48V22Z"/><rect x="36" y="46" width="28" height="22" rx="3"/><path d="M42 46V38C42 28 58 28 58 38V46"/>`,
-  cookie: `<path d="M86 52A36 36 0 1 1 48 14 10 10 0 0 0 62 28 10 10 0 0 0 86 52Z"/><circle cx="36" cy="44" r="3"/><circle cx="56" cy="62" r="3"/><circle cx="34" cy="68" r="3"/><circle cx="66" cy="44" r="2"/>`,
-  access: `<circle cx="50" cy="50" r="40"/><circle cx="50" cy="28" r="6"/><path d="M28 40 50 46 72 40M50 46V62L38 80M50 62 62 80"/>`,
   checklist: `<rect x="18" y="14" width="64" height="78" rx="6"/><path d="M38 8H62V20H38Z"/><path d="M30 40 36 46 46 34M54 42H72M30 62 36 68 46 56M54 64H72"/>`,
 } as const;
 
 type Glyph = keyof typeof GLYPHS;
 
+/** The section a drawing belongs to; "arch" is the case studies' Timurid arch around a rosette. */
+type Scene = "services" | "industries" | "company" | "careers" | "blog" | "arch";
+
 interface HeroArt {
+  scene: Scene;
   glyph: Glyph;
   /** Points of the rosette behind the pictogram. */
   points: 6 | 8 | 10 | 12 | 16;
@@ -47,30 +51,27 @@ const { gold400, turquoise300, lapis200 } = PALETTE;
 
 /** Each inner page's art, by the page's id (app/routing/route-table.ts). */
 export const HERO_ARTS: Record<string, HeroArt> = {
-  services: { glyph: "layers", points: 8, accent: gold400 },
-  "services/webdev": { glyph: "browser", points: 12, accent: turquoise300 },
-  "services/mobileapps": { glyph: "phone", points: 10, accent: gold400 },
-  "services/frontapps": { glyph: "layout", points: 8, accent: lapis200 },
-  "services/spe": { glyph: "cube", points: 6, accent: turquoise300 },
+  services: { scene: "services", glyph: "layers", points: 8, accent: gold400 },
+  "services/webdev": { scene: "services", glyph: "browser", points: 12, accent: turquoise300 },
+  "services/mobileapps": { scene: "services", glyph: "phone", points: 10, accent: gold400 },
+  "services/frontapps": { scene: "services", glyph: "layout", points: 8, accent: lapis200 },
+  "services/spe": { scene: "services", glyph: "cube", points: 6, accent: turquoise300 },
   // An industry staff add gets the family's drawing until it has its own.
-  industry: { glyph: "chart", points: 16, accent: lapis200 },
-  "industry/ofandprod": { glyph: "calendar", points: 10, accent: turquoise300 },
-  "industry/banking": { glyph: "bank", points: 8, accent: gold400 },
-  "industry/ecommerce": { glyph: "cart", points: 12, accent: lapis200 },
-  "industry/logistics": { glyph: "truck", points: 6, accent: gold400 },
-  "industry/education": { glyph: "cap", points: 16, accent: turquoise300 },
-  "industry/fintech": { glyph: "card", points: 10, accent: gold400 },
-  casestudies: { glyph: "chart", points: 12, accent: gold400 },
-  aboutus: { glyph: "dome", points: 16, accent: gold400 },
-  people: { glyph: "people", points: 12, accent: turquoise300 },
-  careers: { glyph: "briefcase", points: 8, accent: gold400 },
-  "careers/job": { glyph: "stairs", points: 10, accent: turquoise300 },
-  technologies: { glyph: "chip", points: 8, accent: turquoise300 },
-  blog: { glyph: "book", points: 10, accent: gold400 },
-  "privacy-policy": { glyph: "shield", points: 8, accent: turquoise300 },
-  "cookie-policy": { glyph: "cookie", points: 12, accent: gold400 },
-  accessibility: { glyph: "access", points: 16, accent: turquoise300 },
-  test: { glyph: "checklist", points: 6, accent: gold400 },
+  industry: { scene: "industries", glyph: "chart", points: 16, accent: lapis200 },
+  "industry/ofandprod": { scene: "industries", glyph: "calendar", points: 10, accent: turquoise300 },
+  "industry/banking": { scene: "industries", glyph: "bank", points: 8, accent: gold400 },
+  "industry/ecommerce": { scene: "industries", glyph: "cart", points: 12, accent: lapis200 },
+  "industry/logistics": { scene: "industries", glyph: "truck", points: 6, accent: gold400 },
+  "industry/education": { scene: "industries", glyph: "cap", points: 16, accent: turquoise300 },
+  "industry/fintech": { scene: "industries", glyph: "card", points: 10, accent: gold400 },
+  casestudies: { scene: "arch", glyph: "chart", points: 12, accent: gold400 },
+  aboutus: { scene: "company", glyph: "dome", points: 16, accent: gold400 },
+  people: { scene: "company", glyph: "people", points: 12, accent: turquoise300 },
+  careers: { scene: "careers", glyph: "briefcase", points: 8, accent: gold400 },
+  "careers/job": { scene: "careers", glyph: "stairs", points: 10, accent: turquoise300 },
+  technologies: { scene: "company", glyph: "chip", points: 8, accent: turquoise300 },
+  blog: { scene: "blog", glyph: "book", points: 10, accent: gold400 },
+  test: { scene: "arch", glyph: "checklist", points: 6, accent: gold400 },
 };
 
 const CX = WIDTH / 2;
@@ -87,6 +88,184 @@ function arch(w: number, h: number): string {
 }
 
 export function heroArt(art: HeroArt): string {
+  return svgDocument(WIDTH, HEIGHT, SCENES[art.scene](art));
+}
+
+const SCENES: Record<Scene, (art: HeroArt) => string> = {
+  services: servicesScene,
+  industries: industriesScene,
+  company: companyScene,
+  careers: careersScene,
+  blog: blogScene,
+  arch: archScene,
+};
+
+/** The page's pictogram in a round tile: the one element every scene shares, as a signature. */
+function medallion(x: number, y: number, r: number, { glyph, accent }: HeroArt): string {
+  const scale = (r * 1.2) / 100;
+  return [
+    `<circle cx="${x}" cy="${y}" r="${r}" fill="${PALETTE.lapis900}" stroke="${accent}" stroke-width="2"/>`,
+    `<g transform="translate(${x - 50 * scale} ${y - 50 * scale}) scale(${scale})" fill="none" stroke="${accent}" stroke-width="${(4.2 / scale).toFixed(1)}" stroke-linecap="round" stroke-linejoin="round">${GLYPHS[glyph]}</g>`,
+  ].join("");
+}
+
+const glow = (x: number, y: number, r: number) =>
+  `<defs><radialGradient id="glow" cx="50%" cy="50%" r="50%"><stop offset="0" stop-color="${PALETTE.lapis500}" stop-opacity="0.55"/><stop offset="1" stop-color="${PALETTE.lapis900}" stop-opacity="0"/></radialGradient></defs><circle cx="${x}" cy="${y}" r="${r}" fill="url(#glow)"/>`;
+
+/** Services: three product screens stacked in depth, the front one holding the pictogram. */
+function servicesScene(art: HeroArt): string {
+  const { accent } = art;
+  const screen = (x: number, y: number, w: number, h: number, fill: string, lines: boolean) =>
+    [
+      `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="14" fill="${fill}" stroke="${PALETTE.lapis500}" stroke-width="1.5"/>`,
+      `<path d="M${x} ${y + 30}H${x + w}" stroke="${PALETTE.lapis500}" stroke-width="1.5"/>`,
+      [0, 1, 2]
+        .map(
+          (i) => `<circle cx="${x + 18 + i * 14}" cy="${y + 15}" r="4" fill="${i === 0 ? accent : PALETTE.lapis500}"/>`,
+        )
+        .join(""),
+      lines
+        ? [0, 1, 2, 3]
+            .map(
+              (i) =>
+                `<rect x="${x + 20}" y="${y + 48 + i * 20}" width="${[120, 90, 140, 70][i]}" height="7" rx="3.5" fill="${PALETTE.lapis500}" opacity="0.7"/>`,
+            )
+            .join("")
+        : "",
+    ].join("");
+  const grid = Array.from({ length: 16 }, (_, i) => {
+    const x = 40 + (i % 4) * 22;
+    const y = 300 + Math.floor(i / 4) * 22;
+    return `<rect x="${x}" y="${y}" width="14" height="14" rx="3" fill="${i % 5 === 0 ? accent : PALETTE.lapis700}" opacity="${i % 5 === 0 ? 0.8 : 1}"/>`;
+  }).join("");
+  return [
+    glow(260, 200, 200),
+    screen(60, 50, 250, 170, PALETTE.lapis800, true),
+    screen(130, 110, 260, 180, PALETTE.lapis800, true),
+    screen(200, 170, 240, 190, PALETTE.lapis700, false),
+    `<path d="M230 330H410" stroke="${accent}" stroke-width="3" stroke-linecap="round" stroke-dasharray="2 10"/>`,
+    medallion(320, 262, 52, art),
+    grid,
+  ].join("\n");
+}
+
+/** Industries: a street of buildings with lit windows under the sector's medallion. */
+function industriesScene(art: HeroArt): string {
+  const { accent, points } = art;
+  const ground = 340;
+  const buildings = [
+    [30, 150, 70],
+    [104, 210, 60],
+    [168, 120, 54],
+    [300, 170, 62],
+    [366, 230, 56],
+    [426, 140, 40],
+  ]
+    .map(([x = 0, h = 0, w = 0], index) => {
+      const windows: string[] = [];
+      for (let row = 0; row * 26 + 22 < h - 20; row++) {
+        for (let col = 0; col * 18 + 12 < w - 8; col++) {
+          const lit = (row * 3 + col + index) % 4 === 0;
+          windows.push(
+            `<rect x="${x + 10 + col * 18}" y="${ground - h + 16 + row * 26}" width="8" height="12" rx="1.5" fill="${lit ? accent : PALETTE.lapis500}" opacity="${lit ? 0.9 : 0.55}"/>`,
+          );
+        }
+      }
+      return `<rect x="${x}" y="${ground - h}" width="${w}" height="${h}" rx="4" fill="${index % 2 ? PALETTE.lapis800 : PALETTE.lapis700}" stroke="${PALETTE.lapis500}" stroke-width="1.2"/>${windows.join("")}`;
+    })
+    .join("");
+  return [
+    glow(240, 150, 190),
+    `<polygon points="${starPoints(240, 140, 112, points, 0.8)}" fill="none" stroke="${PALETTE.lapis500}" stroke-width="1.5"/>`,
+    `<circle cx="240" cy="140" r="86" fill="${PALETTE.lapis800}" stroke="${PALETTE.lapis500}" stroke-width="1.5"/>`,
+    medallion(240, 140, 62, art),
+    buildings,
+    `<path d="M10 ${ground}H470" stroke="${accent}" stroke-width="3" stroke-linecap="round"/>`,
+    `<path d="M40 ${ground + 24}H440M90 ${ground + 44}H390" stroke="${PALETTE.lapis500}" stroke-width="2" stroke-linecap="round" stroke-dasharray="18 12"/>`,
+  ].join("\n");
+}
+
+/** The company: a girih lattice of eight-pointed stars and crosses around a large rosette. */
+function companyScene(art: HeroArt): string {
+  const { accent, points } = art;
+  const tiles: string[] = [];
+  for (let row = 0; row < 5; row++) {
+    for (let col = 0; col < 6; col++) {
+      const x = 40 + col * 80 + (row % 2) * 40;
+      const y = 40 + row * 80;
+      const far = Math.hypot(x - 240, y - 200);
+      if (far < 130 || x > 470) continue;
+      const lit = (row + col) % 3 === 0;
+      tiles.push(
+        `<polygon points="${starPoints(x, y, 30, 8, 0.72)}" fill="${lit ? PALETTE.lapis700 : PALETTE.lapis800}" stroke="${lit ? accent : PALETTE.lapis500}" stroke-width="1.4" opacity="${far > 230 ? 0.55 : 0.95}"/>`,
+      );
+    }
+  }
+  return [
+    glow(240, 200, 210),
+    tiles.join(""),
+    `<polygon points="${starPoints(240, 200, 128, points, 0.78)}" fill="${PALETTE.lapis700}" stroke="${PALETTE.lapis500}" stroke-width="1.5"/>`,
+    `<polygon points="${starPoints(240, 200, 104, points, 0.66, Math.PI / points)}" fill="none" stroke="${accent}" stroke-width="1.5" opacity="0.75"/>`,
+    medallion(240, 200, 72, art),
+  ].join("\n");
+}
+
+/** Careers: a stair of tiles rising to the right, a path of stars climbing it to the pictogram. */
+function careersScene(art: HeroArt): string {
+  const { accent } = art;
+  const steps = [0, 1, 2, 3, 4]
+    .map((i) => {
+      const x = 30 + i * 72;
+      const top = 330 - i * 48;
+      return `<rect x="${x}" y="${top}" width="72" height="${370 - top}" rx="6" fill="${i % 2 ? PALETTE.lapis800 : PALETTE.lapis700}" stroke="${PALETTE.lapis500}" stroke-width="1.5"/><path d="M${x + 10} ${top + 12}H${x + 62}" stroke="${i === 4 ? accent : PALETTE.lapis500}" stroke-width="3" stroke-linecap="round"/>`;
+    })
+    .join("");
+  const trail = [0, 1, 2, 3]
+    .map(
+      (i) =>
+        `<polygon points="${starPoints(66 + i * 72, 306 - i * 48, 10, 8, 0.5)}" fill="${accent}" opacity="${0.45 + i * 0.15}"/>`,
+    )
+    .join("");
+  return [
+    glow(330, 150, 190),
+    steps,
+    `<path d="M66 306C120 290 150 250 210 210S320 150 360 118" fill="none" stroke="${accent}" stroke-width="2" stroke-dasharray="3 9" stroke-linecap="round"/>`,
+    trail,
+    medallion(380, 98, 60, art),
+  ].join("\n");
+}
+
+/** The blog: pages fanned out on a desk, written on, the pictogram as the topmost one's seal. */
+function blogScene(art: HeroArt): string {
+  const { accent } = art;
+  const page = (angle: number, fill: string, lines: boolean) =>
+    [
+      `<g transform="rotate(${angle} 240 220)">`,
+      `<rect x="130" y="70" width="220" height="290" rx="10" fill="${fill}" stroke="${PALETTE.lapis500}" stroke-width="1.5"/>`,
+      lines
+        ? [
+            `<rect x="156" y="100" width="120" height="12" rx="6" fill="${accent}" opacity="0.9"/>`,
+            ...[0, 1, 2, 3, 4, 5, 6].map(
+              (i) =>
+                `<rect x="156" y="${132 + i * 20}" width="${[168, 150, 160, 120, 166, 140, 90][i]}" height="6" rx="3" fill="${PALETTE.lapis500}" opacity="0.75"/>`,
+            ),
+          ].join("")
+        : "",
+      `</g>`,
+    ].join("");
+  return [
+    glow(240, 210, 200),
+    page(-14, PALETTE.lapis800, false),
+    page(-5, PALETTE.lapis800, false),
+    page(5, PALETTE.lapis700, true),
+    `<path d="M360 330 420 120 436 126 376 336Z" fill="${PALETTE.lapis800}" stroke="${accent}" stroke-width="2" stroke-linejoin="round"/>`,
+    `<path d="M360 330 366 350 376 336" fill="${accent}"/>`,
+    medallion(300, 318, 44, art),
+  ].join("\n");
+}
+
+/** The case studies: a pointed arch of Samarkand's tilework around a rosette and the pictogram. */
+function archScene(art: HeroArt): string {
   const { glyph, points, accent } = art;
   const small = [
     [70, 96],
@@ -110,5 +289,5 @@ export function heroArt(art: HeroArt): string {
     `<g transform="translate(${CX - 42} ${CY - 22}) scale(0.84)" fill="none" stroke="${accent}" stroke-width="5" stroke-linecap="round" stroke-linejoin="round">${GLYPHS[glyph]}</g>`,
     small,
   ].join("\n");
-  return svgDocument(WIDTH, HEIGHT, body);
+  return body;
 }

@@ -662,6 +662,7 @@ const en = {
       unknownValue: "choose one of the values offered",
       unknownEntry: "choose from the entries offered",
       dateOrder: "must not be before the date posted",
+      belowMinimum: "must not be less than “From”",
       duplicate: "listed twice",
       listEmpty: "add at least one item",
       tooFew: "add more items",

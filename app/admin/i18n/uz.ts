@@ -672,6 +672,7 @@ const uz: InboxCatalogue = {
       unknownValue: "taklif qilingan qiymatlardan birini tanlang",
       unknownEntry: "taklif qilinganlardan tanlang",
       dateOrder: "eʼlon qilingan sanadan oldin boʻlishi mumkin emas",
+      belowMinimum: "«dan» summasidan kam boʻlishi mumkin emas",
       duplicate: "ikki marta koʻrsatilgan",
       listEmpty: "kamida bitta band qoʻshing",
       tooFew: "yana bandlar qoʻshing",

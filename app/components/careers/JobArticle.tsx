@@ -50,6 +50,7 @@ export function JobArticle({
           <li className="badge badge--dark">{labels.location}</li>
           <li className="badge badge--dark">{labels.workplace}</li>
           <li className="badge badge--dark">{labels.type}</li>
+          {job.salary ? <li className="badge badge--dark">{job.salary.label}</li> : null}
           <li className="badge badge--dark">
             {careers.openings.posted}: {job.month}
           </li>
@@ -110,6 +111,12 @@ export function JobArticle({
                 <dt>{careers.openings.workplace}</dt>
                 <dd>{labels.workplace}</dd>
               </div>
+              {job.salary ? (
+                <div>
+                  <dt>{job.salary.heading}</dt>
+                  <dd>{job.salary.label}</dd>
+                </div>
+              ) : null}
               {open ? (
                 <div>
                   <dt>{copy.validThrough}</dt>
@@ -118,7 +125,7 @@ export function JobArticle({
               ) : null}
             </dl>
             {open ? (
-              <a href="#apply" className="btn btn--primary btn--block">
+              <a href="#apply" className="btn btn--primary btn--block job-aside__apply">
                 {copy.applyTitle}
               </a>
             ) : null}
@@ -127,6 +134,13 @@ export function JobArticle({
             </Link>
           </aside>
         </div>
+        {open ? (
+          <div className="container apply-bar">
+            <a href="#apply" className="btn btn--primary btn--block">
+              {copy.applyTitle}
+            </a>
+          </div>
+        ) : null}
       </section>
     </>
   );

@@ -22,6 +22,7 @@ export function JobCard({ job, labels, postedLabel }: { job: JobSummary; labels:
         </Link>
       </h3>
       <p>{job.summary}</p>
+      {job.salary ? <p className="job-card__salary">{job.salary.label}</p> : null}
       <ul className="job-card__tags plain-list">
         <li className="badge">
           <Icon name="pin" size={14} /> {labels.location}

@@ -6,7 +6,6 @@ import { PolicyDate, PolicyLayout, PolicySections, sectionAnchors } from "./Poli
 import { COOKIE_CHOICE_ID, CookieChoice } from "./CookieChoice.tsx";
 import { useSite } from "../../site/use-site.ts";
 import { PageHero } from "../page/PageHero.tsx";
-import type { HeroArt } from "../art/art-paths.ts";
 
 /**
  * Bundled with the root view, not loaded on demand (spec §2). Its text shows only
@@ -14,15 +13,12 @@ import type { HeroArt } from "../art/art-paths.ts";
  * empty, exactly as the specification says. The server knows from the language
  * cookie; the browser confirms from localStorage once it runs.
  */
-/** `art` comes from the route: the root view bundles this page without it (spec §2). */
 export function CookiePolicyPage({
   policy,
   storedOnServer,
-  art,
 }: {
   policy: ViewOfKind<typeof cookiePolicy>;
   storedOnServer: boolean;
-  art?: HeroArt;
 }) {
   const stored = useSyncExternalStore(subscribeToStorage, readStoredLanguage, () => storedOnServer);
   const { t, company } = useSite();
@@ -30,7 +26,7 @@ export function CookiePolicyPage({
 
   return (
     <>
-      <PageHero art={art} title={policy.title}>
+      <PageHero title={policy.title}>
         {stored ? (
           <p className="policy-dates">
             <span>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { useT } from "../../site/use-site.ts";
+import { formatDate } from "../../i18n/format.ts";
+import { useSite, useT } from "../../site/use-site.ts";
 
 /** A numbered section of a policy: its title, paragraphs and, where it has one, a list. */
 export interface PolicySection {
@@ -8,9 +9,10 @@ export interface PolicySection {
   bullets: string[];
 }
 
-/** A policy's date as the specification writes it (§2, §9): "2023-10-17" is 17.10.2023 in every language. */
+/** A policy's date in its language's convention, as every date of the site (issue 29.6). */
 export function PolicyDate({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{iso.split("-").reverse().join(".")}</time>;
+  const { lang } = useSite();
+  return <time dateTime={iso}>{formatDate(iso, lang)}</time>;
 }
 
 /** A heading the table of contents links to. */

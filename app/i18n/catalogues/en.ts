@@ -178,6 +178,17 @@ const en = {
         "Join Lojuvard: open positions in Tashkent, Bukhara, London, New York, Dubai and Phnom Penh, our hiring process and how to apply.",
       lead: "We hire engineers, designers, analysts and managers who want their work to matter to millions of people. Find an open position in Tashkent, Bukhara or one of our offices abroad, or work remotely with the team.",
       openPositions: "{n, plural, one {# open position} other {# open positions}}",
+      salary: "{period, select, month {{range} a month} other {{range} a year}}",
+      salaryTitle: "Salary before tax",
+    },
+    officeMap: {
+      rustaveli: "Shota Rustaveli Street",
+      bobur: "Bobur Street",
+      usmonNosir: "Usmon Nosir Street",
+      ring: "Small Ring Road",
+      anhor: "Anhor canal",
+      park: "Bobur Park",
+      north: "N",
     },
     people: {
       portraitAlt: "Illustrated portrait of {name}",

@@ -176,6 +176,17 @@ const uz: Catalogue = {
         "Lojuvard jamoasiga qoʻshiling: Toshkent, Buxoro, London, Nyu-York, Dubay va Pnompendagi vakansiyalari, ishga qabul qilish jarayoni va ariza topshirish tartibi.",
       lead: "Biz mehnati millionlab odamlarga naf keltirishini istaydigan muhandislar, dizaynerlar, tahlilchilar va menejerlarni ishga olamiz. Toshkent, Buxoro yoki xorijiy ofislarimizdan biridagi vakansiyani tanlang yoki jamoa bilan masofadan ishlang.",
       openPositions: "{n} ta ochiq vakansiya",
+      salary: "{period, select, month {oyiga {range}} other {yiliga {range}}}",
+      salaryTitle: "Soliq chegirilgunga qadar maosh",
+    },
+    officeMap: {
+      rustaveli: "Shota Rustaveli koʻchasi",
+      bobur: "Bobur koʻchasi",
+      usmonNosir: "Usmon Nosir koʻchasi",
+      ring: "Kichik halqa yoʻli",
+      anhor: "Anhor kanali",
+      park: "Bobur bogʻi",
+      north: "Sh",
     },
     people: {
       portraitAlt: "{name}ning chizma portreti",

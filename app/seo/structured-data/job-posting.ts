@@ -74,6 +74,20 @@ export function jobPosting(job: JobOpening, url: string, origin: string, company
           applicantLocationRequirements: { "@type": "Country", name: place.countryName },
         }
       : {}),
+    ...(job.salary
+      ? {
+          baseSalary: {
+            "@type": "MonetaryAmount",
+            currency: job.salary.currency,
+            value: {
+              "@type": "QuantitativeValue",
+              minValue: job.salary.min,
+              maxValue: job.salary.max,
+              unitText: job.salary.period === "year" ? "YEAR" : "MONTH",
+            },
+          },
+        }
+      : {}),
     directApply: true,
     url,
   };

@@ -63,6 +63,8 @@ describe("the messages pages receive", () => {
       expect(unfinished(pageCatalogue(lang, 10))).toEqual([
         "blog.minutesRead",
         "pages.careers.openPositions",
+        // A job's salary range (app/content/jobs.server.ts).
+        "pages.careers.salary",
         "pages.people.portraitAlt",
       ]);
     }

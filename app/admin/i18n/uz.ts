@@ -191,7 +191,7 @@ const uz: InboxCatalogue = {
   },
   audit: {
     title: "Amallar jurnali",
-    intro: "Kirish qutisida kim nima qilgani, avval yangilari.",
+    intro: "Kiruvchi xabarlarda kim nima qilgani, avval yangilari.",
     when: "Qachon",
     what: "Nima boʻldi",
     person: "Xodim",
@@ -228,7 +228,7 @@ const uz: InboxCatalogue = {
       "change-role": "{who}: {name}ning roli “{role}” etib oʻzgartirildi",
       "change-permissions": "{who}: {name} roldan tashqari nima qila olishi oʻzgartirildi",
       "remove-account": "{who}: {name}ning hisobi oʻchirildi",
-      language: "{who}: kirish qutisi tili oʻzgartirildi",
+      language: "{who}: kiruvchi xabarlar tili oʻzgartirildi",
       password: "{who}: oʻz paroli oʻzgartirildi",
       "admin-password-changed": "Serverda oʻrnatish paroli oʻzgartirildi; uning seanslari yakunlandi",
       "password-reset-asked": "{who}: yangi parol uchun havola soʻraldi",
@@ -357,18 +357,18 @@ const uz: InboxCatalogue = {
   },
   handover: {
     notice:
-      "Siz oʻrnatish paroli bilan kirdingiz. Shaxsiy administrator hisobingizni yarating: shundan soʻng oʻrnatish paroli kirish qutisini ochmaydi.",
+      "Siz oʻrnatish paroli bilan kirdingiz. Shaxsiy administrator hisobingizni yarating: shundan soʻng oʻrnatish paroli kiruvchi xabarlarni ochmaydi.",
     start: "Administrator hisobini yaratish",
     title: "Administrator hisobingiz",
     intro:
-      "Siz oʻrnatish paroli bilan kirdingiz: u faqat hali administratori yoʻq kirish qutisini ochadi. Ish pochtangiz bilan shaxsiy hisob yarating — shunda unutilgan parolni tiklash mumkin boʻladi, amallar jurnalida esa ismingiz koʻrinadi. Hisob yaratilgach, oʻrnatish paroli hech kimni kiritmaydi.",
+      "Siz oʻrnatish paroli bilan kirdingiz: u faqat hali administratori yoʻq kiruvchi xabarlarni ochadi. Ish pochtangiz bilan shaxsiy hisob yarating — shunda unutilgan parolni tiklash mumkin boʻladi, amallar jurnalida esa ismingiz koʻrinadi. Hisob yaratilgach, oʻrnatish paroli hech kimni kiritmaydi.",
     name: "Ismingiz",
     email: "Elektron pochtangiz",
     password: "Parol",
     passwordHint:
       "Kamida 12 ta belgi. Bir-biriga bogʻliq boʻlmagan bir necha soʻzdan iborat iborani eslab qolish oson.",
     confirm: "Parolni takrorlang",
-    language: "Kirish qutisi tili",
+    language: "Kiruvchi xabarlar tili",
     submit: "Hisobni yaratish va kirish",
   },
   invitation: {
@@ -394,7 +394,7 @@ const uz: InboxCatalogue = {
       "Siz oʻrnatish paroli bilan kirdingiz. Oʻz parolingizni tanlash uchun shaxsiy administrator hisobingizni yarating.",
     signOutEverywhereTitle: "Barcha qurilmalardan chiqish",
     signOutEverywhereIntro:
-      "Hisobingizning barcha seanslarini yakunlaydi: shu qurilmada ham, kirish qutisi ochiq qolgan har qanday telefon yoki kompyuterda ham.",
+      "Hisobingizning barcha seanslarini yakunlaydi: shu qurilmada ham, kiruvchi xabarlar ochiq qolgan har qanday telefon yoki kompyuterda ham.",
     signOutEverywhere: "Barcha qurilmalardan chiqish",
   },
   hiring: {

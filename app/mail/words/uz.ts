@@ -68,10 +68,10 @@ const uz: MailWords = {
     },
   },
   passwordReset: {
-    subject: "Lojuvard kirish qutisi uchun yangi parol",
+    subject: "Lojuvard kiruvchi xabarlari uchun yangi parol",
     preview: "Havola bir marta, bir soat davomida ishlaydi.",
     hello: "Assalomu alaykum, {name}!",
-    asked: "Kimdir Lojuvard sayti kirish qutisidagi hisobingiz parolini tiklashni soʻradi.",
+    asked: "Kimdir Lojuvard sayti kiruvchi xabarlaridagi hisobingiz parolini tiklashni soʻradi.",
     button: "Yangi parol tanlash",
     expires:
       "Havola bir marta, bir soat davomida ishlaydi. Yangi parol tanlaganingizdan soʻng barcha qurilmalardagi seanslaringiz yakunlanadi.",

@@ -707,6 +707,24 @@ const steps: Record<string, Migration> = {
       await db.schema.createIndex("media_created").on("media").column("created_at").execute();
     },
   },
+  "0013-e-redirects": {
+    // Redirects staff keep (issue 27.3): from a path on the site (without a language prefix,
+    // served in every language) to a path or an https URL, with how many times each was followed.
+    async up(db) {
+      await db.schema
+        .createTable("redirects")
+        .addColumn("id", "text", (col) => col.primaryKey())
+        .addColumn("from_path", "text", (col) => col.notNull().unique())
+        .addColumn("target", "text", (col) => col.notNull())
+        .addColumn("status", "integer", (col) => col.notNull())
+        .addColumn("hits", "integer", (col) => col.notNull().defaultTo(0))
+        .addColumn("last_hit_at", "text")
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addColumn("updated_at", "text", (col) => col.notNull())
+        .addColumn("updated_by", "text", (col) => col.notNull())
+        .execute();
+    },
+  },
 };
 
 /** "date_posted" → "datePosted": documents use the application's names. */

@@ -65,10 +65,11 @@ function toJob({ id, view }: OpeningEntry, lang: Language): JobOpening {
     requirements: view.requirements,
     offer: view.offer,
     html: view.body.html,
+    seo: view.seo,
   };
 }
 
 function summarize(job: JobOpening): JobSummary {
-  const { responsibilities: _r, requirements: _q, offer: _o, html: _h, ...summary } = job;
+  const { responsibilities: _r, requirements: _q, offer: _o, html: _h, seo: _s, ...summary } = job;
   return summary;
 }

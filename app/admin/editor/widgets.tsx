@@ -17,6 +17,7 @@ import { useInbox } from "../i18n/index.ts";
 import { controlId, controlName } from "./labels.ts";
 import { MediaPicker, UploadButton } from "../media/MediaPicker.tsx";
 import { LIBRARY_ACCEPT, uploadToLibrary } from "../media/upload.ts";
+import { SearchPreview } from "./SearchPreview.tsx";
 
 /**
  * The inbox form's controls, one per field type of the content model. Each control is
@@ -198,6 +199,7 @@ function GroupWidget({ field, place, value }: { field: GroupField; place: Place;
           value={(value as Record<string, unknown> | undefined)?.[key]}
         />
       ))}
+      {field.searchPreview ? <SearchPreview group={place.name} /> : null}
     </fieldset>
   );
 }

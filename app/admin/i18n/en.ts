@@ -405,6 +405,15 @@ const en = {
     },
   },
   content: {
+    searchPreview: {
+      inResults: "In search results",
+      asLink: "As a shared link (Telegram, Facebook)",
+      titleFits: "Title: {n, plural, one {# character} other {# characters}}, shown whole.",
+      titleCut: "Title: {n, plural, one {# character} other {# characters}}; search results cut it after about {k}.",
+      descriptionFits: "Description: {n, plural, one {# character} other {# characters}}, shown whole.",
+      descriptionCut:
+        "Description: {n, plural, one {# character} other {# characters}}; search results cut it after about {k}.",
+    },
     title: "Title",
     status: "Status",
     languagesComplete: "Languages",

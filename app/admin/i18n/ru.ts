@@ -410,6 +410,18 @@ const ru: InboxCatalogue = {
     },
   },
   content: {
+    searchPreview: {
+      inResults: "В результатах поиска",
+      asLink: "В превью ссылки (Telegram, Facebook)",
+      titleFits:
+        "Заголовок: {n, plural, one {# символ} few {# символа} many {# символов} other {# символа}}, виден целиком.",
+      titleCut:
+        "Заголовок: {n, plural, one {# символ} few {# символа} many {# символов} other {# символа}}; поиск обрежет его примерно после {k}.",
+      descriptionFits:
+        "Описание: {n, plural, one {# символ} few {# символа} many {# символов} other {# символа}}, видно целиком.",
+      descriptionCut:
+        "Описание: {n, plural, one {# символ} few {# символа} many {# символов} other {# символа}}; поиск обрежет его примерно после {k}.",
+    },
     title: "Заголовок",
     status: "Статус",
     languagesComplete: "Языки",

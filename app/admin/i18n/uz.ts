@@ -408,6 +408,16 @@ const uz: InboxCatalogue = {
     },
   },
   content: {
+    searchPreview: {
+      inResults: "Qidiruv natijalarida",
+      asLink: "Havola koʻrinishida (Telegram, Facebook)",
+      titleFits: "Sarlavha: {n, plural, one {# belgi} other {# belgi}}, toʻliq koʻrinadi.",
+      titleCut:
+        "Sarlavha: {n, plural, one {# belgi} other {# belgi}}; qidiruv uni taxminan {k} belgidan keyin qirqadi.",
+      descriptionFits: "Tavsif: {n, plural, one {# belgi} other {# belgi}}, toʻliq koʻrinadi.",
+      descriptionCut:
+        "Tavsif: {n, plural, one {# belgi} other {# belgi}}; qidiruv uni taxminan {k} belgidan keyin qirqadi.",
+    },
     title: "Sarlavha",
     status: "Holati",
     languagesComplete: "Tillar",

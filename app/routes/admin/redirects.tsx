@@ -183,10 +183,13 @@ function RedirectForm({
     <Form method="post" className="admin-form">
       <input type="hidden" name="csrf" value={csrf} />
       {rule ? <input type="hidden" name="id" value={rule.id} /> : null}
-      <label className="field">
-        <span className="field__label">{w.from}</span>
+      <div className="field">
+        <label className="field__label" htmlFor={`${idPrefix}-from`}>
+          {w.from}
+        </label>
         <input
           className="input"
+          id={`${idPrefix}-from`}
           name="from"
           required
           defaultValue={rule?.from}
@@ -196,11 +199,14 @@ function RedirectForm({
         <span className="field__hint" id={`${idPrefix}-from-hint`}>
           {w.fromHint}
         </span>
-      </label>
-      <label className="field">
-        <span className="field__label">{w.to}</span>
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${idPrefix}-target`}>
+          {w.to}
+        </label>
         <input
           className="input"
+          id={`${idPrefix}-target`}
           name="target"
           required
           defaultValue={rule?.target}
@@ -210,11 +216,14 @@ function RedirectForm({
         <span className="field__hint" id={`${idPrefix}-to-hint`}>
           {w.toHint}
         </span>
-      </label>
-      <label className="field">
-        <span className="field__label">{w.kind}</span>
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${idPrefix}-status`}>
+          {w.kind}
+        </label>
         <select
           className="input"
+          id={`${idPrefix}-status`}
           name="status"
           defaultValue={String(rule?.status ?? 301)}
           aria-describedby={`${idPrefix}-kind-hint`}
@@ -228,7 +237,7 @@ function RedirectForm({
         <span className="field__hint" id={`${idPrefix}-kind-hint`}>
           {w.kindHint}
         </span>
-      </label>
+      </div>
       <div className="admin-webhook__actions">
         <button type="submit" name="intent" value="save" className="btn btn--dark btn--sm">
           {rule ? w.save : w.add}

@@ -213,7 +213,7 @@ test("an administrator grants a member of sales the people page, beyond their ro
   const editorLink = await invite(
     page,
     EDITOR,
-    "Editor Posts, case studies, clients, people, subscribers and the newsletter",
+    "Editor Posts, the pages' words, case studies, clients, people, subscribers and the newsletter",
   );
   const keeperLink = await invite(page, KEEPER, "Sales Quote requests");
   editor = await accept(browser, editorLink, EDITOR.password, "en");
@@ -221,12 +221,19 @@ test("an administrator grants a member of sales the people page, beyond their ro
   await expect(editor.getByRole("navigation", { name: "Inbox" }).getByRole("link")).toHaveText([
     "Subscribers",
     "Posts",
+    "Pages",
     "Case studies and clients",
     "People",
+    "Media library",
+    "Redirects",
     "Newsletter",
   ]);
   const keeperMenu = keeper.getByRole("navigation", { name: "Входящие" });
-  await expect(keeperMenu.getByRole("link")).toHaveText(["Заявки на расчёт"]);
+  await expect(keeperMenu.getByRole("link")).toHaveText([
+    "Заявки на расчёт",
+    "Неразобранная почта",
+    "Источники обращений",
+  ]);
   await keeper.goto("/admin/people");
   await expect(keeper.getByRole("heading", { name: "Недоступно для вашей роли" })).toBeVisible();
 

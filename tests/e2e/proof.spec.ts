@@ -247,7 +247,12 @@ test("an administrator grants a member of sales the people page, beyond their ro
   // At once, in the session they already have: the menu, the page, and nothing more.
   await keeper.goto("/admin/people");
   await expect(keeper.getByRole("heading", { level: 1, name: "Команда" })).toBeVisible();
-  await expect(keeperMenu.getByRole("link")).toHaveText(["Заявки на расчёт", "Команда"]);
+  await expect(keeperMenu.getByRole("link")).toHaveText([
+    "Заявки на расчёт",
+    "Неразобранная почта",
+    "Источники обращений",
+    "Команда",
+  ]);
   const cookie = (await keeper.context().cookies()).map((item) => `${item.name}=${item.value}`).join("; ");
   for (const path of ["/admin/proof", "/admin/proof/cases/new", "/admin/posts"]) {
     expect((await keeper.request.get(path, { headers: { cookie }, maxRedirects: 0 })).status(), path).toBe(403);

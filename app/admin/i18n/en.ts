@@ -405,6 +405,20 @@ const en = {
     },
   },
   content: {
+    markdown: {
+      tools: "Formatting",
+      heading: "Heading",
+      bold: "Bold",
+      italic: "Italic",
+      link: "Link",
+      list: "List",
+      numbered: "Numbered list",
+      quote: "Quote",
+      table: "Table",
+      code: "Code",
+      preview: "Preview",
+      previewFailed: "The preview could not be updated. Your text is kept; it will be tried again as you type.",
+    },
     searchPreview: {
       inResults: "In search results",
       asLink: "As a shared link (Telegram, Facebook)",

@@ -410,6 +410,20 @@ const ru: InboxCatalogue = {
     },
   },
   content: {
+    markdown: {
+      tools: "Оформление",
+      heading: "Заголовок",
+      bold: "Жирный",
+      italic: "Курсив",
+      link: "Ссылка",
+      list: "Список",
+      numbered: "Нумерованный список",
+      quote: "Цитата",
+      table: "Таблица",
+      code: "Код",
+      preview: "Предпросмотр",
+      previewFailed: "Не удалось обновить предпросмотр. Текст сохранён в форме; попробуем снова, пока вы печатаете.",
+    },
     searchPreview: {
       inResults: "В результатах поиска",
       asLink: "В превью ссылки (Telegram, Facebook)",

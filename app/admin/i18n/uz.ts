@@ -408,6 +408,21 @@ const uz: InboxCatalogue = {
     },
   },
   content: {
+    markdown: {
+      tools: "Bezash",
+      heading: "Sarlavha",
+      bold: "Qalin",
+      italic: "Kursiv",
+      link: "Havola",
+      list: "Roʻyxat",
+      numbered: "Raqamli roʻyxat",
+      quote: "Iqtibos",
+      table: "Jadval",
+      code: "Kod",
+      preview: "Oldindan koʻrish",
+      previewFailed:
+        "Oldindan koʻrishni yangilab boʻlmadi. Matningiz shaklda saqlanadi; yozayotganingizda yana urinib koʻramiz.",
+    },
     searchPreview: {
       inResults: "Qidiruv natijalarida",
       asLink: "Havola koʻrinishida (Telegram, Facebook)",

@@ -9,7 +9,7 @@ export function isRedirectStatus(value: unknown): value is RedirectStatus {
 }
 
 /** Why a redirect was refused (the inbox's catalogue words each). */
-export const REDIRECT_PROBLEMS = [
+const REDIRECT_PROBLEMS = [
   "fromInvalid",
   "fromReserved",
   "fromTaken",
@@ -58,7 +58,7 @@ export function redirectTarget(input: string): { path: string } | { url: string 
 }
 
 /** The path part of a target on this site, as redirects compare it. */
-export function targetPath(target: string): string | undefined {
+function targetPath(target: string): string | undefined {
   const parsed = redirectTarget(target);
   return parsed && "path" in parsed ? redirectPath(parsed.path.split(/[?#]/)[0] ?? "") : undefined;
 }

@@ -21,6 +21,8 @@ export const AREAS = [
   "proof",
   "people",
   "media",
+  // Redirects from old addresses, kept by editors (issue 27.3).
+  "redirects",
   "newsletter",
   "company",
   "accounts",
@@ -33,7 +35,7 @@ export type Area = (typeof AREAS)[number];
 
 const ROLE_AREAS: Record<Role, readonly Area[]> = {
   administrator: AREAS,
-  editor: ["posts", "pages", "media", "proof", "people", "subscribers", "newsletter"],
+  editor: ["posts", "pages", "media", "redirects", "proof", "people", "subscribers", "newsletter"],
   recruiter: ["openings", "applications", "careers", "unsorted", "sources"],
   sales: ["requests", "unsorted", "sources"],
 };

@@ -1,5 +1,6 @@
 import type { BlogCategory } from "../../shared/content.ts";
 import type { PublicImage } from "../../shared/content-model/fields.ts";
+import type { SearchAppearanceView } from "../seo/meta.ts";
 
 export { BLOG_CATEGORIES, type BlogCategory } from "../../shared/content.ts";
 
@@ -21,6 +22,8 @@ export interface BlogPostSummary {
 
 export interface BlogPost extends BlogPostSummary {
   html: string;
+  /** How staff want it shown in search results and link previews (empty: its own title, summary and cover). */
+  seo: SearchAppearanceView;
 }
 
 /** A cover as pages draw it: a drawing from /images/, or an uploaded image in several formats. */

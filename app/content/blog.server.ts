@@ -74,10 +74,11 @@ function toBlogPost({ id, view }: PublicEntry<ViewOfKind<typeof posts>>, lang: L
       n: Math.max(1, Math.round(view.body.words / WORDS_PER_MINUTE)),
     }),
     html: view.body.html,
+    seo: view.seo,
   };
 }
 
-function summarize({ html: _html, ...summary }: BlogPost): BlogPostSummary {
+function summarize({ html: _html, seo: _seo, ...summary }: BlogPost): BlogPostSummary {
   return summary;
 }
 

@@ -5,6 +5,7 @@ import { localizePath, LOCALES, type Language } from "../../shared/i18n/language
 import { caseStudies } from "../../content/model/index.ts";
 import { screenArt } from "../components/art/art-paths.ts";
 import { caseStudyArticle } from "../seo/structured-data/proof.ts";
+import { withAppearance } from "../seo/meta.ts";
 import { siteOrigin } from "../site/context.server.ts";
 import { liveEntries, savedEntry, type PublicEntry } from "./entries.server.ts";
 import { getContent } from "./page-content.server.ts";
@@ -39,11 +40,10 @@ export async function casePage(context: Readonly<RouterContextProvider>, entry: 
     after && after.id !== entry.id ? { id: after.id, title: after.view.title, client: after.view.client } : null;
   return {
     art: screen ? screenArt(screen) : undefined,
-    seo: {
-      title: item.searchTitle || item.title,
-      description: item.searchDescription || item.summary,
-      ...(uploaded ? { image: origin + uploaded } : {}),
-    },
+    seo: withAppearance(
+      { title: item.title, description: item.summary, ...(uploaded ? { image: origin + uploaded } : {}) },
+      item.seo,
+    ),
     item,
     quote,
     gallery,

@@ -67,6 +67,7 @@ function toJob({ id, view }: OpeningEntry, lang: Language): JobOpening {
     requirements: view.requirements,
     offer: view.offer,
     html: view.body.html,
+    seo: view.seo,
   };
 }
 
@@ -82,6 +83,6 @@ function salaryOf(salary: OpeningEntry["view"]["salary"], lang: Language): JobSa
 }
 
 function summarize(job: JobOpening): JobSummary {
-  const { responsibilities: _r, requirements: _q, offer: _o, html: _h, ...summary } = job;
+  const { responsibilities: _r, requirements: _q, offer: _o, html: _h, seo: _s, ...summary } = job;
   return summary;
 }

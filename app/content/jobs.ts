@@ -1,3 +1,4 @@
+import type { SearchAppearanceView } from "../seo/meta.ts";
 import { departments, jobTypes, locations, workplaces, type TaxonomyItem } from "../../content/jobs/taxonomy.ts";
 
 /** The careers filters (spec §2, §3) and the query parameter each one keeps in the URL. */
@@ -43,6 +44,8 @@ export interface JobOpening extends JobSummary {
   requirements: string[];
   offer: string[];
   html: string;
+  /** How staff want it shown in search results and link previews (empty: its own title and summary). */
+  seo: SearchAppearanceView;
 }
 
 /** Reads the filters from a URL query, ignoring unknown values. */

@@ -5,7 +5,7 @@ import { companyIn } from "../content/company.server.ts";
 import { resolveLanguage } from "../../shared/i18n/request-language.ts";
 import { localizePath, LOCALES } from "../../shared/i18n/languages.ts";
 import { siteOrigin } from "../site/context.server.ts";
-import { pageMeta } from "../seo/meta.ts";
+import { pageMeta, withAppearance } from "../seo/meta.ts";
 import { borrowedFonts } from "../styles/fonts.ts";
 import { blogPosting } from "../seo/structured-data/blog-posting.ts";
 import { useSite } from "../site/use-site.ts";
@@ -29,12 +29,10 @@ export async function loader({ request, params, context, url: requestUrl }: Rout
   const origin = siteOrigin(context);
   const url = origin + localizePath(`/blog/post/${post.id}`, lang);
   return {
-    seo: {
-      title: post.title,
-      description: post.summary,
-      image: origin + post.cover.raster,
-      ogType: "article" as const,
-    },
+    seo: withAppearance(
+      { title: post.title, description: post.summary, image: origin + post.cover.raster, ogType: "article" },
+      post.seo,
+    ),
     post,
     url,
     similar: similarPosts(post, all),

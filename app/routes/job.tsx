@@ -7,7 +7,7 @@ import { findJob } from "../content/jobs.server.ts";
 import { jobLabels } from "../content/jobs.ts";
 import { resolveLanguage } from "../../shared/i18n/request-language.ts";
 import { localizePath } from "../../shared/i18n/languages.ts";
-import { pageMeta } from "../seo/meta.ts";
+import { pageMeta, withAppearance } from "../seo/meta.ts";
 import { jobPosting } from "../seo/structured-data/job-posting.ts";
 import { siteOrigin } from "../site/context.server.ts";
 import { ornament } from "../components/art/art-paths.ts";
@@ -31,7 +31,7 @@ export async function loader({ request, params, context, url: requestUrl }: Rout
   const origin = siteOrigin(context);
   return {
     art: ornament("careers/job"),
-    seo: { title: job.title, description: job.summary },
+    seo: withAppearance({ title: job.title, description: job.summary }, job.seo),
     job,
     open,
     careers,

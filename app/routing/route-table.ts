@@ -91,6 +91,8 @@ export const inboxPages: readonly PageDefinition[] = [
   page("admin/media", "/admin/media", "routes/admin/media.tsx"),
   page("admin/media-library", "/admin/media/library", "routes/admin/media-library.ts"),
   page("admin/media-item", "/admin/media/:id", "routes/admin/media-item.tsx"),
+  page("admin/markdown-preview", "/admin/markdown-preview", "routes/admin/markdown-preview.ts"),
+  page("admin/redirects", "/admin/redirects", "routes/admin/redirects.tsx"),
   page("admin/newsletter", "/admin/newsletter", "routes/admin/newsletter.tsx"),
   page("admin/emails", "/admin/emails", "routes/admin/emails.tsx"),
   page("admin/unsorted", "/admin/unsorted", "routes/admin/unsorted.tsx"),

@@ -1,6 +1,7 @@
 import { LANGUAGES } from "../../shared/i18n/languages.ts";
 import { group, image, list, markdown, text, words, type StaffWords } from "../../shared/content-model/fields.ts";
 import { defineKind } from "../../shared/content-model/kind.ts";
+import { searchAppearance } from "./parts.ts";
 import type { Issue } from "../../shared/content-model/validation.ts";
 import { sectorsField, servicesField } from "./sectors.ts";
 
@@ -74,27 +75,6 @@ export const caseStudies = defineKind({
       localized: true,
       required: true,
       max: 500,
-      multiline: true,
-    }),
-    searchTitle: text({
-      label: words("Title in search results", "Заголовок в поисковой выдаче", "Qidiruv natijalaridagi sarlavha"),
-      help: words(
-        "Up to 60 characters. When empty, the title is used.",
-        "До 60 символов. Если поле пустое, используется заголовок.",
-        "60 belgigacha. Boʻsh boʻlsa, sarlavha ishlatiladi.",
-      ),
-      localized: true,
-      max: 90,
-    }),
-    searchDescription: text({
-      label: words("Description in search results", "Описание в поисковой выдаче", "Qidiruv natijalaridagi tavsif"),
-      help: words(
-        "140–160 characters. When empty, the summary is used.",
-        "140–160 символов. Если поле пустое, используется краткое описание.",
-        "140–160 belgi. Boʻsh boʻlsa, qisqacha tavsif ishlatiladi.",
-      ),
-      localized: true,
-      max: 200,
       multiline: true,
     }),
     sectors: sectorsField(
@@ -246,6 +226,7 @@ export const caseStudies = defineKind({
     flow: points(words("Stages of the flow", "Этапы схемы", "Sxema bosqichlari"), words("Stage", "Этап", "Bosqich"), {
       max: 6,
     }),
+    seo: searchAppearance(),
   },
   rules: (doc, complete) => {
     if (!complete) return [];

@@ -10,6 +10,7 @@ import {
   words,
 } from "../../shared/content-model/fields.ts";
 import { defineKind } from "../../shared/content-model/kind.ts";
+import { searchAppearance } from "./parts.ts";
 import { departments, jobTypes, locations, workplaces, type TaxonomyItem } from "../jobs/taxonomy.ts";
 
 const options = (items: TaxonomyItem[]) => items.map(({ key, label }) => ({ value: key, label }));
@@ -134,6 +135,7 @@ export const openings = defineKind({
       required: true,
       max: 100_000,
     }),
+    seo: searchAppearance(),
   },
   rules: (doc) => [
     ...(doc.datePosted && doc.validThrough && doc.validThrough < doc.datePosted

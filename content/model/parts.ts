@@ -1,4 +1,4 @@
-import { boolean, group, list, text, words, type StaffWords } from "../../shared/content-model/fields.ts";
+import { boolean, group, image, list, text, words, type StaffWords } from "../../shared/content-model/fields.ts";
 import type { Issue } from "../../shared/content-model/validation.ts";
 
 /**
@@ -33,6 +33,17 @@ export const LABELS = {
   name: words("Name", "Название", "Nomi"),
 };
 
+/** The picture link previews (Telegram, Facebook) show, cropped to 1200 × 630 around its subject. */
+const socialImage = () =>
+  image({
+    label: words("Image in link previews", "Картинка в превью ссылок", "Havola koʻrinishidagi rasm"),
+    help: words(
+      "Optional. Shown when the page is shared in Telegram or Facebook, cropped to 1200 × 630 around its subject.",
+      "Необязательно. Показывается, когда страницей делятся в Telegram или Facebook; обрезается до 1200 × 630 вокруг главного.",
+      "Ixtiyoriy. Sahifa Telegram yoki Facebookda ulashilganda koʻrsatiladi, asosiy qismi atrofida 1200 × 630 oʻlchamda qirqiladi.",
+    ),
+  });
+
 /** The page's title and description in search results and link previews. */
 export const seo = () =>
   group({
@@ -42,6 +53,7 @@ export const seo = () =>
       "То, что поисковики и превью ссылок показывают для этой страницы.",
       "Qidiruv tizimlari va havola koʻrinishlari bu sahifa uchun koʻrsatadigan matn.",
     ),
+    searchPreview: true,
     fields: {
       title: line(words("Title in search results", "Заголовок в поиске", "Qidiruvdagi sarlavha"), 120),
       description: passage(
@@ -53,6 +65,37 @@ export const seo = () =>
           "Bir-ikki gap, taxminan 150 belgi.",
         ),
       ),
+      image: socialImage(),
+    },
+  });
+
+/**
+ * How an item with a page of its own (a post, an opening, a case study) shows in search
+ * results and link previews, when its own title, summary and cover should not: every
+ * field optional, each language on its own.
+ */
+export const searchAppearance = () =>
+  group({
+    label: words("Search appearance", "Вид в поиске", "Qidiruvdagi koʻrinish"),
+    help: words(
+      "Optional. Leave empty to use the title, the summary and the cover.",
+      "Необязательно. Если оставить пустым, используются заголовок, краткое описание и обложка.",
+      "Ixtiyoriy. Boʻsh qoldirilsa, sarlavha, qisqacha mazmun va muqova ishlatiladi.",
+    ),
+    searchPreview: true,
+    fields: {
+      title: text({
+        label: words("Title in search results", "Заголовок в поиске", "Qidiruvdagi sarlavha"),
+        localized: true,
+        max: 120,
+      }),
+      description: text({
+        label: words("Description in search results", "Описание в поиске", "Qidiruvdagi tavsif"),
+        localized: true,
+        max: 320,
+        multiline: true,
+      }),
+      image: socialImage(),
     },
   });
 

@@ -1,5 +1,6 @@
 import { choice, date, image, markdown, text, words } from "../../shared/content-model/fields.ts";
 import { defineKind } from "../../shared/content-model/kind.ts";
+import { searchAppearance } from "./parts.ts";
 import { blogCategories } from "../blog/categories.ts";
 
 /** A blog post: /blog/post/<id>, in three languages, with its cover and category. */
@@ -82,5 +83,6 @@ export const posts = defineKind({
       required: true,
       max: 100_000,
     }),
+    seo: searchAppearance(),
   },
 });

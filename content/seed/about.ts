@@ -10,6 +10,7 @@ export const aboutSeed: Seed<typeof aboutPage> = {
   id: "about",
   doc: {
     meta: {
+      image: "",
       title: {
         en: "About us",
         ru: "О компании",

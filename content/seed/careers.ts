@@ -10,6 +10,7 @@ export const careersSeed: Seed<typeof careersPage> = {
   id: "careers",
   doc: {
     meta: {
+      image: "",
       title: {
         en: "Careers",
         ru: "Карьера",

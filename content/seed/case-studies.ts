@@ -21,15 +21,18 @@ export const caseStudySeed: readonly SeedOf<typeof caseStudies>[] = [
         ru: "Мы создали онлайн-платформу, через которую государственный банк выдаёт льготные семейные кредиты, — от первой заявки до подписанного договора. Сегодня через неё проходит 10 трлн сумов кредитов в год.",
         uz: "Davlat banki imtiyozli oilaviy kreditlarni birinchi arizadan imzolangan shartnomagacha ajratadigan onlayn platformani yaratdik. Bugun u orqali yiliga 10 trln soʻm kredit ajratiladi.",
       },
-      searchTitle: {
-        en: "Family-loan platform for a state bank",
-        ru: "Платформа семейных кредитов госбанка",
-        uz: "Davlat banki uchun oilaviy kredit",
-      },
-      searchDescription: {
-        en: "How 15 Lojuvard developers built a state bank's preferential family-loan platform in 2 months. It now carries 10 trillion soms of loans per year.",
-        ru: "Как 15 разработчиков Lojuvard за 2 месяца создали для госбанка платформу льготных семейных кредитов. Сегодня через неё проходит 10 трлн сумов в год.",
-        uz: "Lojuvardning 15 nafar dasturchisi 2 oyda davlat banki uchun imtiyozli oilaviy kredit platformasini yaratdi. Bugun u orqali yiliga 10 trln soʻm kredit ajratiladi.",
+      seo: {
+        image: "",
+        title: {
+          en: "Family-loan platform for a state bank",
+          ru: "Платформа семейных кредитов госбанка",
+          uz: "Davlat banki uchun oilaviy kredit",
+        },
+        description: {
+          en: "How 15 Lojuvard developers built a state bank's preferential family-loan platform in 2 months. It now carries 10 trillion soms of loans per year.",
+          ru: "Как 15 разработчиков Lojuvard за 2 месяца создали для госбанка платформу льготных семейных кредитов. Сегодня через неё проходит 10 трлн сумов в год.",
+          uz: "Lojuvardning 15 nafar dasturchisi 2 oyda davlat banki uchun imtiyozli oilaviy kredit platformasini yaratdi. Bugun u orqali yiliga 10 trln soʻm kredit oʻtadi.",
+        },
       },
       sectors: ["banking", "fintech"],
       services: ["webdev", "spe"],
@@ -275,15 +278,18 @@ export const caseStudySeed: readonly SeedOf<typeof caseStudies>[] = [
         ru: "Мы создали систему, которая ведёт повседневную работу частного детского сада: приём, группы, посещаемость, питание, оплату и общение с родителями. Команда из 10 разработчиков выполнила проект за один месяц.",
         uz: "Xususiy bogʻchaning kundalik ishini yurituvchi tizim yaratdik: qabul, guruhlar, davomat, ovqatlanish, toʻlovlar va ota-onalar bilan muloqot. Loyihani 10 nafar dasturchidan iborat jamoa bir oyda bajardi.",
       },
-      searchTitle: {
-        en: "Preschool management system",
-        ru: "Система управления детским садом",
-        uz: "Bogʻchani boshqarish tizimi",
-      },
-      searchDescription: {
-        en: "How 10 Lojuvard developers built a management system for a private preschool in one month: enrolment, attendance, payments and a parent app in one place.",
-        ru: "Как 10 разработчиков Lojuvard за месяц создали систему управления частным детским садом: приём, посещаемость, оплата и приложение для родителей.",
-        uz: "Lojuvardning 10 nafar dasturchisi bir oyda xususiy bogʻcha uchun boshqaruv tizimini yaratdi: qabul, davomat, toʻlovlar va ota-onalar uchun mobil ilova.",
+      seo: {
+        image: "",
+        title: {
+          en: "Preschool management system",
+          ru: "Система управления детским садом",
+          uz: "Bogʻchani boshqarish tizimi",
+        },
+        description: {
+          en: "How 10 Lojuvard developers built a management system for a private preschool in one month: enrolment, attendance, payments and a parent app in one place.",
+          ru: "Как 10 разработчиков Lojuvard за месяц создали систему управления частным детским садом: приём, посещаемость, оплата и приложение для родителей.",
+          uz: "Lojuvardning 10 nafar dasturchisi bir oyda xususiy bogʻcha uchun boshqaruv tizimini yaratdi: qabul, davomat, toʻlovlar va ota-onalar uchun mobil ilova.",
+        },
       },
       sectors: ["education", "government"],
       services: ["webdev", "mobileapps"],
@@ -484,11 +490,14 @@ export const caseStudySeed: readonly SeedOf<typeof caseStudies>[] = [
         ru: "Мы создали онлайн-платформу, которая связывает жителей с их махаллей: обращения, объявления, местные услуги и инициативы сообщества в одном месте. Ею пользуются 300 000 человек, из них около 100 000 — каждый месяц.",
         uz: "Aholini oʻz mahallasi bilan bogʻlaydigan onlayn platforma yaratdik: murojaatlar, eʼlonlar, mahalliy xizmatlar va jamoat tashabbuslari bir joyda. Undan 300 000 kishi foydalanadi, ulardan 100 000 ga yaqini har oy faol.",
       },
-      searchTitle: { en: "Online mahalla platform", ru: "Онлайн-платформа махалли", uz: "Onlayn mahalla platformasi" },
-      searchDescription: {
-        en: "How 15 Lojuvard developers built an online mahalla platform in 1 month. It serves 300,000 users, about 100,000 monthly active, with 10M+ activities.",
-        ru: "Как 15 разработчиков Lojuvard за 1 месяц создали онлайн-платформу махалли: 300 000 пользователей, около 100 000 активных в месяц, более 10 млн действий.",
-        uz: "Lojuvardning 15 nafar dasturchisi 1 oyda onlayn mahalla platformasini yaratdi: 300 000 foydalanuvchi, 100 000 ga yaqini oylik faol, 10 mln dan ortiq amal.",
+      seo: {
+        image: "",
+        title: { en: "Online mahalla platform", ru: "Онлайн-платформа махалли", uz: "Onlayn mahalla platformasi" },
+        description: {
+          en: "How 15 Lojuvard developers built an online mahalla platform in 1 month. It serves 300,000 users, about 100,000 monthly active, with 10M+ activities.",
+          ru: "Как 15 разработчиков Lojuvard за 1 месяц создали онлайн-платформу махалли: 300 000 пользователей, около 100 000 активных в месяц, более 10 млн действий.",
+          uz: "Lojuvardning 15 nafar dasturchisi 1 oyda onlayn mahalla platformasini yaratdi: 300 000 foydalanuvchi, 100 000 ga yaqini oylik faol, 10 mln dan ortiq amal.",
+        },
       },
       sectors: ["government"],
       services: ["webdev", "mobileapps"],

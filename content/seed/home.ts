@@ -10,6 +10,7 @@ export const homeSeed: Seed<typeof homePage> = {
   id: "home",
   doc: {
     meta: {
+      image: "",
       title: {
         en: "Software development company",
         ru: "Разработка программного обеспечения",

@@ -30,6 +30,7 @@ export const industrySeeds: Seed<typeof industries>[] = [
       hasPage: true,
       page: {
         meta: {
+          image: "",
           title: {
             en: "Office and productivity software",
             ru: "Офис и продуктивность",
@@ -265,6 +266,7 @@ export const industrySeeds: Seed<typeof industries>[] = [
       hasPage: true,
       page: {
         meta: {
+          image: "",
           title: {
             en: "Banking and finance software",
             ru: "Банки и финансы",
@@ -500,6 +502,7 @@ export const industrySeeds: Seed<typeof industries>[] = [
       hasPage: true,
       page: {
         meta: {
+          image: "",
           title: {
             en: "E-commerce and retail software",
             ru: "Электронная коммерция и ритейл",
@@ -735,6 +738,7 @@ export const industrySeeds: Seed<typeof industries>[] = [
       hasPage: true,
       page: {
         meta: {
+          image: "",
           title: {
             en: "Logistics software development",
             ru: "Логистика и цепочки поставок",
@@ -970,6 +974,7 @@ export const industrySeeds: Seed<typeof industries>[] = [
       hasPage: true,
       page: {
         meta: {
+          image: "",
           title: {
             en: "Software for education",
             ru: "Решения для образования",
@@ -1205,6 +1210,7 @@ export const industrySeeds: Seed<typeof industries>[] = [
       hasPage: true,
       page: {
         meta: {
+          image: "",
           title: {
             en: "Fintech software development",
             ru: "Разработка для финтеха",
@@ -1440,6 +1446,7 @@ export const industrySeeds: Seed<typeof industries>[] = [
       hasPage: false,
       page: {
         meta: {
+          image: "",
           title: {
             en: "",
             ru: "",
@@ -1528,6 +1535,7 @@ export const industrySeeds: Seed<typeof industries>[] = [
       hasPage: false,
       page: {
         meta: {
+          image: "",
           title: {
             en: "",
             ru: "",

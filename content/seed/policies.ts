@@ -10,6 +10,7 @@ export const privacySeed: Seed<typeof privacyPolicy> = {
   id: "privacy",
   doc: {
     meta: {
+      image: "",
       title: {
         en: "Privacy policy",
         ru: "Политика конфиденциальности",
@@ -391,6 +392,7 @@ export const cookiePolicySeed: Seed<typeof cookiePolicy> = {
   id: "cookies",
   doc: {
     meta: {
+      image: "",
       title: {
         en: "Cookie policy",
         ru: "Политика использования файлов cookie",
@@ -762,6 +764,7 @@ export const accessibilitySeed: Seed<typeof accessibilityStatement> = {
   id: "accessibility",
   doc: {
     meta: {
+      image: "",
       title: {
         en: "Accessibility statement",
         ru: "Заявление о доступности",

@@ -10,6 +10,7 @@ export const servicesPageSeed: Seed<typeof servicesPage> = {
   id: "services",
   doc: {
     meta: {
+      image: "",
       title: {
         en: "Services",
         ru: "Услуги",
@@ -228,6 +229,7 @@ export const serviceSeeds: Seed<typeof services>[] = [
       hasPage: false,
       page: {
         meta: {
+          image: "",
           title: {
             en: "",
             ru: "",
@@ -376,6 +378,7 @@ export const serviceSeeds: Seed<typeof services>[] = [
       hasPage: true,
       page: {
         meta: {
+          image: "",
           title: {
             en: "Web Development",
             ru: "Веб-разработка",
@@ -805,6 +808,7 @@ export const serviceSeeds: Seed<typeof services>[] = [
       hasPage: true,
       page: {
         meta: {
+          image: "",
           title: {
             en: "Mobile App Development",
             ru: "Мобильные приложения",
@@ -1234,6 +1238,7 @@ export const serviceSeeds: Seed<typeof services>[] = [
       hasPage: true,
       page: {
         meta: {
+          image: "",
           title: {
             en: "Front-End Applications",
             ru: "Фронтенд-приложения",
@@ -1646,6 +1651,7 @@ export const serviceSeeds: Seed<typeof services>[] = [
       hasPage: true,
       page: {
         meta: {
+          image: "",
           title: {
             en: "Software Product Engineering",
             ru: "Разработка программных продуктов",

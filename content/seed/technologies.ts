@@ -10,6 +10,7 @@ export const technologiesSeed: Seed<typeof technologiesPage> = {
   id: "technologies",
   doc: {
     meta: {
+      image: "",
       title: {
         en: "Technologies",
         ru: "Технологии",

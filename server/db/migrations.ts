@@ -725,6 +725,64 @@ const steps: Record<string, Migration> = {
       await db.schema.createIndex("audit_log_actor").on("audit_log").columns(["actor", "created_at"]).execute();
     },
   },
+  "0013-e-redirects": {
+    // Redirects staff keep (issue 27.3): from a path on the site (without a language prefix,
+    // served in every language) to a path or an https URL, with how many times each was followed.
+    async up(db) {
+      await db.schema
+        .createTable("redirects")
+        .addColumn("id", "text", (col) => col.primaryKey())
+        .addColumn("from_path", "text", (col) => col.notNull().unique())
+        .addColumn("target", "text", (col) => col.notNull())
+        .addColumn("status", "integer", (col) => col.notNull())
+        .addColumn("hits", "integer", (col) => col.notNull().defaultTo(0))
+        .addColumn("last_hit_at", "text")
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addColumn("updated_at", "text", (col) => col.notNull())
+        .addColumn("updated_by", "text", (col) => col.notNull())
+        .execute();
+    },
+  },
+  "0014-e-case-search-appearance": {
+    // A case study's search title and description move into the search appearance every
+    // item with a page has (content/model/parts.ts), beside its link-preview image.
+    async up(db) {
+      const move = (json: string) => {
+        const { searchTitle, searchDescription, ...doc } = JSON.parse(json) as Record<string, unknown>;
+        return JSON.stringify({
+          ...doc,
+          seo: { title: searchTitle ?? {}, description: searchDescription ?? {}, image: "" },
+        });
+      };
+      const entries = await db
+        .selectFrom("content_entries")
+        .select(["id", "data"])
+        .where("kind", "=", "case-study")
+        .execute();
+      for (const entry of entries) {
+        await db
+          .updateTable("content_entries")
+          .set({ data: move(String(entry.data)) })
+          .where("kind", "=", "case-study")
+          .where("id", "=", entry.id)
+          .execute();
+      }
+      const revisions = await db
+        .selectFrom("revisions")
+        .select(["id", "snapshot"])
+        .where("kind", "=", "case-study")
+        .execute();
+      for (const revision of revisions) {
+        const { state, doc } = JSON.parse(String(revision.snapshot)) as { state: unknown; doc: unknown };
+        if (!doc) continue;
+        await db
+          .updateTable("revisions")
+          .set({ snapshot: JSON.stringify({ state, doc: JSON.parse(move(JSON.stringify(doc))) }) })
+          .where("id", "=", revision.id)
+          .execute();
+      }
+    },
+  },
 };
 
 /** "date_posted" → "datePosted": documents use the application's names. */

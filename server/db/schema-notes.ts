@@ -97,6 +97,16 @@ export const SCHEMA_NOTES: Record<string, { table?: string; columns?: Record<str
   auditLog: {
     columns: { detail: "JSON." },
   },
+  redirects: {
+    table: "A redirect staff keep: from a path on the site, in every language, to a path or an https URL.",
+    columns: {
+      fromPath: 'A path without a language prefix: "/old-offer".',
+      target: 'A path without a language prefix ("/services"), or an https URL.',
+      status: "301 or 308 (permanent), 302 or 307 (temporary).",
+      hits: "How many times it was followed (written every few seconds).",
+      updatedBy: "The name of whoever saved it last.",
+    },
+  },
   idRedirects: {
     table: "An old id of an entry with an address, kept as a permanent redirect to its new one.",
   },

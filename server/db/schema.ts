@@ -290,6 +290,24 @@ interface RateLimitsTable {
   windowEnds: number;
 }
 
+/** A redirect staff keep: from a path on the site, in every language, to a path or an https URL. */
+interface RedirectsTable {
+  id: string;
+  /** A path without a language prefix: "/old-offer". */
+  fromPath: string;
+  /** A path without a language prefix ("/services"), or an https URL. */
+  target: string;
+  /** 301 or 308 (permanent), 302 or 307 (temporary). */
+  status: number;
+  /** How many times it was followed (written every few seconds). */
+  hits: Generated<number>;
+  lastHitAt: IsoDate | null;
+  createdAt: IsoDate;
+  updatedAt: IsoDate;
+  /** The name of whoever saved it last. */
+  updatedBy: string;
+}
+
 /** Every save of an entry, whole, so any of them can be viewed, compared and restored. */
 interface RevisionsTable {
   id: string;
@@ -410,6 +428,7 @@ export interface Schema {
   outboxBatches: OutboxBatchesTable;
   passwordResets: PasswordResetsTable;
   rateLimits: RateLimitsTable;
+  redirects: RedirectsTable;
   revisions: RevisionsTable;
   settings: SettingsTable;
   spam: SpamTable;

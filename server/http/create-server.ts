@@ -18,6 +18,7 @@ import { removeUnconfirmed } from "../newsletter/subscriptions.ts";
 import { registerApi, type ApiRoute } from "../submissions/api-scope.ts";
 import { removeOldSpam } from "../submissions/spam.ts";
 import { registerPages } from "./pages.ts";
+import { SiteRedirects } from "./redirects.ts";
 import { registerRequestGuards } from "./request-guards.ts";
 import type { Services } from "./request-context.ts";
 import { BASE_HEADERS, transportHeaders } from "./security-headers.ts";
@@ -97,6 +98,10 @@ export async function createServer(
   registerPortraitRoutes(app);
 
   if (options.pages ?? true) {
+    const redirects = new SiteRedirects(database, (error) =>
+      app.log.error({ err: error }, "redirect hits not written"),
+    );
+    app.addHook("onClose", () => redirects.stop());
     const services: Services = {
       database,
       files,
@@ -109,6 +114,7 @@ export async function createServer(
       notifyEmail: config.NOTIFY_EMAIL ?? null,
       repliesRead: Boolean(config.IMAP_URL),
       webhookRules: addressRules(config),
+      redirects,
     };
     await registerPages(app, {
       config,

@@ -70,6 +70,7 @@ export async function registerPages(
     services.database,
     () => {
       services.content.invalidate();
+      services.redirects.changed();
       cache.clear();
       keptData.clear();
       edge.purge();
@@ -83,6 +84,28 @@ export async function registerPages(
   app.addHook("onClose", async () => {
     stopWatching();
     edge.stop();
+  });
+
+  // Whether a redirect's target answers is asked of the site itself, as a visitor would see it.
+  services.redirects.useProbe(async (path) => {
+    const context = new RouterContextProvider(
+      new Map([
+        [
+          requestContext,
+          {
+            origin: siteOrigin(config),
+            services,
+            clientAddress: "127.0.0.1",
+            publicConfig,
+            cacheable: false,
+            hydrationData: keptData.forRequest(),
+          },
+        ],
+      ]),
+    );
+    const response = await handle(new Request(new URL(path, siteOrigin(config)), { redirect: "manual" }), context);
+    await response.body?.cancel();
+    return response.status;
   });
 
   await app.register(async (pages) => {
@@ -108,6 +131,18 @@ export async function registerPages(
     });
     pages.all("/*", async (request, reply) => {
       const url = requestUrl(request);
+      // Staff's redirects come first: before the page cache, so a cached page never hides one.
+      if (request.method === "GET" || request.method === "HEAD") {
+        const redirect = await services.redirects.follow(url.pathname, url.search);
+        if (redirect) {
+          return reply
+            .code(redirect.status)
+            .header("Location", redirect.location)
+            .header("Cache-Control", "no-cache")
+            .header("Cache-Status", CACHE_STATUS.bypass)
+            .send();
+        }
+      }
       // A page many visitors share is rendered for, and kept under, its URL without the query
       // parameters no page reads.
       const shared = PageCache.isShared(request, url);

@@ -4,6 +4,7 @@ import type { StaffAuth } from "../auth/staff-auth.ts";
 import type { Database } from "../db/database.ts";
 import type { FileStore } from "../files/file-store.ts";
 import type { PublicContent } from "../content/public-content.ts";
+import type { SiteRedirects } from "./redirects.ts";
 import { KeptHydrationData, type HydrationDataAccess } from "./kept-hydration-data.ts";
 import type { AddressRules } from "../webhooks/address-rules.ts";
 
@@ -27,6 +28,8 @@ export interface Services {
   notifyEmail: string | null;
   /** Senders' replies are read from a mailbox (IMAP_URL) into their conversations. */
   repliesRead: boolean;
+  /** The redirects staff keep, as this instance serves them. */
+  redirects: SiteRedirects;
   /** Where webhooks may go (WEBHOOK_ALLOWED_HOSTS, the site's own hosts). */
   webhookRules: AddressRules;
 }

@@ -105,6 +105,11 @@ export interface GroupField<Fs extends Fields = Fields> extends FieldBase {
    * is needed to publish (an industry shown only as a card has no page of its own).
    */
   requiredWhen?: string;
+  /**
+   * The group is how the entry shows in search results and link previews (its `title`,
+   * `description` and `image`): the editor draws both beside it as staff type.
+   */
+  searchPreview?: true;
 }
 
 export type Field =

@@ -27,6 +27,7 @@ const perLanguage = <T>(make: (lang: "en" | "ru" | "uz") => T) => ({ en: make("e
 /** An opening complete in all three languages, as the recruiter would type it. */
 function completeOpening(): OpeningDoc {
   return {
+    seo: { title: perLanguage(() => ""), description: perLanguage(() => ""), image: "" },
     location: "tashkent",
     department: "devops",
     type: "full-time",
@@ -49,6 +50,7 @@ function completeOpening(): OpeningDoc {
 
 function completePost(): PostDoc {
   return {
+    seo: { title: perLanguage(() => ""), description: perLanguage(() => ""), image: "" },
     category: "technical-insights",
     date: "2026-11-24",
     cover: "/images/blog/credit-scoring-pipeline.svg",

@@ -145,6 +145,7 @@ const PAGES = [
   "/admin/posts/new",
   "/admin/posts/credit-scoring-pipeline",
   "/admin/posts/credit-scoring-pipeline/preview",
+  "/admin/redirects",
   "/admin/newsletter",
   "/admin/emails",
   "/admin/accounts",

@@ -221,12 +221,19 @@ test("an administrator grants a member of sales the people page, beyond their ro
   await expect(editor.getByRole("navigation", { name: "Inbox" }).getByRole("link")).toHaveText([
     "Subscribers",
     "Posts",
+    "Pages",
     "Case studies and clients",
     "People",
+    "Media library",
+    "Redirects",
     "Newsletter",
   ]);
   const keeperMenu = keeper.getByRole("navigation", { name: "Входящие" });
-  await expect(keeperMenu.getByRole("link")).toHaveText(["Заявки на расчёт"]);
+  await expect(keeperMenu.getByRole("link")).toHaveText([
+    "Заявки на расчёт",
+    "Неразобранная почта",
+    "Источники обращений",
+  ]);
   await keeper.goto("/admin/people");
   await expect(keeper.getByRole("heading", { name: "Недоступно для вашей роли" })).toBeVisible();
 
@@ -240,7 +247,12 @@ test("an administrator grants a member of sales the people page, beyond their ro
   // At once, in the session they already have: the menu, the page, and nothing more.
   await keeper.goto("/admin/people");
   await expect(keeper.getByRole("heading", { level: 1, name: "Команда" })).toBeVisible();
-  await expect(keeperMenu.getByRole("link")).toHaveText(["Заявки на расчёт", "Команда"]);
+  await expect(keeperMenu.getByRole("link")).toHaveText([
+    "Заявки на расчёт",
+    "Неразобранная почта",
+    "Источники обращений",
+    "Команда",
+  ]);
   const cookie = (await keeper.context().cookies()).map((item) => `${item.name}=${item.value}`).join("; ");
   for (const path of ["/admin/proof", "/admin/proof/cases/new", "/admin/posts"]) {
     expect((await keeper.request.get(path, { headers: { cookie }, maxRedirects: 0 })).status(), path).toBe(403);

@@ -17,6 +17,7 @@ const job = (location: string, workplace = "office"): JobOpening => ({
   id: "business-development-manager-new-york",
   title: "Business Development Manager",
   summary: "Open doors for Lojuvard.",
+  seo: { title: "", description: "", image: null },
   location,
   department: "sales",
   type: "commission-based",

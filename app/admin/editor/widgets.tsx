@@ -17,6 +17,7 @@ import { useInbox } from "../i18n/index.ts";
 import { controlId, controlName } from "./labels.ts";
 import { MediaPicker, UploadButton } from "../media/MediaPicker.tsx";
 import { LIBRARY_ACCEPT, uploadToLibrary } from "../media/upload.ts";
+import { SearchPreview } from "./SearchPreview.tsx";
 
 /**
  * The inbox form's controls, one per field type of the content model. Each control is
@@ -198,32 +199,109 @@ function GroupWidget({ field, place, value }: { field: GroupField; place: Place;
           value={(value as Record<string, unknown> | undefined)?.[key]}
         />
       ))}
+      {field.searchPreview ? <SearchPreview group={place.name} /> : null}
     </fieldset>
   );
 }
 
-/** Markdown in a text box, with an image of the library inserted where the cursor is. */
+/** What each toolbar button writes around the selection (or, with nothing selected, its example). */
+const MARKDOWN_TOOLS = {
+  heading: { before: "\n## ", after: "", example: "" },
+  bold: { before: "**", after: "**", example: "" },
+  italic: { before: "_", after: "_", example: "" },
+  link: { before: "[", after: "](https://)", example: "" },
+  list: { before: "\n- ", after: "", example: "" },
+  numbered: { before: "\n1. ", after: "", example: "" },
+  quote: { before: "\n> ", after: "", example: "" },
+  table: { before: "\n| | |\n| --- | --- |\n| ", after: " | |\n", example: "" },
+  code: { before: "`", after: "`", example: "" },
+} as const;
+
+/** How long typing pauses before the preview is asked for. */
+const PREVIEW_DELAY_MS = 400;
+
+/**
+ * Markdown with a toolbar and a live preview beside it (below it on a phone): the preview
+ * is the site's own rendering, asked of the server as staff pause typing, so what they see
+ * is what the page will show. An image of the library goes in where the cursor is.
+ */
 function MarkdownWidget({ field, place, value }: { field: MarkdownField; place: Place; value: string }) {
-  const { t, lang } = useInbox();
+  const { t, lang, csrf } = useInbox();
+  const w = t.content.markdown;
   const box = useRef<HTMLTextAreaElement>(null);
   const [picking, setPicking] = useState(false);
-  const insert = (text: string) => {
+  const [source, setSource] = useState(value);
+  const [preview, setPreview] = useState<{ html: string } | { failed: true } | null>(null);
+  const previewLang = place.lang ?? lang;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      const body = new URLSearchParams({ csrf, source, lang: previewLang });
+      fetch("/admin/markdown-preview", { method: "POST", body, signal: controller.signal })
+        .then(async (response) => {
+          if (!response.ok) throw new Error(String(response.status));
+          setPreview((await response.json()) as { html: string });
+        })
+        .catch(() => {
+          if (!controller.signal.aborted) setPreview({ failed: true });
+        });
+    }, PREVIEW_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [source, csrf, previewLang]);
+
+  const insert = (before: string, after = "") => {
     const area = box.current;
     if (!area) return;
     area.focus();
-    area.setRangeText(text, area.selectionStart, area.selectionEnd, "end");
+    const selected = area.value.slice(area.selectionStart, area.selectionEnd);
+    const start = area.selectionStart + before.length;
+    area.setRangeText(before + selected + after, area.selectionStart, area.selectionEnd, "end");
+    if (!selected) area.setSelectionRange(start, start);
     area.dispatchEvent(new Event("input", { bubbles: true }));
+    setSource(area.value);
   };
   return (
     <Frame field={field} place={place}>
       {(control) => (
-        <>
-          <div className="markdown-tools">
-            <button type="button" className="btn btn--secondary btn--sm" onClick={() => setPicking(true)}>
-              {t.media.insertImage}
-            </button>
+        <div className="markdown-editor">
+          <div className="markdown-editor__write">
+            <div className="markdown-tools" role="toolbar" aria-label={w.tools} aria-controls={control.id}>
+              {(Object.keys(MARKDOWN_TOOLS) as (keyof typeof MARKDOWN_TOOLS)[]).map((tool) => (
+                <button
+                  key={tool}
+                  type="button"
+                  className="btn btn--secondary btn--sm"
+                  onClick={() => insert(MARKDOWN_TOOLS[tool].before, MARKDOWN_TOOLS[tool].after)}
+                >
+                  {w[tool]}
+                </button>
+              ))}
+              <button type="button" className="btn btn--secondary btn--sm" onClick={() => setPicking(true)}>
+                {t.media.insertImage}
+              </button>
+            </div>
+            <textarea
+              {...control}
+              ref={box}
+              className="input input--code"
+              rows={16}
+              defaultValue={value}
+              onInput={(event) => setSource(event.currentTarget.value)}
+            />
           </div>
-          <textarea {...control} ref={box} className="input input--code" rows={16} defaultValue={value} />
+          <section className="markdown-editor__preview" aria-label={`${w.preview}: ${field.label[lang]}`}>
+            <p className="field__label">{w.preview}</p>
+            {preview && "failed" in preview ? (
+              <p className="field__error">{w.previewFailed}</p>
+            ) : (
+              // The server's own rendering of the text: sanitized there, as on the public page.
+              <div className="prose" lang={previewLang} dangerouslySetInnerHTML={{ __html: preview?.html ?? "" }} />
+            )}
+          </section>
           {picking ? (
             <MediaPicker
               kind="image"
@@ -233,7 +311,7 @@ function MarkdownWidget({ field, place, value }: { field: MarkdownField; place: 
               }
             />
           ) : null}
-        </>
+        </div>
       )}
     </Frame>
   );

@@ -45,6 +45,7 @@ const uz: InboxCatalogue = {
     audit: "Amallar jurnali",
     unsorted: "Saralanmagan xatlar",
     sources: "Murojaat manbalari",
+    redirects: "Yoʻnaltirishlar",
     integrations: "Integratsiyalar",
     settings: "Hisobingiz",
     signOut: "Chiqish",
@@ -529,6 +530,31 @@ const uz: InboxCatalogue = {
     },
   },
   content: {
+    markdown: {
+      tools: "Bezash",
+      heading: "Sarlavha",
+      bold: "Qalin",
+      italic: "Kursiv",
+      link: "Havola",
+      list: "Roʻyxat",
+      numbered: "Raqamli roʻyxat",
+      quote: "Iqtibos",
+      table: "Jadval",
+      code: "Kod",
+      preview: "Oldindan koʻrish",
+      previewFailed:
+        "Oldindan koʻrishni yangilab boʻlmadi. Matningiz shaklda saqlanadi; yozayotganingizda yana urinib koʻramiz.",
+    },
+    searchPreview: {
+      inResults: "Qidiruv natijalarida",
+      asLink: "Havola koʻrinishida (Telegram, Facebook)",
+      titleFits: "Sarlavha: {n, plural, one {# belgi} other {# belgi}}, toʻliq koʻrinadi.",
+      titleCut:
+        "Sarlavha: {n, plural, one {# belgi} other {# belgi}}; qidiruv uni taxminan {k} belgidan keyin qirqadi.",
+      descriptionFits: "Tavsif: {n, plural, one {# belgi} other {# belgi}}, toʻliq koʻrinadi.",
+      descriptionCut:
+        "Tavsif: {n, plural, one {# belgi} other {# belgi}}; qidiruv uni taxminan {k} belgidan keyin qirqadi.",
+    },
     title: "Sarlavha",
     status: "Holati",
     languagesComplete: "Tillar",
@@ -821,6 +847,59 @@ const uz: InboxCatalogue = {
     detail: "Server javobi: {error}",
     never: "Pochta qutisi hali tekshirilmagan.",
     off: "Pochta qutisi sozlanmagan: sayt xatlariga kelgan javoblarni sayt oʻqimaydi.",
+  },
+  redirects: {
+    title: "Yoʻnaltirishlar",
+    intro:
+      "Tashrif buyuruvchilarni eski manzildan yangisiga yuboring: shu saytning sahifasiga yoki boshqa saytga. Yoʻnaltirish barcha tillarda ishlaydi: /old-page bilan birga /ru/old-page va /uz/old-page ham oʻsha sahifaning rus va oʻzbek tilidagi nusxasiga yuboriladi.",
+    addTitle: "Yoʻnaltirish qoʻshish",
+    from: "Qayerdan",
+    fromHint: "Shu saytdagi / bilan boshlanadigan manzil, masalan /old-offer.",
+    to: "Qayerga",
+    toHint: "Shu saytdagi manzil (/services) yoki https:// bilan boshlanadigan toʻliq manzil.",
+    kind: "Turi",
+    kinds: {
+      "301": "Doimiy",
+      "308": "Doimiy, shakllar uchun ham",
+      "302": "Vaqtinchalik",
+      "307": "Vaqtinchalik, shakllar uchun ham",
+    },
+    kindHint:
+      "Doimiy: sahifa butunlay koʻchgan, qidiruv tizimlari yangi manzilni eslab qoladi. Vaqtinchalik: eski sahifa keyin qaytadi.",
+    listTitle: "Amaldagi yoʻnaltirishlar",
+    add: "Qoʻshish",
+    added: "Yoʻnaltirish qoʻshildi. Sayt uni bir necha soniyada qoʻllaydi.",
+    change: "Oʻzgartirish",
+    save: "Saqlash",
+    saved: "Yoʻnaltirish saqlandi.",
+    remove: "Oʻchirish",
+    removed: "Yoʻnaltirish oʻchirildi.",
+    none: "Hozircha yoʻnaltirish yoʻq.",
+    hits: "Oʻtishlar",
+    hitCount: "{n, plural, one {# marta} other {# marta}}",
+    lastHit: "oxirgisi {when}",
+    broken:
+      "Ishlamayapti: u olib boradigan sahifa eʼlon qilinmagan yoki mavjud emas, shuning uchun tashrif buyuruvchilar eski manzilning oʻz sahifasini koʻradi.",
+    working: "Ishlayapti",
+    automaticTitle: "Avtomatik yaratilganlar",
+    automaticIntro:
+      "Materialning manzili oʻzgarganda yoki oʻchirilgan material boshqasiga yuborilganda, eski manzil yangisiga olib boradi.",
+    noAutomatic: "Hozircha yoʻq.",
+    since: "Qachondan",
+    problems: {
+      fromInvalid:
+        "Eski manzilni shu saytdagi / bilan boshlanadigan yoʻl sifatida kiriting, masalan /old-offer (bosh sahifa emas).",
+      fromReserved: "Bu manzil boshqaruv paneli yoki sayt fayllariga tegishli, uni yoʻnaltirib boʻlmaydi.",
+      fromTaken: "Bu manzildan yoʻnaltirish allaqachon bor: oʻshanisini oʻzgartiring.",
+      targetInvalid:
+        "Shu saytdagi / bilan boshlanadigan manzilni yoki https:// bilan boshlanadigan toʻliq manzilni kiriting.",
+      loop: "Yoʻnaltirish oʻzi boshlangan manzilga olib bora olmaydi.",
+      chainTo:
+        "Yangi manzilning oʻzi boshqa joyga yoʻnaltirilgan. Yoʻnaltirishni toʻgʻridan-toʻgʻri oxirgi sahifaga qarating.",
+      chainFrom:
+        "Bu manzilga boshqa yoʻnaltirish olib boradi. Zanjir hosil boʻlmasligi uchun uni toʻgʻridan-toʻgʻri oxirgi sahifaga qarating.",
+      notFound: "Bu yoʻnaltirish endi mavjud emas.",
+    },
   },
   integrations: {
     title: "Integratsiyalar",

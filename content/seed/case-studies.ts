@@ -31,7 +31,7 @@ export const caseStudySeed: readonly SeedOf<typeof caseStudies>[] = [
         description: {
           en: "How 15 Lojuvard developers built a state bank's preferential family-loan platform in 2 months. It now carries 10 trillion soms of loans per year.",
           ru: "Как 15 разработчиков Lojuvard за 2 месяца создали для госбанка платформу льготных семейных кредитов. Сегодня через неё проходит 10 трлн сумов в год.",
-          uz: "Lojuvardning 15 nafar dasturchisi 2 oyda davlat banki uchun imtiyozli oilaviy kredit platformasini yaratdi. Bugun u orqali yiliga 10 trln soʻm kredit oʻtadi.",
+          uz: "Lojuvardning 15 nafar dasturchisi 2 oyda davlat banki uchun imtiyozli oilaviy kredit platformasini yaratdi. Bugun u orqali yiliga 10 trln soʻm kredit ajratiladi.",
         },
       },
       sectors: ["banking", "fintech"],

@@ -37,9 +37,15 @@ const PAGE_ERRORS: Record<number, string> = {
 /** Static files from the build, and every other request rendered by React Router. */
 export async function registerPages(
   app: FastifyInstance,
-  deps: { config: Config; services: Services; publicConfig: PublicConfig; pageQueryParameters: ReadonlySet<string> },
+  deps: {
+    config: Config;
+    services: Services;
+    publicConfig: PublicConfig;
+    pageQueryParameters: ReadonlySet<string>;
+    personalQueryParameters: ReadonlySet<string>;
+  },
 ) {
-  const { config, services, publicConfig, pageQueryParameters } = deps;
+  const { config, services, publicConfig, pageQueryParameters, personalQueryParameters } = deps;
   const serverBuild = join(BUILD_DIR, "server", "index.js");
   if (!existsSync(serverBuild)) {
     throw new Error(`No production build in ${BUILD_DIR}: run "npm run build" first (npm start does it for you).`);
@@ -145,7 +151,9 @@ export async function registerPages(
       }
       // A page many visitors share is rendered for, and kept under, its URL without the query
       // parameters no page reads.
-      const shared = PageCache.isShared(request, url);
+      // A preview link's page is one staff member's: rendered with its link, kept by nobody.
+      const personal = [...personalQueryParameters].some((name) => url.searchParams.has(name));
+      const shared = !personal && PageCache.isShared(request, url);
       const renderUrl = shared && url.pathname !== ROUTE_MANIFEST ? sharedPageUrl(url, pageQueryParameters) : url;
       const cacheKey = shared ? PageCache.keyFor(request, renderUrl) : null;
       const cached = cacheKey ? cache.get(cacheKey) : undefined;

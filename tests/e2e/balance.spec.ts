@@ -87,7 +87,7 @@ test("grids fit their item counts, and the cards of a row share one height", asy
 
   // An industry page with one or two cases: the cards fill the content column, no empty half
   // beside them; a lone case shows its screens beside its story.
-  for (const path of ["/industry/banking", "/industry/ecommerce"]) {
+  for (const path of ["/industry/banking", "/industry/education"]) {
     await open(page, 1440, path);
     const list = page.locator(".case-card").first().locator("xpath=ancestor::ul[1]");
     const [column] = await boxes(list.locator("xpath=ancestor::div[contains(@class, 'container')][1]"));

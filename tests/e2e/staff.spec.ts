@@ -83,6 +83,7 @@ test("an administrator invites a recruiter and an editor, who choose their passw
     "Кейсы и клиенты",
     "Команда",
     "Медиатека",
+    "Переадресация",
     "Рассылка",
   ]);
   // Counts take the Russian form their number needs (one запись, few записи, many записей).

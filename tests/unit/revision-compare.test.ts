@@ -3,14 +3,15 @@ import { compareDocs } from "../../server/content/compare.ts";
 import { boolean, group, list, text, words } from "../../shared/content-model/fields.ts";
 
 const fields = {
-  title: text({ label: words("Title", "Заголовок", "Sarlavha"), localized: true }),
-  author: text({ label: words("Author", "Автор", "Muallif") }),
+  title: text({ label: words("Title", "Заголовок", "Sarlavha"), localized: true, max: 160 }),
+  author: text({ label: words("Author", "Автор", "Muallif"), max: 120 }),
   featured: boolean({ label: words("Featured", "На главной", "Bosh sahifada") }),
   figures: list({
     label: words("Figures", "Цифры", "Raqamlar"),
+    max: 6,
     of: group({
       label: words("Figure", "Цифра", "Raqam"),
-      fields: { value: text({ label: words("Value", "Значение", "Qiymat") }) },
+      fields: { value: text({ label: words("Value", "Значение", "Qiymat"), max: 20 }) },
     }),
   }),
 };

@@ -107,8 +107,13 @@ export default function InboxEntry({ loaderData }: Route.ComponentProps) {
       {revision ? <RevisionComparison comparison={revision} revisions={revisions} /> : null}
       <div className="admin-editor">
         <EntryForm
-          // A failed save shows what was entered; a new load shows what is stored.
-          key={failure ? `failed-${JSON.stringify(failure.issues)}` : `${loaderData.id}-${state?.status ?? "new"}`}
+          // A failed save shows what was entered; a new load shows what is stored, and every
+          // new revision (a restore included) starts the form again from it.
+          key={
+            failure
+              ? `failed-${JSON.stringify(failure.issues)}`
+              : `${loaderData.id}-${state?.status ?? "new"}-${revisions[0]?.id ?? ""}`
+          }
           kind={kind}
           formId="entry-editor"
           id={shown.id}

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { ADMIN_PASSWORD } from "../../playwright.config.ts";
+import { expectFits } from "./fit.ts";
 import { acceptInvitation, invite, signInToInbox } from "./helpers.ts";
 
 /**
@@ -47,6 +48,20 @@ test("an editor in Russian compares the imported version with the edited one and
   await expect(comparison).toContainText(/\d+ пол(е|я|ей) без изменений/);
   // Only what changed is listed: the English title stayed as it was.
   await expect(comparison.getByText("Заголовок · английский")).toHaveCount(0);
+
+  // Two columns on a wide screen, one above the other on a phone, never wider than the screen.
+  for (const [width, height] of [
+    [1440, 900],
+    [375, 812],
+  ] as const) {
+    await editor.setViewportSize({ width, height });
+    await editor.reload();
+    await expectFits(editor, `revision comparison at ${width} px`);
+    await comparison.screenshot({ path: test.info().outputPath(`revision-comparison-ru-${width}.png`) });
+  }
+  const [before, after] = await titleRows.getByRole("cell").all();
+  const [left, right] = [await before!.boundingBox(), await after!.boundingBox()];
+  expect(right!.y).toBeGreaterThan(left!.y + left!.height - 1);
 
   await comparison.getByRole("button", { name: "Восстановить эту версию" }).click();
   await expect(editor.getByRole("status").filter({ hasText: "Версия восстановлена." })).toBeVisible();

@@ -648,7 +648,7 @@ const en = {
       legend: "Removed words are struck through on the left; added words are underlined on the right.",
       field: "{field} · {language}",
       same: "The two versions are the same.",
-      unchanged: "{n, plural, one {# field unchanged} other {# fields unchanged}}",
+      unchanged: "{n, plural, one {# field unchanged.} other {# fields unchanged.}}",
     },
     importedBy: "Imported with the site",
     actions: {

@@ -662,7 +662,7 @@ const ru: InboxCatalogue = {
       field: "{field} · {language}",
       same: "Версии совпадают.",
       unchanged:
-        "{n, plural, one {# поле без изменений} few {# поля без изменений} many {# полей без изменений} other {# поля без изменений}}",
+        "{n, plural, one {# поле без изменений.} few {# поля без изменений.} many {# полей без изменений.} other {# поля без изменений.}}",
     },
     importedBy: "Загружено вместе с сайтом",
     actions: {

@@ -660,7 +660,7 @@ const uz: InboxCatalogue = {
       legend: "Chapda oʻchirilgan soʻzlar ustidan chizilgan, oʻngda qoʻshilgan soʻzlar tagiga chizilgan.",
       field: "{field} · {language}",
       same: "Ikkala versiya bir xil.",
-      unchanged: "{n, plural, one {# maydon oʻzgarmagan} other {# maydon oʻzgarmagan}}",
+      unchanged: "{n, plural, one {# maydon oʻzgarmagan.} other {# maydon oʻzgarmagan.}}",
     },
     importedBy: "Sayt bilan birga yuklangan",
     actions: {

@@ -645,7 +645,7 @@ const en = {
       current: "Current version",
       show: "Compare",
       option: "{revision} · {when}",
-      legend: "Removed words are struck through on the left; added words are underlined on the right.",
+      legend: "Removed words are struck through; added words are underlined.",
       field: "{field} · {language}",
       same: "The two versions are the same.",
       unchanged: "{n, plural, one {# field unchanged.} other {# fields unchanged.}}",

@@ -658,7 +658,7 @@ const ru: InboxCatalogue = {
       current: "Текущая версия",
       show: "Сравнить",
       option: "{revision} · {when}",
-      legend: "Удалённые слова слева зачёркнуты, добавленные справа — подчёркнуты.",
+      legend: "Удалённые слова зачёркнуты, добавленные — подчёркнуты.",
       field: "{field} · {language}",
       same: "Версии совпадают.",
       unchanged:

@@ -657,7 +657,7 @@ const uz: InboxCatalogue = {
       current: "Joriy versiya",
       show: "Solishtirish",
       option: "{revision} · {when}",
-      legend: "Chapda oʻchirilgan soʻzlar ustidan chizilgan, oʻngda qoʻshilgan soʻzlar tagiga chizilgan.",
+      legend: "Oʻchirilgan soʻzlar ustidan chizilgan, qoʻshilganlari tagiga chizilgan.",
       field: "{field} · {language}",
       same: "Ikkala versiya bir xil.",
       unchanged: "{n, plural, one {# maydon oʻzgarmagan.} other {# maydon oʻzgarmagan.}}",

@@ -9,7 +9,7 @@ import { LANGUAGES, type Language } from "../../shared/i18n/languages.ts";
  */
 
 /** One value that differs, with each side's text as HTML: removed words in <del>, added in <ins>. */
-export interface ChangedValue {
+interface ChangedValue {
   label: string;
   /** The language of a value held per language; absent for a value shared by all. */
   language?: Language;

@@ -22,6 +22,7 @@ import type { Database } from "../../server/db/database.ts";
 import { listMedia } from "../../server/db/media.ts";
 import { listRevisions } from "../../server/db/revisions.ts";
 import { viewResolvers } from "../../server/content/views.ts";
+import { compareDocs } from "../../server/content/compare.ts";
 import { fromTashkentLocal } from "./tashkent-time.ts";
 import { entryPath } from "./editor/paths.ts";
 
@@ -135,14 +136,15 @@ async function relationOptions(database: Database, fields: Fields, lang: Languag
 
 /**
  * What an editor page shows: for a saved entry its document, publishing state and
- * revisions, and the revision asked for with `?revision=`; for "new" an empty document;
- * null when there is no such entry.
+ * revisions, and the revision asked for with `?revision=` compared with the current version
+ * (or with another revision, `&against=`); for "new" an empty document; null when there is
+ * no such entry.
  */
 export async function editedEntry(
   database: Database,
   kind: Kind,
   id: string,
-  revisionId: string | null,
+  asked: { revision: string | null; against: string | null },
   lang: Language,
 ) {
   const { db } = database;
@@ -158,16 +160,26 @@ export async function editedEntry(
   }
   const entry = await readEntry(db, kind, kind.singleton ?? id);
   if (!entry) return null;
-  const snapshot = revisionId ? await revisionSnapshot(db, kind, revisionId) : undefined;
+  const snapshotOf = async (revisionId: string | null) => {
+    const snapshot = revisionId ? await revisionSnapshot(db, kind, revisionId) : undefined;
+    return snapshot && snapshot.revision.itemId === entry.id ? snapshot : undefined;
+  };
+  const older = await snapshotOf(asked.revision);
+  // Without a second revision (or with one that is not this entry's), against the current version.
+  const newer = older ? await snapshotOf(asked.against) : undefined;
   return {
     id: entry.id,
     doc: entry.doc,
     state: entry.state,
     revisions: await listRevisions(db, kind.name, entry.id),
-    revision:
-      snapshot && snapshot.revision.itemId === entry.id
-        ? { id: snapshot.revision.id, doc: snapshot.doc, createdAt: snapshot.revision.createdAt }
-        : null,
+    revision: older
+      ? {
+          id: older.revision.id,
+          createdAt: older.revision.createdAt,
+          against: newer ? { id: newer.revision.id, createdAt: newer.revision.createdAt } : null,
+          ...compareDocs(kind.fields, older.doc, newer ? newer.doc : entry.doc, lang),
+        }
+      : null,
     relations,
     files: await fileLinks(database, kind.fields, entry.doc),
   };

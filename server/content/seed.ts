@@ -46,10 +46,10 @@ import { getSetting, setSetting } from "../db/settings.ts";
 import type { EntryState } from "./entries.ts";
 import { parseFrontMatter } from "./markdown.ts";
 import { bumpContentVersion } from "./version.ts";
+import { IMPORTED_BY } from "../../shared/content-model/imported.ts";
 
 /** The files the site starts with: content/blog/<id>/<lang>.md, content/jobs/<id>/<lang>.md, content/seed/*.ts */
 export const CONTENT_DIR = resolve(import.meta.dirname, "../../content");
-const IMPORTER = "Site content (content/)";
 /** Set once a kind's starting content is in the database; "content_seeded" was posts' and openings' before. */
 const seededSetting = (kind: string) => `content_seeded:${kind}`;
 const LEGACY_SEEDED = "content_seeded";
@@ -128,7 +128,7 @@ export async function seedContent(database: Database, dir = CONTENT_DIR): Promis
           data: JSON.stringify(entry.doc),
           createdAt: now,
           updatedAt: now,
-          updatedBy: IMPORTER,
+          updatedBy: IMPORTED_BY,
         })),
       );
       await insertRevisions(
@@ -139,7 +139,7 @@ export async function seedContent(database: Database, dir = CONTENT_DIR): Promis
           snapshot: JSON.stringify({ state: stateOf(entry), doc: entry.doc }),
           action: "imported",
           createdAt: now,
-          createdBy: IMPORTER,
+          createdBy: IMPORTED_BY,
         })),
       );
       await setSetting(tx, seededSetting(kind.name), now);

@@ -4,6 +4,7 @@ import { LANGUAGES } from "../../../shared/i18n/languages.ts";
 import { formatWhen } from "../fields.ts";
 import { useInbox } from "../i18n/index.ts";
 import { displayStatus } from "./parts.tsx";
+import { savedBy } from "./labels.ts";
 
 /**
  * The inbox's list of a kind's entries: title, state, languages filled in, last change;
@@ -76,7 +77,7 @@ export function ContentTable({
                 </td>
                 <td data-label={t.content.updated}>
                   {formatWhen(item.updatedAt, lang)}
-                  <div className="muted">{item.updatedBy}</div>
+                  <div className="muted">{savedBy(item.updatedBy, t)}</div>
                 </td>
                 {arranged ? (
                   <td data-label={t.content.order}>

@@ -1,5 +1,7 @@
 import type { Field, Fields } from "../../../shared/content-model/fields.ts";
 import type { Language } from "../../../shared/i18n/languages.ts";
+import { IMPORTED_BY } from "../../../shared/content-model/imported.ts";
+import type { InboxCatalogue } from "../i18n/index.ts";
 
 /** The form control's id of a field's value (in one language, for a value held per language). */
 export function controlId(path: string, lang?: Language): string {
@@ -34,4 +36,9 @@ export function fieldLabel(fields: Fields, path: string, lang: Language): string
     current = field.type === "group" ? field.fields : undefined;
   }
   return names.join(" › ");
+}
+
+/** Who saved an entry or a revision: a person's name, or the site's own starting content. */
+export function savedBy(who: string, t: InboxCatalogue): string {
+  return who === IMPORTED_BY ? t.content.importedBy : who;
 }

@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { LANGUAGES, type Language } from "../../../shared/i18n/languages.ts";
 import type { ContentStatus } from "../../../shared/content.ts";
 import { formatWhen } from "../fields.ts";
-import { controlId } from "./labels.ts";
+import { controlId, savedBy } from "./labels.ts";
 import { DateParts } from "./widgets.tsx";
 import { useInbox, type InboxCatalogue } from "../i18n/index.ts";
 import { SiteDataOverride, type SiteData } from "../../site/use-site.ts";
@@ -195,7 +195,7 @@ export function Revisions({ revisions, basePath }: { revisions: RevisionEntry[];
             <span>
               {format(t.content.revisionBy, {
                 action: t.content.actions[revision.action as keyof typeof t.content.actions] ?? revision.action,
-                who: revision.createdBy,
+                who: savedBy(revision.createdBy, t),
               })}
             </span>
             <span className="muted"> · {formatWhen(revision.createdAt, lang)}</span>{" "}
@@ -203,25 +203,6 @@ export function Revisions({ revisions, basePath }: { revisions: RevisionEntry[];
           </li>
         ))}
       </ol>
-    </section>
-  );
-}
-
-/** A revision shown read-only, with the button that brings it back. */
-export function RevisionView({ revisionId, children }: { revisionId: string; children: React.ReactNode }) {
-  const { t, csrf } = useInbox();
-  return (
-    <section className="admin-card admin-revision" aria-labelledby="revision-title">
-      <h2 id="revision-title">{t.content.revisions}</h2>
-      {children}
-      <Form method="post">
-        <input type="hidden" name="csrf" value={csrf} />
-        <input type="hidden" name="intent" value="restore" />
-        <input type="hidden" name="revision" value={revisionId} />
-        <button type="submit" className="btn btn--dark btn--sm">
-          {t.content.restore}
-        </button>
-      </Form>
     </section>
   );
 }

@@ -651,6 +651,20 @@ const ru: InboxCatalogue = {
     restore: "Восстановить эту версию",
     restored: "Версия восстановлена.",
     viewRevision: "Открыть",
+    compare: {
+      title: "Сравнение версий",
+      from: "Более ранняя версия",
+      to: "Сравнить с",
+      current: "Текущая версия",
+      show: "Сравнить",
+      option: "{revision} · {when}",
+      legend: "Удалённые слова зачёркнуты, добавленные — подчёркнуты.",
+      field: "{field} · {language}",
+      same: "Версии совпадают.",
+      unchanged:
+        "{n, plural, one {# поле без изменений.} few {# поля без изменений.} many {# полей без изменений.} other {# поля без изменений.}}",
+    },
+    importedBy: "Загружено вместе с сайтом",
     actions: {
       save: "Сохранено",
       publish: "Опубликовано",

@@ -6,9 +6,9 @@ import { editedEntry, entryList, kindOfPath, submitEditor, titleOf } from "../..
 import { entryPath } from "../../admin/editor/paths.ts";
 import { tashkentLocal } from "../../admin/tashkent-time.ts";
 import { requireStaff, verifyCsrf } from "../../admin/session.server.ts";
-import { EditorIssues, PreviewLinks, Revisions, RevisionView, SaveBar } from "../../admin/editor/parts.tsx";
+import { EditorIssues, PreviewLinks, Revisions, SaveBar } from "../../admin/editor/parts.tsx";
+import { RevisionComparison } from "../../admin/editor/RevisionComparison.tsx";
 import { EntryForm } from "../../admin/editor/EntryForm.tsx";
-import { DocSummary } from "../../admin/editor/DocSummary.tsx";
 import { fieldLabel } from "../../admin/editor/labels.ts";
 import type { EditorIssue } from "../../admin/editor/parts.tsx";
 import { useInbox } from "../../admin/i18n/index.ts";
@@ -23,7 +23,8 @@ export async function loader(args: Route.LoaderArgs) {
   const kind = kindOfPath(url.pathname);
   const { services, session } = await requireStaff(args, kind.area);
   const lang = isLanguage(session.staff.language) ? session.staff.language : "en";
-  const entry = await editedEntry(services.database, kind, params.id ?? "", url.searchParams.get("revision"), lang);
+  const asked = { revision: url.searchParams.get("revision"), against: url.searchParams.get("against") };
+  const entry = await editedEntry(services.database, kind, params.id ?? "", asked, lang);
   if (!entry) throw data(null, { status: 404 });
   const siblings = kind.address
     ? (await entryList(services.database, kind, lang))
@@ -103,16 +104,16 @@ export default function InboxEntry({ loaderData }: Route.ComponentProps) {
       </div>
       {done ? <DoneMessage done={done} publishAt={state?.publishAt ?? null} /> : null}
       <EditorIssues issues={issues} labelOf={labelOf} heading={heading} />
-      {revision ? (
-        <RevisionView revisionId={revision.id}>
-          <p className="muted">{formatWhen(revision.createdAt, lang)}</p>
-          <DocSummary fields={kind.fields} doc={revision.doc} />
-        </RevisionView>
-      ) : null}
+      {revision ? <RevisionComparison comparison={revision} revisions={revisions} /> : null}
       <div className="admin-editor">
         <EntryForm
-          // A failed save shows what was entered; a new load shows what is stored.
-          key={failure ? `failed-${JSON.stringify(failure.issues)}` : `${loaderData.id}-${state?.status ?? "new"}`}
+          // A failed save shows what was entered; a new load shows what is stored, and every
+          // new revision (a restore included) starts the form again from it.
+          key={
+            failure
+              ? `failed-${JSON.stringify(failure.issues)}`
+              : `${loaderData.id}-${state?.status ?? "new"}-${revisions[0]?.id ?? ""}`
+          }
           kind={kind}
           formId="entry-editor"
           id={shown.id}

@@ -1,0 +1,116 @@
+import { Form } from "react-router";
+import type { Language } from "../../../shared/i18n/languages.ts";
+import { formatWhen } from "../fields.ts";
+import { useInbox } from "../i18n/index.ts";
+import { savedBy } from "./labels.ts";
+import type { RevisionEntry } from "./parts.tsx";
+
+/** What the editor's loader sends for `?revision=`: the comparison made on the server. */
+export interface ShownComparison {
+  id: string;
+  createdAt: string;
+  against: { id: string; createdAt: string } | null;
+  changed: { label: string; language?: Language; before: string; after: string }[];
+  unchanged: number;
+}
+
+/**
+ * A revision beside the current version (or another revision), only the values that differ,
+ * with the words marked, and the button that brings the revision back next to it.
+ */
+export function RevisionComparison({
+  comparison,
+  revisions,
+}: {
+  comparison: ShownComparison;
+  revisions: RevisionEntry[];
+}) {
+  const { t, lang, format, csrf } = useInbox();
+  const words = t.content.compare;
+  const optionOf = (revision: RevisionEntry) =>
+    format(words.option, {
+      revision: format(t.content.revisionBy, {
+        action: t.content.actions[revision.action as keyof typeof t.content.actions] ?? revision.action,
+        who: savedBy(revision.createdBy, t),
+      }),
+      when: formatWhen(revision.createdAt, lang),
+    });
+  // A deletion keeps nothing to compare.
+  const comparable = revisions.filter((revision) => revision.action !== "deleted");
+  const newerTitle = comparison.against ? formatWhen(comparison.against.createdAt, lang) : words.current;
+  return (
+    <section className="admin-card admin-revision" aria-labelledby="revision-title">
+      <h2 id="revision-title">{words.title}</h2>
+      <Form method="get" className="revision-compare__pick">
+        <label className="field">
+          <span className="field__label">{words.from}</span>
+          <select name="revision" className="input" defaultValue={comparison.id}>
+            {comparable.map((revision) => (
+              <option key={revision.id} value={revision.id}>
+                {optionOf(revision)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span className="field__label">{words.to}</span>
+          <select name="against" className="input" defaultValue={comparison.against?.id ?? ""}>
+            <option value="">{words.current}</option>
+            {comparable.map((revision) => (
+              <option key={revision.id} value={revision.id}>
+                {optionOf(revision)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="btn btn--secondary btn--sm">
+          {words.show}
+        </button>
+      </Form>
+      <div className="revision-compare__summary">
+        <p className="muted">
+          {comparison.changed.length ? words.legend : words.same}{" "}
+          {comparison.unchanged ? format(words.unchanged, { n: comparison.unchanged }) : null}
+        </p>
+        <Form method="post">
+          <input type="hidden" name="csrf" value={csrf} />
+          <input type="hidden" name="intent" value="restore" />
+          <input type="hidden" name="revision" value={comparison.id} />
+          <button type="submit" className="btn btn--dark btn--sm">
+            {t.content.restore}
+          </button>
+        </Form>
+      </div>
+      {comparison.changed.length ? (
+        <table className="revision-compare">
+          <thead>
+            <tr>
+              <th scope="col">{formatWhen(comparison.createdAt, lang)}</th>
+              <th scope="col">{newerTitle}</th>
+            </tr>
+          </thead>
+          {comparison.changed.map((change, index) => (
+            <tbody key={index}>
+              <tr>
+                <th scope="colgroup" colSpan={2}>
+                  {change.language
+                    ? format(words.field, { field: change.label, language: t.common.languages[change.language] })
+                    : change.label}
+                </th>
+              </tr>
+              <tr>
+                {/* Escaped and marked up on the server (server/content/compare.ts). */}
+                <td
+                  data-label={formatWhen(comparison.createdAt, lang)}
+                  lang={change.language}
+                  dangerouslySetInnerHTML={{ __html: change.before }}
+                />
+                <td data-label={newerTitle} lang={change.language} dangerouslySetInnerHTML={{ __html: change.after }} />
+              </tr>
+            </tbody>
+          ))}
+        </table>
+      ) : null}
+    </section>
+  );
+}

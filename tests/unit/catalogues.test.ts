@@ -58,6 +58,19 @@ describe("the site's interface", () => {
 });
 
 describe("the inbox", () => {
+  it("speaks no developer words: no setting's name, no file path", () => {
+    const leaves = (value: unknown): string[] =>
+      typeof value === "string"
+        ? [value]
+        : value && typeof value === "object"
+          ? Object.values(value).flatMap(leaves)
+          : [];
+    for (const words of [inboxEn, inboxRu, inboxUz]) {
+      const found = leaves(words).filter((text) => /\b[A-Z]{2,}_[A-Z_]+\b|\bcontent\/|\.tsx?\b/.test(text));
+      expect(found).toEqual([]);
+    }
+  });
+
   it("Russian menus and buttons are written in Cyrillic", () => {
     const labels = [...Object.values(inboxRu.nav), ...Object.values(inboxRu.roles), inboxRu.content.publish];
     expect(labels.filter((label) => !/\p{Script=Cyrillic}/u.test(label))).toEqual([]);

@@ -40,7 +40,8 @@ export const NEW_ENTRY = "new";
  * "/admin/proof/clients/new" → the kind at "proof/clients" (the longest that fits).
  */
 export function kindOfPath(pathname: string): Kind {
-  const rest = pathname.replace(/^\/admin\//, "");
+  // A data request names the page with ".data" (React Router's single fetch): the same page.
+  const rest = pathname.replace(/^\/admin\//, "").replace(/\.data$/, "");
   const kind = [...KINDS]
     .sort((a, b) => b.inboxPath.length - a.inboxPath.length)
     .find((candidate) => rest === candidate.inboxPath || rest.startsWith(`${candidate.inboxPath}/`));

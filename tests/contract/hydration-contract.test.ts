@@ -28,6 +28,9 @@ const CLIENT = join(ROOT, "build", "client");
 const IDS: Record<string, string> = {
   "blog/post": "credit-scoring-pipeline",
   "careers/job": "senior-java-developer-tashkent",
+  "casestudies/case": "familycredit",
+  "services/service": "webdev",
+  "industry/industry": "banking",
 };
 const PATHS = [
   ...pages

@@ -27,3 +27,43 @@ test("the Markdown editor's toolbar writes Markdown and its preview shows the si
   await expect(body).toHaveValue(/\*\*важно\*\*$/);
   await expect(preview.locator("strong").last()).toHaveText("важно");
 });
+
+/**
+ * Issue 27.5: one language at a time, each tab marked complete or not, a language started from
+ * another's text, and nothing typed lost by a click away without a question first.
+ */
+test("the editor's language tabs show what is missing, fill from another language, and leaving unsaved asks first", async ({
+  page,
+}) => {
+  const post = "/admin/posts/credit-scoring-pipeline";
+  await signInToInbox(page, { password: ADMIN_PASSWORD, next: post });
+  const english = page.getByRole("tab", { name: /^English/ });
+  const russian = page.getByRole("tab", { name: /^Russian/ });
+  await expect(english).toHaveAttribute("aria-selected", "true");
+  await expect(russian).toContainText("all filled in");
+  const englishTitle = await page.locator('form [name="title.en"]').inputValue();
+
+  // One language at a time; an emptied Russian title marks the tab and can start from English.
+  await russian.click();
+  await expect(russian).toHaveAttribute("aria-selected", "true");
+  await expect(page.locator('form [name="title.en"]')).toBeHidden();
+  await page.locator('form [name="title.ru"]').fill("");
+  await expect(russian).toContainText("1 field to fill in");
+  await page.getByRole("button", { name: "Fill empty fields from English" }).click();
+  await expect(page.locator('form [name="title.ru"]')).toHaveValue(englishTitle);
+  await expect(russian).toContainText("all filled in");
+
+  // A click away with unsaved changes asks; staying keeps every word.
+  await page.getByRole("navigation", { name: "Inbox" }).getByRole("link", { name: "Subscribers" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Leave without saving?" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Stay and keep editing" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`${post}$`));
+  await expect(page.locator('form [name="title.ru"]')).toHaveValue(englishTitle);
+
+  // Leaving on purpose goes.
+  await page.getByRole("navigation", { name: "Inbox" }).getByRole("link", { name: "Subscribers" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Leave without saving" }).click();
+  await expect(page).toHaveURL(/\/admin\/subscribers$/);
+});

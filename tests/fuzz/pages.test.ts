@@ -14,12 +14,18 @@ import { ENGINES, multipart, PNG, startTestServer, type TestServer } from "../ap
 const PASSWORD = "fuzzing-the-inbox-2026";
 const RUNS = 1500;
 
+/** A real id for each page that takes one. */
+const SAMPLE_IDS: Record<string, string> = {
+  "blog/post": "credit-scoring-pipeline",
+  "careers/job": "devops-engineer-tashkent",
+  "casestudies/case": "familycredit",
+  "services/service": "webdev",
+  "industry/industry": "banking",
+};
+
 const concretePaths = pages.flatMap((page) =>
   LANGUAGES.map((lang) =>
-    localizePath(
-      page.path.replace(":id", page.id === "blog/post" ? "credit-scoring-pipeline" : "devops-engineer-tashkent"),
-      lang,
-    ),
+    localizePath(page.path.replace(":id", SAMPLE_IDS[page.id] ?? "devops-engineer-tashkent"), lang),
   ),
 );
 const inboxPaths = [

@@ -35,7 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const kind = kindOfPath(new URL(args.request.url).pathname);
+  const kind = kindOfPath(args.url.pathname);
   const { services, session } = await requireStaff(args, kind.area);
   const form = await readForm(args.request);
   verifyCsrf(args.request, form, session);

@@ -425,7 +425,8 @@ const en = {
     post: "Post",
     send: "Send to subscribers",
     rate: "E-mails leave at {n} per minute.",
-    noMail: "Sending e-mail is not set up on this site yet, so the newsletter cannot be sent. Ask whoever runs the server to connect a mail account.",
+    noMail:
+      "Sending e-mail is not set up on this site yet, so the newsletter cannot be sent. Ask whoever runs the server to connect a mail account.",
     started: "Sending “{title}” to {n, plural, one {# subscriber} other {# subscribers}}.",
     sends: "Sends",
     none: "No post has been sent yet.",

@@ -434,7 +434,8 @@ const uz: InboxCatalogue = {
     post: "Maqola",
     send: "Obunachilarga yuborish",
     rate: "Xatlar daqiqasiga {n} ta tezlikda yuboriladi.",
-    noMail: "Bu saytda xat yuborish hali sozlanmagan, shuning uchun axborotnomani yuborib boʻlmaydi. Serverga qarovchi xodimdan pochta qutisini ulashni soʻrang.",
+    noMail:
+      "Bu saytda xat yuborish hali sozlanmagan, shuning uchun axborotnomani yuborib boʻlmaydi. Serverga qarovchi xodimdan pochta qutisini ulashni soʻrang.",
     started: "«{title}» maqolasi {n} ta obunachiga yuborilmoqda.",
     sends: "Yuborishlar",
     none: "Hali hech qanday maqola yuborilmagan.",

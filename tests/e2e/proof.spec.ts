@@ -331,6 +331,7 @@ test("the editor publishes a case study with a gallery of screens in three langu
   test.setTimeout(180_000);
   await editor.goto("/admin/proof/cases");
   await editor.getByRole("link", { name: "New case study" }).click();
+  await expect(editor.getByRole("button", { name: "Add: Figure" })).toBeVisible();
   for (const [item, times] of [
     ["Figure", 1],
     ["Screen", 2],

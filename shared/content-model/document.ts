@@ -1,5 +1,6 @@
 import { LANGUAGES, type Language } from "../i18n/languages.ts";
 import {
+  isFixedLength,
   switchedOff,
   type DocOf,
   type Field,
@@ -33,7 +34,8 @@ export function emptyValue(field: Field): unknown {
     case "choice":
       return field.many ? [] : "";
     case "list":
-      return [];
+      // A fixed-length list starts with its items: staff fill them in, never add one.
+      return isFixedLength(field) ? Array.from({ length: field.max }, () => emptyValue(field.of)) : [];
     case "group":
       return emptyDoc(field.fields);
     default:

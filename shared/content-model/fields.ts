@@ -97,6 +97,11 @@ export interface ListField<Of extends Field = Field> extends FieldBase {
   lines?: boolean;
 }
 
+/** A list of as many items as it may hold, for good (the seven hiring steps, a case's four features). */
+export function isFixedLength(field: ListField): boolean {
+  return field.min !== undefined && field.min === field.max;
+}
+
 export interface GroupField<Fs extends Fields = Fields> extends FieldBase {
   type: "group";
   fields: Fs;

@@ -335,9 +335,11 @@ test("the editor schedules a post with its cover; it appears at its time, with i
   await page.goto(`/blog/post/${POST_ID}`);
   const picture = page.locator("article picture").first();
   await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute("srcset", /\/media\/.+\/\d+\.avif \d+w/);
-  await expect(picture.locator("img")).toHaveAttribute("width", "1200");
-  await expect(picture.locator("img")).toHaveAttribute("height", "630");
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/media\/.+\/1200\.jpg$/);
+  // The article keeps the upload's own proportions; the link preview is its 1200×630 crop.
+  await expect(picture.locator("img")).toHaveAttribute("width", "1400");
+  await expect(picture.locator("img")).toHaveAttribute("height", "900");
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/media\/.+\/social[\w-]*\.jpg$/);
+  await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute("content", "1200");
   await expect(page.locator("article table")).toBeVisible();
   await expect(page.locator("article code.hljs .hljs-keyword").first()).toHaveText("const");
 });

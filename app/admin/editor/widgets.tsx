@@ -11,6 +11,7 @@ import type {
   MarkdownField,
   RelationField,
 } from "../../../shared/content-model/fields.ts";
+import { isFixedLength } from "../../../shared/content-model/fields.ts";
 import type { Issue } from "../../../shared/content-model/validation.ts";
 import { LANGUAGES, type Language } from "../../../shared/i18n/languages.ts";
 import { useInbox } from "../i18n/index.ts";
@@ -569,7 +570,7 @@ function ListWidget({ field, place, value }: { field: ListField; place: Place; v
   }
   const itemLabel = field.of.label[lang];
   // A list of a fixed length (the seven hiring steps): its items are edited in place, never added, removed or moved.
-  const fixed = field.min !== undefined && field.min === field.max;
+  const fixed = isFixedLength(field);
   const move = (from: number, to: number) =>
     setItems((current) => {
       const next = [...current];
@@ -702,12 +703,17 @@ function MediaWidget({
   const preview =
     kind === "image" ? (chosen?.thumbnail ?? (mediaId ? `/media/${mediaId}/thumbnail` : ref || null)) : null;
 
+  const chosenOnce = useRef(false);
   const choose = (next: string, shown: { name: string; thumbnail: string | null } | null) => {
+    chosenOnce.current = true;
     setRef(next);
     setChosen(shown);
-    // The form counts what is filled in from its inputs: tell it this one changed.
-    queueMicrotask(() => hidden.current?.form?.dispatchEvent(new Event("input", { bubbles: true })));
   };
+  // The form counts what is filled in from its inputs: once the new value is in the hidden
+  // input (after React has drawn it, not before), tell the form this one changed.
+  useEffect(() => {
+    if (chosenOnce.current) hidden.current?.form?.dispatchEvent(new Event("input", { bubbles: true }));
+  }, [ref]);
   // A language filled from another's takes its image too (EntryForm's copy).
   useEffect(() => {
     const element = hidden.current;

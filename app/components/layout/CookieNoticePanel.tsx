@@ -1,16 +1,42 @@
+import { useLayoutEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { CONSENT_ACCEPTED, CONSENT_REFUSED, storeConsent, type ConsentChoice } from "../../document/consent.ts";
 import { useLocalePath, useT } from "../../site/use-site.ts";
 import { Icon } from "../ui/Icon.tsx";
 
+/** Whether one of the page's buttons (a call to action, a form's button) is on screen between these heights. */
+function coversAnAction(top: number, bottom: number): boolean {
+  return [...document.querySelectorAll<HTMLElement>("main .btn, main button")].some((action) => {
+    const box = action.getBoundingClientRect();
+    return box.width > 0 && box.bottom > top && box.top < bottom && box.top < window.innerHeight;
+  });
+}
+
+/** Whether the notice, where it is, covers an action that it would not cover at the top. */
+function betterAtTop(notice: DOMRect): boolean {
+  if (!coversAnAction(notice.top, notice.bottom)) return false;
+  const top = (document.querySelector(".site-header")?.getBoundingClientRect().bottom ?? 0) + 12;
+  return !coversAnAction(top, top + notice.height);
+}
+
 /**
  * What the cookie notice shows: Accept stores "true" for good; Reject, of equal weight,
  * stores the refusal for good (issue 13); close hides it for this page view only.
+ * It sits at the bottom, unless there (on a phone, where it spans the screen) it would
+ * cover one of the first screen's actions, like the hero's buttons: then it sits at the
+ * top, under the header, over words rather than over what a visitor came to press.
  */
 export default function CookieNoticePanel({ onDone }: { onDone: () => void }) {
   const t = useT();
   const href = useLocalePath();
   const [before, linkText, after] = t.cookie_policy_check.description;
+  const panel = useRef<HTMLElement>(null);
+  const [atTop, setAtTop] = useState(false);
+
+  // Measured before the first paint, so the notice never shows over the buttons first.
+  useLayoutEffect(() => {
+    if (panel.current && betterAtTop(panel.current.getBoundingClientRect())) setAtTop(true);
+  }, []);
 
   function choose(choice: ConsentChoice) {
     storeConsent(choice);
@@ -18,7 +44,11 @@ export default function CookieNoticePanel({ onDone }: { onDone: () => void }) {
   }
 
   return (
-    <section className="cookie-notice" aria-label={t.cookie_policy_check.region}>
+    <section
+      ref={panel}
+      className={`cookie-notice${atTop ? " cookie-notice--top" : ""}`}
+      aria-label={t.cookie_policy_check.region}
+    >
       <h2 className="cookie-notice__title">{t.cookie_policy_check.title}</h2>
       <p className="cookie-notice__text">
         {before}

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/people";
 import { getContent } from "../content/page-content.server.ts";
 import { resolveLanguage } from "../../shared/i18n/request-language.ts";
@@ -6,8 +5,7 @@ import { pageMeta } from "../seo/meta.ts";
 import { useLocalePath, useT } from "../site/use-site.ts";
 import { PageHero } from "../components/page/PageHero.tsx";
 import { ornament } from "../components/art/art-paths.ts";
-import { PointGrid, SectionHeader } from "../components/page/blocks.tsx";
-import { QuoteButton } from "../components/layout/QuoteDialog.tsx";
+import { CtaBand, PointGrid, SectionHeader } from "../components/page/blocks.tsx";
 import { Portrait } from "../components/people/Portrait.tsx";
 import { peopleOnPage } from "../content/people.server.ts";
 import "../styles/people.css";
@@ -87,22 +85,10 @@ export default function People({ loaderData }: Route.ComponentProps) {
           <PointGrid items={people.life.items} columns={2} tone="dark" />
         </div>
       </section>
-      <section className="section section--tight">
-        <div className="container">
-          <div className="cta-band">
-            <div>
-              <h2>{people.cta.title}</h2>
-              <p>{people.cta.text}</p>
-            </div>
-            <div className="cta-band__actions">
-              <Link to={href("/company/careers")} className="btn btn--on-dark btn--lg">
-                {people.cta.link}
-              </Link>
-              <QuoteButton className="btn btn--primary btn--lg" label={people.cta.button} />
-            </div>
-          </div>
-        </div>
-      </section>
+      <CtaBand
+        cta={{ title: people.cta.title, text: people.cta.text, button: people.cta.button }}
+        link={{ to: href("/company/careers"), label: people.cta.link }}
+      />
     </>
   );
 }

@@ -15,10 +15,10 @@ export interface TaxonomyItem {
 export const locations: TaxonomyItem[] = [
   { key: "tashkent", label: { en: "Tashkent, Uzbekistan", ru: "Ташкент, Узбекистан", uz: "Toshkent, Oʻzbekiston" } },
   { key: "bukhara", label: { en: "Bukhara, Uzbekistan", ru: "Бухара, Узбекистан", uz: "Buxoro, Oʻzbekiston" } },
-  { key: "us", label: { en: "United States", ru: "США", uz: "AQSh" } },
-  { key: "uk", label: { en: "United Kingdom", ru: "Великобритания", uz: "Buyuk Britaniya" } },
-  { key: "cambodia", label: { en: "Cambodia", ru: "Камбоджа", uz: "Kambodja" } },
-  { key: "dubai", label: { en: "Dubai", ru: "Дубай", uz: "Dubay" } },
+  { key: "us", label: { en: "New York, United States", ru: "Нью-Йорк, США", uz: "Nyu-York, AQSH" } },
+  { key: "uk", label: { en: "London, United Kingdom", ru: "Лондон, Великобритания", uz: "London, Buyuk Britaniya" } },
+  { key: "cambodia", label: { en: "Phnom Penh, Cambodia", ru: "Пномпень, Камбоджа", uz: "Pnompen, Kambodja" } },
+  { key: "dubai", label: { en: "Dubai, United Arab Emirates", ru: "Дубай, ОАЭ", uz: "Dubay, BAA" } },
 ];
 
 export const departments: TaxonomyItem[] = [

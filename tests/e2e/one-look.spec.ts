@@ -61,3 +61,78 @@ for (const prefix of ["", "/ru", "/uz"]) {
     }
   });
 }
+
+// A case study once numbered its flow with stars ("1"), its steps with discs ("01") and its
+// features with squares ("1"): a sequence is numbered one way, a list that is none is not.
+for (const prefix of ["", "/ru", "/uz"]) {
+  test(`a page numbers its sequences one way (${prefix || "/en"})`, async ({ page }) => {
+    for (const path of ["/casestudies/familycredit", "/company/careers"]) {
+      await page.goto(`${prefix}${path}`);
+      const marks = await page
+        .locator("main")
+        .evaluate((main) =>
+          [...main.querySelectorAll("[aria-hidden=true]")]
+            .filter((element) => /^\d{1,2}$/.test(element.textContent!.trim()))
+            .map((element) => ({ text: element.textContent!.trim(), style: element.getAttribute("class") ?? "" })),
+        );
+      expect(marks.length, `${prefix}${path}`).toBeGreaterThan(0);
+      for (const mark of marks) {
+        expect(mark, `${prefix}${path}`).toEqual({ text: expect.stringMatching(/^\d{2}$/), style: "steps__number" });
+      }
+    }
+  });
+}
+
+// The job page's "Share on Telegram" once stood 8 px above its neighbours.
+for (const prefix of ["", "/ru", "/uz"]) {
+  test(`share links stand on one line (${prefix || "/en"})`, async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const jobs = await page.request.get(`${prefix}/company/careers`);
+    const job = /href="([^"]*\/company\/careers\/[a-z0-9-]+)"/.exec(await jobs.text())![1]!;
+    const posts = await page.request.get(`${prefix}/blog`);
+    const post = /href="([^"]*\/blog\/post\/[a-z0-9-]+)"/.exec(await posts.text())![1]!;
+    for (const path of [job, post]) {
+      await page.goto(path);
+      const boxes = await page
+        .locator(".share .chip")
+        .evaluateAll((chips) =>
+          chips.map((chip) => chip.getBoundingClientRect()).map(({ top, height }) => ({ top, height })),
+        );
+      expect(boxes.length, path).toBe(3);
+      // Chips that share a row share a top; a wrapped one starts a row below.
+      for (const box of boxes.slice(1)) {
+        const sameRow = Math.abs(box.top - boxes[0]!.top) < box.height;
+        if (sameRow) expect(box.top, path).toBeCloseTo(boxes[0]!.top, 0);
+      }
+    }
+  });
+}
+
+// The team page's band once set its buttons in a column of their own, left of where every
+// other page's button stood: every band puts its actions at the same place.
+for (const prefix of ["", "/ru", "/uz"]) {
+  test(`call-to-action bands align alike (${prefix || "/en"})`, async ({ page }) => {
+    for (const [width, edge] of [
+      [1440, "right"],
+      [375, "left"],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      const offsets = new Map<string, number>();
+      for (const path of [
+        "/",
+        "/services",
+        "/services/webdev",
+        "/company/aboutus",
+        "/company/people",
+        "/casestudies",
+      ]) {
+        await page.goto(`${prefix}${path}`);
+        const band = page.locator(".cta-band").last();
+        const button = band.locator(".btn--primary");
+        const [outer, own] = [(await band.boundingBox())!, (await button.boundingBox())!];
+        offsets.set(path, Math.round(edge === "right" ? outer.x + outer.width - (own.x + own.width) : own.x - outer.x));
+      }
+      expect(new Set(offsets.values()).size, `${width}px: ${JSON.stringify([...offsets])}`).toBe(1);
+    }
+  });
+}

@@ -73,10 +73,13 @@ test("structured data names one organization everywhere, and a job where the pag
     expect(organization.sameAs).toHaveLength(4);
     expect(organization.sameAs).not.toContain(SITE_URL);
   }
-  // The page says "США" (the United States): the data names the country, not a city.
-  await expect(page.getByRole("listitem").filter({ hasText: /^США$/ })).toBeVisible();
-  expect(posting.jobLocation.address).toEqual({ "@type": "PostalAddress", addressCountry: "US" });
-  expect(JSON.stringify(posting)).not.toContain("New York");
+  // The page says "Нью-Йорк, США": the data names the same city and country, no more.
+  await expect(page.getByRole("listitem").filter({ hasText: /^Нью-Йорк, США$/ })).toBeVisible();
+  expect(posting.jobLocation.address).toEqual({
+    "@type": "PostalAddress",
+    addressLocality: "New York",
+    addressCountry: "US",
+  });
   expect(new Date(posting.validThrough).toISOString()).toBe("2027-06-30T18:59:59.000Z");
 });
 

@@ -81,15 +81,11 @@ export function CaseStudyArticle({ page }: { page: Omit<CasePageData, "seo" | "s
           <div data-reveal>
             <h2>{study.features}</h2>
             <ul className="feature-list plain-list">
-              {item.features.map((feature, index) => (
+              {/* Capabilities, not a sequence: no numbers (the page's steps have them). */}
+              {item.features.map((feature) => (
                 <li key={feature.title}>
-                  <span className="feature-list__mark" aria-hidden="true">
-                    {index + 1}
-                  </span>
-                  <div>
-                    <h3>{feature.title}</h3>
-                    <p>{feature.text}</p>
-                  </div>
+                  <h3>{feature.title}</h3>
+                  <p>{feature.text}</p>
                 </li>
               ))}
             </ul>

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import type { CallToAction, Faq, Point, Stat } from "../../../content/types.ts";
 import { QuoteButton } from "../layout/QuoteDialog.tsx";
 import { wordFit } from "./word-fit.ts";
@@ -53,6 +54,18 @@ export function PointGrid({ items, columns = 3, tone }: { items: Point[]; column
 }
 
 /** Numbered steps of a process or flow, drawn as a connected sequence. */
+/**
+ * The one way a step's place in a sequence is shown ("01" in a lapis disc): the steps of
+ * the work, a flow's stages, the hiring steps. Lists that are not a sequence have no number.
+ */
+export function StepNumber({ index }: { index: number }) {
+  return (
+    <span className="steps__number" aria-hidden="true">
+      {String(index + 1).padStart(2, "0")}
+    </span>
+  );
+}
+
 export function Steps({ items }: { items: Point[] }) {
   return (
     <ol
@@ -66,9 +79,7 @@ export function Steps({ items }: { items: Point[] }) {
     >
       {items.map((item, index) => (
         <li key={item.title} className="steps__item">
-          <span className="steps__number" aria-hidden="true">
-            {String(index + 1).padStart(2, "0")}
-          </span>
+          <StepNumber index={index} />
           <div>
             <h3>{item.title}</h3>
             <p>{item.text}</p>
@@ -94,17 +105,27 @@ export function FaqList({ items }: { items: Faq[] }) {
   );
 }
 
-/** The closing call to action of a page: its button opens the quote dialog. */
-export function CtaBand({ cta }: { cta: CallToAction }) {
+/**
+ * The closing call to action of a page: its button opens the quote dialog; a page may add a
+ * link beside it (the team page's careers). Every page's band is this one, so all align alike.
+ */
+export function CtaBand({ cta, link }: { cta: CallToAction; link?: { to: string; label: string } }) {
   return (
     <section className="section section--tight">
       <div className="container">
         <div className="cta-band" data-reveal>
-          <div>
+          <div className="cta-band__text">
             <h2 style={wordFit(cta.title)}>{cta.title}</h2>
             <p>{cta.text}</p>
           </div>
-          <QuoteButton className="btn btn--primary btn--lg" label={cta.button} />
+          <div className="cta-band__actions">
+            {link ? (
+              <Link to={link.to} className="btn btn--on-dark btn--lg">
+                {link.label}
+              </Link>
+            ) : null}
+            <QuoteButton className="btn btn--primary btn--lg" label={cta.button} />
+          </div>
         </div>
       </div>
     </section>

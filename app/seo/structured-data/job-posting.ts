@@ -4,8 +4,8 @@ import type { JobOpening } from "../../content/jobs.ts";
 import { organizationReference } from "./organization.ts";
 
 export interface JobPlace {
-  /** The city, when the careers filter's label names one ("Tashkent, Uzbekistan"); none for a country. */
-  locality?: string;
+  /** The city of the office, as the careers filter's label names it ("Tashkent, Uzbekistan"). */
+  locality: string;
   /** ISO 3166 code and English name of the country. */
   country: string;
   countryName: string;
@@ -13,15 +13,15 @@ export interface JobPlace {
 
 /**
  * Where each location of the job filters is, for JobPosting structured data: the same
- * place the page names with the filter's label, no more precise (a page saying "United
- * Kingdom" must not tell search engines "London").
+ * place the page names with the filter's label ("London, United Kingdom": every location
+ * is a city of one of the company's offices and its country, decision 061), no more precise.
  */
 export const JOB_PLACES: Record<string, JobPlace> = {
   tashkent: { locality: "Tashkent", country: "UZ", countryName: "Uzbekistan" },
   bukhara: { locality: "Bukhara", country: "UZ", countryName: "Uzbekistan" },
-  us: { country: "US", countryName: "United States" },
-  uk: { country: "GB", countryName: "United Kingdom" },
-  cambodia: { country: "KH", countryName: "Cambodia" },
+  us: { locality: "New York", country: "US", countryName: "United States" },
+  uk: { locality: "London", country: "GB", countryName: "United Kingdom" },
+  cambodia: { locality: "Phnom Penh", country: "KH", countryName: "Cambodia" },
   dubai: { locality: "Dubai", country: "AE", countryName: "United Arab Emirates" },
 };
 
@@ -62,7 +62,7 @@ export function jobPosting(job: JobOpening, url: string, origin: string, company
             "@type": "Place",
             address: {
               "@type": "PostalAddress",
-              ...(place.locality ? { addressLocality: place.locality } : {}),
+              addressLocality: place.locality,
               addressCountry: place.country,
             },
           },

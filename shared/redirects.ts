@@ -9,7 +9,8 @@ export function isRedirectStatus(value: unknown): value is RedirectStatus {
 }
 
 /** Why a redirect was refused (the inbox's catalogue words each). */
-export const REDIRECT_PROBLEMS = [
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the list is the type's one source
+const REDIRECT_PROBLEMS = [
   "fromInvalid",
   "fromReserved",
   "fromTaken",

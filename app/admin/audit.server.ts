@@ -9,7 +9,7 @@ import { entryTitles } from "../../server/content/entries.ts";
 import { AUDIT_AREAS, auditAreaActions, kindAction, type AuditLookups } from "./audit-words.ts";
 
 /** Entries per page of the audit log. */
-export const AUDIT_PAGE_SIZE = 50;
+const AUDIT_PAGE_SIZE = 50;
 
 /** The audit log's filters as the address carries them: ?person=&area=&from=&to=&page=. */
 export interface AuditFilters {

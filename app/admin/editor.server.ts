@@ -33,7 +33,7 @@ import { entryPath } from "./editor/paths.ts";
  */
 
 /** The id in an editor's URL that means "a new entry" (/admin/posts/new). */
-export const NEW_ENTRY = "new";
+const NEW_ENTRY = "new";
 
 /**
  * The kind whose inbox pages a path belongs to: "/admin/posts/x" → posts,
@@ -110,7 +110,7 @@ export function titleOf(kind: Kind, doc: unknown, lang: Language): string {
 }
 
 /** The languages in which every required field is filled in (for the lists and the editor's tabs). */
-export function completeLanguages(kind: Kind, doc: unknown): Language[] {
+function completeLanguages(kind: Kind, doc: unknown): Language[] {
   return LANGUAGES.filter((lang) => missingFields(kind.fields, doc, lang).length === 0);
 }
 

@@ -14,7 +14,6 @@ export {
   personCounts,
 } from "../../server/admin/inbox.ts";
 export { CSV_COLUMNS, toCsv } from "../../server/admin/csv.ts";
-export { auditActors, auditPage } from "../../server/db/audit-log.ts";
 export { realAdministratorExists } from "../../server/db/accounts.ts";
 export {
   completePasswordReset,

@@ -40,7 +40,8 @@ export async function peopleOnPage(context: Readonly<RouterContextProvider>, lan
         name: card.name,
         role: card.role,
         office: OFFICES.find((option) => option.value === office)?.label[lang] ?? office,
-        image: card.portrait.photo ? card.portrait.photo.raster : card.portrait.drawn,
+        // The whole photo: the link-preview crop is a landscape strip of a portrait.
+        image: card.portrait.photo ? card.portrait.photo.src : card.portrait.drawn,
       })),
       await companyIn(context, lang),
     ),

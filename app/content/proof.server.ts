@@ -143,7 +143,8 @@ export async function homeProof(
             clientList(
               catalogues[lang].proof.clients,
               origin,
-              logos.map((logo) => ({ name: logo.name, logo: logo.logo?.raster ?? null, link: logo.link })),
+              // The whole logo, never the link-preview crop that may cut it.
+              logos.map((logo) => ({ name: logo.name, logo: logo.logo?.src ?? null, link: logo.link })),
             ),
           ]
         : [],

@@ -21,8 +21,7 @@ import { deleteUpload, getUpload } from "../db/uploads.ts";
 import type { FileStore } from "../files/file-store.ts";
 import { isEntryList, isStatusOf, LIST_NAMES, PAGE_SIZE, type Status } from "../../shared/inbox.ts";
 
-export type { ListName, ListRows };
-export { type Status } from "../../shared/inbox.ts";
+export type { ListName };
 
 /** The three lists of the inbox, and the outbox's name for what each holds. */
 export const LIST_KINDS: Record<ListName, string> = {

@@ -19,7 +19,7 @@ import { signLink, verifyLink } from "./signed-links.ts";
 import { actorName, type StaffAuth, type StaffMember } from "./staff-auth.ts";
 
 /** A reset link works this long, once (decision 051). */
-export const RESET_TTL_MS = 60 * 60 * 1000;
+const RESET_TTL_MS = 60 * 60 * 1000;
 
 export function passwordResetPath(token: string): string {
   return `/admin/reset/${encodeURIComponent(token)}`;

@@ -409,7 +409,7 @@ const SVG_ATTRIBUTES = [
  * An SVG with only drawing left: no script, no event handler, no style sheet, no foreign
  * object, and references only to its own parts ("#id"), so it can neither run nor fetch.
  */
-export function sanitizeSvg(source: string): string {
+function sanitizeSvg(source: string): string {
   const clean = sanitizeHtml(source, {
     allowedTags: SVG_TAGS,
     allowedAttributes: { "*": SVG_ATTRIBUTES },

@@ -187,7 +187,7 @@ export function markdownFolder<Fs extends Fields>(kind: Kind<Fs>, dir: string): 
   return readCollection(dir).map(([id, files]) => docFromFiles(kind, id, files, dir));
 }
 
-export function docFromFiles<Fs extends Fields>(kind: Kind<Fs>, id: string, files: Files, dir: string): SeedEntry<Fs> {
+function docFromFiles<Fs extends Fields>(kind: Kind<Fs>, id: string, files: Files, dir: string): SeedEntry<Fs> {
   if (files.en.data.id !== id) throw new Error(`${dir}/${id}: id must match its folder`);
   const raw = Object.fromEntries(
     Object.entries(kind.fields).map(([key, field]) => {

@@ -30,7 +30,7 @@ export async function latestAuditEntries(db: Db, limit = 200): Promise<AuditEntr
 }
 
 /** Which actions an area's entries are: exact names, name prefixes, or a list named in the detail. */
-export interface AuditActions {
+interface AuditActions {
   names: readonly string[];
   prefixes: readonly string[];
   /** Actions on a list's entries that name the list in their detail ("assign", "export"). */

@@ -140,7 +140,7 @@ function itemIndexes(name: string, names: string[]): number[] {
   return [...indexes].sort((a, b) => a - b);
 }
 
-export function splitLines(value: string): string[] {
+function splitLines(value: string): string[] {
   return value
     .split(/\r?\n/)
     .map((line) => line.trim())

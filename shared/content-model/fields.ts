@@ -24,7 +24,7 @@ interface FieldBase {
 }
 
 /** What a text field holds, checked when it is saved. */
-export type TextFormat = "plain" | "email" | "url" | "phone";
+type TextFormat = "plain" | "email" | "url" | "phone";
 
 export interface TextField extends FieldBase {
   type: "text";

@@ -9,7 +9,8 @@ import { switchedOff, type DocOf, type Field, type Fields } from "./fields.ts";
  * field, in every language. Problems are codes; the inbox puts them in the staff member's
  * language and links each to its field.
  */
-export const PROBLEMS = [
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the list is the type's one source
+const PROBLEMS = [
   "required",
   "tooLong",
   "controlChars",
@@ -32,7 +33,7 @@ export const PROBLEMS = [
   "invalidPhone",
   "scheduleInPast",
 ] as const;
-export type Problem = (typeof PROBLEMS)[number];
+type Problem = (typeof PROBLEMS)[number];
 
 export interface Issue {
   /** The field's path: "title", "figures.2.label". */
@@ -43,7 +44,7 @@ export interface Issue {
 }
 
 /** An image or file of the media library, or a drawing that ships with the site. */
-export const MEDIA_REF = /^media:[0-9a-f-]{36}$/;
+const MEDIA_REF = /^media:[0-9a-f-]{36}$/;
 const SITE_IMAGE = /^\/images\/[\w\-./]+\.(svg|png)$/;
 /** A document the build makes and the site serves itself (the portfolio PDFs). */
 export const SITE_DOCUMENT = /^\/downloads\/[\w\-.]+\.pdf$/;
@@ -164,7 +165,7 @@ function checkOne(field: Field, value: unknown, at: Walk): void {
 }
 
 /** "2026-11-24", a day that exists. */
-export function isCalendarDate(value: string): boolean {
+function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00.000Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);

@@ -314,7 +314,8 @@ test("the editor publishes a client with its logo: the band appears where there 
           "@type": "Organization",
           name: CLIENT.name.ru,
           url: CLIENT.link,
-          logo: expect.stringMatching(new RegExp(`^${SITE_URL}/media/[0-9a-f-]{36}/[\\w-]+\\.(jpg|png)$`)),
+          // The whole logo at its largest size ("1200.png"), not the link preview's crop ("social.jpg").
+          logo: expect.stringMatching(new RegExp(`^${SITE_URL}/media/[0-9a-f-]{36}/\\d+\\.(jpg|png)$`)),
         },
       },
     ],

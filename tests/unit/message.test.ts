@@ -65,7 +65,6 @@ describe("the messages pages receive", () => {
         "pages.careers.openPositions",
         // A job's salary range (app/content/jobs.server.ts).
         "pages.careers.salary",
-        "pages.people.portraitAlt",
       ]);
     }
   });

@@ -20,7 +20,7 @@ export interface EditorIssue {
 }
 
 /** Asks the entry form to show a field (its language's tab) and move the focus to it. */
-export function revealField(id: string): void {
+function revealField(id: string): void {
   document.dispatchEvent(new CustomEvent(REVEAL_FIELD, { detail: id }));
 }
 export const REVEAL_FIELD = "entry-editor:reveal";

@@ -190,9 +190,6 @@ const en = {
       park: "Bobur Park",
       north: "N",
     },
-    people: {
-      portraitAlt: "Illustrated portrait of {name}",
-    },
     blog: {
       title: "Blog",
       description:

@@ -188,9 +188,6 @@ const ru: Catalogue = {
       park: "парк Бобура",
       north: "С",
     },
-    people: {
-      portraitAlt: "Иллюстрированный портрет: {name}",
-    },
     blog: {
       title: "Блог",
       description:

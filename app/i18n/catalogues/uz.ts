@@ -188,9 +188,6 @@ const uz: Catalogue = {
       park: "Bobur bogʻi",
       north: "Sh",
     },
-    people: {
-      portraitAlt: "{name}ning chizma portreti",
-    },
     blog: {
       title: "Blog",
       description:

@@ -7,7 +7,7 @@ import { lines, PALETTE as C, starPoints, text, type TextOptions } from "./svg.t
  * the screen's own size, which a reader sees at 12 px or larger (issue 29.3 asks for 11).
  */
 export const VIEW = { width: 960, height: 600 } as const;
-export const MIN_TEXT = 12;
+const MIN_TEXT = 12;
 
 export type Words = Omit<TextOptions, "min">;
 
@@ -161,7 +161,7 @@ export const card = (x: number, y: number, width: number, height: number, fill: 
   `<rect x="${x}" y="${y}" width="${width}" height="${height}" rx="14" fill="${fill}" stroke="${C.line}"/>`;
 
 /** The gallery's phones: PHONE wide and tall; the screen's content goes inside phoneBox(x). */
-export const PHONE = { width: 272, height: 568, top: 16 } as const;
+const PHONE = { width: 272, height: 568, top: 16 } as const;
 
 export function phoneBox(x: number) {
   return { left: x + 26, right: x + PHONE.width - 26, top: PHONE.top + 100, bottom: PHONE.top + PHONE.height - 28 };

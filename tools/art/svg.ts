@@ -36,7 +36,7 @@ export const PALETTE = {
  */
 const FONT = "Manrope, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
-export function escapeXml(text: string): string {
+function escapeXml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 

@@ -75,6 +75,42 @@ export const caseStudySeed: readonly SeedOf<typeof caseStudies>[] = [
             uz: "Oilaviy kreditlar platformasi: hokim yordamchisining ish joyida ariza skoringdan 100 balldan 82 ball bilan oʻtgan, uchta tekshiruv tasdiqlangan va «Tasdiqlash» tugmasi bor; yonida arizachining telefoni arizaning toʻrt bosqichini koʻrsatadi.",
           },
         },
+        {
+          image: {
+            en: "/images/art/screens/familycredit-queue.en.svg",
+            ru: "/images/art/screens/familycredit-queue.ru.svg",
+            uz: "/images/art/screens/familycredit-queue.uz.svg",
+          },
+          alt: {
+            en: "The hokim's assistant's queue of family-loan applications for Birlik mahalla, Chilonzor district: six applicants with their family business, loan amount, submission date and status, the one being evaluated highlighted.",
+            ru: "Очередь заявок на семейный кредит у помощника хокима махалли «Бирлик» Чиланзарского района: шесть заявителей с семейным бизнесом, суммой, датой подачи и статусом; заявка на оценке выделена.",
+            uz: "Chilonzor tumani «Birlik» mahallasi hokim yordamchisining oilaviy kredit arizalari navbati: oltita arizachi, ularning oilaviy biznesi, summasi, topshirilgan sanasi va holati; baholanayotgan ariza ajratib koʻrsatilgan.",
+          },
+        },
+        {
+          image: {
+            en: "/images/art/screens/familycredit-form.en.svg",
+            ru: "/images/art/screens/familycredit-form.ru.svg",
+            uz: "/images/art/screens/familycredit-form.uz.svg",
+          },
+          alt: {
+            en: "The applicant's phone in three steps: the family-business step of the application (a sewing workshop, 120,000,000 soms for 36 months), the documents filled in from state registries, and the application's status with an SMS from the bank.",
+            ru: "Телефон заявителя в трёх шагах: шаг «Семейный бизнес» (швейная мастерская, 120 000 000 сумов на 36 месяцев), документы с данными из госреестров и статус заявки с SMS от банка.",
+            uz: "Arizachining telefoni uch bosqichda: arizaning «Oilaviy biznes» bosqichi (tikuvchilik ustaxonasi, 36 oyga 120 000 000 soʻm), davlat reyestrlaridan toʻldirilgan hujjatlar va bankdan SMS bilan ariza holati.",
+          },
+        },
+        {
+          image: {
+            en: "/images/art/screens/familycredit-agreement.en.svg",
+            ru: "/images/art/screens/familycredit-agreement.ru.svg",
+            uz: "/images/art/screens/familycredit-agreement.uz.svg",
+          },
+          alt: {
+            en: "The loan agreement ready for the bank's signature: the decision (scoring 82 of 100, approved by the hokim's assistant, three checks confirmed), the loan's terms and the applicant's e-signature.",
+            ru: "Кредитный договор ждёт подписи банка: решение (скоринг 82 из 100, одобрено помощником хокима, три проверки подтверждены), условия кредита и ЭЦП заявителя.",
+            uz: "Bank imzosini kutayotgan kredit shartnomasi: qaror (skoring 100 dan 82, hokim yordamchisi maʼqullagan, uchta tekshiruv tasdiqlangan), kredit shartlari va arizachining ERI imzosi.",
+          },
+        },
       ],
       challenge: {
         en: "The bank is one of the main operators of a state programme that supports family businesses with preferential loans. Applications arrived on paper at branches, moved between departments by hand and were checked manually. Families queued at branches and could not see where their application stood.\n\nThe programme's scale demanded more than speed. Every decision needed a traceable reason, the funds had to reach the families who were eligible, and the bank had to report on the programme to its oversight bodies from data it could trust.\n\nThe programme had a fixed start date. The platform had to be designed, integrated with the bank's systems, tested for security and put into production within two months.",
@@ -328,6 +364,42 @@ export const caseStudySeed: readonly SeedOf<typeof caseStudies>[] = [
             uz: "Bogʻcha boshqaruv tizimi: administrator panelida bugungi davomat, ovqatlanish va toʻlovlar, guruhlar boʻyicha davomat va guruh tabeli; yonida ota-onalar ilovasi bolaning kelgan vaqtini, tushlikni va toʻlangan hisobni koʻrsatadi.",
           },
         },
+        {
+          image: {
+            en: "/images/art/screens/kindergarten-enrolment.en.svg",
+            ru: "/images/art/screens/kindergarten-enrolment.ru.svg",
+            uz: "/images/art/screens/kindergarten-enrolment.uz.svg",
+          },
+          alt: {
+            en: "The administration's enrolment queue: seven children with their date of birth, application date, group, documents received and status, from enrolled to the waiting list; seven places of 120 are left.",
+            ru: "Очередь на зачисление у администрации: семь детей с датой рождения, датой заявления, группой, собранными документами и статусом — от «Зачислен» до очереди; свободно 7 мест из 120.",
+            uz: "Maʼmuriyatdagi qabul navbati: yettita bola tugʻilgan sanasi, ariza sanasi, guruhi, topshirilgan hujjatlari va holati bilan — qabul qilingandan navbatgacha; 120 oʻrindan 7 tasi boʻsh.",
+          },
+        },
+        {
+          image: {
+            en: "/images/art/screens/kindergarten-attendance.en.svg",
+            ru: "/images/art/screens/kindergarten-attendance.ru.svg",
+            uz: "/images/art/screens/kindergarten-attendance.uz.svg",
+          },
+          alt: {
+            en: "A teacher's attendance register for the Lolacha group on 12 November 2026: 22 of 25 children present with their arrival times, today's menu and a note to parents about tomorrow's theatre trip.",
+            ru: "Табель воспитателя группы «Лолача» за 12 ноября 2026 г.: пришли 22 ребёнка из 25 с временем прихода, меню на сегодня и записка родителям о завтрашнем походе в театр.",
+            uz: "«Lolacha» guruhi tarbiyachisining 2026-yil 12-noyabrdagi tabeli: 25 boladan 22 tasi kelgan vaqti bilan, bugungi taomnoma va ota-onalarga ertangi teatr haqida eslatma.",
+          },
+        },
+        {
+          image: {
+            en: "/images/art/screens/kindergarten-parents.en.svg",
+            ru: "/images/art/screens/kindergarten-parents.ru.svg",
+            uz: "/images/art/screens/kindergarten-parents.uz.svg",
+          },
+          alt: {
+            en: "The parents' app on three phones: the child's day (arrival, breakfast, lunch and nap), the December fee with Click and Payme and past payments, and messages with the teacher.",
+            ru: "Приложение для родителей на трёх телефонах: день ребёнка (приход, завтрак, обед и тихий час), оплата за декабрь через Click и Payme и прошлые платежи, переписка с воспитателем.",
+            uz: "Ota-onalar ilovasi uchta telefonda: bolaning kuni (kelishi, nonushta, tushlik va tushki uyqu), Click va Payme orqali dekabr toʻlovi va oldingi toʻlovlar, tarbiyachi bilan yozishma.",
+          },
+        },
       ],
       challenge: {
         en: "Private preschools are a fast-growing part of education in Uzbekistan. Our client ran its preschool on notebooks, spreadsheets and messenger groups: enrolment lists, attendance, meals and fees were all tracked by hand, and each report took the administration days to put together.\n\nParents had no single place to see whether their child had arrived, what they had eaten or what they owed. They called the office or asked in chat groups, and teachers spent time on paperwork instead of children.\n\nThe new system had to be ready before the start of the new intake, which left one month from the first meeting to launch.",
@@ -468,8 +540,45 @@ export const caseStudySeed: readonly SeedOf<typeof caseStudies>[] = [
         organisation: { en: "", ru: "", uz: "" },
         photo: "",
       },
-      flowTitle: { en: "", ru: "", uz: "" },
-      flow: [],
+      flowTitle: {
+        en: "From application to the first day in the group",
+        ru: "От заявления до первого дня в группе",
+        uz: "Arizadan guruhdagi birinchi kungacha",
+      },
+      flow: [
+        {
+          title: { en: "Application", ru: "Заявление", uz: "Ariza" },
+          text: {
+            en: "Parents apply in the app or at the office; the child joins the enrolment queue for the group of their age and sees their place in it.",
+            ru: "Родители подают заявление в приложении или в администрации; ребёнок встаёт в очередь в группу своего возраста, а родители видят место в очереди.",
+            uz: "Ota-onalar ilovada yoki maʼmuriyatda ariza topshiradi; bola oʻz yoshidagi guruhga navbatga qoʻyiladi, ota-onalar esa navbatdagi oʻrnini koʻradi.",
+          },
+        },
+        {
+          title: { en: "Document check", ru: "Проверка документов", uz: "Hujjatlarni tekshirish" },
+          text: {
+            en: "The administration checks the birth certificate, the medical card and the parents' details, and asks for anything missing in the app.",
+            ru: "Администрация проверяет свидетельство о рождении, медицинскую карту и данные родителей и запрашивает недостающее через приложение.",
+            uz: "Maʼmuriyat tugʻilganlik haqidagi guvohnoma, tibbiy karta va ota-onalar maʼlumotlarini tekshiradi, yetishmayotganini ilova orqali soʻraydi.",
+          },
+        },
+        {
+          title: { en: "Place offered", ru: "Предложение места", uz: "Joy taklif qilinadi" },
+          text: {
+            en: "When a place frees up, the next family in the queue is offered it and signs the contract online; the first invoice is issued automatically.",
+            ru: "Когда освобождается место, его предлагают следующей семье в очереди; договор подписывается онлайн, первый счёт выставляется автоматически.",
+            uz: "Joy boʻshaganda u navbatdagi oilaga taklif qilinadi; shartnoma onlayn imzolanadi, birinchi hisob avtomatik chiqariladi.",
+          },
+        },
+        {
+          title: { en: "Enrolment", ru: "Зачисление", uz: "Qabul qilish" },
+          text: {
+            en: "The child is added to a group: the teacher sees them in the attendance register and the parents see their day in the app from the first morning.",
+            ru: "Ребёнка зачисляют в группу: воспитатель видит его в табеле посещаемости, а родители с первого утра видят его день в приложении.",
+            uz: "Bola guruhga qabul qilinadi: tarbiyachi uni davomat tabelida koʻradi, ota-onalar esa birinchi ertalabdanoq uning kunini ilovada kuzatadi.",
+          },
+        },
+      ],
     },
   },
   {
@@ -534,6 +643,42 @@ export const caseStudySeed: readonly SeedOf<typeof caseStudies>[] = [
             en: "The online mahalla platform: a map of the neighbourhood with residents' requests and a list of requests with their statuses for mahalla staff; beside it, a resident's phone sends a new request about street lighting.",
             ru: "Онлайн-платформа махалли: карта махалли с обращениями жителей и список обращений со статусами для сотрудников; рядом телефон жителя отправляет новое обращение об уличном освещении.",
             uz: "Onlayn mahalla platformasi: mahalla xaritasida aholi murojaatlari va xodimlar uchun holati bilan murojaatlar roʻyxati; yonida aholining telefoni koʻcha yoritilishi haqida yangi murojaat yuboradi.",
+          },
+        },
+        {
+          image: {
+            en: "/images/art/screens/neighborhood-requests.en.svg",
+            ru: "/images/art/screens/neighborhood-requests.ru.svg",
+            uz: "/images/art/screens/neighborhood-requests.uz.svg",
+          },
+          alt: {
+            en: "The staff workspace of Birlik mahalla, Chilonzor district: residents' requests with subject, address, date, who is handling each (the hokim's assistant, the mahalla chairman, a social worker) and status.",
+            ru: "Рабочее место сотрудников махалли «Бирлик» Чиланзарского района: обращения жителей с темой, адресом, датой, исполнителем (помощник хокима, председатель махалли, соцработник) и статусом.",
+            uz: "Chilonzor tumani «Birlik» mahallasi xodimlarining ish joyi: aholi murojaatlari mavzusi, manzili, sanasi, ijrochisi (hokim yordamchisi, mahalla raisi, ijtimoiy xodim) va holati bilan.",
+          },
+        },
+        {
+          image: {
+            en: "/images/art/screens/neighborhood-timeline.en.svg",
+            ru: "/images/art/screens/neighborhood-timeline.ru.svg",
+            uz: "/images/art/screens/neighborhood-timeline.uz.svg",
+          },
+          alt: {
+            en: "A resident's request on three phones: a report of a broken street light with a photo and the address, its history from sending through the hokim's assistant to the repair on the same day, and the SMS asking to rate the result.",
+            ru: "Обращение жителя на трёх телефонах: сообщение о неработающем фонаре с фото и адресом, его история — от отправки через помощника хокима до ремонта в тот же день — и SMS с просьбой оценить результат.",
+            uz: "Aholi murojaati uchta telefonda: yonmayotgan chiroq haqida rasm va manzil bilan xabar, uning tarixi — yuborilgandan hokim yordamchisi orqali oʻsha kuni taʼmirlangunicha — va natijani baholashni soʻragan SMS.",
+          },
+        },
+        {
+          image: {
+            en: "/images/art/screens/neighborhood-dashboard.en.svg",
+            ru: "/images/art/screens/neighborhood-dashboard.ru.svg",
+            uz: "/images/art/screens/neighborhood-dashboard.uz.svg",
+          },
+          alt: {
+            en: "The district dashboard for Chilonzor district, November 2026: 1,284 requests, 86% resolved, 2.4 days on average to resolve, requests by mahalla and by subject.",
+            ru: "Панель района для Чиланзарского района за ноябрь 2026 г.: 1 284 обращения, решено 86 %, в среднем 2,4 дня на решение, обращения по махаллям и по темам.",
+            uz: "Chilonzor tumani paneli, 2026-yil noyabr: 1 284 ta murojaat, 86 % hal qilingan, oʻrtacha hal etish vaqti 2,4 kun, mahallalar va mavzular boʻyicha murojaatlar.",
           },
         },
       ],
@@ -672,8 +817,45 @@ export const caseStudySeed: readonly SeedOf<typeof caseStudies>[] = [
         organisation: { en: "", ru: "", uz: "" },
         photo: "",
       },
-      flowTitle: { en: "", ru: "", uz: "" },
-      flow: [],
+      flowTitle: {
+        en: "From a resident's request to a solved problem",
+        ru: "От обращения жителя до решённой проблемы",
+        uz: "Aholi murojaatidan hal qilingan muammogacha",
+      },
+      flow: [
+        {
+          title: { en: "Resident's request", ru: "Обращение жителя", uz: "Aholi murojaati" },
+          text: {
+            en: "A resident describes the problem in the app or on the web, adds a photo and the place, and gets a request number.",
+            ru: "Житель описывает проблему в приложении или на сайте, прикладывает фото и место и получает номер обращения.",
+            uz: "Aholi muammoni ilovada yoki saytda tasvirlaydi, rasm va joyni qoʻshadi hamda murojaat raqamini oladi.",
+          },
+        },
+        {
+          title: { en: "Routed to the mahalla", ru: "Передача в махаллю", uz: "Mahallaga yoʻnaltirish" },
+          text: {
+            en: "The platform files the request with the resident's mahalla by address, and its staff see it in their queue with a deadline.",
+            ru: "Платформа по адресу направляет обращение в махаллю жителя, и её сотрудники видят его в своей очереди со сроком исполнения.",
+            uz: "Platforma murojaatni manzil boʻyicha aholining mahallasiga yoʻnaltiradi, mahalla xodimlari uni muddati bilan oʻz navbatida koʻradi.",
+          },
+        },
+        {
+          title: { en: "Hokim's assistant", ru: "Помощник хокима", uz: "Hokim yordamchisi" },
+          text: {
+            en: "The hokim's assistant, or another member of the mahalla's staff, takes the request on and brings in the district's services where needed.",
+            ru: "Помощник хокима или другой сотрудник махалли берёт обращение в работу и при необходимости подключает районные службы.",
+            uz: "Hokim yordamchisi yoki mahallaning boshqa xodimi murojaatni ishga oladi va kerak boʻlsa tuman xizmatlarini jalb qiladi.",
+          },
+        },
+        {
+          title: { en: "Resolved, with an SMS", ru: "Решено, с SMS", uz: "Hal qilindi, SMS bilan" },
+          text: {
+            en: "When the work is done, the resident gets an SMS, sees the request's whole history and rates the result; the district sees it in its reports.",
+            ru: "Когда работа выполнена, житель получает SMS, видит всю историю обращения и оценивает результат, а район видит его в своих отчётах.",
+            uz: "Ish bajarilgach, aholi SMS oladi, murojaatning butun tarixini koʻradi va natijani baholaydi, tuman esa uni hisobotlarida koʻradi.",
+          },
+        },
+      ],
     },
   },
 ];

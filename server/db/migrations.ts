@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { PostgresAdapter, sql, type Kysely } from "kysely";
 import type { Migration, MigrationProvider } from "kysely/migration";
+import { caseStudySeed } from "../../content/seed/case-studies.ts";
 
 /**
  * The schema, one step per migration, written once for both engines with Kysely's
@@ -779,6 +780,47 @@ const steps: Record<string, Migration> = {
           .updateTable("revisions")
           .set({ snapshot: JSON.stringify({ state, doc: JSON.parse(move(JSON.stringify(doc))) }) })
           .where("id", "=", revision.id)
+          .execute();
+      }
+    },
+  },
+  "0015-g-case-galleries-and-flows": {
+    // Issue 29.3: the case studies the site started with gain three gallery screens each and
+    // a flow for the preschool and mahalla cases. Seeds are imported once, so an installation
+    // imported before gets them here: a screen is added only while the case's screens are all
+    // the site's own drawings (staff who uploaded or removed screens keep their choice), a
+    // flow only where the case has none. Cases staff deleted stay deleted.
+    async up(db) {
+      for (const seed of caseStudySeed) {
+        const entry = await db
+          .selectFrom("content_entries")
+          .select(["data"])
+          .where("kind", "=", "case-study")
+          .where("id", "=", seed.id)
+          .executeTakeFirst();
+        if (!entry) continue;
+        const doc = JSON.parse(String(entry.data)) as {
+          gallery?: { image: { en: string } }[];
+          flow?: unknown[];
+          flowTitle?: unknown;
+        };
+        const drawn = new Set(seed.doc.gallery.map((screen) => screen.image.en));
+        const gallery = doc.gallery ?? [];
+        const own = new Set(gallery.map((screen) => screen.image.en));
+        const addScreens = gallery.length > 0 && [...own].every((image) => drawn.has(image));
+        const missing = addScreens ? seed.doc.gallery.filter((screen) => !own.has(screen.image.en)) : [];
+        const addFlow = !doc.flow?.length && seed.doc.flow.length > 0;
+        if (!missing.length && !addFlow) continue;
+        const next = {
+          ...doc,
+          gallery: [...gallery, ...missing],
+          ...(addFlow ? { flowTitle: seed.doc.flowTitle, flow: seed.doc.flow } : {}),
+        };
+        await db
+          .updateTable("content_entries")
+          .set({ data: JSON.stringify(next) })
+          .where("kind", "=", "case-study")
+          .where("id", "=", seed.id)
           .execute();
       }
     },

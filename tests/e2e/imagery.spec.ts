@@ -2,6 +2,9 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import screensEn from "../../content/art/screens/en.ts";
 import screensRu from "../../content/art/screens/ru.ts";
 import screensUz from "../../content/art/screens/uz.ts";
+import studyEn from "../../content/pages/casestudies/en.ts";
+import studyRu from "../../content/pages/casestudies/ru.ts";
+import studyUz from "../../content/pages/casestudies/uz.ts";
 import { caseStudySeed } from "../../content/seed/case-studies.ts";
 import type { Language } from "../../shared/i18n/languages.ts";
 import { plainText } from "./helpers.ts";
@@ -168,3 +171,72 @@ test("everyone on the people page has a portrait in one drawn style, named in th
   }
   await expectDrawn(team.nth(19), "");
 });
+
+const STUDY_WORDS = { en: studyEn.study, ru: studyRu.study, uz: studyUz.study } as const;
+
+/** A heading as the page shows it, whatever the typography step made of its spaces and apostrophes. */
+const loosely = (text: string) =>
+  new RegExp(
+    `^${text
+      .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+      .replace(/'/g, "['’]")
+      .replace(/\s/g, "\\s")}$`,
+  );
+
+/** The smallest text a drawn SVG shows at `width` CSS pixels: its smallest font size scaled from its viewBox. */
+function smallestText(svg: string, width: number): number {
+  const box = Number(/viewBox="[\d.]+ [\d.]+ ([\d.]+) [\d.]+"/.exec(svg)?.[1]);
+  const sizes = [...svg.matchAll(/font-size="([\d.]+)"/g)].map(([, size]) => Number(size));
+  return (Math.min(...sizes) * width) / box;
+}
+
+for (const lang of Object.keys(SCREENS) as Language[]) {
+  test(`${lang}: each case study shows a gallery of three or more readable screens in the page's language, and a flow that fits`, async ({
+    page,
+  }) => {
+    // Nine screens fetched and measured, and a flow looked at twice, on each of three pages.
+    test.slow();
+    for (const { id, doc } of caseStudySeed) {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto(`${prefix(lang)}/casestudies/${id}`);
+      const gallery = page.getByRole("region", { name: STUDY_WORDS[lang].gallery });
+      const screens = gallery.getByRole("img");
+      await expect(screens.nth(2)).toBeAttached();
+      const count = await screens.count();
+      expect(count, `${lang} ${id}`).toBeGreaterThanOrEqual(3);
+      for (let index = 0; index < count; index += 1) {
+        const screen = screens.nth(index);
+        // The gallery shows the screens after the one beside the title, each named in this language.
+        await expectDrawn(screen, doc.gallery[index + 1]!.alt[lang]);
+        const src = (await screen.getAttribute("src"))!;
+        expect(src, `${lang} ${id}`).toMatch(new RegExp(`\\.${lang}\\.svg$`));
+        const svg = await (await page.request.get(src)).text();
+        // Drawn in the site's Manrope, carried inside the image, never below 11 px as shown.
+        expect(svg, src).toContain("@font-face{font-family:Manrope;");
+        const width = await screen.evaluate((element) => element.getBoundingClientRect().width);
+        expect(smallestText(svg, width), `${src} at ${width} px`).toBeGreaterThanOrEqual(11);
+      }
+      // Every case explains itself with a flow of at least three stages.
+      const flow = page.locator("section", { has: page.getByRole("heading", { name: loosely(doc.flowTitle[lang]) }) });
+      await expect(flow.getByRole("listitem")).toHaveCount(doc.flow.length);
+      expect(doc.flow.length, `${lang} ${id}`).toBeGreaterThanOrEqual(3);
+      // On a phone and a wide screen alike: no sideways scroll, no stage heading cut.
+      for (const viewport of [1440, 375]) {
+        await page.setViewportSize({ width: viewport, height: 900 });
+        await flow.scrollIntoViewIfNeeded();
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth),
+          `${lang} ${id} ${viewport}`,
+        ).toBeLessThanOrEqual(viewport);
+        const cut = await flow
+          .locator("h3")
+          .evaluateAll((headings) =>
+            headings
+              .filter((heading) => heading.scrollWidth > heading.clientWidth + 1)
+              .map((heading) => heading.textContent),
+          );
+        expect(cut, `${lang} ${id} ${viewport}`).toEqual([]);
+      }
+    }
+  });
+}

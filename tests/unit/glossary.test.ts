@@ -51,6 +51,8 @@ async function corpus(): Promise<Text[]> {
       LANGS.map((lang) => `${dir}/${lang}.ts`),
     ),
     ...list("content/pages", (name) => /(^|\/)(ru|uz)\.ts$/.test(name)),
+    // The words drawn inside the case studies' product screens.
+    ...LANGS.map((lang) => `content/art/screens/${lang}.ts`),
   ];
   for (const file of wholeFiles) {
     const lang = file.slice(-5, -3) as Lang;
@@ -104,6 +106,7 @@ describe("the glossary", () => {
       "app/admin/i18n/",
       "app/mail/words/",
       "content/seed/",
+      "content/art/screens/",
       "content/blog/",
       "content/jobs/",
     ]) {

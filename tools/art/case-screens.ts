@@ -1,19 +1,18 @@
 import { ART_SIZES } from "../../app/components/art/art-paths.ts";
 import type { CaseScreensCopy } from "../../content/types.ts";
-import { PALETTE as C, starPoints, svgDocument, text } from "./svg.ts";
+import { lines, PALETTE as C, starPoints, svgDocument, text } from "./svg.ts";
 
 /**
- * Each case study's product as its users see it: a desktop workspace and, beside it, the phone
- * of the person it serves, drawn from the case's own flow. Anonymised: no client's name, no
- * person's name (people are grey bars). Every word comes from the page's language
- * (content/pages/casestudies/*.ts, `screens`), so one drawing is made per language.
+ * Each case study's cover: its product as its users see it, a desktop workspace and, beside it,
+ * the phone of the person it serves, drawn from the case's own flow. Anonymised: no client's
+ * name; the people in it are made up. Every word comes from the page's language
+ * (content/art/screens/*.ts), so one drawing is made per language. The gallery's larger
+ * screens are tools/art/case-views.ts.
  */
 const { width: WIDTH, height: HEIGHT } = ART_SIZES.screen;
 
 type Copy<K extends keyof CaseScreensCopy> = CaseScreensCopy[K];
 
-const bar = (x: number, y: number, w: number, fill: string = C.line, h = 8) =>
-  `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${h / 2}" fill="${fill}"/>`;
 const check = (x: number, y: number, stroke: string = C.white) =>
   `<path d="M${x - 4} ${y} l3 3 6-7" fill="none" stroke="${stroke}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/>`;
 const pill = (x: number, y: number, w: number, label: string, fill: string, ink: string) =>
@@ -48,7 +47,8 @@ function phone(title: string, content: string): string {
 function familyCredit(copy: Copy<"familycredit">): string {
   const steps = copy.steps
     .map((step, index) => {
-      const x = 24 + index * 138;
+      // Four steps within the window's part left of the phone (x < 520): none hides behind it.
+      const x = 24 + index * 124;
       const done = index < 2;
       const current = index === 2;
       const fill = done ? C.turquoise500 : current ? C.gold400 : C.line;
@@ -57,11 +57,11 @@ function familyCredit(copy: Copy<"familycredit">): string {
         : text(x + 12, 80, String(index + 1), { size: 11, width: 12, fill: C.ink900, weight: 800, anchor: "middle" });
       const line =
         index < 3
-          ? `<path d="M${x + 28} 74H${x + 130}" stroke="${done ? C.turquoise500 : C.line}" stroke-width="2"/>`
+          ? `<path d="M${x + 28} 74H${x + 116}" stroke="${done ? C.turquoise500 : C.line}" stroke-width="2"/>`
           : "";
       const label = text(x + 28, 98, step, {
         size: 11,
-        width: 106,
+        width: 92,
         fill: current ? C.ink900 : C.ink600,
         weight: current ? 800 : 600,
       });
@@ -124,9 +124,8 @@ function familyCredit(copy: Copy<"familycredit">): string {
       copy.phoneTitle,
       [
         timeline,
-        `<rect x="556" y="362" width="136" height="50" rx="10" fill="${C.lapis50}"/>`,
-        text(566, 384, copy.notice, { size: 10, width: 118, fill: C.ink600, weight: 600 }),
-        bar(566, 394, 80),
+        `<rect x="556" y="362" width="136" height="40" rx="10" fill="${C.lapis50}"/>`,
+        text(566, 386, copy.notice, { size: 11, width: 118, fill: C.ink600, weight: 700 }),
       ].join("\n"),
     ),
   ].join("\n");
@@ -156,8 +155,7 @@ function kindergarten(copy: Copy<"kindergarten">): string {
       const y = 190 + index * 42;
       return (
         `<circle cx="${314}" cy="${y}" r="12" fill="${[C.gold100, C.turquoise100, C.lapis100][index % 3]}"/>` +
-        bar(334, y - 8, 70 + ((index * 23) % 40), C.lapis200) +
-        bar(334, y + 4, 50, C.line, 6) +
+        text(332, y + 4, copy.children[index] ?? "", { size: 12, width: 104, fill: C.ink900, weight: 700 }) +
         pill(
           444,
           y - 10,
@@ -200,7 +198,6 @@ function kindergarten(copy: Copy<"kindergarten">): string {
         day,
         `<rect x="556" y="338" width="136" height="36" rx="18" fill="${C.turquoise700}"/>`,
         text(624, 361, copy.message, { size: 11, width: 120, fill: C.white, weight: 800, anchor: "middle" }),
-        bar(574, 392, 100),
       ].join("\n"),
     ),
   ].join("\n");
@@ -240,7 +237,7 @@ function neighborhood(copy: Copy<"neighborhood">): string {
       return (
         `<rect x="240" y="${y}" width="290" height="66" rx="10" fill="${index === 0 ? C.lapis50 : C.white}" stroke="${C.line}"/>` +
         text(254, y + 26, request.title, { size: 13, width: 160, fill: C.ink900, weight: 700 }) +
-        bar(254, y + 40, 110 - index * 12, C.line, 7) +
+        text(254, y + 48, copy.places[index] ?? "", { size: 11, width: 160, fill: C.ink600, weight: 600 }) +
         pill(418, y + 14, 100, request.text, statusFill[index] ?? C.line, statusInk[index] ?? C.ink900)
       );
     })
@@ -281,9 +278,15 @@ function neighborhood(copy: Copy<"neighborhood">): string {
         chips,
         text(556, 216, copy.describe, { size: 10, width: 136, fill: C.ink500, weight: 700 }),
         `<rect x="556" y="224" width="136" height="70" rx="10" fill="${C.white}" stroke="${C.line}"/>`,
-        bar(566, 238, 110),
-        bar(566, 254, 90),
-        bar(566, 270, 60),
+        lines(566, 242, copy.description, {
+          size: 11,
+          min: 9,
+          width: 118,
+          fill: C.ink900,
+          weight: 600,
+          lineHeight: 15,
+          maxLines: 4,
+        }),
         `<rect x="556" y="304" width="136" height="34" rx="10" fill="${C.lapis50}" stroke="${C.lapis200}" stroke-dasharray="4 3"/>`,
         text(624, 325, copy.photo, { size: 10, width: 120, fill: C.lapis700, weight: 700, anchor: "middle" }),
         `<rect x="556" y="352" width="136" height="36" rx="18" fill="${C.turquoise700}"/>`,

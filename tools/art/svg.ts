@@ -30,10 +30,13 @@ export const PALETTE = {
   danger700: token("danger-700"),
 } as const;
 
-/** Text in an image is drawn with the reader's own sans-serif: an <img> cannot use the page's web font. */
+/**
+ * The site's typeface: an <img> cannot use the page's web fonts, so each drawing with words
+ * carries its own subset of Manrope (tools/art/screen-font.ts, decision 059).
+ */
 const FONT = "Manrope, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
-export function escapeXml(text: string): string {
+function escapeXml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
@@ -68,13 +71,53 @@ export interface TextOptions {
   fill: string;
   weight?: number;
   anchor?: "start" | "middle" | "end";
+  /** The smallest the text may shrink to fit: below it, drawing fails and names the words. */
+  min?: number;
 }
 
 export function text(x: number, y: number, content: string, options: TextOptions): string {
   const size = fitSize(content, options.width, options.size);
+  if (options.min && size < options.min) {
+    throw new Error(`"${content}" needs ${options.width} px at ${options.min} px or more; it fits only at ${size} px`);
+  }
   const anchor = options.anchor && options.anchor !== "start" ? ` text-anchor="${options.anchor}"` : "";
   const weight = options.weight ? ` font-weight="${options.weight}"` : "";
   return `<text x="${x}" y="${y}" font-size="${size}"${weight} fill="${options.fill}"${anchor}>${escapeXml(content)}</text>`;
+}
+
+export interface LinesOptions extends Omit<TextOptions, "min" | "anchor"> {
+  min: number;
+  lineHeight: number;
+  /** The most lines the box holds: more, and drawing fails and names the words. */
+  maxLines: number;
+}
+
+/** `content` broken at spaces into lines that fit `width` at `size`. */
+export function wrap(content: string, width: number, size: number): string[] {
+  const perLine = Math.floor(width / (size * CHARACTER_WIDTH));
+  const rows: string[] = [];
+  for (const word of content.split(" ")) {
+    const last = rows.at(-1);
+    if (last !== undefined && `${last} ${word}`.length <= perLine) rows[rows.length - 1] = `${last} ${word}`;
+    else rows.push(word);
+  }
+  return rows;
+}
+
+/** Text wrapped at word boundaries to a box `width` wide, never below its `min` size. */
+export function lines(x: number, y: number, content: string, options: LinesOptions): string {
+  const perLine = Math.floor(options.width / (options.size * CHARACTER_WIDTH));
+  const rows = wrap(content, options.width, options.size);
+  if (rows.length > options.maxLines || rows.some((row) => row.length > perLine)) {
+    throw new Error(
+      `"${content}" needs more than ${options.maxLines} lines of ${options.width} px at ${options.size} px`,
+    );
+  }
+  const weight = options.weight ? ` font-weight="${options.weight}"` : "";
+  const spans = rows
+    .map((row, index) => `<tspan x="${x}" dy="${index ? options.lineHeight : 0}">${escapeXml(row)}</tspan>`)
+    .join("");
+  return `<text x="${x}" y="${y}" font-size="${options.size}"${weight} fill="${options.fill}">${spans}</text>`;
 }
 
 /** A whole drawing; `title` is left out on purpose: the page's alt text names the image. */

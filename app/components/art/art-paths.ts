@@ -8,13 +8,18 @@ export const ART_PATH = "/images/art";
 /** An inner page's heading art, by the page's id (app/routing/route-table.ts): "services/webdev". */
 export const heroArtPath = (pageId: string) => `${ART_PATH}/heroes/${pageId.replaceAll("/", "-")}.svg`;
 
-/** A case study's product screens with their words in one language. */
+/** A case study's product screens with their words in one language: its cover beside the title. */
 export const caseScreenPath = (slug: string, lang: string) => `${ART_PATH}/screens/${slug}.${lang}.svg`;
+
+/** One of a case study's gallery screens ("queue" of "familycredit") in one language. */
+export const caseViewPath = (slug: string, view: string, lang: string) =>
+  `${ART_PATH}/screens/${slug}-${view}.${lang}.svg`;
 
 /** The drawings' own sizes (their viewBox), which the pages give as width and height. */
 export const ART_SIZES = {
   hero: { width: 480, height: 400 },
   screen: { width: 720, height: 440 },
+  view: { width: 960, height: 600 },
 } as const;
 
 /**

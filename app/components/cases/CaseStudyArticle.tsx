@@ -69,7 +69,7 @@ export function CaseStudyArticle({ page }: { page: Omit<CasePageData, "seo" | "s
             <ul className="case-gallery plain-list">
               {gallery.map((image) => (
                 <li key={image.src}>
-                  <Picture image={image} className="case-gallery__screen" sizes="(min-width: 64rem) 36rem, 100vw" />
+                  <Picture image={image} className="case-gallery__screen" sizes="(min-width: 64rem) 60rem, 100vw" />
                 </li>
               ))}
             </ul>

@@ -16,12 +16,14 @@ export function FeaturedCaseCard({ item }: { item: FeaturedCase }) {
       <p className="nav-feature__label">{t.nav.featuredCase}</p>
       <Link to={href(`/casestudies/${item.id}`)} className="nav-feature__link" prefetch="intent">
         {item.image ? <Picture image={item.image} alt="" sizes="15rem" className="nav-feature__image" /> : null}
-        <span className="nav-feature__title">{item.title}</span>
-        {item.figure ? (
-          <span className="nav-feature__figure">
-            <strong>{item.figure.value}</strong> {item.figure.label}
-          </span>
-        ) : null}
+        <span className="nav-feature__text">
+          <span className="nav-feature__title">{item.title}</span>
+          {item.figure ? (
+            <span className="nav-feature__figure">
+              <strong>{item.figure.value}</strong> {item.figure.label}
+            </span>
+          ) : null}
+        </span>
       </Link>
     </div>
   );

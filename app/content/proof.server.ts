@@ -5,6 +5,7 @@ import { caseStudies, clients, testimonials } from "../../content/model/index.ts
 import type { CaseCardItem } from "../components/cases/CaseCard.tsx";
 import type { ClientItem } from "../components/proof/ClientLogos.tsx";
 import type { TestimonialItem } from "../components/proof/Testimonials.tsx";
+import type { FeaturedCase } from "../site/use-site.ts";
 import { catalogues } from "../i18n/catalogues/index.server.ts";
 import { clientList, testimonialReviews } from "../seo/structured-data/proof.ts";
 import { siteOrigin } from "../site/context.server.ts";
@@ -71,6 +72,26 @@ export async function caseCards(
     filter.shownFigures,
   );
   return entries.map((entry, index) => toCaseCard(entry, figures[index]));
+}
+
+/**
+ * The case study the header's menus feature: the first published one in the order staff
+ * arranged the case studies (the portfolio's lead), with its first figure and screen.
+ */
+export async function featuredCase(
+  context: Readonly<RouterContextProvider>,
+  lang: Language,
+): Promise<FeaturedCase | null> {
+  const [first] = await liveEntries(context, caseStudies, lang);
+  if (!first) return null;
+  const { id, view } = first;
+  const figure = view.figures[0];
+  return {
+    id,
+    title: view.title,
+    figure: figure ? { value: figure.value, label: figure.label } : null,
+    image: view.gallery[0]?.image ?? null,
+  };
 }
 
 /** Published testimonials for a page: all (home), or a sector's, a service's or a case study's. */

@@ -12,6 +12,8 @@ export interface NavGroup {
   id: "services" | "industries" | "company";
   label: string;
   links: NavLink[];
+  /** The menu shows the featured case study beside its links (issue 29.6). */
+  featuresCase?: boolean;
 }
 
 type Nav = Catalogue["nav"];
@@ -30,8 +32,9 @@ export function navGroups(nav: Nav, menus: Menus): NavGroup[] {
         ...menus.services,
         { label: nav.technologies, href: "/technologies" },
       ],
+      featuresCase: true,
     },
-    { id: "industries", label: nav.industries, links: menus.industries },
+    { id: "industries", label: nav.industries, links: menus.industries, featuresCase: true },
     {
       id: "company",
       label: nav.company,

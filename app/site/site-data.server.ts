@@ -4,6 +4,7 @@ import { company, consent, industries, notFoundPage, services } from "../../cont
 import type { Language } from "../../shared/i18n/languages.ts";
 import { resolveLanguage, type RequestLanguage } from "../../shared/i18n/request-language.ts";
 import { liveEntries, pageWords } from "../content/entries.server.ts";
+import { featuredCase } from "../content/proof.server.ts";
 import { pageCatalogue } from "../i18n/catalogues/index.server.ts";
 import { siteContext } from "./context.server.ts";
 import type { Menus, SiteData } from "./use-site.ts";
@@ -62,15 +63,23 @@ async function siteDataFor(language: RequestLanguage, context: Readonly<RouterCo
   };
 }
 
-/** The header's and footer's menus: live services and industries that have a page, in their order. */
-async function siteMenus(context: Readonly<RouterContextProvider>, lang: Language): Promise<Menus> {
-  const [serviceEntries, industryEntries] = await Promise.all([
+/**
+ * The header's and footer's menus: live services and industries that have a page, in their
+ * order, and the case study the Services and Industries menus feature.
+ */
+export async function siteMenus(context: Readonly<RouterContextProvider>, lang: Language): Promise<Menus> {
+  const [serviceEntries, industryEntries, featured] = await Promise.all([
     liveEntries(context, services, lang),
     liveEntries(context, industries, lang),
+    featuredCase(context, lang),
   ]);
   const items = (entries: { id: string; view: { name: string; hasPage: boolean } }[], base: string) =>
     entries
       .filter((entry) => entry.view.hasPage)
       .map((entry) => ({ href: `${base}/${entry.id}`, label: entry.view.name }));
-  return { services: items(serviceEntries, "/services"), industries: items(industryEntries, "/industry") };
+  return {
+    services: items(serviceEntries, "/services"),
+    industries: items(industryEntries, "/industry"),
+    featured,
+  };
 }

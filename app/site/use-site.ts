@@ -4,6 +4,7 @@ import type { Catalogue } from "../i18n/catalogues/en.ts";
 import type { CompanyDetails } from "../../content/model/company.ts";
 import { localizePath, type Language } from "../../shared/i18n/languages.ts";
 import type { PublicConfig } from "../../shared/public-config.ts";
+import type { PublicImage } from "../../shared/content-model/fields.ts";
 
 /**
  * The interface's words as pages read them: the catalogue, and beside it the words staff
@@ -28,10 +29,24 @@ interface MenuLink {
   label: string;
 }
 
+/**
+ * The case study the Services and Industries menus feature (issue 29.6): what its small card
+ * draws, in the page's language.
+ */
+export interface FeaturedCase {
+  id: string;
+  title: string;
+  /** Its first result figure. */
+  figure: { value: string; label: string } | null;
+  /** Its first screen, as its card on the case list shows it. */
+  image: PublicImage | null;
+}
+
 /** The live services and industries that have a page, in the order staff arranged them. */
 export interface Menus {
   services: MenuLink[];
   industries: MenuLink[];
+  featured: FeaturedCase | null;
 }
 
 /** What the root loader tells every component about the current request. */

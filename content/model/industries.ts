@@ -4,9 +4,9 @@ import { callToAction, figures, LABELS, line, ownPage, passage, points, seo, tit
 
 /**
  * An industry the company serves (issue 27): its name in the menus, its card on the home
- * page and, for most, a page of its own at /industry/<id>. Some (healthcare, government)
- * are shown only as cards. Case studies name the industries they belong to, and each
- * industry's page shows them.
+ * page and, when staff turn it on, a page of its own at /industry/<id> (an industry with
+ * no page is a card on the home page only). Case studies name the industries they belong
+ * to, and each industry's page shows them.
  */
 export const industries = defineKind({
   name: "industry",

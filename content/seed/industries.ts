@@ -1,5 +1,6 @@
 /**
- * The industries, in their order (the last two are cards on the home page only).
+ * The industries, in their order, each with its page (healthcare and government had only a
+ * home-page card until issue 29.6).
  * What the site starts with (issue 27): imported into the database once, on the first start
  * that knows the kind (server/content/seed.ts); from then on staff edit it in the inbox.
  */
@@ -1443,70 +1444,217 @@ export const industrySeeds: Seed<typeof industries>[] = [
           uz: "Maxfiy maʼlumotlarni himoya qiladigan va xodimlarga vaqtini bemorlarga sarflash imkonini beradigan klinika boshqaruvi, elektron tibbiy karta va qabulga yozilish tizimlari.",
         },
       },
-      hasPage: false,
+      hasPage: true,
       page: {
         meta: {
           image: "",
           title: {
-            en: "",
-            ru: "",
-            uz: "",
+            en: "Healthcare software",
+            ru: "Здравоохранение",
+            uz: "Sogʻliqni saqlash",
           },
           description: {
-            en: "",
-            ru: "",
-            uz: "",
+            en: "Appointment, medical records and clinic management systems for clinics and hospitals, with patients' data protected under Uzbekistan's personal data law.",
+            ru: "Системы записи на приём, медицинских карт и управления клиникой для клиник и больниц — с защитой данных пациентов по закону Узбекистана.",
+            uz: "Klinika va shifoxonalar uchun qabulga yozilish, tibbiy karta va klinika boshqaruvi tizimlari — bemorlar maʼlumotlari Oʻzbekiston qonuni asosida himoyalangan.",
           },
         },
         title: {
-          en: "",
-          ru: "",
-          uz: "",
+          en: "Software for clinics and healthcare providers",
+          ru: "Программное обеспечение для клиник и медицинских организаций",
+          uz: "Klinikalar va tibbiyot muassasalari uchun dasturiy taʼminot",
         },
         lead: {
-          en: "",
-          ru: "",
-          uz: "",
+          en: "In many clinics doctors still spend part of every appointment on paper cards, phone bookings and reports typed twice. Lojuvard builds appointment, records and clinic management systems that give that time back to patients, protect medical data as the law requires and exchange data with the systems a clinic already reports to.",
+          ru: "Во многих клиниках врачи до сих пор тратят часть каждого приёма на бумажные карты, запись по телефону и отчёты, которые приходится заполнять дважды. Lojuvard создаёт системы записи на приём, медицинских карт и управления клиникой, которые возвращают это время пациентам, защищают медицинские данные так, как требует закон, и обмениваются данными с системами, в которые клиника уже отчитывается.",
+          uz: "Koʻplab klinikalarda shifokorlar hanuz har bir qabul vaqtining bir qismini qogʻoz kartalar, telefon orqali yozilish va ikki marta toʻldiriladigan hisobotlarga sarflaydi. Lojuvard qabulga yozilish, tibbiy karta va klinika boshqaruvi tizimlarini yaratadi: ular bu vaqtni bemorlarga qaytaradi, tibbiy maʼlumotlarni qonun talab qilganidek himoya qiladi va klinika allaqachon hisobot beradigan tizimlar bilan maʼlumot almashadi.",
         },
         challenges: {
           title: {
-            en: "",
-            ru: "",
-            uz: "",
+            en: "Challenges clinics face",
+            ru: "С чем сталкиваются клиники",
+            uz: "Klinikalar duch keladigan muammolar",
           },
-          items: [],
+          items: [
+            {
+              title: {
+                en: "Paper cards and phone bookings",
+                ru: "Бумажные карты и запись по телефону",
+                uz: "Qogʻoz kartalar va telefon orqali yozilish",
+              },
+              text: {
+                en: "A patient's history is spread over paper cards in different departments, and appointments are booked by phone. The front desk spends the day on the line, and a doctor sees a patient without last month's test results.",
+                ru: "История пациента разбросана по бумажным картам разных отделений, а запись идёт по телефону. Регистратура весь день на линии, а врач принимает пациента, не видя результатов анализов прошлого месяца.",
+                uz: "Bemor tarixi turli boʻlimlardagi qogʻoz kartalarga tarqalib ketgan, qabulga esa telefon orqali yoziladi. Registratura kun boʻyi telefonda band, shifokor esa bemorni oʻtgan oydagi tahlil natijalarini koʻrmasdan qabul qiladi.",
+              },
+            },
+            {
+              title: {
+                en: "The most sensitive data",
+                ru: "Самые чувствительные данные",
+                uz: "Eng maxfiy maʼlumotlar",
+              },
+              text: {
+                en: "Diagnoses and test results are special personal data under Uzbekistan's law on personal data: they must be stored on servers in the country, only the staff who need them may open them, and every access must leave a trace.",
+                ru: "По закону Узбекистана о персональных данных диагнозы и результаты анализов относятся к специальным персональным данным: их хранят на серверах внутри страны, открывать их могут только те сотрудники, кому это нужно, и каждое обращение к ним оставляет след.",
+                uz: "Oʻzbekistonning shaxsga doir maʼlumotlar toʻgʻrisidagi qonuniga koʻra tashxislar va tahlil natijalari maxsus shaxsga doir maʼlumotlar hisoblanadi: ular mamlakat ichidagi serverlarda saqlanadi, ularni faqat zarur boʻlgan xodimlar ocha oladi va har bir murojaat iz qoldiradi.",
+              },
+            },
+            {
+              title: {
+                en: "Reporting to the health system",
+                ru: "Отчётность в системе здравоохранения",
+                uz: "Sogʻliqni saqlash tizimiga hisobot",
+              },
+              text: {
+                en: "Clinics report to the national health information systems, and the country is moving to electronic medical records. A clinic's own software has to exchange data with them instead of making staff enter everything twice.",
+                ru: "Клиники отчитываются в национальные информационные системы здравоохранения, а страна переходит на электронные медицинские карты. Собственная система клиники должна обмениваться с ними данными, а не заставлять персонал вводить всё дважды.",
+                uz: "Klinikalar sogʻliqni saqlashning milliy axborot tizimlariga hisobot beradi, mamlakat esa elektron tibbiy kartalarga oʻtmoqda. Klinikaning oʻz tizimi xodimlarni hammasini ikki marta kiritishga majburlamasdan, ular bilan maʼlumot almashishi kerak.",
+              },
+            },
+            {
+              title: {
+                en: "Busy staff, demanding patients",
+                ru: "Загруженный персонал и требовательные пациенты",
+                uz: "Band xodimlar va talabchan bemorlar",
+              },
+              text: {
+                en: "Patients compare a clinic with the apps they use every day and expect to book, reschedule and get their results online. Doctors and nurses need tools they learn in minutes, not one more screen to fill in.",
+                ru: "Пациенты сравнивают клинику с приложениями, которыми пользуются каждый день, и ждут, что смогут записаться, перенести приём и получить результаты онлайн. Врачам и медсёстрам нужны инструменты, которые осваиваются за минуты, а не ещё один экран для заполнения.",
+                uz: "Bemorlar klinikani har kuni foydalanadigan ilovalari bilan solishtiradi va qabulga yozilish, uni koʻchirish hamda natijalarni onlayn olishni kutadi. Shifokor va hamshiralarga yana bir toʻldiriladigan ekran emas, bir necha daqiqada oʻzlashtiriladigan vositalar kerak.",
+              },
+            },
+          ],
         },
         solutions: {
           title: {
-            en: "",
-            ru: "",
-            uz: "",
+            en: "What we build for healthcare",
+            ru: "Что мы создаём для здравоохранения",
+            uz: "Sogʻliqni saqlash uchun nimalar yaratamiz",
           },
-          items: [],
+          items: [
+            {
+              title: {
+                en: "Online appointments",
+                ru: "Онлайн-запись на приём",
+                uz: "Onlayn qabulga yozilish",
+              },
+              text: {
+                en: "Booking on the website, in an app or through a messenger bot, with doctors' schedules, reminders and rescheduling, so the front desk answers fewer calls and fewer patients miss their visit.",
+                ru: "Запись через сайт, приложение или бота в мессенджере — с расписанием врачей, напоминаниями и переносом приёма, чтобы регистратура отвечала на меньшее число звонков, а пациенты реже пропускали визит.",
+                uz: "Sayt, ilova yoki messenjerdagi bot orqali yozilish — shifokorlar jadvali, eslatmalar va qabulni koʻchirish imkoniyati bilan: registraturaga kamroq qoʻngʻiroq qilinadi, bemorlar esa qabulni kamroq oʻtkazib yuboradi.",
+              },
+            },
+            {
+              title: {
+                en: "Electronic medical records",
+                ru: "Электронные медицинские карты",
+                uz: "Elektron tibbiy kartalar",
+              },
+              text: {
+                en: "One record per patient across departments: visits, diagnoses, prescriptions and test results, with templates for each specialty and a history of every change.",
+                ru: "Одна карта пациента для всех отделений: визиты, диагнозы, назначения и результаты анализов — с шаблонами для каждой специальности и историей каждого изменения.",
+                uz: "Barcha boʻlimlar uchun bemorning yagona kartasi: tashriflar, tashxislar, tayinlovlar va tahlil natijalari — har bir mutaxassislik uchun shablonlar va har bir oʻzgarish tarixi bilan.",
+              },
+            },
+            {
+              title: {
+                en: "Clinic management",
+                ru: "Управление клиникой",
+                uz: "Klinika boshqaruvi",
+              },
+              text: {
+                en: "Rooms, staff rotas, services and price lists, payments and insurance, medicines and consumables in stock, in one system instead of several spreadsheets.",
+                ru: "Кабинеты, графики персонала, услуги и прейскуранты, оплата и страхование, запасы лекарств и расходных материалов — в одной системе вместо нескольких таблиц.",
+                uz: "Xonalar, xodimlarning ish jadvali, xizmatlar va narxlar roʻyxati, toʻlovlar va sugʻurta, dori-darmon va sarf materiallari zaxirasi — bir nechta jadval oʻrniga bitta tizimda.",
+              },
+            },
+            {
+              title: {
+                en: "Patient apps and portals",
+                ru: "Приложения и кабинеты пациентов",
+                uz: "Bemorlar uchun ilova va kabinetlar",
+              },
+              text: {
+                en: "Results, prescriptions, visit history and payments on the patient's phone, opened only after a secure sign-in.",
+                ru: "Результаты анализов, назначения, история визитов и оплаты в телефоне пациента — доступ только после защищённого входа.",
+                uz: "Tahlil natijalari, tayinlovlar, tashriflar tarixi va toʻlovlar bemorning telefonida — faqat xavfsiz kirishdan soʻng.",
+              },
+            },
+            {
+              title: {
+                en: "Integration and data protection",
+                ru: "Интеграция и защита данных",
+                uz: "Integratsiya va maʼlumotlar himoyasi",
+              },
+              text: {
+                en: "Exchange with laboratories and the national health information systems, roles and access rights for every record, encryption, an audit log and hosting in data centres in Uzbekistan.",
+                ru: "Обмен данными с лабораториями и национальными информационными системами здравоохранения, роли и права доступа к каждой записи, шифрование, журнал действий и размещение в дата-центрах Узбекистана.",
+                uz: "Laboratoriyalar va sogʻliqni saqlashning milliy axborot tizimlari bilan maʼlumot almashish, har bir yozuv uchun rollar va kirish huquqlari, shifrlash, harakatlar jurnali va Oʻzbekistondagi maʼlumotlar markazlarida joylashtirish.",
+              },
+            },
+          ],
         },
         proof: {
           title: {
-            en: "",
-            ru: "",
-            uz: "",
+            en: "Why work with Lojuvard",
+            ru: "Почему стоит работать с Lojuvard",
+            uz: "Nega Lojuvard bilan ishlash kerak",
           },
-          items: [],
+          items: [
+            {
+              value: {
+                en: "20+",
+                ru: "20+",
+                uz: "20+",
+              },
+              label: {
+                en: "years of building software for business and government",
+                ru: "лет создаём программное обеспечение для бизнеса и государства",
+                uz: "yil davomida biznes va davlat uchun dasturiy taʼminot yaratamiz",
+              },
+            },
+            {
+              value: {
+                en: "100+",
+                ru: "100+",
+                uz: "100+",
+              },
+              label: {
+                en: "projects delivered",
+                ru: "реализованных проектов",
+                uz: "amalga oshirilgan loyiha",
+              },
+            },
+            {
+              value: {
+                en: "ISO 9001",
+                ru: "ISO 9001",
+                uz: "ISO 9001",
+              },
+              label: {
+                en: "certified quality management",
+                ru: "сертифицированная система менеджмента качества",
+                uz: "sertifikatlangan sifat menejmenti tizimi",
+              },
+            },
+          ],
         },
         cta: {
           title: {
-            en: "",
-            ru: "",
-            uz: "",
+            en: "Plan your clinic's system with us",
+            ru: "Спланируем систему для вашей клиники",
+            uz: "Klinikangiz tizimini birga rejalashtiramiz",
           },
           text: {
-            en: "",
-            ru: "",
-            uz: "",
+            en: "Tell us how patients book, where their records are kept and which systems you report to. We will propose an architecture, a first release and a plan that protects patients' data from the first day.",
+            ru: "Расскажите, как пациенты записываются на приём, где хранятся их карты и в какие системы вы отчитываетесь. Мы предложим архитектуру, состав первого релиза и план, в котором данные пациентов защищены с первого дня.",
+            uz: "Bemorlar qabulga qanday yozilishi, ularning kartalari qayerda saqlanishi va qaysi tizimlarga hisobot berishingizni aytib bering. Biz arxitektura, birinchi reliz tarkibi va bemorlar maʼlumotlarini birinchi kundanoq himoya qiladigan rejani taklif qilamiz.",
           },
           button: {
-            en: "",
-            ru: "",
-            uz: "",
+            en: "Get a quote",
+            ru: "Получить расчёт",
+            uz: "Narxni bilish",
           },
         },
       },
@@ -1532,70 +1680,217 @@ export const industrySeeds: Seed<typeof industries>[] = [
           uz: "Vazirlik va idoralar uchun mamlakat miqyosidagi yuklamaga bardosh beradigan va fuqarolar maʼlumotlarini ishonchli himoya qiladigan davlat xizmatlari platformalari.",
         },
       },
-      hasPage: false,
+      hasPage: true,
       page: {
         meta: {
           image: "",
           title: {
-            en: "",
-            ru: "",
-            uz: "",
+            en: "Government software",
+            ru: "Государственный сектор",
+            uz: "Davlat sektori",
           },
           description: {
-            en: "",
-            ru: "",
-            uz: "",
+            en: "Public service platforms, registries and workspaces for ministries, khokimiyats and mahallas. Lojuvard built an online mahalla platform with 300,000 users.",
+            ru: "Платформы госуслуг, реестры и рабочие места для министерств, хокимиятов и махаллей. Lojuvard создал онлайн-платформу махалли на 300 000 пользователей.",
+            uz: "Vazirlik, hokimlik va mahallalar uchun davlat xizmatlari platformalari, reyestrlar va ish joylari. Lojuvard 300 000 foydalanuvchili onlayn mahalla platformasini yaratdi.",
           },
         },
         title: {
-          en: "",
-          ru: "",
-          uz: "",
+          en: "Software for government and public services",
+          ru: "Программное обеспечение для государственного сектора",
+          uz: "Davlat sektori uchun dasturiy taʼminot",
         },
         lead: {
-          en: "",
-          ru: "",
-          uz: "",
+          en: "Citizens now expect a public service to work as well as the best apps on their phones. Agencies have to deliver it by a fixed date, within the law and without putting citizens' data at risk. Lojuvard builds public service platforms, registries and workspaces for civil servants that people of every age understand and that hold up under a national audience.",
+          ru: "Граждане ждут, что государственная услуга будет работать так же удобно, как лучшие приложения в их телефоне. Ведомствам нужно запустить её к установленному сроку, в рамках закона и без риска для данных граждан. Lojuvard создаёт платформы государственных услуг, реестры и рабочие места для госслужащих, которые понятны людям любого возраста и выдерживают нагрузку в масштабах страны.",
+          uz: "Fuqarolar davlat xizmati telefonidagi eng yaxshi ilovalar kabi qulay ishlashini kutadi. Idoralar esa uni belgilangan muddatda, qonun doirasida va fuqarolar maʼlumotlarini xavf ostiga qoʻymasdan ishga tushirishi kerak. Lojuvard davlat xizmatlari platformalari, reyestrlar va davlat xizmatchilari uchun ish joylarini yaratadi: ular har qanday yoshdagi odamlarga tushunarli va mamlakat miqyosidagi yuklamaga bardosh beradi.",
         },
         challenges: {
           title: {
-            en: "",
-            ru: "",
-            uz: "",
+            en: "Challenges the public sector faces",
+            ru: "С чем сталкивается государственный сектор",
+            uz: "Davlat sektori duch keladigan muammolar",
           },
-          items: [],
+          items: [
+            {
+              title: {
+                en: "Paper, queues and chat groups",
+                ru: "Бумага, очереди и чаты",
+                uz: "Qogʻoz, navbatlar va chatlar",
+              },
+              text: {
+                en: "Certificates, applications and requests still travel on paper and through messenger groups. Citizens do not know what happened to their request, and managers have no overview of the workload.",
+                ru: "Справки, заявления и обращения до сих пор ходят на бумаге и по чатам в мессенджерах. Граждане не знают, что стало с их обращением, а руководители не видят общей картины нагрузки.",
+                uz: "Maʼlumotnomalar, arizalar va murojaatlar hanuz qogʻozda va messenjerlardagi chatlar orqali yuradi. Fuqarolar murojaati nima boʻlganini bilmaydi, rahbarlar esa ish yuklamasining umumiy manzarasini koʻrmaydi.",
+              },
+            },
+            {
+              title: {
+                en: "Services for every generation",
+                ru: "Услуги для всех поколений",
+                uz: "Har bir avlod uchun xizmat",
+              },
+              text: {
+                en: "Students and pensioners use the same public service, in Uzbek and Russian, on inexpensive phones and unstable mobile connections. A service that only suits confident users fails the people who need it most.",
+                ru: "Одной и той же государственной услугой пользуются и студенты, и пенсионеры — на узбекском и русском, с недорогих телефонов и при нестабильной мобильной связи. Услуга, удобная только уверенным пользователям, подводит тех, кому она нужнее всего.",
+                uz: "Bitta davlat xizmatidan talabalar ham, nafaqaxoʻrlar ham — oʻzbek va rus tillarida, arzon telefonlardan va beqaror mobil aloqa orqali foydalanadi. Faqat tajribali foydalanuvchilarga qulay xizmat unga eng muhtoj odamlarga pand beradi.",
+              },
+            },
+            {
+              title: {
+                en: "Citizens' data and the law",
+                ru: "Данные граждан и закон",
+                uz: "Fuqarolar maʼlumotlari va qonun",
+              },
+              text: {
+                en: "Uzbekistan's law on personal data requires citizens' data to be stored on servers in the country, with access limited and recorded. Security and audit have to be part of the design, not a check before launch.",
+                ru: "Закон Узбекистана о персональных данных требует хранить данные граждан на серверах внутри страны, а доступ к ним ограничивать и фиксировать. Безопасность и аудит должны быть частью проекта, а не проверкой перед запуском.",
+                uz: "Oʻzbekistonning shaxsga doir maʼlumotlar toʻgʻrisidagi qonuni fuqarolar maʼlumotlarini mamlakat ichidagi serverlarda saqlashni, ularga kirishni esa cheklash va qayd etishni talab qiladi. Xavfsizlik va audit ishga tushirish oldidan oʻtkaziladigan tekshiruv emas, loyihaning bir qismi boʻlishi kerak.",
+              },
+            },
+            {
+              title: {
+                en: "Fixed dates and national scale",
+                ru: "Жёсткие сроки и масштаб страны",
+                uz: "Qatʼiy muddatlar va mamlakat miqyosi",
+              },
+              text: {
+                en: "Reforms come with a launch date set by decree, and a new service can reach hundreds of thousands of people in its first weeks. There is rarely time for a pilot that runs for a year.",
+                ru: "Реформы приходят с датой запуска, установленной указом, а новая услуга уже в первые недели может дойти до сотен тысяч людей. Времени на пилот длиной в год, как правило, нет.",
+                uz: "Islohotlar farmonda belgilangan ishga tushirish sanasi bilan keladi, yangi xizmat esa dastlabki haftalardayoq yuz minglab odamlarga yetib borishi mumkin. Bir yil davom etadigan sinov loyihasi uchun odatda vaqt boʻlmaydi.",
+              },
+            },
+          ],
         },
         solutions: {
           title: {
-            en: "",
-            ru: "",
-            uz: "",
+            en: "What we build for the public sector",
+            ru: "Что мы создаём для государственного сектора",
+            uz: "Davlat sektori uchun nimalar yaratamiz",
           },
-          items: [],
+          items: [
+            {
+              title: {
+                en: "Public service platforms",
+                ru: "Платформы государственных услуг",
+                uz: "Davlat xizmatlari platformalari",
+              },
+              text: {
+                en: "Web and mobile services where citizens submit an application, follow its status and receive the result, with sign-in through the state's identification services and screens in plain language.",
+                ru: "Веб- и мобильные сервисы, в которых гражданин подаёт заявление, следит за его статусом и получает результат, — со входом через государственные системы идентификации и экранами на понятном языке.",
+                uz: "Fuqaro ariza topshiradigan, uning holatini kuzatadigan va natijani oladigan veb va mobil xizmatlar — davlat identifikatsiya tizimlari orqali kirish va sodda tildagi ekranlar bilan.",
+              },
+            },
+            {
+              title: {
+                en: "Workspaces for civil servants",
+                ru: "Рабочие места для госслужащих",
+                uz: "Davlat xizmatchilari uchun ish joylari",
+              },
+              text: {
+                en: "Queues of requests, deadlines, answer templates and the history of every case, so the staff of a ministry, a khokimiyat or a mahalla see their work in one place.",
+                ru: "Очереди обращений, сроки, шаблоны ответов и история каждого дела — сотрудники министерства, хокимията или махалли видят свою работу в одном месте.",
+                uz: "Murojaatlar navbati, muddatlar, javob shablonlari va har bir ishning tarixi — vazirlik, hokimlik yoki mahalla xodimlari oʻz ishini bir joyda koʻradi.",
+              },
+            },
+            {
+              title: {
+                en: "Registries and interagency exchange",
+                ru: "Реестры и межведомственный обмен",
+                uz: "Reyestrlar va idoralararo almashinuv",
+              },
+              text: {
+                en: "Registries with a clear owner for every record, and secure connections to other agencies' systems, so a citizen is never asked for a certificate the state already holds.",
+                ru: "Реестры, где у каждой записи есть ответственный, и защищённые подключения к системам других ведомств, чтобы у гражданина не требовали справку, которая у государства уже есть.",
+                uz: "Har bir yozuvning masʼuli aniq boʻlgan reyestrlar va boshqa idoralar tizimlariga himoyalangan ulanishlar — fuqarodan davlatda allaqachon bor maʼlumotnoma talab qilinmaydi.",
+              },
+            },
+            {
+              title: {
+                en: "Analytics for decision-makers",
+                ru: "Аналитика для руководителей",
+                uz: "Rahbarlar uchun tahlil",
+              },
+              text: {
+                en: "Dashboards that show what residents ask for, where requests get stuck and how districts compare, built on the data the services already collect.",
+                ru: "Панели, которые показывают, о чём просят жители, где застревают обращения и как различаются районы, — на данных, которые сервисы уже собирают.",
+                uz: "Aholi nimani soʻrayotgani, murojaatlar qayerda tiqilib qolayotgani va tumanlar bir-biridan qanday farq qilishini koʻrsatadigan panellar — xizmatlar allaqachon toʻplayotgan maʼlumotlar asosida.",
+              },
+            },
+            {
+              title: {
+                en: "Infrastructure for a national audience",
+                ru: "Инфраструктура для всей страны",
+                uz: "Butun mamlakat uchun infratuzilma",
+              },
+              text: {
+                en: "Caching, queues and horizontal scaling from the first release, monitoring of load and errors, and hosting in data centres in Uzbekistan.",
+                ru: "Кэширование, очереди и горизонтальное масштабирование с первого релиза, мониторинг нагрузки и ошибок и размещение в дата-центрах Узбекистана.",
+                uz: "Birinchi relizdan boshlab keshlash, navbatlar va gorizontal masshtablash, yuklama va xatolar monitoringi hamda Oʻzbekistondagi maʼlumotlar markazlarida joylashtirish.",
+              },
+            },
+          ],
         },
         proof: {
           title: {
-            en: "",
-            ru: "",
-            uz: "",
+            en: "Why public agencies choose Lojuvard",
+            ru: "Почему государственные организации выбирают Lojuvard",
+            uz: "Nega davlat tashkilotlari Lojuvard jamoasini tanlaydi",
           },
-          items: [],
+          items: [
+            {
+              value: {
+                en: "300,000",
+                ru: "300 000",
+                uz: "300 000",
+              },
+              label: {
+                en: "users of the online mahalla platform we built",
+                ru: "пользователей созданной нами онлайн-платформы махалли",
+                uz: "biz yaratgan onlayn mahalla platformasi foydalanuvchilari",
+              },
+            },
+            {
+              value: {
+                en: "20+",
+                ru: "20+",
+                uz: "20+",
+              },
+              label: {
+                en: "years of building software for business and government",
+                ru: "лет создаём программное обеспечение для бизнеса и государства",
+                uz: "yil davomida biznes va davlat uchun dasturiy taʼminot yaratamiz",
+              },
+            },
+            {
+              value: {
+                en: "ISO 9001",
+                ru: "ISO 9001",
+                uz: "ISO 9001",
+              },
+              label: {
+                en: "certified quality management",
+                ru: "сертифицированная система менеджмента качества",
+                uz: "sertifikatlangan sifat menejmenti tizimi",
+              },
+            },
+          ],
         },
         cta: {
           title: {
-            en: "",
-            ru: "",
-            uz: "",
+            en: "Bring a public service online",
+            ru: "Переведём государственную услугу в онлайн",
+            uz: "Davlat xizmatini onlayn shaklga oʻtkazamiz",
           },
           text: {
-            en: "",
-            ru: "",
-            uz: "",
+            en: "Tell us which service or process has to move online, and by when. We will propose an architecture, a first release and a plan that meets your deadline.",
+            ru: "Расскажите, какую услугу или процесс нужно перевести в онлайн и к какому сроку. Мы предложим архитектуру, состав первого релиза и план, который уложится в ваш срок.",
+            uz: "Qaysi xizmat yoki jarayonni qaysi muddatgacha onlayn shaklga oʻtkazish kerakligini aytib bering. Biz arxitektura, birinchi reliz tarkibi va muddatingizga sigʻadigan rejani taklif qilamiz.",
           },
           button: {
-            en: "",
-            ru: "",
-            uz: "",
+            en: "Get a quote",
+            ru: "Получить расчёт",
+            uz: "Narxni bilish",
           },
         },
       },

@@ -26,6 +26,8 @@ const RELATED: Record<string, CaseId[]> = {
   "/industry/logistics": [],
   "/industry/ecommerce": [],
   "/industry/ofandprod": [],
+  "/industry/government": ["kindergarten", "neighborhood"],
+  "/industry/healthcare": [],
 };
 
 /** The titles of the case cards in the page's related cases, or none when it has no such section. */

@@ -1,8 +1,10 @@
 import { useEffect, useState } from "react";
 import { useDisclosure } from "../../hooks/use-disclosure.ts";
+import type { FeaturedCase } from "../../site/use-site.ts";
 import { navDirectLinks, navGroups, type NavGroup } from "../../routing/navigation.ts";
 import { useSite } from "../../site/use-site.ts";
 import { Icon } from "../ui/Icon.tsx";
+import { FeaturedCaseCard } from "./FeaturedCaseCard.tsx";
 import { LanguageMenu } from "./LanguageMenu.tsx";
 import { Logo } from "./Logo.tsx";
 import { MobileMenu } from "./MobileMenu.tsx";
@@ -27,7 +29,7 @@ export function Header() {
           <ul className="site-nav__list">
             {navGroups(t.nav, menus).map((group) => (
               <li key={group.id}>
-                <NavDropdown group={group} />
+                <NavDropdown group={group} featured={group.featuresCase ? menus.featured : null} />
               </li>
             ))}
             {navDirectLinks(t.nav).map((link) => (
@@ -47,7 +49,11 @@ export function Header() {
   );
 }
 
-function NavDropdown({ group }: { group: NavGroup }) {
+/**
+ * A menu of the header. The featured case's card is drawn only while the menu is open: the
+ * panels are in every page's HTML, the card need not be (its data comes with the root's).
+ */
+function NavDropdown({ group, featured }: { group: NavGroup; featured: FeaturedCase | null }) {
   const menu = useDisclosure({ closeOnPointerLeave: true });
   return (
     <div className="nav-dropdown" {...menu.rootProps}>
@@ -55,13 +61,16 @@ function NavDropdown({ group }: { group: NavGroup }) {
         {group.label}
         <Icon name="chevronDown" size={16} className="nav-dropdown__chevron" />
       </button>
-      <ul className="nav-dropdown__panel" {...menu.panelProps}>
-        {group.links.map((link) => (
-          <li key={link.href}>
-            <NavItemLink link={link} className="nav-dropdown__link" />
-          </li>
-        ))}
-      </ul>
+      <div className="nav-dropdown__panel" {...menu.panelProps}>
+        <ul className="nav-dropdown__list">
+          {group.links.map((link) => (
+            <li key={link.href}>
+              <NavItemLink link={link} className="nav-dropdown__link" />
+            </li>
+          ))}
+        </ul>
+        {menu.open && featured ? <FeaturedCaseCard item={featured} /> : null}
+      </div>
     </div>
   );
 }

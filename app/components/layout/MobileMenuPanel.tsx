@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { navDirectLinks, navGroups, type NavGroup } from "../../routing/navigation.ts";
-import { useSite } from "../../site/use-site.ts";
+import { useSite, type FeaturedCase } from "../../site/use-site.ts";
 import { Icon } from "../ui/Icon.tsx";
 import { NavItemLink } from "./NavItemLink.tsx";
+import { FeaturedCaseCard } from "./FeaturedCaseCard.tsx";
 import { LanguageMenu } from "./LanguageMenu.tsx";
 import { QuoteButton } from "./QuoteDialog.tsx";
 
@@ -49,7 +50,7 @@ export default function MobileMenuPanel({
           </li>
           {navGroups(t.nav, menus).map((group) => (
             <li key={group.id}>
-              <MobileSection group={group} />
+              <MobileSection group={group} featured={group.featuresCase ? menus.featured : null} />
             </li>
           ))}
           {navDirectLinks(t.nav).map((link) => (
@@ -71,7 +72,7 @@ export default function MobileMenuPanel({
   );
 }
 
-function MobileSection({ group }: { group: NavGroup }) {
+function MobileSection({ group, featured }: { group: NavGroup; featured: FeaturedCase | null }) {
   const [expanded, setExpanded] = useState(false);
   const panelId = useId();
   return (
@@ -86,13 +87,16 @@ function MobileSection({ group }: { group: NavGroup }) {
         {group.label}
         <Icon name="chevronDown" size={20} className="mobile-menu__chevron" />
       </button>
-      <ul id={panelId} className="mobile-menu__sublist" hidden={!expanded}>
-        {group.links.map((link) => (
-          <li key={link.href}>
-            <NavItemLink link={link} className="mobile-menu__sublink" />
-          </li>
-        ))}
-      </ul>
+      <div id={panelId} className="mobile-menu__subpanel" hidden={!expanded}>
+        <ul className="mobile-menu__sublist">
+          {group.links.map((link) => (
+            <li key={link.href}>
+              <NavItemLink link={link} className="mobile-menu__sublink" />
+            </li>
+          ))}
+        </ul>
+        {featured ? <FeaturedCaseCard item={featured} /> : null}
+      </div>
     </>
   );
 }

@@ -36,6 +36,7 @@ const en = {
     openMenu: "Open menu",
     closeMenu: "Close menu",
     mobileMenu: "Site menu",
+    featuredCase: "Featured case study",
   },
   language: {
     label: "Language",

@@ -31,6 +31,7 @@ const ru: Catalogue = {
     openMenu: "Открыть меню",
     closeMenu: "Закрыть меню",
     mobileMenu: "Меню сайта",
+    featuredCase: "Избранный кейс",
   },
   language: {
     label: "Язык",

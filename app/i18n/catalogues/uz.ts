@@ -31,6 +31,7 @@ const uz: Catalogue = {
     openMenu: "Menyuni ochish",
     closeMenu: "Menyuni yopish",
     mobileMenu: "Sayt menyusi",
+    featuredCase: "Tanlangan keys",
   },
   language: {
     label: "Til",

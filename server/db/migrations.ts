@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { PostgresAdapter, sql, type Kysely } from "kysely";
 import type { Migration, MigrationProvider } from "kysely/migration";
 import { caseStudySeed } from "../../content/seed/case-studies.ts";
+import { industrySeeds } from "../../content/seed/industries.ts";
 
 /**
  * The schema, one step per migration, written once for both engines with Kysely's
@@ -820,6 +821,30 @@ const steps: Record<string, Migration> = {
           .updateTable("content_entries")
           .set({ data: JSON.stringify(next) })
           .where("kind", "=", "case-study")
+          .where("id", "=", seed.id)
+          .execute();
+      }
+    },
+  },
+  "0015-i-healthcare-and-government-pages": {
+    // Issue 29.6: Healthcare and Government, once cards on the home page only, have pages of
+    // their own. An installation imported before gets them here, but only where staff have
+    // not taken the matter in hand: the industry is still a card only and its page unwritten.
+    async up(db) {
+      for (const seed of industrySeeds.filter((industry) => industry.doc.hasPage)) {
+        const entry = await db
+          .selectFrom("content_entries")
+          .select(["data"])
+          .where("kind", "=", "industry")
+          .where("id", "=", seed.id)
+          .executeTakeFirst();
+        if (!entry) continue;
+        const doc = JSON.parse(String(entry.data)) as { hasPage?: boolean; page?: { title?: { en?: string } } };
+        if (doc.hasPage || doc.page?.title?.en?.trim()) continue;
+        await db
+          .updateTable("content_entries")
+          .set({ data: JSON.stringify({ ...doc, hasPage: true, page: seed.doc.page }) })
+          .where("kind", "=", "industry")
           .where("id", "=", seed.id)
           .execute();
       }

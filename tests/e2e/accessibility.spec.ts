@@ -48,6 +48,7 @@ for (const lang of LANGUAGES) {
 }
 
 test("interactive states pass axe: quote dialog with errors, menus open, cookie notice shown", async ({ page }) => {
+  test.slow(); // five full axe audits
   const problems: string[] = [];
   await page.setViewportSize({ width: 1280, height: 900 });
   await ready(page, "/ru");

@@ -38,6 +38,7 @@ async function expectDrawn(image: Locator, alt: string) {
 }
 
 test("a case study's hero shows its product screens with their words in the page's language", async ({ page }) => {
+  test.slow(); // nine pages, each with its embedded-font screens
   for (const [lang, screens] of Object.entries(SCREENS)) {
     for (const item of casesIn(lang as Language)) {
       await page.goto(`${prefix(lang)}/casestudies/${item.slug}`);
@@ -64,6 +65,7 @@ test("a case study's hero shows its product screens with their words in the page
 });
 
 test("the case list and the home page's portfolio show each case's screens, lazily", async ({ page }) => {
+  test.slow(); // nine pages, each with its embedded-font screens
   for (const lang of Object.keys(SCREENS) as Language[]) {
     for (const path of [`${prefix(lang)}/casestudies`, prefix(lang) || "/"]) {
       await page.goto(path);

@@ -158,7 +158,7 @@ export async function fillEditor(page: Page, fields: Record<string, string>): Pr
  * page came with: the box is hidden then, and stays in the form with the text it sends.
  */
 export function markdownEditor(page: Page, name: string): Locator {
-  const box = page.locator(`form textarea[name="${name}"]`);
+  const box = page.locator(`textarea[name="${name}"]`);
   return page.locator(".markdown-editor", { has: box }).locator(".cm-editor").getByRole("textbox");
 }
 

@@ -48,6 +48,8 @@ function contentAttributes({ id, labelledBy, describedBy, invalid }: ContentLabe
     ...(describedBy ? { "aria-describedby": describedBy } : {}),
     ...(invalid ? { "aria-invalid": "true" } : {}),
     spellcheck: "true",
+    // Focusable already (it is editable); said so, checkers of a scrolling box know it too.
+    tabindex: "0",
   });
 }
 

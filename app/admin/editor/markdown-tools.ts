@@ -113,7 +113,8 @@ function table(text: string, from: number, to: number): MarkdownEdit {
   const before = text.slice(0, from);
   const lead = before === "" || before.endsWith("\n\n") ? "" : before.endsWith("\n") ? "\n" : "\n\n";
   const after = text.slice(to);
-  const trail = after === "" || after.startsWith("\n") ? "" : "\n";
+  // A line straight after a table would be read as its last row.
+  const trail = after === "" || after.startsWith("\n\n") ? "" : after.startsWith("\n") ? "\n" : "\n\n";
   const insert = `${lead}| ${selected} |  |\n| --- | --- |\n|  |  |${trail}`;
   const cell = from + lead.length + 2;
   return { from, to, insert, anchor: cell, head: cell + selected.length };

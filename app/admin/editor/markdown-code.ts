@@ -38,7 +38,7 @@ const MARKDOWN_CLASSES = tagHighlighter([
   { tag: [tags.link, tags.url], class: "md-link" },
   { tag: tags.monospace, class: "md-code" },
   { tag: tags.quote, class: "md-quote" },
-  { tag: [tags.processingInstruction, tags.contentSeparator, tags.list], class: "md-mark" },
+  { tag: [tags.processingInstruction, tags.contentSeparator], class: "md-mark" },
 ]);
 
 function contentAttributes({ id, labelledBy, describedBy, invalid }: ContentLabel) {
@@ -53,7 +53,16 @@ function contentAttributes({ id, labelledBy, describedBy, invalid }: ContentLabe
   });
 }
 
-export function mountMarkdownCode(box: HTMLTextAreaElement, parent: HTMLElement, label: ContentLabel): MarkdownCode {
+/**
+ * @param onScroll how far down the text is scrolled, from 0 to 1: the preview beside it
+ *   follows, so the words being written are in view in both.
+ */
+export function mountMarkdownCode(
+  box: HTMLTextAreaElement,
+  parent: HTMLElement,
+  label: ContentLabel,
+  onScroll: (share: number) => void,
+): MarkdownCode {
   const labelling = new Compartment();
   let fromBox = false;
   const format = (tool: MarkdownTool) => (view: EditorView) => {
@@ -101,6 +110,12 @@ export function mountMarkdownCode(box: HTMLTextAreaElement, parent: HTMLElement,
   };
   // A reset form puts its values back after the event: follow once it has.
   const reset = () => setTimeout(follow);
+  const scroller = view.scrollDOM;
+  const scrolled = () => {
+    const room = scroller.scrollHeight - scroller.clientHeight;
+    onScroll(room > 0 ? scroller.scrollTop / room : 0);
+  };
+  scroller.addEventListener("scroll", scrolled, { passive: true });
   box.addEventListener("input", follow);
   box.form?.addEventListener("reset", reset);
   if (document.activeElement === box) view.focus();
@@ -116,6 +131,7 @@ export function mountMarkdownCode(box: HTMLTextAreaElement, parent: HTMLElement,
     destroy: () => {
       box.removeEventListener("input", follow);
       box.form?.removeEventListener("reset", reset);
+      scroller.removeEventListener("scroll", scrolled);
       view.destroy();
     },
   };

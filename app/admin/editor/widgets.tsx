@@ -269,6 +269,7 @@ function MarkdownEditor({
   const w = t.content.markdown;
   const box = useRef<HTMLTextAreaElement>(null);
   const host = useRef<HTMLDivElement>(null);
+  const shown = useRef<HTMLElement>(null);
   const [picking, setPicking] = useState(false);
   const [source, setSource] = useState(value);
   const [preview, setPreview] = useState<{ html: string } | { failed: true } | null>(null);
@@ -287,7 +288,10 @@ function MarkdownEditor({
     import("./markdown-code.ts")
       .then(({ mountMarkdownCode }) => {
         if (gone || !box.current || !host.current) return;
-        mounted = mountMarkdownCode(box.current, host.current, JSON.parse(labelKey) as ContentLabel);
+        mounted = mountMarkdownCode(box.current, host.current, JSON.parse(labelKey) as ContentLabel, (share) => {
+          const preview = shown.current;
+          if (preview) preview.scrollTop = share * (preview.scrollHeight - preview.clientHeight);
+        });
         code.current = mounted;
         onEnhanced(true);
       })
@@ -342,23 +346,23 @@ function MarkdownEditor({
   };
   return (
     <div className="markdown-editor">
-      <div className="markdown-editor__write">
-        <div className="markdown-tools" role="toolbar" aria-label={w.tools} aria-controls={control.id}>
-          {MARKDOWN_TOOLS.map((tool) => (
-            <button
-              key={tool}
-              type="button"
-              className="btn btn--secondary btn--sm"
-              aria-keyshortcuts={SHORTCUTS[tool]}
-              onClick={() => apply(tool)}
-            >
-              {w[tool]}
-            </button>
-          ))}
-          <button type="button" className="btn btn--secondary btn--sm" onClick={() => setPicking(true)}>
-            {t.media.insertImage}
+      <div className="markdown-tools" role="toolbar" aria-label={w.tools} aria-controls={control.id}>
+        {MARKDOWN_TOOLS.map((tool) => (
+          <button
+            key={tool}
+            type="button"
+            className="btn btn--secondary btn--sm"
+            aria-keyshortcuts={SHORTCUTS[tool]}
+            onClick={() => apply(tool)}
+          >
+            {w[tool]}
           </button>
-        </div>
+        ))}
+        <button type="button" className="btn btn--secondary btn--sm" onClick={() => setPicking(true)}>
+          {t.media.insertImage}
+        </button>
+      </div>
+      <div className="markdown-editor__write">
         <textarea
           {...control}
           // Once the code editor has taken over, it holds the field's id and label; this
@@ -373,7 +377,13 @@ function MarkdownEditor({
         />
         <div ref={host} className="markdown-editor__code" />
       </div>
-      <section className="markdown-editor__preview" aria-label={`${w.preview}: ${field.label[lang]}`}>
+      <section
+        ref={shown}
+        className="markdown-editor__preview"
+        aria-label={`${w.preview}: ${field.label[lang]}`}
+        // It scrolls on its own beside the text: the keyboard can scroll it too.
+        tabIndex={0}
+      >
         <p className="field__label">{w.preview}</p>
         {preview && "failed" in preview ? (
           <p className="field__error">{w.previewFailed}</p>

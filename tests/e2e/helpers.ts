@@ -157,7 +157,7 @@ export async function fillEditor(page: Page, fields: Record<string, string>): Pr
  * A Markdown field's code editor (CodeMirror), once it has taken over from the plain box the
  * page came with: the box is hidden then, and stays in the form with the text it sends.
  */
-export function markdownEditor(page: Page, name: string): Locator {
+function markdownEditor(page: Page, name: string): Locator {
   const box = page.locator(`textarea[name="${name}"]`);
   return page.locator(".markdown-editor", { has: box }).locator(".cm-editor").getByRole("textbox");
 }

@@ -74,6 +74,28 @@ test("the Markdown editor formats a selection, takes Ctrl+B, undoes, previews as
   await expect(sent).toHaveValue(/^## Проверка предпросмотра\n[\s\S]*\n\n- Первый пункт$/);
 });
 
+/** Until the code editor has come, or if it never does, the box the page came with does its work. */
+test("without the code editor's script, the Markdown box still formats, previews and counts", async ({ page }) => {
+  await page.route(/\/markdown-code-[\w-]+\.js$/, (route) => route.abort());
+  await signInToInbox(page, { password: ADMIN_PASSWORD, next: "/admin/posts/credit-scoring-pipeline" });
+  await page.locator("#tab-ru").click();
+  const body = page.getByRole("textbox", { name: /^Text RU/ });
+  await expect(body).toHaveJSProperty("tagName", "TEXTAREA");
+  await body.fill("Слово");
+  await body.selectText();
+  await page
+    .getByRole("toolbar", { name: "Formatting" })
+    .filter({ visible: true })
+    .getByRole("button", { name: "Bold" })
+    .click();
+  await expect(body).toHaveValue("**Слово**");
+  const preview = page.getByRole("region", { name: /^Preview: / }).filter({ visible: true });
+  await expect(preview.locator("strong")).toHaveText("Слово");
+  await body.fill("");
+  await expect(page.getByRole("tab", { name: /^Russian/ })).toContainText("1 field to fill in");
+  await expect(page.locator(".cm-editor")).toHaveCount(0);
+});
+
 /**
  * The code editor is the inbox's alone: every script a public page can ever load (its
  * route's modules, what they import, what those load later) is free of it.

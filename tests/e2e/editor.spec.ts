@@ -74,6 +74,20 @@ test("the Markdown editor formats a selection, takes Ctrl+B, undoes, previews as
   await expect(sent).toHaveValue(/^## Проверка предпросмотра\n[\s\S]*\n\n- Первый пункт$/);
 });
 
+/** A Markdown field's problem is told on its editor, and the list of problems leads to it. */
+test("a Markdown field's problem marks its editor, describes it, and its link puts the cursor there", async ({
+  page,
+}) => {
+  await signInToInbox(page, { password: ADMIN_PASSWORD, next: "/admin/posts/new" });
+  await page.getByRole("button", { name: "Publish now" }).click();
+  await page.getByRole("alert").getByRole("link", { name: "Russian: Text: missing" }).click();
+  const body = page.getByRole("textbox", { name: /^Text RU/ });
+  await expect(body).toBeFocused();
+  await expect(body).toHaveAttribute("aria-invalid", "true");
+  await expect(body).toHaveAccessibleDescription(/missing$/);
+  await expect(page.locator('form [name="body.ru"]')).toBeHidden();
+});
+
 /** Until the code editor has come, or if it never does, the box the page came with does its work. */
 test("without the code editor's script, the Markdown box still formats, previews and counts", async ({ page }) => {
   await page.route(/\/markdown-code-[\w-]+\.js$/, (route) => route.abort());

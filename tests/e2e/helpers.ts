@@ -142,12 +142,24 @@ export async function fillEditor(page: Page, fields: Record<string, string>): Pr
     const lang = name.split(".").find((segment) => ["en", "ru", "uz"].includes(segment));
     if (lang) await page.locator(`#tab-${lang}`).click();
     const control = page.locator(`form [name="${name}"]`);
-    const kind = await control.evaluate((element) => `${element.tagName}:${(element as HTMLInputElement).type}`);
-    if (kind.startsWith("SELECT")) await control.selectOption(value);
+    const kind = await control.evaluate((element) =>
+      element.closest(".markdown-editor") ? "markdown" : `${element.tagName}:${(element as HTMLInputElement).type}`,
+    );
+    if (kind === "markdown") await markdownEditor(page, name).fill(value);
+    else if (kind.startsWith("SELECT")) await control.selectOption(value);
     else if (kind === "INPUT:hidden")
       await fillDate(page.locator("fieldset.date-input", { has: page.locator(`[name="${name}"]`) }), value);
     else await control.fill(value);
   }
+}
+
+/**
+ * A Markdown field's code editor (CodeMirror), once it has taken over from the plain box the
+ * page came with: the box is hidden then, and stays in the form with the text it sends.
+ */
+function markdownEditor(page: Page, name: string): Locator {
+  const box = page.locator(`textarea[name="${name}"]`);
+  return page.locator(".markdown-editor", { has: box }).locator(".cm-editor").getByRole("textbox");
 }
 
 /** A date field's day, month and year, from "2027-02-28". */

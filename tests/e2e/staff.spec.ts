@@ -364,8 +364,14 @@ test("the inbox's editor never reaches a public page's scripts", async ({ page }
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   }
   expect(scripts.length).toBeGreaterThan(3);
-  // Words only the editor has: its upload header, its catalogue, its Markdown highlighter.
-  for (const marker of ["x-csrf-token", "Fill empty fields from", "Publish on (Tashkent time)", "hljs-keyword"]) {
+  // Words only the editor has: its upload header, its catalogue, its Markdown highlighter, its code editor.
+  for (const marker of [
+    "x-csrf-token",
+    "Fill empty fields from",
+    "Publish on (Tashkent time)",
+    "hljs-keyword",
+    "cm-content",
+  ]) {
     expect(
       scripts.filter((script) => script.includes(marker)),
       marker,

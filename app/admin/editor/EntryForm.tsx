@@ -103,7 +103,11 @@ export function EntryForm({
       const from = form.current?.elements.namedItem(segments.join("."));
       if (!from || !("value" in from) || typeof from.value !== "string" || !from.value.trim()) continue;
       if (image) element.dispatchEvent(new CustomEvent(FILL_IMAGE, { detail: from.value }));
-      else element.value = from.value;
+      else {
+        element.value = from.value;
+        // As if typed: a control that shows the value its own way (Markdown's editor, its preview) follows.
+        element.dispatchEvent(new Event("input", { bubbles: true }));
+      }
     }
     setCopied(source);
     setDirty(true);

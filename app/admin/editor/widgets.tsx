@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
 import { emptyValue } from "../../../shared/content-model/document.ts";
 import type {
   ChoiceField,
@@ -19,6 +19,8 @@ import { controlId, controlName } from "./labels.ts";
 import { MediaPicker, UploadButton } from "../media/MediaPicker.tsx";
 import { LIBRARY_ACCEPT, uploadToLibrary } from "../media/upload.ts";
 import { SearchPreview } from "./SearchPreview.tsx";
+import type { ContentLabel, MarkdownCode } from "./markdown-code.ts";
+import { MARKDOWN_TOOLS, markdownEdit, type MarkdownTool } from "./markdown-tools.ts";
 
 /**
  * The inbox form's controls, one per field type of the content model. Each control is
@@ -76,15 +78,25 @@ function useProblem(place: Place): Issue | undefined {
   return issues.find((issue) => issue.field === place.path && issue.lang === place.lang);
 }
 
-/** A label, the control, its help and its problem, tied together for screen readers. */
+type Control = { id: string; name: string; "aria-invalid"?: true; "aria-describedby"?: string };
+
+/** The id of a control's label, for a control that is not a form element (the code editor). */
+const labelId = (id: string) => `${id}-label`;
+
+/**
+ * A label, the control, its help and its problem, tied together for screen readers. A
+ * control a label cannot point at (the code editor) names it by id and is focused by a click.
+ */
 function Frame({
   field,
   place,
+  onLabelClick,
   children,
 }: {
   field: Field;
   place: Place;
-  children: (control: { id: string; name: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
+  onLabelClick?: () => void;
+  children: (control: Control) => ReactNode;
 }) {
   const { t, lang: staffLang } = useInbox();
   const problem = useProblem(place);
@@ -93,7 +105,7 @@ function Frame({
   const described = [help ? `${id}-help` : "", problem ? `${id}-problem` : ""].filter(Boolean).join(" ");
   return (
     <div className={`field${problem ? " field--invalid" : ""}`}>
-      <label className="field__label" htmlFor={id}>
+      <label id={labelId(id)} className="field__label" htmlFor={onLabelClick ? undefined : id} onClick={onLabelClick}>
         {field.label[staffLang]}
         <LanguageTag lang={place.lang} />
       </label>
@@ -205,19 +217,6 @@ function GroupWidget({ field, place, value }: { field: GroupField; place: Place;
   );
 }
 
-/** What each toolbar button writes around the selection (or, with nothing selected, its example). */
-const MARKDOWN_TOOLS = {
-  heading: { before: "\n## ", after: "", example: "" },
-  bold: { before: "**", after: "**", example: "" },
-  italic: { before: "_", after: "_", example: "" },
-  link: { before: "[", after: "](https://)", example: "" },
-  list: { before: "\n- ", after: "", example: "" },
-  numbered: { before: "\n1. ", after: "", example: "" },
-  quote: { before: "\n> ", after: "", example: "" },
-  table: { before: "\n| | |\n| --- | --- |\n| ", after: " | |\n", example: "" },
-  code: { before: "`", after: "`", example: "" },
-} as const;
-
 /** How long typing pauses before the preview is asked for. */
 const PREVIEW_DELAY_MS = 400;
 
@@ -225,15 +224,91 @@ const PREVIEW_DELAY_MS = 400;
  * Markdown with a toolbar and a live preview beside it (below it on a phone): the preview
  * is the site's own rendering, asked of the server as staff pause typing, so what they see
  * is what the page will show. An image of the library goes in where the cursor is.
+ *
+ * The text is written in a code editor (markdown-code.ts) that loads once the field is on
+ * screen; until then, or if it cannot load, the plain box the server drew does the same.
  */
 function MarkdownWidget({ field, place, value }: { field: MarkdownField; place: Place; value: string }) {
+  const code = useRef<MarkdownCode | null>(null);
+  const [enhanced, setEnhanced] = useState(false);
+  return (
+    <Frame field={field} place={place} onLabelClick={enhanced ? () => code.current?.focus() : undefined}>
+      {(control) => (
+        <MarkdownEditor
+          field={field}
+          place={place}
+          value={value}
+          control={control}
+          code={code}
+          enhanced={enhanced}
+          onEnhanced={setEnhanced}
+        />
+      )}
+    </Frame>
+  );
+}
+
+function MarkdownEditor({
+  field,
+  place,
+  value,
+  control,
+  code,
+  enhanced,
+  onEnhanced,
+}: {
+  field: MarkdownField;
+  place: Place;
+  value: string;
+  control: Control;
+  code: RefObject<MarkdownCode | null>;
+  enhanced: boolean;
+  onEnhanced: (enhanced: boolean) => void;
+}) {
   const { t, lang, csrf } = useInbox();
   const w = t.content.markdown;
   const box = useRef<HTMLTextAreaElement>(null);
+  const host = useRef<HTMLDivElement>(null);
+  const shown = useRef<HTMLElement>(null);
   const [picking, setPicking] = useState(false);
   const [source, setSource] = useState(value);
   const [preview, setPreview] = useState<{ html: string } | { failed: true } | null>(null);
   const previewLang = place.lang ?? lang;
+  const label: ContentLabel = {
+    id: control.id,
+    labelledBy: labelId(control.id),
+    describedBy: control["aria-describedby"],
+    invalid: control["aria-invalid"],
+  };
+  const labelKey = JSON.stringify(label);
+
+  useEffect(() => {
+    let mounted: MarkdownCode | null = null;
+    let gone = false;
+    import("./markdown-code.ts")
+      .then(({ mountMarkdownCode }) => {
+        if (gone || !box.current || !host.current) return;
+        mounted = mountMarkdownCode(box.current, host.current, JSON.parse(labelKey) as ContentLabel, (share) => {
+          const preview = shown.current;
+          if (preview) preview.scrollTop = share * (preview.scrollHeight - preview.clientHeight);
+        });
+        code.current = mounted;
+        onEnhanced(true);
+      })
+      // Without it (a failed download), the plain box goes on doing the work.
+      .catch(() => undefined);
+    return () => {
+      gone = true;
+      mounted?.destroy();
+      code.current = null;
+      onEnhanced(false);
+    };
+    // Mounted once per field; a change of its label or problem is passed on below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => {
+    code.current?.label(JSON.parse(labelKey) as ContentLabel);
+  }, [labelKey, code]);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -254,68 +329,90 @@ function MarkdownWidget({ field, place, value }: { field: MarkdownField; place: 
     };
   }, [source, csrf, previewLang]);
 
-  const insert = (before: string, after = "") => {
+  /** A toolbar's edit, in the code editor or, until it has come, in the plain box. */
+  const apply = (tool: MarkdownTool) => {
+    if (code.current) return code.current.apply(tool);
     const area = box.current;
     if (!area) return;
-    area.focus();
-    const selected = area.value.slice(area.selectionStart, area.selectionEnd);
-    const start = area.selectionStart + before.length;
-    area.setRangeText(before + selected + after, area.selectionStart, area.selectionEnd, "end");
-    if (!selected) area.setSelectionRange(start, start);
-    area.dispatchEvent(new Event("input", { bubbles: true }));
-    setSource(area.value);
+    const edit = markdownEdit(tool, area.value, area.selectionStart, area.selectionEnd);
+    replace(area, edit.from, edit.to, edit.insert, edit.anchor, edit.head);
+  };
+  const insert = (text: string) => {
+    if (code.current) return code.current.insert(text);
+    const area = box.current;
+    if (!area) return;
+    const end = area.selectionStart + text.length;
+    replace(area, area.selectionStart, area.selectionEnd, text, end, end);
   };
   return (
-    <Frame field={field} place={place}>
-      {(control) => (
-        <div className="markdown-editor">
-          <div className="markdown-editor__write">
-            <div className="markdown-tools" role="toolbar" aria-label={w.tools} aria-controls={control.id}>
-              {(Object.keys(MARKDOWN_TOOLS) as (keyof typeof MARKDOWN_TOOLS)[]).map((tool) => (
-                <button
-                  key={tool}
-                  type="button"
-                  className="btn btn--secondary btn--sm"
-                  onClick={() => insert(MARKDOWN_TOOLS[tool].before, MARKDOWN_TOOLS[tool].after)}
-                >
-                  {w[tool]}
-                </button>
-              ))}
-              <button type="button" className="btn btn--secondary btn--sm" onClick={() => setPicking(true)}>
-                {t.media.insertImage}
-              </button>
-            </div>
-            <textarea
-              {...control}
-              ref={box}
-              className="input input--code"
-              rows={16}
-              defaultValue={value}
-              onInput={(event) => setSource(event.currentTarget.value)}
-            />
-          </div>
-          <section className="markdown-editor__preview" aria-label={`${w.preview}: ${field.label[lang]}`}>
-            <p className="field__label">{w.preview}</p>
-            {preview && "failed" in preview ? (
-              <p className="field__error">{w.previewFailed}</p>
-            ) : (
-              // The server's own rendering of the text: sanitized there, as on the public page.
-              <div className="prose" lang={previewLang} dangerouslySetInnerHTML={{ __html: preview?.html ?? "" }} />
-            )}
-          </section>
-          {picking ? (
-            <MediaPicker
-              kind="image"
-              onClose={() => setPicking(false)}
-              onChoose={(item) =>
-                insert(`![${(place.lang && item.alt[place.lang]) || item.alt[lang] || ""}](media:${item.id})`)
-              }
-            />
-          ) : null}
-        </div>
-      )}
-    </Frame>
+    <div className="markdown-editor">
+      <div className="markdown-tools" role="toolbar" aria-label={w.tools} aria-controls={control.id}>
+        {MARKDOWN_TOOLS.map((tool) => (
+          <button
+            key={tool}
+            type="button"
+            className="btn btn--secondary btn--sm"
+            aria-keyshortcuts={SHORTCUTS[tool]}
+            onClick={() => apply(tool)}
+          >
+            {w[tool]}
+          </button>
+        ))}
+        <button type="button" className="btn btn--secondary btn--sm" onClick={() => setPicking(true)}>
+          {t.media.insertImage}
+        </button>
+      </div>
+      <div className="markdown-editor__write">
+        <textarea
+          {...control}
+          // Once the code editor has taken over, it holds the field's id and label; this
+          // box stays in the form, hidden, with the text the form sends.
+          id={enhanced ? undefined : control.id}
+          hidden={enhanced}
+          ref={box}
+          className="input input--code"
+          rows={16}
+          defaultValue={value}
+          onInput={(event) => setSource(event.currentTarget.value)}
+        />
+        <div ref={host} className="markdown-editor__code" />
+      </div>
+      <section
+        ref={shown}
+        className="markdown-editor__preview"
+        aria-label={`${w.preview}: ${field.label[lang]}`}
+        // It scrolls on its own beside the text: the keyboard can scroll it too.
+        tabIndex={0}
+      >
+        <p className="field__label">{w.preview}</p>
+        {preview && "failed" in preview ? (
+          <p className="field__error">{w.previewFailed}</p>
+        ) : (
+          // The server's own rendering of the text: sanitized there, as on the public page.
+          <div className="prose" lang={previewLang} dangerouslySetInnerHTML={{ __html: preview?.html ?? "" }} />
+        )}
+      </section>
+      {picking ? (
+        <MediaPicker
+          kind="image"
+          onClose={() => setPicking(false)}
+          onChoose={(item) =>
+            insert(`![${(place.lang && item.alt[place.lang]) || item.alt[lang] || ""}](media:${item.id})`)
+          }
+        />
+      ) : null}
+    </div>
   );
+}
+
+const SHORTCUTS: Partial<Record<MarkdownTool, string>> = { bold: "Control+B Meta+B", italic: "Control+I Meta+I" };
+
+/** An edit of the plain box, told to the form and the preview as typing would be. */
+function replace(area: HTMLTextAreaElement, from: number, to: number, text: string, anchor: number, head: number) {
+  area.focus();
+  area.setRangeText(text, from, to);
+  area.setSelectionRange(Math.min(anchor, head), Math.max(anchor, head));
+  area.dispatchEvent(new Event("input", { bubbles: true }));
 }
 
 function ChoiceWidget({ field, place, value }: { field: ChoiceField; place: Place; value: unknown }) {

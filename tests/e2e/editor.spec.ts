@@ -16,8 +16,8 @@ test("the Markdown editor formats a selection, takes Ctrl+B, undoes, previews as
   const body = page.getByRole("textbox", { name: /^Text RU/ });
   const sent = page.locator('form [name="body.ru"]');
   // The plain box the page came with gives way to the editor, named by the field's label.
-  await expect(body).toBeVisible();
   await expect(sent).toBeHidden();
+  await expect(body).toBeVisible();
   await expect(body).toHaveAttribute("aria-describedby", /help/);
   await page
     .locator("label")
@@ -31,7 +31,7 @@ test("the Markdown editor formats a selection, takes Ctrl+B, undoes, previews as
   );
   const preview = page.getByRole("region", { name: /^Preview: / }).filter({ visible: true });
   await expect(preview.getByRole("heading", { name: "Проверка предпросмотра" })).toBeVisible();
-  await expect(preview.locator("strong")).toHaveText("жирным");
+  await expect(preview.locator("strong")).toHaveText(["жирным"]);
   // Typeset as the public page is: a non-breaking space after a short Russian word.
   await expect(preview.locator(".prose p")).toContainText("с\u00a0");
 
@@ -92,9 +92,12 @@ test("a Markdown field's problem marks its editor, describes it, and its link pu
 test("without the code editor's script, the Markdown box still formats, previews and counts", async ({ page }) => {
   await page.route(/\/markdown-code-[\w-]+\.js$/, (route) => route.abort());
   await signInToInbox(page, { password: ADMIN_PASSWORD, next: "/admin/posts/credit-scoring-pipeline" });
+  await hydrated(page);
   await page.locator("#tab-ru").click();
   const body = page.getByRole("textbox", { name: /^Text RU/ });
   await expect(body).toHaveJSProperty("tagName", "TEXTAREA");
+  // The preview has drawn the stored text: the editor is live (and the failed script settled).
+  await expect(page.getByRole("region", { name: /^Preview: / }).filter({ visible: true })).toContainText("Клиент");
   await body.fill("Слово");
   await body.selectText();
   await page
@@ -104,7 +107,9 @@ test("without the code editor's script, the Markdown box still formats, previews
     .click();
   await expect(body).toHaveValue("**Слово**");
   const preview = page.getByRole("region", { name: /^Preview: / }).filter({ visible: true });
-  await expect(preview.locator("strong")).toHaveText("Слово");
+  // A list, so the check waits while the stored text's many bold words are still shown
+  // (one locator for several elements would fail at once rather than wait).
+  await expect(preview.locator("strong")).toHaveText(["Слово"]);
   await body.fill("");
   await expect(page.getByRole("tab", { name: /^Russian/ })).toContainText("1 field to fill in");
   await expect(page.locator(".cm-editor")).toHaveCount(0);

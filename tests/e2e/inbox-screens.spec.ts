@@ -190,6 +190,18 @@ async function strayControls(page: Page): Promise<string[]> {
   );
 }
 
+/** Tabs (the editor's languages) that stand partly past the screen's edge, hidden in a strip scrolled sideways. */
+async function hiddenTabs(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('[role="tab"]')].flatMap((tab) => {
+      const box = tab.getBoundingClientRect();
+      return box.width > 0 && (box.left < 0 || box.right > document.documentElement.clientWidth + 1)
+        ? [tab.textContent ?? ""]
+        : [];
+    }),
+  );
+}
+
 /** Whether the header's parts (the inbox's name, who is signed in, their account, sign-out) stand on one row. */
 async function headerInOneRow(page: Page): Promise<boolean> {
   return page.evaluate(() => {
@@ -237,6 +249,7 @@ for (const lang of ["ru", "uz"]) {
         await expectFits(page, `${lang} ${path}`);
         expect(await cutSelects(page), `${lang} ${path} at ${width} px: a menu cuts its text`).toEqual([]);
         expect(await strayControls(page), `${lang} ${path} at ${width} px: fields out of their card`).toEqual([]);
+        expect(await hiddenTabs(page), `${lang} ${path} at ${width} px: tabs past the edge`).toEqual([]);
         if (width === 1440) expect(await headerInOneRow(page), `${lang} ${path}: the header in one row`).toBe(true);
         // The e-mail previews' sandboxed frames are the e-mails themselves, checked by the mail tests.
         const results = await new AxeBuilder({ page }).withTags(WCAG).exclude("iframe").setLegacyMode(true).analyze();

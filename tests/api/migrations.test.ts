@@ -1,17 +1,16 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { Kysely, sql } from "kysely";
-import { Migrator } from "kysely/migration";
+import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/database.ts";
 import { migrations } from "../../server/db/migrations.ts";
-import { postgresDialect, sqliteDialect } from "../../server/db/engines.ts";
 import { redirectedId } from "../../server/db/id-redirects.ts";
 import { readEntry, restoreRevision, revisionSnapshot } from "../../server/content/entries.ts";
 import { openings, posts } from "../../content/model/index.ts";
 import { openFileStore } from "../../server/files/index.ts";
 import { countRows, storedFileBytes } from "../support/database.ts";
+import { databaseBefore } from "../support/migrated-before.ts";
 import { runPostgresScript, testDatabaseUrl, wipePostgres } from "../support/postgres.ts";
 import { ENGINES } from "./server.ts";
 
@@ -161,19 +160,8 @@ describe.each(ENGINES)("posts and openings moving into content entries on %s", (
   afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it("keeps every text, state, revision and redirect, and an old revision can still be restored", async () => {
-    if (databaseUrl) await wipePostgres(databaseUrl);
     // A database as the release with posts and openings left it: migrated up to the step before.
-    const dialect = databaseUrl ? postgresDialect(databaseUrl) : sqliteDialect(dataDir);
-    const old = new Kysely<any>({ dialect }); // eslint-disable-line @typescript-eslint/no-explicit-any
-    const schema = databaseUrl
-      ? (await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(old)).rows[0]?.schema
-      : undefined;
-    const migrator = new Migrator({ db: old, provider: migrations, migrationTableSchema: schema });
-    const before = Object.keys(await migrations.getMigrations())
-      .sort()
-      .filter((name) => name < "0010-content-entries")
-      .at(-1)!;
-    expect((await migrator.migrateTo(before)).error).toBeUndefined();
+    const { db: old } = await databaseBefore("0010-content-entries", { databaseUrl, dataDir });
     const at = "2026-11-20T06:00:00.000Z";
     await old
       .insertInto("posts")

@@ -17,7 +17,7 @@ import { listRevisions } from "../../server/db/revisions.ts";
 import { setEntryPublishAt } from "../support/database.ts";
 import { openings, posts } from "../../content/model/index.ts";
 import type { DocOfKind } from "../../shared/content-model/kind.ts";
-import { ENGINES, startTestServer, type TestServer } from "./server.ts";
+import { EDITOR, ENGINES, startTestServer, type TestServer } from "./server.ts";
 
 type OpeningDoc = DocOfKind<typeof openings>;
 type PostDoc = DocOfKind<typeof posts>;
@@ -74,14 +74,7 @@ describe.each(ENGINES)("content kinds on %s", (engine) => {
     language: "en",
     permissions: [],
   };
-  const editor: StaffMember = {
-    id: "editor-1",
-    name: "editor person",
-    email: "editor@lojuvard.uz",
-    role: "editor",
-    language: "en",
-    permissions: [],
-  };
+  const editor = EDITOR;
   const saveOpening = (request: SaveRequest<typeof openings.fields>, now?: string) =>
     saveEntry(server.database, openings, recruiter, request, now);
   const savePost = (request: SaveRequest<typeof posts.fields>, now?: string) =>

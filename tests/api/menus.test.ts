@@ -1,13 +1,12 @@
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StaffMember } from "../../server/auth/staff-auth.ts";
 import { arrange } from "../../server/content/entries.ts";
 import { PublicContent } from "../../server/content/public-content.ts";
 import { requestContext, type Services } from "../../server/http/request-context.ts";
 import { caseStudies } from "../../content/model/index.ts";
 import { EMPTY_PUBLIC_CONFIG } from "../../shared/public-config.ts";
 import { siteMenus } from "../../app/site/site-data.server.ts";
-import { ENGINES, startTestServer, type TestServer } from "./server.ts";
+import { EDITOR, ENGINES, startTestServer, type TestServer } from "./server.ts";
 
 /**
  * The header's menus as the root loader gives them to every page (issue 29.6): the eight
@@ -19,14 +18,7 @@ const plain = (text: string | undefined) => text?.replace(/\s/g, " ");
 describe.each(ENGINES)("the header's menus on %s", (engine) => {
   let server: TestServer;
   let content: PublicContent;
-  const editor: StaffMember = {
-    id: "editor-1",
-    name: "editor person",
-    email: "editor@lojuvard.uz",
-    role: "editor",
-    permissions: [],
-    language: "en",
-  };
+  const editor = EDITOR;
 
   beforeAll(async () => {
     server = await startTestServer(engine);

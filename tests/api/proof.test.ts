@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StaffMember } from "../../server/auth/staff-auth.ts";
 import { deleteEntry, readEntry, saveEntry, type SaveRequest } from "../../server/content/entries.ts";
 import { PublicContent } from "../../server/content/public-content.ts";
 import { seedContent } from "../../server/content/seed.ts";
@@ -7,7 +6,7 @@ import { forgetKind } from "../support/database.ts";
 import { caseStudies, clients, people, testimonials } from "../../content/model/index.ts";
 import { caseStudySeed } from "../../content/seed/case-studies.ts";
 import type { DocOfKind } from "../../shared/content-model/kind.ts";
-import { ENGINES, startTestServer, type TestServer } from "./server.ts";
+import { EDITOR, ENGINES, startTestServer, type TestServer } from "./server.ts";
 
 type CaseDoc = DocOfKind<typeof caseStudies>;
 
@@ -29,14 +28,7 @@ function completeCase(): CaseDoc {
 describe.each(ENGINES)("case studies, clients, testimonials and people on %s", (engine) => {
   let server: TestServer;
   let content: PublicContent;
-  const editor: StaffMember = {
-    id: "editor-1",
-    name: "editor person",
-    email: "editor@lojuvard.uz",
-    role: "editor",
-    permissions: [],
-    language: "en",
-  };
+  const editor = EDITOR;
   const saveCase = (request: SaveRequest<typeof caseStudies.fields>) =>
     saveEntry(server.database, caseStudies, editor, request);
 

@@ -1,3 +1,4 @@
+import type { StaffMember } from "../../server/auth/staff-auth.ts";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -19,6 +20,16 @@ import { wordDocument, zipArchive } from "../support/zip.ts";
  * (.ci/run starts one); each test file gets a schema of its own there, so files run
  * in parallel.
  */
+/** An editor's account as the content engine's tests act under it. */
+export const EDITOR: StaffMember = {
+  id: "editor-1",
+  name: "editor person",
+  email: "editor@lojuvard.uz",
+  role: "editor",
+  permissions: [],
+  language: "en",
+};
+
 export const ENGINES = ["sqlite", ...(process.env.TEST_DATABASE_URL ? ["postgres"] : [])] as const;
 export type Engine = (typeof ENGINES)[number];
 

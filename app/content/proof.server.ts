@@ -84,14 +84,9 @@ export async function featuredCase(
 ): Promise<FeaturedCase | null> {
   const [first] = await liveEntries(context, caseStudies, lang);
   if (!first) return null;
-  const { id, view } = first;
-  const figure = view.figures[0];
-  return {
-    id,
-    title: view.title,
-    figure: figure ? { value: figure.value, label: figure.label } : null,
-    image: view.gallery[0]?.image ?? null,
-  };
+  // Only what the menu draws: every page carries it.
+  const { id, title, figure, screen } = toCaseCard(first, first.view.figures[0]);
+  return { id, title, figure, screen };
 }
 
 /** Published testimonials for a page: all (home), or a sector's, a service's or a case study's. */

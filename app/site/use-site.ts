@@ -4,7 +4,7 @@ import type { Catalogue } from "../i18n/catalogues/en.ts";
 import type { CompanyDetails } from "../../content/model/company.ts";
 import { localizePath, type Language } from "../../shared/i18n/languages.ts";
 import type { PublicConfig } from "../../shared/public-config.ts";
-import type { PublicImage } from "../../shared/content-model/fields.ts";
+import type { CaseCardItem } from "../components/cases/CaseCard.tsx";
 
 /**
  * The interface's words as pages read them: the catalogue, and beside it the words staff
@@ -30,17 +30,10 @@ interface MenuLink {
 }
 
 /**
- * The case study the Services and Industries menus feature (issue 29.6): what its small card
- * draws, in the page's language.
+ * The case study the Services and Industries menus feature (issue 29.6): of its card, what
+ * the menu's small card draws, in the page's language.
  */
-export interface FeaturedCase {
-  id: string;
-  title: string;
-  /** Its first result figure. */
-  figure: { value: string; label: string } | null;
-  /** Its first screen, as its card on the case list shows it. */
-  image: PublicImage | null;
-}
+export type FeaturedCase = Pick<CaseCardItem, "id" | "title" | "figure" | "screen">;
 
 /** The live services and industries that have a page, in the order staff arranged them. */
 export interface Menus {

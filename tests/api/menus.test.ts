@@ -72,12 +72,12 @@ describe.each(ENGINES)("the header's menus on %s", (engine) => {
     const ru = (await menusIn("ru")).featured;
     expect(ru).toMatchObject({
       id: "familycredit",
-      image: { src: "/images/art/screens/familycredit.ru.svg", width: 720, height: 440 },
+      screen: { src: "/images/art/screens/familycredit.ru.svg", width: 720, height: 440 },
     });
     // The site's typography binds short words with no-break spaces.
     expect(plain(ru?.title)).toBe("Платформа льготных семейных кредитов для государственного банка");
     expect(plain(ru?.figure?.value)).toBe("10 трлн");
-    expect((await menusIn("uz")).featured?.image?.src).toBe("/images/art/screens/familycredit.uz.svg");
+    expect((await menusIn("uz")).featured?.screen?.src).toBe("/images/art/screens/familycredit.uz.svg");
 
     await arrange(server.database, caseStudies, editor, ["neighborhood", "familycredit", "kindergarten"]);
     const en = (await menusIn("en")).featured;

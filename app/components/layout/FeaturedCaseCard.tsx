@@ -15,7 +15,7 @@ export function FeaturedCaseCard({ item }: { item: FeaturedCase }) {
     <div className="nav-feature">
       <p className="nav-feature__label">{t.nav.featuredCase}</p>
       <Link to={href(`/casestudies/${item.id}`)} className="nav-feature__link" prefetch="intent">
-        {item.image ? <Picture image={item.image} alt="" sizes="15rem" className="nav-feature__image" /> : null}
+        {item.screen ? <Picture image={item.screen} alt="" sizes="15rem" className="nav-feature__image" /> : null}
         <span className="nav-feature__text">
           <span className="nav-feature__title">{item.title}</span>
           {item.figure ? (

@@ -13,9 +13,12 @@ function coversAnAction(top: number, bottom: number): boolean {
 }
 
 /** Whether the notice, where it is, covers an action that it would not cover at the top. */
-function betterAtTop(notice: DOMRect): boolean {
+function betterAtTop(panel: HTMLElement): boolean {
+  const notice = panel.getBoundingClientRect();
   if (!coversAnAction(notice.top, notice.bottom)) return false;
-  const top = (document.querySelector(".site-header")?.getBoundingClientRect().bottom ?? 0) + 12;
+  // At the top it keeps the gap it keeps from the bottom (layout.css), under the header.
+  const gap = Number.parseFloat(getComputedStyle(panel).bottom);
+  const top = (document.querySelector(".site-header")?.getBoundingClientRect().bottom ?? 0) + gap;
   return !coversAnAction(top, top + notice.height);
 }
 
@@ -35,7 +38,7 @@ export default function CookieNoticePanel({ onDone }: { onDone: () => void }) {
 
   // Measured before the first paint, so the notice never shows over the buttons first.
   useLayoutEffect(() => {
-    if (panel.current && betterAtTop(panel.current.getBoundingClientRect())) setAtTop(true);
+    if (panel.current && betterAtTop(panel.current)) setAtTop(true);
   }, []);
 
   function choose(choice: ConsentChoice) {

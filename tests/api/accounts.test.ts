@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accept, AccountError, handOver, invite, updateOwnSettings } from "../../server/auth/accounts.ts";
+import { AccountError, handOver, updateOwnSettings } from "../../server/auth/accounts.ts";
 import {
   completePasswordReset,
   createResetLink,
@@ -7,7 +7,7 @@ import {
   passwordResetDetails,
   requestPasswordReset,
 } from "../../server/auth/password-resets.ts";
-import { StaffAuth, type StaffMember } from "../../server/auth/staff-auth.ts";
+import { StaffAuth } from "../../server/auth/staff-auth.ts";
 import { accountByEmail, getAccount } from "../../server/db/accounts.ts";
 import { auditPage, recordAudit } from "../../server/db/audit-log.ts";
 import { MemoryWindowCounter } from "../../server/limits/window-counter.ts";
@@ -16,19 +16,11 @@ import { messageFormat } from "../../shared/i18n/message.ts";
 import { inboxCatalogue } from "../../app/admin/i18n/index.ts";
 import { auditAreaActions, describeAuditEntry } from "../../app/admin/audit-words.ts";
 import { ENGINES, startTestServer, type TestServer } from "./server.ts";
+import { BOOTSTRAP_ADMIN as bootstrap, staffAccount } from "../support/accounts.ts";
 
 const ADMIN_PASSWORD = "installation-password-for-account-tests";
 const SLOW = { timeout: 60_000 };
 const HOUR = 3_600_000;
-
-const bootstrap = {
-  id: BOOTSTRAP_ACCOUNT_ID,
-  name: "Administrator",
-  email: null,
-  role: "administrator",
-  permissions: [],
-  language: "en",
-} satisfies StaffMember;
 
 /** Issue 27, point 6: accounts people expect (decisions 051 and 052). */
 describe.each(ENGINES)("accounts on %s", (engine) => {
@@ -40,20 +32,11 @@ describe.each(ENGINES)("accounts on %s", (engine) => {
   });
   afterAll(() => server.close());
 
-  /** A member of staff with a password of their own, invited by the bootstrap administrator. */
-  async function member(
+  const member = (
     email: string,
     password: string,
     options: { role?: "editor" | "administrator"; language?: "en" | "ru" | "uz" } = {},
-  ) {
-    const { token } = await invite(
-      server.database,
-      bootstrap,
-      { name: email.split("@")[0]!, email, role: options.role ?? "editor", language: options.language ?? "en" },
-      { mail: false },
-    );
-    return accept(server.database, token, { password, confirm: password, language: options.language ?? "en" });
-  }
+  ) => staffAccount(server.database, { email, password, ...options });
 
   const tokenIn = (link: string) => decodeURIComponent(link.split("/admin/reset/")[1]!);
 

@@ -1,6 +1,5 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accept, invite } from "../../server/auth/accounts.ts";
 import { sessionCookie, StaffAuth, type StaffMember } from "../../server/auth/staff-auth.ts";
 import { readEntry, saveEntry } from "../../server/content/entries.ts";
 import { deleteMedia, describeMedia, libraryItems, mediaUsage } from "../../server/content/media.ts";
@@ -9,6 +8,7 @@ import { MemoryWindowCounter } from "../../server/limits/window-counter.ts";
 import { posts } from "../../content/model/index.ts";
 import type { Role } from "../../shared/staff.ts";
 import { ENGINES, multipart, startTestServer, type TestServer } from "./server.ts";
+import { staffAccount } from "../support/accounts.ts";
 
 const ADMIN_PASSWORD = "bootstrap-password-for-media-tests";
 
@@ -45,8 +45,7 @@ describe.each(ENGINES)("the media library on %s", { timeout: 60_000 }, (engine) 
 
   async function member(name: string, email: string, role: Role) {
     const password = "correct horse battery";
-    const { token } = await invite(server.database, admin, { name, email, role, language: "ru" }, { mail: false });
-    await accept(server.database, token, { password, confirm: password, language: "ru" });
+    await staffAccount(server.database, { name, email, password, role, language: "ru" }, admin);
     const signedIn = await auth.signIn({ email, password }, "203.0.113.9");
     if (signedIn.outcome !== "signed-in") throw new Error(`${email}: ${signedIn.outcome}`);
     return signedIn;

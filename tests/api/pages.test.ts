@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accept, invite } from "../../server/auth/accounts.ts";
 import { sessionCookie, StaffAuth, type StaffMember } from "../../server/auth/staff-auth.ts";
 import { readEntry, saveEntry } from "../../server/content/entries.ts";
 import { publicContentOf } from "../../server/content/public-content.ts";
@@ -10,6 +9,7 @@ import { conform } from "../../shared/content-model/document.ts";
 import { aboutPage, company, homePage, industries } from "../../content/model/index.ts";
 import type { Role } from "../../shared/staff.ts";
 import { ENGINES, multipart, PDF, startTestServer, type TestServer } from "./server.ts";
+import { staffAccount } from "../support/accounts.ts";
 
 const ADMIN_PASSWORD = "bootstrap-password-for-tests";
 
@@ -128,8 +128,7 @@ describe.each(ENGINES)("the pages' words on %s", (engine) => {
   describe("the portfolio PDF", () => {
     async function member(name: string, email: string, role: Role) {
       const password = "correct horse battery";
-      const { token } = await invite(server.database, admin, { name, email, role, language: "ru" }, { mail: false });
-      await accept(server.database, token, { password, confirm: password, language: "ru" });
+      await staffAccount(server.database, { name, email, password, role, language: "ru" }, admin);
       const signedIn = await auth.signIn({ email, password }, "203.0.113.2");
       if (signedIn.outcome !== "signed-in") throw new Error(`${email}: ${signedIn.outcome}`);
       return signedIn;

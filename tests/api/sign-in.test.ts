@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accept, invite } from "../../server/auth/accounts.ts";
-import { accountWaitMs, StaffAuth, type StaffMember } from "../../server/auth/staff-auth.ts";
-import { BOOTSTRAP_ACCOUNT_ID } from "../../shared/staff.ts";
+import { accountWaitMs, StaffAuth } from "../../server/auth/staff-auth.ts";
 import { latestAuditEntries } from "../../server/db/audit-log.ts";
 import { MemoryWindowCounter, SqlWindowCounter } from "../../server/limits/window-counter.ts";
 import { ENGINES, startTestServer, type TestServer } from "./server.ts";
+import { staffAccount } from "../support/accounts.ts";
 
 const ADMIN_PASSWORD = "bootstrap-password-for-sign-in-tests";
 const MINUTE = 60_000;
@@ -25,23 +24,7 @@ describe.each(ENGINES)("sign-in limits on %s", (engine) => {
   });
   afterAll(() => server.close());
 
-  /** An account with its own password, invited by the bootstrap administrator. */
-  async function account(email: string, password: string) {
-    const admin = {
-      id: BOOTSTRAP_ACCOUNT_ID,
-      name: "Administrator",
-      email: null,
-      role: "administrator",
-      language: "en",
-    };
-    const { token } = await invite(
-      server.database,
-      admin as StaffMember,
-      { name: email.split("@")[0]!, email, role: "editor", language: "en" },
-      { mail: false },
-    );
-    await accept(server.database, token, { password, confirm: password, language: "en" });
-  }
+  const account = (email: string, password: string) => staffAccount(server.database, { email, password });
 
   /**
    * A guesser with a fresh address for every try, trying again the moment it is allowed:

@@ -18,6 +18,7 @@ import { latestAuditEntries } from "../../server/db/audit-log.ts";
 import { MemoryWindowCounter } from "../../server/limits/window-counter.ts";
 import { BOOTSTRAP_ACCOUNT_ID, type Role } from "../../shared/staff.ts";
 import { ENGINES, startTestServer, type TestServer } from "./server.ts";
+import { staffAccount } from "../support/accounts.ts";
 
 const ADMIN_PASSWORD = "bootstrap-password-for-tests";
 
@@ -36,8 +37,7 @@ describe.each(ENGINES)("staff accounts on %s", (engine) => {
   afterAll(async () => server.close());
 
   async function member(name: string, email: string, role: Role, password = "correct horse battery") {
-    const { token } = await invite(server.database, admin, { name, email, role, language: "ru" }, { mail: false });
-    await accept(server.database, token, { password, confirm: password, language: "ru" });
+    await staffAccount(server.database, { name, email, password, role, language: "ru" }, admin);
     const signedIn = await auth.signIn({ email, password }, "203.0.113.2");
     if (signedIn.outcome !== "signed-in") throw new Error(`${email}: ${signedIn.outcome}`);
     return signedIn;

@@ -63,17 +63,25 @@ describe.each(ENGINES)("SIGKILL mid-stream on %s", (engine) => {
       return names.filter((name) => !rows.has(name));
     };
     const traffic = streamSubmissions(first.port, `crash${Date.now().toString(36)}`);
-    // 300–500 ms of traffic, and at least one upload provably mid-body (part of its file is stored).
+    // 300–500 ms of traffic, at least one of each kind of submission acknowledged (an application
+    // is two round trips, the CV then the form: a loaded machine may need longer for the first),
+    // and at least one upload provably mid-body (part of its file is stored).
     const started = Date.now();
     const killAt = started + 300 + Math.random() * 200;
-    while ((Date.now() < killAt || (await partialFiles()).length === 0) && Date.now() < started + 5000) await sleep(5);
+    const { acknowledged } = traffic;
+    const eachKindAcknowledged = () =>
+      acknowledged.contacts.size > 0 && acknowledged.applications.size > 0 && acknowledged.subscribers.size > 0;
+    while (
+      (Date.now() < killAt || !eachKindAcknowledged() || (await partialFiles()).length === 0) &&
+      Date.now() < started + 15_000
+    )
+      await sleep(5);
     const inFlight = traffic.inFlight();
     traffic.serverKilled();
     await first.kill("SIGKILL");
     await traffic.finished;
     await watcher?.close();
 
-    const { acknowledged } = traffic;
     expect(traffic.unexpected, first.output()).toEqual([]);
     expect(inFlight).toBeGreaterThan(2);
     // Enough got through for the checks below to mean something.

@@ -22,7 +22,10 @@ export async function casePage(context: Readonly<RouterContextProvider>, entry: 
   const { list, study } = getContent("casestudies", lang);
   const origin = siteOrigin(context);
   const url = origin + localizePath(`/casestudies/${entry.id}`, lang);
-  const [screen, ...gallery] = item.gallery.map((shot) => shot.image).filter((image) => image !== null);
+  // The gallery shows every screen at a size its words can be read at; the first one also
+  // stands, smaller, beside the title (and on the cards).
+  const gallery = item.gallery.map((shot) => shot.image).filter((image) => image !== null);
+  const [screen] = gallery;
   const { quote: said } = item;
   const quote = said.words
     ? { id: "quote", words: said.words, person: said.role, organisation: said.organisation, photo: said.photo }
@@ -39,7 +42,8 @@ export async function casePage(context: Readonly<RouterContextProvider>, entry: 
   const next =
     after && after.id !== entry.id ? { id: after.id, title: after.view.title, client: after.view.client } : null;
   return {
-    art: screen ? screenArt(screen) : undefined,
+    // Beside the title the screen is a preview of the gallery's first: described there, once.
+    art: screen ? { ...screenArt(screen), alt: "" } : undefined,
     seo: withAppearance(
       { title: item.title, description: item.summary, ...(uploaded ? { image: origin + uploaded } : {}) },
       item.seo,

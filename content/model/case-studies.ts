@@ -116,9 +116,9 @@ export const caseStudies = defineKind({
     gallery: list({
       label: words("Screens", "Экраны", "Ekranlar"),
       help: words(
-        "Screens of the product: the first one stands beside the title and on the cards. A screen with words in it is chosen per language, so each language shows its own.",
-        "Экраны продукта: первый стоит рядом с заголовком и на карточках. Экран с текстом выбирается для каждого языка отдельно, чтобы каждый язык показывал свой.",
-        "Mahsulot ekranlari: birinchisi sarlavha yonida va kartochkalarda turadi. Matnli ekran har bir til uchun alohida tanlanadi, shunda har bir til oʻzinikini koʻrsatadi.",
+        "Screens of the product, all shown full size in the page's gallery; the first one also stands beside the title and on the cards. A screen with words in it is chosen per language, so each language shows its own.",
+        "Экраны продукта: все они показаны в полный размер в галерее страницы, а первый также стоит рядом с заголовком и на карточках. Экран с текстом выбирается для каждого языка отдельно, чтобы каждый язык показывал свой.",
+        "Mahsulot ekranlari: hammasi sahifa galereyasida toʻliq oʻlchamda koʻrsatiladi, birinchisi esa sarlavha yonida va kartochkalarda ham turadi. Matnli ekran har bir til uchun alohida tanlanadi, shunda har bir til oʻzinikini koʻrsatadi.",
       ),
       required: true,
       max: 8,

@@ -1,4 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, Page, Request } from "@playwright/test";
 import {
   type InteractionName,
   type InteractionResult,
@@ -88,6 +88,40 @@ async function timeToDialog(page: Page): Promise<number | null> {
   return null;
 }
 
+/**
+ * Until the page has loaded and nothing it asked for has been on its way for a second. Not
+ * Playwright's "networkidle": a response the browser may reuse while it revalidates it
+ * (`stale-while-revalidate`, which the site's pages and route manifest carry for shared caches)
+ * is revalidated in the background, and Chromium never reports that request finished.
+ */
+async function quiet(page: Page): Promise<void> {
+  const pending = new Set<Request>();
+  let lastChange = Date.now();
+  const started = (request: Request) => {
+    if (request.resourceType() === "other") return; // favicons, sprites and background revalidations
+    pending.add(request);
+    lastChange = Date.now();
+  };
+  const ended = (request: Request) => {
+    if (pending.delete(request)) lastChange = Date.now();
+  };
+  page.on("request", started);
+  page.on("requestfinished", ended);
+  page.on("requestfailed", ended);
+  try {
+    await page.waitForLoadState("load");
+    const deadline = Date.now() + 30_000;
+    while (pending.size > 0 || Date.now() - lastChange < 1_000) {
+      if (Date.now() > deadline) throw new Error(`still loading after 30 s: ${[...pending].map((r) => r.url())}`);
+      await page.waitForTimeout(100);
+    }
+  } finally {
+    page.off("request", started);
+    page.off("requestfinished", ended);
+    page.off("requestfailed", ended);
+  }
+}
+
 async function siteVisits(browser: Browser, url: string): Promise<{ site: Visit; repeat: RepeatVisit }> {
   const { context, page } = await slowPhone(browser);
   try {
@@ -95,7 +129,7 @@ async function siteVisits(browser: Browser, url: string): Promise<{ site: Visit;
     const interactiveMs = await timeToDialog(page);
     await page.waitForLoadState("load");
     const site = { firstTextMs: await firstContentfulPaint(page), interactiveMs };
-    await page.waitForLoadState("networkidle");
+    await quiet(page);
     return { site, repeat: await repeatVisit(page, url) };
   } finally {
     await context.close();
@@ -150,8 +184,9 @@ async function visitAgain(page: Page, url: string): Promise<RepeatVisit> {
   });
   cdp.on("Network.loadingFinished", (event) => bytes.set(event.requestId, event.encodedDataLength));
   await page.goto("about:blank");
+  const settled = quiet(page);
   await page.goto(url, { waitUntil: "load" });
-  await page.waitForLoadState("networkidle");
+  await settled;
   const result: RepeatVisit = { documentBytes: 0, documentStatus: 0, assetRequests: 0, assetBytes: 0 };
   for (const [id, request] of requests) {
     const transferred = request.cached ? 0 : (bytes.get(id) ?? 0);

@@ -31,7 +31,7 @@ function serverCodeOutside(): Plugin {
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]|[\\/]app[\\/]document[\\/]react-dom-client\.ts$/;
 const SHELL =
-  /[\\/]app[\\/](root\.|site[\\/]|i18n[\\/]|seo[\\/](meta|og|structured-data[\\/]breadcrumbs)\.ts|components[\\/](layout|toast|policy|page|subscribe)[\\/]|components[\\/]ui[\\/](?!Field))/;
+  /[\\/]app[\\/](root\.|site[\\/]|i18n[\\/]|seo[\\/](meta|og|structured-data[\\/]breadcrumbs)\.ts|components[\\/](layout|toast|policy|page|subscribe)[\\/]|components[\\/]ui[\\/](?!Field|Picture))/;
 const ON_DEMAND = /Panel\.tsx$/;
 
 export default defineConfig({

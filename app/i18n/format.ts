@@ -71,6 +71,21 @@ export function formatDate(isoDate: string, lang: Language): string {
   return `${day} ${name} ${year}`;
 }
 
+/** A date as a page shows it: machine-readable for `<time>`, and in the language's convention. */
+export interface ShownDate {
+  iso: string;
+  text: string;
+}
+
+/**
+ * Formatted by the loader, so that a page drawn from the shell (the policies) does not carry
+ * every language's month names to every page.
+ */
+export const shownDate = (isoDate: string, lang: Language): ShownDate => ({
+  iso: isoDate,
+  text: formatDate(isoDate, lang),
+});
+
 /** A month of a year, in the same conventions: "November 2026", "ноябрь 2026 г.", "2026-yil noyabr". */
 export function formatMonth(isoDate: string, lang: Language): string {
   const [year, month] = calendarDay(isoDate);

@@ -84,6 +84,34 @@ test("route modules load on demand, except the two policy pages", async ({ page 
   expect(rootCode).toContain("policy-dates");
 });
 
+/**
+ * What only some pages or an interaction need stays out of the code every page loads
+ * (decision 029): dates reach the policies formatted by their loaders, and the menus'
+ * featured case comes when a menu that shows it is first reached.
+ */
+test("the code every page loads carries no month names and no featured-case card", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const scripts = new Map<string, string>();
+  page.on("response", async (response) => {
+    if (response.request().resourceType() === "script") scripts.set(response.url(), await response.text());
+  });
+  const carrying = (marker: string) => [...scripts].filter(([, code]) => code.includes(marker)).map(([url]) => url);
+
+  await page.goto("/");
+  await hydrated(page);
+  expect(carrying("nav-feature")).toEqual([]);
+  await page.getByRole("button", { name: "Services", exact: true }).hover();
+  await page.getByRole("button", { name: "Services", exact: true }).click();
+  await expect(page.locator(".nav-feature")).toBeVisible();
+  expect(carrying("nav-feature")).toHaveLength(1);
+
+  // The Russian privacy policy shows two dates in words, and no script knows how to write one.
+  await page.goto("/ru/privacy-policy");
+  await hydrated(page);
+  await expect(page.locator(".policy-dates time").first()).toHaveText(/^\d{1,2}\u00a0[а-я]+\u00a0\d{4}\u00a0г\.$/);
+  expect(carrying("ноября")).toEqual([]);
+});
+
 test("pages and assets travel compressed; hashed assets are cached for a year", async ({ request }) => {
   const page = await request.get("/ru/services", { headers: { "Accept-Encoding": "br" } });
   expect(page.headers()["content-encoding"]).toBe("br");

@@ -1,15 +1,19 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useDisclosure } from "../../hooks/use-disclosure.ts";
 import type { FeaturedCase } from "../../site/use-site.ts";
 import { navDirectLinks, navGroups, type NavGroup } from "../../routing/navigation.ts";
 import { useSite } from "../../site/use-site.ts";
 import { Icon } from "../ui/Icon.tsx";
-import { FeaturedCaseCard } from "./FeaturedCaseCard.tsx";
 import { LanguageMenu } from "./LanguageMenu.tsx";
 import { Logo } from "./Logo.tsx";
 import { MobileMenu } from "./MobileMenu.tsx";
 import { NavItemLink } from "./NavItemLink.tsx";
 import { QuoteButton } from "./QuoteDialog.tsx";
+
+/** The menus' featured case comes with the first intent to open a menu that shows it. */
+const loadFeaturedCase = () => import("./FeaturedCasePanel.tsx");
+const FeaturedCasePanel = lazy(loadFeaturedCase);
+const preloadFeaturedCase = () => void loadFeaturedCase();
 
 export function Header() {
   const { t, menus } = useSite();
@@ -51,13 +55,20 @@ export function Header() {
 
 /**
  * A menu of the header. The featured case's card is drawn only while the menu is open: the
- * panels are in every page's HTML, the card need not be (its data comes with the root's).
+ * panels are in every page's HTML, the card need not be (its data comes with the root's, its
+ * code when a pointer, a touch or the keyboard first reaches the menu).
  */
 function NavDropdown({ group, featured }: { group: NavGroup; featured: FeaturedCase | null }) {
   const menu = useDisclosure({ closeOnPointerLeave: true });
   return (
     <div className="nav-dropdown" {...menu.rootProps}>
-      <button className="site-nav__link nav-dropdown__button" {...menu.buttonProps}>
+      <button
+        className="site-nav__link nav-dropdown__button"
+        {...menu.buttonProps}
+        onPointerEnter={featured ? preloadFeaturedCase : undefined}
+        onPointerDown={featured ? preloadFeaturedCase : undefined}
+        onFocus={featured ? preloadFeaturedCase : undefined}
+      >
         {group.label}
         <Icon name="chevronDown" size={16} className="nav-dropdown__chevron" />
       </button>
@@ -69,7 +80,11 @@ function NavDropdown({ group, featured }: { group: NavGroup; featured: FeaturedC
             </li>
           ))}
         </ul>
-        {menu.open && featured ? <FeaturedCaseCard item={featured} /> : null}
+        {menu.open && featured ? (
+          <Suspense fallback={null}>
+            <FeaturedCasePanel item={featured} />
+          </Suspense>
+        ) : null}
       </div>
     </div>
   );

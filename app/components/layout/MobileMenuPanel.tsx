@@ -3,7 +3,7 @@ import { navDirectLinks, navGroups, type NavGroup } from "../../routing/navigati
 import { useSite, type FeaturedCase } from "../../site/use-site.ts";
 import { Icon } from "../ui/Icon.tsx";
 import { NavItemLink } from "./NavItemLink.tsx";
-import { FeaturedCaseCard } from "./FeaturedCaseCard.tsx";
+import FeaturedCasePanel from "./FeaturedCasePanel.tsx";
 import { LanguageMenu } from "./LanguageMenu.tsx";
 import { QuoteButton } from "./QuoteDialog.tsx";
 
@@ -95,7 +95,7 @@ function MobileSection({ group, featured }: { group: NavGroup; featured: Feature
             </li>
           ))}
         </ul>
-        {featured ? <FeaturedCaseCard item={featured} /> : null}
+        {featured ? <FeaturedCasePanel item={featured} /> : null}
       </div>
     </>
   );

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from "react";
 import type { ViewOfKind } from "../../../shared/content-model/kind.ts";
 import type { cookiePolicy } from "../../../content/model/policies.ts";
 import { LANGUAGE_STORAGE_KEY, isLanguage } from "../../../shared/i18n/languages.ts";
+import type { ShownDate } from "../../i18n/format.ts";
 import { PolicyDate, PolicyLayout, PolicySections, sectionAnchors } from "./PolicyPage.tsx";
 import { COOKIE_CHOICE_ID, CookieChoice } from "./CookieChoice.tsx";
 import { useSite } from "../../site/use-site.ts";
@@ -16,9 +17,11 @@ import { PageHero } from "../page/PageHero.tsx";
 export function CookiePolicyPage({
   policy,
   storedOnServer,
+  updated,
 }: {
   policy: ViewOfKind<typeof cookiePolicy>;
   storedOnServer: boolean;
+  updated: ShownDate;
 }) {
   const stored = useSyncExternalStore(subscribeToStorage, readStoredLanguage, () => storedOnServer);
   const { t, company } = useSite();
@@ -30,7 +33,7 @@ export function CookiePolicyPage({
         {stored ? (
           <p className="policy-dates">
             <span>
-              {policy.updatedLabel}: <PolicyDate iso={policy.updated} />
+              {policy.updatedLabel}: <PolicyDate date={updated} />
             </span>
           </p>
         ) : null}

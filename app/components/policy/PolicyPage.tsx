@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { formatDate } from "../../i18n/format.ts";
-import { useSite, useT } from "../../site/use-site.ts";
+import type { ShownDate } from "../../i18n/format.ts";
+import { useT } from "../../site/use-site.ts";
 
 /** A numbered section of a policy: its title, paragraphs and, where it has one, a list. */
 export interface PolicySection {
@@ -9,10 +9,9 @@ export interface PolicySection {
   bullets: string[];
 }
 
-/** A policy's date in its language's convention, as every date of the site (issue 29.6). */
-export function PolicyDate({ iso }: { iso: string }) {
-  const { lang } = useSite();
-  return <time dateTime={iso}>{formatDate(iso, lang)}</time>;
+/** A policy's date in its language's convention, as every date of the site (issue 29.6), formatted by its loader. */
+export function PolicyDate({ date }: { date: ShownDate }) {
+  return <time dateTime={date.iso}>{date.text}</time>;
 }
 
 /** A heading the table of contents links to. */

@@ -6,9 +6,10 @@ import { Picture } from "../ui/Picture.tsx";
 /**
  * The featured case study in the Services and Industries menus (issue 29.6): its screen,
  * title and one result figure, linking to its page in the page's language. The screen is
- * decorative here (alt ""): the title beside it names the link.
+ * decorative here (alt ""): the title beside it names the link. Loaded when a menu that
+ * shows it is first wanted, not with every page (decision 029).
  */
-export function FeaturedCaseCard({ item }: { item: FeaturedCase }) {
+export default function FeaturedCasePanel({ item }: { item: FeaturedCase }) {
   const t = useT();
   const href = useLocalePath();
   return (

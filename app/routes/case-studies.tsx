@@ -10,7 +10,9 @@ import { PageHero } from "../components/page/PageHero.tsx";
 import { ornament } from "../components/art/art-paths.ts";
 import { CtaBand } from "../components/page/blocks.tsx";
 import { CaseCard } from "../components/cases/CaseCard.tsx";
-import { ClientLogos } from "../components/proof/ClientLogos.tsx";
+import { StaticMarkup } from "../components/ui/StaticMarkup.tsx";
+import { proofMarkup } from "../content/proof-markup.server.tsx";
+import "../styles/proof.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang } = resolveLanguage(request);
@@ -22,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     seo: list.meta,
     list,
     cases,
-    clients,
+    clients: proofMarkup(lang, { testimonials: [], clients }).clients,
     structuredData: caseStudyList(
       list.title,
       cases.map((item) => ({ title: item.title, url: origin + localizePath(`/casestudies/${item.id}`, lang) })),
@@ -52,7 +54,7 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
           </ul>
         </div>
       </section>
-      <ClientLogos items={clients} />
+      <StaticMarkup html={clients} />
       <CtaBand cta={list.cta} />
     </>
   );

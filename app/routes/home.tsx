@@ -18,9 +18,10 @@ import { Icon } from "../components/ui/Icon.tsx";
 import { PostCard } from "../components/blog/PostCard.tsx";
 import { CaseCard } from "../components/cases/CaseCard.tsx";
 import { homeProof } from "../content/proof.server.ts";
-import { Testimonials } from "../components/proof/Testimonials.tsx";
-import { ClientLogos } from "../components/proof/ClientLogos.tsx";
+import { proofMarkup } from "../content/proof-markup.server.tsx";
+import { StaticMarkup } from "../components/ui/StaticMarkup.tsx";
 import "../styles/home.css";
+import "../styles/proof.css";
 
 /** The cards a home section shows: the chosen live entries, in the chosen order, each with its own card's words. */
 function cards<V extends { card: { title: string; text: string }; hasPage: boolean }>(
@@ -56,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     home,
     serviceCards: cards(home.services.items, serviceEntries),
     industryCards: cards(home.industries.items, industryEntries),
-    proof,
+    proof: { cases: proof.cases, markup: proofMarkup(lang, proof) },
     posts: posts.slice(0, 3),
     // Built here, not in meta: the page's script need not carry the company's address book.
     structuredData: [
@@ -158,8 +159,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
     ),
-    testimonials: <Testimonials items={proof.testimonials} tone="soft" />,
-    clients: <ClientLogos items={proof.clients} />,
+    testimonials: <StaticMarkup html={proof.markup.testimonials} />,
+    clients: <StaticMarkup html={proof.markup.clients} />,
     articles: (
       <section className="section" aria-labelledby="home-articles">
         <div className="container">

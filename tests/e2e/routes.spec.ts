@@ -89,7 +89,9 @@ test("route modules load on demand, except the two policy pages", async ({ page 
  * (decision 029): dates reach the policies formatted by their loaders, and the menus'
  * featured case comes when a menu that shows it is first reached.
  */
-test("the code every page loads carries no month names and no featured-case card", async ({ page }) => {
+test("the code every page loads carries no month names, no featured-case card and no drawing of clients' words", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   const scripts = new Map<string, string>();
   page.on("response", async (response) => {
@@ -100,6 +102,10 @@ test("the code every page loads carries no month names and no featured-case card
   await page.goto("/");
   await hydrated(page);
   expect(carrying("nav-feature")).toEqual([]);
+  // The clients' words and logos are markup drawn by the loader (decision 062), not code.
+  await expect(page.locator("ul.testimonials > li").first()).toBeVisible();
+  expect(carrying("testimonial__organisation")).toEqual([]);
+  expect(carrying("client-logos")).toEqual([]);
   await page.getByRole("button", { name: "Services", exact: true }).hover();
   await page.getByRole("button", { name: "Services", exact: true }).click();
   await expect(page.locator(".nav-feature")).toBeVisible();

@@ -100,7 +100,7 @@ export function CaseStudyArticle({ page }: { page: Omit<CasePageData, "seo" | "s
           </div>
         </div>
       </section>
-      <Testimonials items={testimonials} tone="soft" />
+      <Testimonials items={testimonials} title={t.proof.testimonials} tone="soft" />
       {page.next ? (
         <nav className="section section--tight" aria-label={t.proof.nextCase}>
           <div className="container">

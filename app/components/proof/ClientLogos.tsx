@@ -1,5 +1,4 @@
 import type { PublicImage } from "../../../shared/content-model/fields.ts";
-import { useT } from "../../site/use-site.ts";
 import { Picture } from "../ui/Picture.tsx";
 import "../../styles/proof.css";
 
@@ -11,16 +10,18 @@ export interface ClientItem {
   link: string | null;
 }
 
-/** The logos of clients who agreed to be named; no band at all while there are none. */
-export function ClientLogos({ items }: { items: readonly ClientItem[] }) {
-  const t = useT();
+/**
+ * The logos of clients who agreed to be named; no band at all while there are none. Drawn
+ * on the server only (app/content/proof-markup.server.tsx): it reads props, no hooks.
+ */
+export function ClientLogos({ items, title }: { items: readonly ClientItem[]; title: string }) {
   const shown = items.filter((item) => item.logo);
   if (!shown.length) return null;
   return (
     <section className="section section--tight" aria-labelledby="clients-title">
       <div className="container">
         <h2 id="clients-title" className="clients__title">
-          {t.proof.clients}
+          {title}
         </h2>
         <ul className="client-logos plain-list">
           {shown.map((item) => {

@@ -1,18 +1,15 @@
 import { useT } from "../../site/use-site.ts";
 import { CaseCard, type CaseCardItem } from "../cases/CaseCard.tsx";
 import { SectionHeader } from "../page/blocks.tsx";
-import { ClientLogos, type ClientItem } from "./ClientLogos.tsx";
-import { Testimonials, type TestimonialItem } from "./Testimonials.tsx";
+import { StaticMarkup } from "../ui/StaticMarkup.tsx";
+import type { ProofMarkup } from "../../content/proof-markup.server.tsx";
+import "../../styles/proof.css";
 
 /**
  * The proof of an industry's or a service's page (app/content/proof.server.ts `proofFor`):
  * its case studies, its clients' words and logos, each section only when there is some.
  */
-export function ProofSections({
-  proof,
-}: {
-  proof: { cases: CaseCardItem[]; testimonials: TestimonialItem[]; clients: ClientItem[] };
-}) {
+export function ProofSections({ proof }: { proof: { cases: CaseCardItem[]; markup: ProofMarkup } }) {
   const t = useT();
   return (
     <>
@@ -30,8 +27,8 @@ export function ProofSections({
           </div>
         </section>
       ) : null}
-      <Testimonials items={proof.testimonials} tone="soft" />
-      <ClientLogos items={proof.clients} />
+      <StaticMarkup html={proof.markup.testimonials} />
+      <StaticMarkup html={proof.markup.clients} />
     </>
   );
 }

@@ -1,5 +1,4 @@
 import type { PublicImage } from "../../../shared/content-model/fields.ts";
-import { useT } from "../../site/use-site.ts";
 import { SectionHeader } from "../page/blocks.tsx";
 import { Picture } from "../ui/Picture.tsx";
 import "../../styles/proof.css";
@@ -14,14 +13,24 @@ export interface TestimonialItem {
   photo: PublicImage | null;
 }
 
-/** Clients' words, each with who said it: a section of its own, or nothing when there are none. */
-export function Testimonials({ items, tone }: { items: readonly TestimonialItem[]; tone?: "soft" }) {
-  const t = useT();
+/**
+ * Clients' words, each with who said it: a section of its own, or nothing when there are none.
+ * It reads props, no hooks, so a loader can draw it (app/content/proof-markup.server.tsx).
+ */
+export function Testimonials({
+  items,
+  title,
+  tone,
+}: {
+  items: readonly TestimonialItem[];
+  title: string;
+  tone?: "soft";
+}) {
   if (!items.length) return null;
   return (
     <section className={`section${tone ? ` section--${tone}` : ""}`} aria-labelledby="testimonials-title">
       <div className="container">
-        <SectionHeader id="testimonials-title" title={t.proof.testimonials} />
+        <SectionHeader id="testimonials-title" title={title} />
         {/* On a phone several quotes are one sideways row, like the other lists of cards. */}
         <ul className={`testimonials plain-list${items.length === 1 ? " testimonials--one" : " rail"}`}>
           {items.map((item) => (

@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import type { ViewOfKind } from "../../shared/content-model/kind.ts";
 import type { Language } from "../../shared/i18n/languages.ts";
 import { caseStudies, clients, testimonials } from "../../content/model/index.ts";
-import type { CaseCardItem } from "../components/cases/CaseCard.tsx";
+import type { CaseCardItem } from "../site/case-card-item.ts";
 import type { ClientItem } from "../components/proof/ClientLogos.tsx";
 import type { TestimonialItem } from "../components/proof/Testimonials.tsx";
 import type { FeaturedCase } from "../site/use-site.ts";

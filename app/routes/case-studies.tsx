@@ -11,7 +11,7 @@ import { ornament } from "../components/art/art-paths.ts";
 import { CtaBand } from "../components/page/blocks.tsx";
 import { CaseCard } from "../components/cases/CaseCard.tsx";
 import { StaticMarkup } from "../components/ui/StaticMarkup.tsx";
-import { proofMarkup } from "../content/proof-markup.server.tsx";
+import { clientLogosMarkup } from "../content/proof-markup.server.tsx";
 import "../styles/proof.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     seo: list.meta,
     list,
     cases,
-    clients: proofMarkup(lang, { testimonials: [], clients }).clients,
+    clients: clientLogosMarkup(lang, clients),
     structuredData: caseStudyList(
       list.title,
       cases.map((item) => ({ title: item.title, url: origin + localizePath(`/casestudies/${item.id}`, lang) })),

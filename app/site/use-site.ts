@@ -4,7 +4,7 @@ import type { Catalogue } from "../i18n/catalogues/en.ts";
 import type { CompanyDetails } from "../../content/model/company.ts";
 import { localizePath, type Language } from "../../shared/i18n/languages.ts";
 import type { PublicConfig } from "../../shared/public-config.ts";
-import type { CaseCardItem } from "../components/cases/CaseCard.tsx";
+import type { CaseCardItem } from "./case-card-item.ts";
 
 /**
  * The interface's words as pages read them: the catalogue, and beside it the words staff

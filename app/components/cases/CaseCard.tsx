@@ -1,21 +1,7 @@
 import { Link } from "react-router";
-import type { PublicImage } from "../../../shared/content-model/fields.ts";
+import type { CaseCardItem } from "../../site/case-card-item.ts";
 import { useLocalePath } from "../../site/use-site.ts";
 import { Picture } from "../ui/Picture.tsx";
-
-/**
- * What a card shows of a case study (app/content/proof.server.ts): its headline, its first
- * figure and its first screen in the page's language. Only this travels in the page's data,
- * not the whole story (16 KB on the home page, which the page paid for before its first paint).
- */
-export interface CaseCardItem {
-  id: string;
-  client: string;
-  title: string;
-  summary: string;
-  figure?: { value: string; label: string };
-  screen: PublicImage | null;
-}
 
 /** `level` 2 where the cards are the page's main list (under its h1), 3 under a section's h2. */
 export function CaseCard({ item, tone, level = 3 }: { item: CaseCardItem; tone?: "dark"; level?: 2 | 3 }) {

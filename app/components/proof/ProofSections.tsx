@@ -1,9 +1,15 @@
 import { useT } from "../../site/use-site.ts";
-import { CaseCard, type CaseCardItem } from "../cases/CaseCard.tsx";
+import type { CaseCardItem } from "../../site/case-card-item.ts";
+import { CaseCard } from "../cases/CaseCard.tsx";
 import { SectionHeader } from "../page/blocks.tsx";
 import { StaticMarkup } from "../ui/StaticMarkup.tsx";
-import type { ProofMarkup } from "../../content/proof-markup.server.tsx";
 import "../../styles/proof.css";
+
+/** The clients' words and logos as HTML their page's loader drew (app/content/proof-markup.server.tsx). */
+export interface ProofMarkup {
+  testimonials: string;
+  clients: string;
+}
 
 /**
  * The proof of an industry's or a service's page (app/content/proof.server.ts `proofFor`):

@@ -62,6 +62,38 @@ for (const prefix of ["", "/ru", "/uz"]) {
   });
 }
 
+// A wide screen: the notice stands bottom right, over the hero's art, never over its heading
+// or buttons (at the top it would have hidden the heading to spare the buttons' lower edge).
+test("on a wide screen the cookie notice covers neither the first screen's heading nor its buttons", async ({
+  browser,
+}) => {
+  for (const prefix of ["", "/ru", "/uz"]) {
+    for (const [path, viewport] of [
+      ["/", { width: 1440, height: 900 }],
+      ["/", { width: 1280, height: 720 }],
+      ["/services/webdev", { width: 1440, height: 900 }],
+    ] as const) {
+      const page = await browser.newPage({ viewport });
+      await pausedClock(page);
+      await page.goto(`${prefix}${path}`);
+      await hydrated(page);
+      await page.clock.runFor(8_100);
+      const notice = (await page.locator(".cookie-notice").boundingBox())!;
+      for (const part of await page.locator("main h1, main .hero__actions .btn, main .page-hero__actions .btn").all()) {
+        const box = await part.boundingBox();
+        if (!box || box.y >= viewport.height) continue;
+        const apart =
+          box.x + box.width <= notice.x ||
+          box.x >= notice.x + notice.width ||
+          box.y + box.height <= notice.y ||
+          box.y >= notice.y + notice.height;
+        expect(apart, `${prefix}${path} at ${viewport.width}×${viewport.height}: ${await part.innerText()}`).toBe(true);
+      }
+      await page.close();
+    }
+  }
+});
+
 // A case study once numbered its flow with stars ("1"), its steps with discs ("01") and its
 // features with squares ("1"): a sequence is numbered one way, a list that is none is not.
 for (const prefix of ["", "/ru", "/uz"]) {

@@ -25,9 +25,10 @@ function betterAtTop(panel: HTMLElement): boolean {
 /**
  * What the cookie notice shows: Accept stores "true" for good; Reject, of equal weight,
  * stores the refusal for good (issue 13); close hides it for this page view only.
- * It sits at the bottom, unless there (on a phone, where it spans the screen) it would
- * cover one of the first screen's actions, like the hero's buttons: then it sits at the
- * top, under the header, over words rather than over what a visitor came to press.
+ * It sits at the bottom (on a wide screen at the right, over the hero's art), unless there
+ * (on a phone, where it spans the screen) it would cover one of the first screen's actions,
+ * like the hero's buttons: then it sits at the top, under the header, over words rather
+ * than over what a visitor came to press.
  */
 export default function CookieNoticePanel({ onDone }: { onDone: () => void }) {
   const t = useT();

@@ -182,7 +182,7 @@ type BaseValue<F> = F extends ChoiceField & { many: true }
               ? DocOf<Fs>
               : never;
 
-export type Value<F> = F extends { localized: true } ? Localized<BaseValue<F>> : BaseValue<F>;
+type Value<F> = F extends { localized: true } ? Localized<BaseValue<F>> : BaseValue<F>;
 export type DocOf<Fs extends Fields> = { -readonly [K in keyof Fs]: Value<Fs[K]> };
 
 /** Markdown as pages receive it: sanitized HTML, and its length for reading times. */
@@ -228,5 +228,5 @@ type ViewBase<F> = F extends MarkdownField
           ? ViewOf<Fs>
           : BaseValue<F>;
 
-export type View<F> = ViewBase<F>;
+type View<F> = ViewBase<F>;
 export type ViewOf<Fs extends Fields> = { -readonly [K in keyof Fs]: View<Fs[K]> };

@@ -1,8 +1,8 @@
-import type { StaffMember } from "../../server/auth/staff-auth.ts";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
+import type { StaffMember } from "../../server/auth/staff-auth.ts";
 import { createSite } from "../../app/site.server.ts";
 import { loadConfig } from "../../server/config.ts";
 import { openDatabase, type Database } from "../../server/db/database.ts";
@@ -20,6 +20,9 @@ import { wordDocument, zipArchive } from "../support/zip.ts";
  * (.ci/run starts one); each test file gets a schema of its own there, so files run
  * in parallel.
  */
+export const ENGINES = ["sqlite", ...(process.env.TEST_DATABASE_URL ? ["postgres"] : [])] as const;
+export type Engine = (typeof ENGINES)[number];
+
 /** An editor's account as the content engine's tests act under it. */
 export const EDITOR: StaffMember = {
   id: "editor-1",
@@ -29,9 +32,6 @@ export const EDITOR: StaffMember = {
   permissions: [],
   language: "en",
 };
-
-export const ENGINES = ["sqlite", ...(process.env.TEST_DATABASE_URL ? ["postgres"] : [])] as const;
-export type Engine = (typeof ENGINES)[number];
 
 export interface TestServer {
   app: FastifyInstance;

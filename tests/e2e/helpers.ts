@@ -107,7 +107,7 @@ export async function samplePaths(): Promise<string[]> {
 }
 
 /** The suite server's own administrator (decision 052: ADMIN_PASSWORD only bootstraps). */
-export const SUITE_ADMINISTRATOR = { id: "suite-administrator", email: "administrator@lojuvard.uz" };
+const SUITE_ADMINISTRATOR = { id: "suite-administrator", email: "administrator@lojuvard.uz" };
 
 /**
  * Signs in to the inbox through its page, whatever language the page speaks (it follows

@@ -250,5 +250,14 @@ export interface NeighborhoodViews {
  */
 export interface CaseStudiesModule {
   list: CaseStudiesListContent;
-  study: { challenge: string; process: string; solution: string; results: string; features: string; gallery: string };
+  study: {
+    challenge: string;
+    process: string;
+    solution: string;
+    results: string;
+    features: string;
+    gallery: string;
+    /** Under each screen of the gallery on a phone: the link that shows it full size. */
+    openScreen: string;
+  };
 }

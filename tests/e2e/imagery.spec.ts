@@ -247,3 +247,38 @@ for (const lang of Object.keys(SCREENS) as Language[]) {
     }
   });
 }
+
+test("on a phone each screen of a case study's gallery opens full size, larger than the page shows it", async ({
+  page,
+}) => {
+  for (const lang of Object.keys(SCREENS) as Language[]) {
+    const { id, doc } = caseStudySeed[0]!;
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(`${prefix(lang)}/casestudies/${id}`);
+    const gallery = page.getByRole("region", { name: STUDY_WORDS[lang].gallery });
+    const links = gallery.getByRole("link");
+    await expect(links).toHaveCount(doc.gallery.length);
+    for (let index = 0; index < doc.gallery.length; index += 1) {
+      const link = links.nth(index);
+      const screen = link.getByRole("img");
+      await link.scrollIntoViewIfNeeded();
+      // Named by what it shows, then by what it does, in the page's language, the label on screen.
+      await expect(link.getByText(STUDY_WORDS[lang].openScreen)).toBeVisible();
+      await expect(link).toHaveAccessibleName(
+        loosely(`${await screen.getAttribute("alt")} ${STUDY_WORDS[lang].openScreen}`),
+      );
+      // It leads to the image itself, which holds at least one and a half times the pixels shown here.
+      const href = (await link.getAttribute("href"))!;
+      expect(href, `${lang} ${index}`).toBe(await screen.getAttribute("src"));
+      const answer = await page.request.get(href);
+      expect(answer.status()).toBe(200);
+      expect(answer.headers()["content-type"]).toMatch(/^image\//);
+      const shown = await screen.evaluate((element) => element.getBoundingClientRect().width);
+      const natural = await screen.evaluate((element: HTMLImageElement) => element.naturalWidth);
+      expect(natural, `${lang} ${index}: ${natural} px image shown at ${shown} px`).toBeGreaterThanOrEqual(shown * 1.5);
+    }
+    // Wide enough to read them in the page: the screens still open, without the label.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect(links.first().getByText(STUDY_WORDS[lang].openScreen)).toBeHidden();
+  }
+});

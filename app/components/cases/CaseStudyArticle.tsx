@@ -4,6 +4,7 @@ import { useLocalePath, useT } from "../../site/use-site.ts";
 import { PageHero } from "../page/PageHero.tsx";
 import { SectionHeader, StatList, Steps } from "../page/blocks.tsx";
 import { Quote, Testimonials } from "../proof/Testimonials.tsx";
+import { Icon } from "../ui/Icon.tsx";
 import { Picture } from "../ui/Picture.tsx";
 import { FlowDiagram } from "./FlowDiagram.tsx";
 import "../../styles/case-study.css";
@@ -67,9 +68,16 @@ export function CaseStudyArticle({ page }: { page: Omit<CasePageData, "seo" | "s
           <div className="container">
             <SectionHeader id="case-gallery" title={study.gallery} />
             <ul className="case-gallery plain-list">
+              {/* On a phone a screen's words are too small to read in the page: each opens full size. */}
               {gallery.map((image) => (
                 <li key={image.src}>
-                  <Picture image={image} className="case-gallery__screen" sizes="(min-width: 64rem) 60rem, 100vw" />
+                  <a href={image.src} className="case-gallery__link">
+                    <Picture image={image} className="case-gallery__screen" sizes="(min-width: 64rem) 60rem, 100vw" />
+                    <span className="case-gallery__open">
+                      <Icon name="arrowUpRight" size={16} />
+                      {study.openScreen}
+                    </span>
+                  </a>
                 </li>
               ))}
             </ul>

@@ -24,6 +24,7 @@ const caseStudies: CaseStudiesModule = {
     results: "Results",
     features: "Key features",
     gallery: "Inside the product",
+    openScreen: "Open full size",
   },
 };
 

@@ -24,6 +24,7 @@ const caseStudies: CaseStudiesModule = {
     results: "Результаты",
     features: "Ключевые возможности",
     gallery: "Внутри продукта",
+    openScreen: "Открыть в полном размере",
   },
 };
 

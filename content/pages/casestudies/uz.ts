@@ -24,6 +24,7 @@ const caseStudies: CaseStudiesModule = {
     results: "Natijalar",
     features: "Asosiy imkoniyatlar",
     gallery: "Mahsulot ichidan",
+    openScreen: "Toʻliq oʻlchamda ochish",
   },
 };
 

@@ -91,6 +91,23 @@ function boot(c: BootConfig) {
     sessionStorage.setItem(guard, location.href);
     // Tell entry.client not to hydrate: hydration rewrites history, which can cancel this reload.
     root.dataset.reloading = "true";
-    location.reload();
+    // Chromium stores a cookie written to document.cookie in another process, in its own time:
+    // a reload at once can go out without it and come back in the old language. The Cookie
+    // Store API (secure contexts) says when the cookie is stored; the reload waits for that.
+    const store = (window as { cookieStore?: CookieStore }).cookieStore;
+    if (!store) {
+      location.reload();
+      return;
+    }
+    const reload = () => location.reload();
+    store
+      .set({
+        name: c.key,
+        value: encodeURIComponent(wanted),
+        path: "/",
+        sameSite: "lax",
+        expires: Date.now() + 31536000000,
+      })
+      .then(reload, reload);
   }
 }

@@ -24,6 +24,42 @@ for (const zone of zones) {
   });
 }
 
+test("a first visit reloads only once the browser has stored the language cookie, and the reload carries it", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ timezoneId: "Asia/Tashkent" });
+  const page = await context.newPage();
+  // The browser confirms the cookie only when the test says so (Chromium stores a cookie in
+  // another process, in its own time; a reload sent before that went out without it).
+  await page.addInitScript(() => {
+    const store = window.cookieStore;
+    const set = store.set.bind(store) as (options: CookieInit) => Promise<void>;
+    store.set = ((options: CookieInit) =>
+      new Promise<void>((resolve, reject) => {
+        (window as unknown as { confirmCookie: () => void }).confirmCookie = () =>
+          void set(options).then(resolve, reject);
+      })) as typeof store.set;
+  });
+  const documents: { lang: string | null; cookie: string | undefined }[] = [];
+  page.on("response", async (response) => {
+    if (response.request().resourceType() !== "document") return;
+    documents.push({
+      lang: response.headers()["content-language"] ?? null,
+      cookie: (await response.request().allHeaders())["cookie"],
+    });
+  });
+  await page.goto("/services", { waitUntil: "commit" });
+  await page.waitForFunction(() => "confirmCookie" in window);
+  // Waiting for the cookie: the English page neither reloads nor hydrates.
+  await expect(page.locator("html")).toHaveAttribute("data-reloading", "true");
+  expect(documents).toHaveLength(1);
+  await page.evaluate(() => (window as unknown as { confirmCookie: () => void }).confirmCookie());
+  await expectLanguage(page, "uz");
+  await expect.poll(() => documents.length).toBe(2);
+  expect(documents[1]).toEqual({ lang: "uz", cookie: "language=uz" });
+  await context.close();
+});
+
 test("any other offset keeps English without a reload", async ({ browser }) => {
   const context = await browser.newContext({ timezoneId: "America/New_York" });
   const page = await context.newPage();
@@ -40,6 +76,9 @@ test("a stored language renders the unprefixed page in that language from the fi
   await page.goto("/");
   await page.evaluate(() => localStorage.setItem("language", "uz"));
   await page.reload();
+  // The English page that reload brings (its cookie said "en") reloads itself in Uzbek once
+  // the cookie is stored: only then is the stored language the server's too.
+  await expectLanguage(page, "uz");
   const documents = countDocuments(page);
   await page.goto("/company/aboutus");
   await hydrated(page);

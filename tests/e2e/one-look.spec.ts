@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from "@playwright/test";
+import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { hydrated, pausedClock } from "./helpers.ts";
 
 /** Issue 29.6: one look across the site, in every language. */
@@ -22,6 +22,22 @@ for (const prefix of ["", "/ru", "/uz"]) {
   });
 }
 
+/** A first visit's page at `viewport`, with its cookie notice shown (8 s after load) and its place. */
+async function withCookieNotice(
+  browser: Browser,
+  path: string,
+  viewport: { width: number; height: number },
+): Promise<{ page: Page; notice: { x: number; y: number; width: number; height: number } }> {
+  const page = await browser.newPage({ viewport });
+  await pausedClock(page);
+  await page.goto(path);
+  await hydrated(page);
+  await page.clock.runFor(8_100);
+  const notice = page.locator(".cookie-notice");
+  await expect(notice).toBeVisible();
+  return { page, notice: (await notice.boundingBox())! };
+}
+
 // A phone's first screen: the cookie notice never sits over the hero's buttons (it moves
 // to the top when the bottom would cover them), and they still take a tap.
 for (const prefix of ["", "/ru", "/uz"]) {
@@ -35,14 +51,7 @@ for (const prefix of ["", "/ru", "/uz"]) {
       ["/services/webdev", { width: 375, height: 812 }],
       ["/company/careers", { width: 375, height: 812 }],
     ] as const) {
-      const page = await browser.newPage({ viewport });
-      await pausedClock(page);
-      await page.goto(`${prefix}${path}`);
-      await hydrated(page);
-      await page.clock.runFor(8_100);
-      const notice = page.locator(".cookie-notice");
-      await expect(notice).toBeVisible();
-      const box = (await notice.boundingBox())!;
+      const { page, notice: box } = await withCookieNotice(browser, `${prefix}${path}`, viewport);
       const buttons = page.locator("main .hero__actions .btn, main .page-hero__actions .btn");
       expect(await buttons.count()).toBeGreaterThan(0);
       for (const button of await buttons.all()) {
@@ -73,12 +82,7 @@ test("on a wide screen the cookie notice covers neither the first screen's headi
       ["/", { width: 1280, height: 720 }],
       ["/services/webdev", { width: 1440, height: 900 }],
     ] as const) {
-      const page = await browser.newPage({ viewport });
-      await pausedClock(page);
-      await page.goto(`${prefix}${path}`);
-      await hydrated(page);
-      await page.clock.runFor(8_100);
-      const notice = (await page.locator(".cookie-notice").boundingBox())!;
+      const { page, notice } = await withCookieNotice(browser, `${prefix}${path}`, viewport);
       for (const part of await page.locator("main h1, main .hero__actions .btn, main .page-hero__actions .btn").all()) {
         const box = await part.boundingBox();
         if (!box || box.y >= viewport.height) continue;

@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, TIME_ZONE_LANGUAGES } from "../../shared/i18n/languages.ts";
+import { PREFERENCE_COOKIE } from "../../shared/cookies.ts";
 import { VISIT_STORAGE_KEY } from "../../shared/lead-source.ts";
 import { LOADER_VISIBLE_MS } from "./timing.ts";
 
@@ -24,6 +25,7 @@ export function bootScript(): string {
     zones: TIME_ZONE_LANGUAGES,
     loaderMs: LOADER_VISIBLE_MS,
     visit: VISIT_STORAGE_KEY,
+    cookie: PREFERENCE_COOKIE,
   };
   return `(${boot.toString()})(${JSON.stringify(config)})`;
 }
@@ -35,6 +37,8 @@ interface BootConfig {
   zones: Readonly<Record<number, string>>;
   loaderMs: number;
   visit: string;
+  /** The language cookie's attributes (shared/cookies.ts, as every preference's). */
+  cookie: { path: string; maxAge: number; sameSite: "lax" };
 }
 
 // Serialized with toString(): plain ES2019 that runs as is, no imports or closures.
@@ -66,23 +70,35 @@ function boot(c: BootConfig) {
   }
   const cookieMatch = document.cookie.match(new RegExp("(?:^|; )" + c.key + "=([^;]*)"));
   const cookie = cookieMatch ? decodeURIComponent(cookieMatch[1] ?? "") : null;
-  const remember = (value: string) => {
-    localStorage.setItem(c.key, value);
-    if (cookie !== value) {
-      const secure = location.protocol === "https:" ? "; secure" : "";
-      document.cookie = c.key + "=" + encodeURIComponent(value) + "; path=/; max-age=31536000; samesite=lax" + secure;
+  // Resolved once the browser has stored the cookie, as shared/cookies.ts writeBrowserPreference
+  // does it (decision 063): through the Cookie Store API where there is one, which says when.
+  const writeCookie = (value: string): Promise<unknown> => {
+    const store = (window as { cookieStore?: CookieStore }).cookieStore;
+    const { path, maxAge, sameSite } = c.cookie;
+    if (store) {
+      const expires = Date.now() + maxAge * 1000;
+      return store
+        .set({ name: c.key, value: encodeURIComponent(value), path, sameSite, expires })
+        .catch(() => undefined);
     }
+    const secure = location.protocol === "https:" ? "; secure" : "";
+    document.cookie = `${c.key}=${encodeURIComponent(value)}; path=${path}; max-age=${maxAge}; samesite=${sameSite}${secure}`;
+    return Promise.resolve();
+  };
+  const remember = (value: string): Promise<unknown> => {
+    localStorage.setItem(c.key, value);
+    return cookie === value ? Promise.resolve() : writeCookie(value);
   };
   const prefix = location.pathname.match(/^\/(ru|uz)(?:\/|$)/);
   if (prefix) {
-    remember(prefix[1] ?? c.fallback);
+    void remember(prefix[1] ?? c.fallback);
     return;
   }
   let wanted = stored;
   if (wanted === null) wanted = c.zones[new Date().getTimezoneOffset()] ?? c.fallback;
   // Only well-formed values reach the cookie; anything else renders English (spec §4).
   if (!/^[a-zA-Z-]{1,16}$/.test(wanted)) wanted = c.fallback;
-  remember(wanted);
+  const cookieStored = remember(wanted);
   const effective = c.languages.indexOf(wanted) >= 0 ? wanted : c.fallback;
   if (effective !== root.lang) {
     // Guard against a reload loop when cookies are blocked.
@@ -91,23 +107,6 @@ function boot(c: BootConfig) {
     sessionStorage.setItem(guard, location.href);
     // Tell entry.client not to hydrate: hydration rewrites history, which can cancel this reload.
     root.dataset.reloading = "true";
-    // Chromium stores a cookie written to document.cookie in another process, in its own time:
-    // a reload at once can go out without it and come back in the old language. The Cookie
-    // Store API (secure contexts) says when the cookie is stored; the reload waits for that.
-    const store = (window as { cookieStore?: CookieStore }).cookieStore;
-    if (!store) {
-      location.reload();
-      return;
-    }
-    const reload = () => location.reload();
-    store
-      .set({
-        name: c.key,
-        value: encodeURIComponent(wanted),
-        path: "/",
-        sameSite: "lax",
-        expires: Date.now() + 31536000000,
-      })
-      .then(reload, reload);
+    void cookieStored.then(() => location.reload());
   }
 }

@@ -31,7 +31,7 @@ export function storeConsent(value: ConsentChoice): void {
   } catch {
     // Without storage the choice lasts for this page view.
   }
-  writeBrowserPreference(COOKIES.consent, value);
+  void writeBrowserPreference(COOKIES.consent, value);
   window.dispatchEvent(new Event(CONSENT_CHANGE_EVENT));
 }
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { companySeed } from "../../content/seed/company.ts";
 
 const taglines = companySeed.doc.tagline;
@@ -24,13 +24,12 @@ for (const zone of zones) {
   });
 }
 
-test("a first visit reloads only once the browser has stored the language cookie, and the reload carries it", async ({
-  browser,
-}) => {
-  const context = await browser.newContext({ timezoneId: "Asia/Tashkent" });
-  const page = await context.newPage();
-  // The browser confirms the cookie only when the test says so (Chromium stores a cookie in
-  // another process, in its own time; a reload sent before that went out without it).
+/**
+ * The browser confirms a cookie only when the test says so (`confirmCookie`): Chromium stores
+ * a cookie in another process, in its own time, and a reload sent before that went out
+ * without it (decision 063).
+ */
+async function holdCookieConfirmations(page: Page): Promise<() => Promise<void>> {
   await page.addInitScript(() => {
     const store = window.cookieStore;
     const set = store.set.bind(store) as (options: CookieInit) => Promise<void>;
@@ -40,6 +39,14 @@ test("a first visit reloads only once the browser has stored the language cookie
           void set(options).then(resolve, reject);
       })) as typeof store.set;
   });
+  return async () => {
+    await page.waitForFunction(() => "confirmCookie" in window);
+    await page.evaluate(() => (window as unknown as { confirmCookie: () => void }).confirmCookie());
+  };
+}
+
+/** Each document the page loads: the language it came in and the cookies its request carried. */
+function documentAnswers(page: Page): { lang: string | null; cookie: string | undefined }[] {
   const documents: { lang: string | null; cookie: string | undefined }[] = [];
   page.on("response", async (response) => {
     if (response.request().resourceType() !== "document") return;
@@ -48,16 +55,51 @@ test("a first visit reloads only once the browser has stored the language cookie
       cookie: (await response.request().allHeaders())["cookie"],
     });
   });
+  return documents;
+}
+
+test("a first visit reloads only once the browser has stored the language cookie, and the reload carries it", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ timezoneId: "Asia/Tashkent" });
+  const page = await context.newPage();
+  const confirmCookie = await holdCookieConfirmations(page);
+  const documents = documentAnswers(page);
   await page.goto("/services", { waitUntil: "commit" });
   await page.waitForFunction(() => "confirmCookie" in window);
   // Waiting for the cookie: the English page neither reloads nor hydrates.
   await expect(page.locator("html")).toHaveAttribute("data-reloading", "true");
   expect(documents).toHaveLength(1);
-  await page.evaluate(() => (window as unknown as { confirmCookie: () => void }).confirmCookie());
+  await confirmCookie();
   await expectLanguage(page, "uz");
   await expect.poll(() => documents.length).toBe(2);
   expect(documents[1]).toEqual({ lang: "uz", cookie: "language=uz" });
   await context.close();
+});
+
+test("the dropdown on an unprefixed page reloads only once the new language's cookie is stored", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem("language", "en"));
+  await page.goto("/services/webdev");
+  await hydrated(page);
+  const confirmCookie = await holdCookieConfirmations(page);
+  await page.reload();
+  await hydrated(page);
+  const documents = documentAnswers(page);
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: /Choose language/ })
+    .click();
+  await page.getByRole("banner").getByRole("link", { name: "Русский" }).click();
+  await page.waitForFunction(() => "confirmCookie" in window);
+  // The choice is stored, the page waits for the browser: still this document, in English.
+  expect(await storedLanguage(page)).toBe("ru");
+  expect(documents).toHaveLength(0);
+  await expectLanguage(page, "en");
+  await confirmCookie();
+  await expectLanguage(page, "ru");
+  expect(page.url()).toMatch(/\/services\/webdev$/);
+  await expect.poll(() => documents.length).toBe(1);
+  expect(documents[0]).toEqual({ lang: "ru", cookie: "language=ru" });
 });
 
 test("any other offset keeps English without a reload", async ({ browser }) => {

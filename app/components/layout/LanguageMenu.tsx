@@ -16,10 +16,11 @@ export function LanguageMenu({ variant = "header" }: { variant?: "header" | "mob
   function choose(event: React.MouseEvent<HTMLAnchorElement>, next: Language) {
     event.preventDefault();
     menu.close();
-    storeLanguage(next);
+    const stored = storeLanguage(next);
     if (next === lang) return;
+    // A prefixed URL names its language; an unprefixed one is rendered by the cookie's.
     if (prefixed) window.location.assign(localizePath(path, next) + window.location.search);
-    else window.location.reload();
+    else void stored.then(() => window.location.reload());
   }
 
   return (

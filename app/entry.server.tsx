@@ -14,6 +14,7 @@ import { bootScript } from "./document/boot-script.ts";
 import { contentSecurityPolicy, createNonce, inlineScriptHashes } from "./document/csp.server.ts";
 import { deferHydration } from "./document/deferred-hydration.server.ts";
 import { HYDRATION_DATA_PARAM, hydrationData, pageOf } from "./document/hydration-data.server.ts";
+import { NEWER_DATA_HEADER, NEWER_DATA_VALUE } from "./document/newer-data.ts";
 import { COOKIES, readCookie } from "../shared/cookies.ts";
 import { resolveLanguage } from "../shared/i18n/request-language.ts";
 import { analyticsOrigins } from "./document/analytics.ts";
@@ -174,7 +175,10 @@ async function renderData(
   const current = hydrationData(whole.html);
   // The page renders the same data again (another instance asks): it is the data of this key, for
   // everyone. Otherwise it answers this visitor only: no cache may keep it under a key it does not match.
-  if (kept.keep(page, current) !== key) headers.set("Cache-Control", "private, no-store");
+  if (kept.keep(page, current) !== key) {
+    headers.set("Cache-Control", "private, no-store");
+    headers.set(NEWER_DATA_HEADER, NEWER_DATA_VALUE);
+  }
   return new Response(current, { status: 200, headers });
 }
 

@@ -1,10 +1,10 @@
 import { parseCookie, stringifySetCookie, type SetCookie } from "cookie";
 
 /**
- * Every cookie the site sets, and the one way it reads and writes them (the `cookie`
- * library), on the server and in the browser. The boot script in <head> is the only
- * exception: it runs before any module loads, so it carries its own few lines (its
- * attributes come from PREFERENCE_COOKIE through its configuration).
+ * Every cookie the site sets, and the one way each side reads and writes them: the server
+ * through the `cookie` library, the browser through the few lines below, which the boot script
+ * in <head> carries too (it runs before any module loads). The library would add 0.8 KB of
+ * script to every page for what the browser does with two regular expressions (decision 064).
  */
 export const COOKIES = {
   /** Mirrors localStorage `language` (spec §3) so the server renders the right language. */
@@ -31,26 +31,53 @@ export function writeCookie(name: string, value: string, attributes: CookieAttri
   return stringifySetCookie({ name, value, ...attributes });
 }
 
-/** In the browser: a cookie's value, or null. */
+/*
+ * The browser's two functions are serialized with toString() into the boot script: plain
+ * ES2019, no imports, nothing from outside their parameters but the browser's own globals.
+ */
+
+/** In the browser: a cookie's value (percent-decoded, as the library writes it), or null. */
 export function readBrowserCookie(name: string): string | null {
-  return readCookie(document.cookie, name);
+  const match = document.cookie.match(new RegExp("(?:^|; )" + name + "=([^;]*)"));
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match[1] || "");
+  } catch {
+    return match[1] || "";
+  }
 }
 
 /**
- * In the browser: stores a visitor preference (Secure on HTTPS), resolved once the browser
- * has stored it. Chromium stores a cookie written to document.cookie from another process, in
- * its own time, so a reload right after it could go out without it (decision 063); the Cookie
- * Store API (secure contexts) says when it is stored. A refusal is not an error here: the
- * preference then simply is not kept.
+ * In the browser: stores a cookie (Secure on HTTPS), resolved once the browser has stored it.
+ * Chromium stores a cookie written to document.cookie from another process, in its own time,
+ * so a reload right after it could go out without it (decision 063); the Cookie Store API
+ * (secure contexts) says when it is stored. A refusal is not an error here: the cookie then
+ * simply is not kept.
  */
-export function writeBrowserPreference(name: string, value: string): Promise<void> {
+export function storeBrowserCookie(name: string, value: string, attributes: BrowserCookieAttributes): Promise<void> {
   const store = (window as { cookieStore?: CookieStore }).cookieStore;
-  if (!store) {
-    document.cookie = writeCookie(name, value, { ...PREFERENCE_COOKIE, secure: location.protocol === "https:" });
-    return Promise.resolve();
+  const { path, maxAge, sameSite } = attributes;
+  if (store) {
+    return store
+      .set({ name, value: encodeURIComponent(value), path, sameSite, expires: Date.now() + maxAge * 1000 })
+      .then(
+        () => undefined,
+        () => undefined,
+      );
   }
-  const { path, sameSite, maxAge } = PREFERENCE_COOKIE;
-  return store
-    .set({ name, value: encodeURIComponent(value), path, sameSite, expires: Date.now() + maxAge * 1000 })
-    .catch(() => undefined);
+  const secure = location.protocol === "https:" ? "; secure" : "";
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=${path}; max-age=${maxAge}; samesite=${sameSite}${secure}`;
+  return Promise.resolve();
+}
+
+/** What the browser writes a cookie with (a preference's are PREFERENCE_COOKIE). */
+export interface BrowserCookieAttributes {
+  path: string;
+  maxAge: number;
+  sameSite: "lax" | "strict";
+}
+
+/** In the browser: stores a visitor preference for a year (see storeBrowserCookie). */
+export function writeBrowserPreference(name: string, value: string): Promise<void> {
+  return storeBrowserCookie(name, value, PREFERENCE_COOKIE);
 }

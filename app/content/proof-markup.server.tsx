@@ -20,7 +20,7 @@ export const clientLogosMarkup = (lang: Language, items: readonly ClientItem[]):
 export const proofMarkup = (
   lang: Language,
   proof: { testimonials: readonly TestimonialItem[]; clients: readonly ClientItem[] },
-): ProofMarkup => ({
+): Omit<ProofMarkup, "cases"> => ({
   testimonials: testimonialsMarkup(lang, proof.testimonials),
   clients: clientLogosMarkup(lang, proof.clients),
 });

@@ -1,5 +1,10 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, TIME_ZONE_LANGUAGES } from "../../shared/i18n/languages.ts";
-import { PREFERENCE_COOKIE } from "../../shared/cookies.ts";
+import {
+  type BrowserCookieAttributes,
+  PREFERENCE_COOKIE,
+  readBrowserCookie,
+  storeBrowserCookie,
+} from "../../shared/cookies.ts";
 import { VISIT_STORAGE_KEY } from "../../shared/lead-source.ts";
 import { LOADER_VISIBLE_MS } from "./timing.ts";
 
@@ -27,7 +32,8 @@ export function bootScript(): string {
     visit: VISIT_STORAGE_KEY,
     cookie: PREFERENCE_COOKIE,
   };
-  return `(${boot.toString()})(${JSON.stringify(config)})`;
+  // The browser's cookie functions travel as source: the boot script cannot import them.
+  return `(${boot.toString()})(${JSON.stringify(config)},${readBrowserCookie.toString()},${storeBrowserCookie.toString()})`;
 }
 
 interface BootConfig {
@@ -38,11 +44,11 @@ interface BootConfig {
   loaderMs: number;
   visit: string;
   /** The language cookie's attributes (shared/cookies.ts, as every preference's). */
-  cookie: { path: string; maxAge: number; sameSite: "lax" };
+  cookie: BrowserCookieAttributes;
 }
 
 // Serialized with toString(): plain ES2019 that runs as is, no imports or closures.
-function boot(c: BootConfig) {
+function boot(c: BootConfig, readCookie: typeof readBrowserCookie, storeCookie: typeof storeBrowserCookie) {
   const root = document.documentElement;
   root.classList.add("js", "booting");
   setTimeout(() => root.classList.remove("booting"), c.loaderMs);
@@ -52,15 +58,19 @@ function boot(c: BootConfig) {
   // page has a body, they cost nothing, and React Router finds them in place.
   if (history.state === null) history.replaceState({ key: Math.random().toString(36).slice(2, 10), idx: 0 }, "");
 
-  try {
-    if (!sessionStorage.getItem(c.visit)) {
-      // Only another site is where the visit came from.
-      const referrer = document.referrer.indexOf(location.origin + "/") === 0 ? "" : document.referrer;
-      sessionStorage.setItem(c.visit, JSON.stringify({ landing: location.pathname + location.search, referrer }));
+  // In a task of its own: a tab's first touch of session storage waits on the browser (up to
+  // 20 ms on a slow phone), and nothing before the first paint needs it.
+  setTimeout(() => {
+    try {
+      if (!sessionStorage.getItem(c.visit)) {
+        // Only another site is where the visit came from.
+        const referrer = document.referrer.indexOf(location.origin + "/") === 0 ? "" : document.referrer;
+        sessionStorage.setItem(c.visit, JSON.stringify({ landing: location.pathname + location.search, referrer }));
+      }
+    } catch {
+      // Session storage disabled: the form sends the page it is on, the server the rest it knows.
     }
-  } catch {
-    // Session storage disabled: the form sends the page it is on, the server the rest it knows.
-  }
+  }, 0);
 
   let stored: string | null;
   try {
@@ -68,26 +78,10 @@ function boot(c: BootConfig) {
   } catch {
     return; // storage disabled: the server's choice stands
   }
-  const cookieMatch = document.cookie.match(new RegExp("(?:^|; )" + c.key + "=([^;]*)"));
-  const cookie = cookieMatch ? decodeURIComponent(cookieMatch[1] ?? "") : null;
-  // Resolved once the browser has stored the cookie, as shared/cookies.ts writeBrowserPreference
-  // does it (decision 063): through the Cookie Store API where there is one, which says when.
-  const writeCookie = (value: string): Promise<unknown> => {
-    const store = (window as { cookieStore?: CookieStore }).cookieStore;
-    const { path, maxAge, sameSite } = c.cookie;
-    if (store) {
-      const expires = Date.now() + maxAge * 1000;
-      return store
-        .set({ name: c.key, value: encodeURIComponent(value), path, sameSite, expires })
-        .catch(() => undefined);
-    }
-    const secure = location.protocol === "https:" ? "; secure" : "";
-    document.cookie = `${c.key}=${encodeURIComponent(value)}; path=${path}; max-age=${maxAge}; samesite=${sameSite}${secure}`;
-    return Promise.resolve();
-  };
+  const cookie = readCookie(c.key);
   const remember = (value: string): Promise<unknown> => {
     localStorage.setItem(c.key, value);
-    return cookie === value ? Promise.resolve() : writeCookie(value);
+    return cookie === value ? Promise.resolve() : storeCookie(c.key, value, c.cookie);
   };
   const prefix = location.pathname.match(/^\/(ru|uz)(?:\/|$)/);
   if (prefix) {

@@ -1,4 +1,5 @@
 import { DATA_CHUNK, DATA_END, HYDRATION_DATA_PARAM } from "./hydration-data.server.ts";
+import { NEWER_DATA_HEADER, NEWER_DATA_MARK, NEWER_DATA_VALUE } from "./newer-data.ts";
 
 /**
  * Scripts and data that wait for the first paint. React Router's <Scripts> asks for every
@@ -78,6 +79,7 @@ export function deferHydration(html: string, dataKey: string): { html: string; m
     slices,
     dataParam: HYDRATION_DATA_PARAM,
     dataKey,
+    newer: { header: NEWER_DATA_HEADER, value: NEWER_DATA_VALUE, mark: NEWER_DATA_MARK },
   } satisfies StarterOptions)})`;
   const deferred = html
     .replace(DATA_CHUNK, "")
@@ -112,10 +114,12 @@ interface StarterOptions {
   slices: string[];
   dataParam: string;
   dataKey: string;
+  /** How the data's answer says it belongs to a newer render than this HTML, and where the page notes it. */
+  newer: { header: string; value: string; mark: string };
 }
 
 // Serialized with toString(): plain ES2019 that runs as is in the page, no imports or closures.
-function start({ id, preloads, slices, dataParam, dataKey }: StarterOptions) {
+function start({ id, preloads, slices, dataParam, dataKey, newer }: StarterOptions) {
   let started = false;
   // Gives the main thread back (to input, to painting) before the next piece of work.
   const yieldToMain = () =>
@@ -131,6 +135,8 @@ function start({ id, preloads, slices, dataParam, dataKey }: StarterOptions) {
     fetch(url, { credentials: "same-origin" })
       .then((response) => {
         if (!response.ok) throw new Error(`${response.status}`);
+        if (response.headers.get(newer.header) === newer.value)
+          (window as unknown as Record<string, boolean>)[newer.mark] = true;
         return response.json() as Promise<string[]>;
       })
       .then(async (chunks) => {

@@ -10,7 +10,8 @@ import { borrowedFonts } from "../styles/fonts.ts";
 import { blogPosting } from "../seo/structured-data/blog-posting.ts";
 import { useSite } from "../site/use-site.ts";
 import { PostArticle } from "../components/blog/PostArticle.tsx";
-import { PostCard } from "../components/blog/PostCard.tsx";
+import { MarkupWithLinks } from "../components/ui/MarkupWithLinks.tsx";
+import { postCardsMarkup } from "../content/card-markup.server.tsx";
 import { DeferredSubscribeForm } from "../forms/subscribe/DeferredSubscribeForm.tsx";
 import "../styles/blog-post.css";
 
@@ -35,7 +36,7 @@ export async function loader({ request, params, context, url: requestUrl }: Rout
     ),
     post,
     url,
-    similar: similarPosts(post, all),
+    similar: postCardsMarkup(similarPosts(post, all), { lang, prefixed }, { className: "grid grid--3 plain-list" }),
     borrowedFonts: borrowedFonts(post.title + post.summary + post.html),
     structuredData: blogPosting(post, url, origin, LOCALES[lang], await companyIn(context, lang)),
   };
@@ -65,13 +66,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       <section className="section section--soft" aria-labelledby="similar-title">
         <div className="container">
           <h2 id="similar-title">{t.blog.similar}</h2>
-          <ul className="grid grid--3 plain-list">
-            {similar.map((item) => (
-              <li key={item.id}>
-                <PostCard post={item} />
-              </li>
-            ))}
-          </ul>
+          <MarkupWithLinks html={similar} />
         </div>
       </section>
     </>

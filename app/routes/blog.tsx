@@ -7,7 +7,9 @@ import { pageMeta } from "../seo/meta.ts";
 import { useLocalePath, useT } from "../site/use-site.ts";
 import { PageHero } from "../components/page/PageHero.tsx";
 import { ornament } from "../components/art/art-paths.ts";
-import { PostCard } from "../components/blog/PostCard.tsx";
+import { MarkupWithLinks } from "../components/ui/MarkupWithLinks.tsx";
+import { postCardsMarkup } from "../content/card-markup.server.tsx";
+import { resolveLanguage } from "../../shared/i18n/request-language.ts";
 import "../styles/blog.css";
 
 /** Posts shown before "Show more". */
@@ -15,6 +17,7 @@ export const BLOG_PAGE_SIZE = 6;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang, seo } = cataloguePage(request, "blog");
+  const { prefixed } = resolveLanguage(request);
   const params = new URL(request.url).searchParams;
   const requested = params.get("category");
   const category = (BLOG_CATEGORIES as readonly string[]).includes(requested ?? "")
@@ -29,7 +32,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     category,
     expanded,
     total: matching.length,
-    posts: expanded ? matching : matching.slice(0, BLOG_PAGE_SIZE),
+    posts: postCardsMarkup(
+      expanded ? matching : matching.slice(0, BLOG_PAGE_SIZE),
+      { lang, prefixed },
+      {
+        className: "grid grid--3 plain-list blog-list",
+        level: 2,
+      },
+    ),
     // Only categories that have posts are offered.
     categories: BLOG_CATEGORIES.filter((key) => all.some((post) => post.category === key)),
   };
@@ -71,13 +81,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           </nav>
-          <ul className="grid grid--3 plain-list blog-list">
-            {posts.map((post) => (
-              <li key={post.id}>
-                <PostCard post={post} level={2} />
-              </li>
-            ))}
-          </ul>
+          <MarkupWithLinks html={posts} />
           {total > BLOG_PAGE_SIZE ? (
             <p className="blog-more">
               <Link to={url({ expanded: !expanded })} className="btn btn--secondary" preventScrollReset>

@@ -9,13 +9,14 @@ import { caseStudyList } from "../seo/structured-data/proof.ts";
 import { PageHero } from "../components/page/PageHero.tsx";
 import { ornament } from "../components/art/art-paths.ts";
 import { CtaBand } from "../components/page/blocks.tsx";
-import { CaseCard } from "../components/cases/CaseCard.tsx";
+import { MarkupWithLinks } from "../components/ui/MarkupWithLinks.tsx";
+import { caseCardsMarkup } from "../content/card-markup.server.tsx";
 import { StaticMarkup } from "../components/ui/StaticMarkup.tsx";
 import { clientLogosMarkup } from "../content/proof-markup.server.tsx";
 import "../styles/proof.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang } = resolveLanguage(request);
+  const { lang, prefixed } = resolveLanguage(request);
   const { list } = getContent("casestudies", lang);
   const origin = siteOrigin(context);
   const [cases, clients] = await Promise.all([caseCards(context, lang), clientLogos(context, lang)]);
@@ -23,7 +24,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     art: ornament("casestudies"),
     seo: list.meta,
     list,
-    cases,
+    cases: caseCardsMarkup(
+      cases,
+      { lang, prefixed },
+      { className: "grid grid--3 plain-list", reveal: "items", level: 2 },
+    ),
     clients: clientLogosMarkup(lang, clients),
     structuredData: caseStudyList(
       list.title,
@@ -45,13 +50,7 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
       <PageHero art={loaderData.art} title={list.title} lead={list.lead} />
       <section className="section">
         <div className="container">
-          <ul className="grid grid--3 plain-list">
-            {cases.map((item) => (
-              <li key={item.id} data-reveal>
-                <CaseCard item={item} level={2} />
-              </li>
-            ))}
-          </ul>
+          <MarkupWithLinks html={cases} />
         </div>
       </section>
       <StaticMarkup html={clients} />

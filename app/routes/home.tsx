@@ -15,11 +15,11 @@ import { HeroArt } from "../components/art/HeroArt.tsx";
 import { CtaBand, SectionHeader, StatList } from "../components/page/blocks.tsx";
 import { QuoteButton } from "../components/layout/QuoteDialog.tsx";
 import { Icon } from "../components/ui/Icon.tsx";
-import { PostCard } from "../components/blog/PostCard.tsx";
-import { CaseCard } from "../components/cases/CaseCard.tsx";
 import { homeProof } from "../content/proof.server.ts";
 import { proofMarkup } from "../content/proof-markup.server.tsx";
+import { caseCardsMarkup, postCardsMarkup } from "../content/card-markup.server.tsx";
 import { StaticMarkup } from "../components/ui/StaticMarkup.tsx";
+import { MarkupWithLinks } from "../components/ui/MarkupWithLinks.tsx";
 import "../styles/home.css";
 import "../styles/proof.css";
 
@@ -35,7 +35,7 @@ function cards<V extends { card: { title: string; text: string }; hasPage: boole
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang } = resolveLanguage(request);
+  const { lang, prefixed } = resolveLanguage(request);
   const words = pageWords(context, homePage, lang);
   const [home, serviceEntries, industryEntries, posts, details, proof] = await Promise.all([
     words,
@@ -57,8 +57,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     home,
     serviceCards: cards(home.services.items, serviceEntries),
     industryCards: cards(home.industries.items, industryEntries),
-    proof: { cases: proof.cases, markup: proofMarkup(lang, proof) },
-    posts: posts.slice(0, 3),
+    proof: {
+      cases: caseCardsMarkup(
+        proof.cases,
+        { lang, prefixed },
+        { className: "grid grid--3 rail plain-list", reveal: "list", tone: "dark" },
+      ),
+      ...proofMarkup(lang, proof),
+    },
+    posts: postCardsMarkup(
+      posts.slice(0, 3),
+      { lang, prefixed },
+      { className: "grid grid--3 rail plain-list", reveal: "list" },
+    ),
     // Built here, not in meta: the page's script need not carry the company's address book.
     structuredData: [
       { ...organization(details, siteOrigin(context)), review: proof.structuredData.review },
@@ -149,18 +160,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {home.portfolio.link}
             </Link>
           </SectionHeader>
-          <ul className="grid grid--3 rail plain-list" data-reveal>
-            {proof.cases.map((item) => (
-              <li key={item.id}>
-                <CaseCard item={item} tone="dark" />
-              </li>
-            ))}
-          </ul>
+          <MarkupWithLinks html={proof.cases} />
         </div>
       </section>
     ),
-    testimonials: <StaticMarkup html={proof.markup.testimonials} />,
-    clients: <StaticMarkup html={proof.markup.clients} />,
+    testimonials: <StaticMarkup html={proof.testimonials} />,
+    clients: <StaticMarkup html={proof.clients} />,
     articles: (
       <section className="section" aria-labelledby="home-articles">
         <div className="container">
@@ -169,13 +174,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {home.articles.link}
             </Link>
           </SectionHeader>
-          <ul className="grid grid--3 rail plain-list" data-reveal>
-            {posts.map((post) => (
-              <li key={post.id}>
-                <PostCard post={post} />
-              </li>
-            ))}
-          </ul>
+          <MarkupWithLinks html={posts} />
         </div>
       </section>
     ),

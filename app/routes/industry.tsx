@@ -30,10 +30,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     art: entryOrnament(`industry/${id}`, "industry"),
     seo: view.page.meta,
     industry: view.page,
-    proof: await proofFor(context, lang, {
-      sector: id,
-      shownFigures: view.page.proof.items.map((item) => item.value),
-    }),
+    proof: await proofFor(
+      context,
+      { lang, prefixed },
+      {
+        sector: id,
+        shownFigures: view.page.proof.items.map((item) => item.value),
+      },
+    ),
   };
 }
 

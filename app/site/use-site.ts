@@ -81,9 +81,14 @@ export function useT(): SiteCatalogue {
 
 /**
  * Internal links keep the visitor on the URL scheme they arrived with: on /ru/...
- * links stay prefixed; on unprefixed URLs the stored language applies.
+ * links stay prefixed; on unprefixed URLs the stored language applies. Loaders that draw
+ * markup use it with the request's language (request-language.ts), components through
+ * useLocalePath.
  */
-export function useLocalePath(): (path: string) => string {
-  const { lang, prefixed } = useSite();
+export function localePath({ lang, prefixed }: { lang: Language; prefixed: boolean }): (path: string) => string {
   return (path) => (prefixed ? localizePath(path, lang) : path);
+}
+
+export function useLocalePath(): (path: string) => string {
+  return localePath(useSite());
 }

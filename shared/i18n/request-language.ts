@@ -17,7 +17,17 @@ export interface RequestLanguage {
  * cookie, which the browser mirrors from localStorage; otherwise English.
  */
 export function resolveLanguage(request: Request): RequestLanguage {
-  return resolvePathLanguage(new URL(request.url).pathname, request.headers.get("cookie"));
+  return resolvePathLanguage(pagePath(new URL(request.url).pathname), request.headers.get("cookie"));
+}
+
+/**
+ * The page a request is for. After a navigation React Router asks for a page's data at its
+ * path plus `.data` (`/ru.data` for `/ru`, `/_.data` for `/`), and `request.url` keeps that
+ * suffix; `/ru.data` has no `/ru` prefix, so the Russian home page's data would come in the
+ * stored language with unprefixed links. The same normalisation as React Router's own.
+ */
+function pagePath(pathname: string): string {
+  return pathname.endsWith("/_.data") ? pathname.slice(0, -"_.data".length) : pathname.replace(/\.data$/, "");
 }
 
 /** The same, from a URL path and the Cookie header (the server's page cache keys on it). */

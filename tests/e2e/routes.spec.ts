@@ -118,6 +118,44 @@ test("the code every page loads carries no month names, no featured-case card an
   expect(carrying("ноября")).toEqual([]);
 });
 
+/**
+ * Case and post cards are drawn by the loaders (decision 064): no page loads the code that
+ * draws them, and their links still navigate in the page, in the page's URL scheme, also
+ * after a navigation (a page's data is asked for at `/ru.data`).
+ */
+test("case and post cards arrive as markup whose links navigate in the page", async ({ page }) => {
+  const scripts = new Map<string, string>();
+  page.on("response", async (response) => {
+    if (response.request().resourceType() === "script") scripts.set(response.url(), await response.text());
+  });
+  let documents = 0;
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents += 1;
+  });
+  await page.goto("/ru");
+  await hydrated(page);
+  await expect(page.locator(".case-card")).not.toHaveCount(0);
+  await expect(page.locator(".post-card")).not.toHaveCount(0);
+  expect([...scripts].filter(([, code]) => /case-card__client|post-card__meta/.test(code))).toEqual([]);
+
+  const firstCase = page.locator(".case-card h3 a").first();
+  const title = await firstCase.innerText();
+  await expect(firstCase).toHaveAttribute("href", /^\/ru\/casestudies\//);
+  await firstCase.click();
+  await expect(page).toHaveURL(/\/ru\/casestudies\/[\w-]+$/);
+  await expect(page.locator("h1")).toHaveText(title);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/ru$/);
+  // The home page's data came back from /ru.data: its cards still lead to Russian pages.
+  await expect(page.locator(".post-card h3 a").first()).toHaveAttribute("href", /^\/ru\/blog\/post\//);
+  const post = page.locator(".post-card h3 a").first();
+  const postTitle = await post.innerText();
+  await post.click();
+  await expect(page).toHaveURL(/\/ru\/blog\/post\//);
+  await expect(page.locator("h1")).toHaveText(postTitle);
+  expect(documents).toBe(1);
+});
+
 test("pages and assets travel compressed; hashed assets are cached for a year", async ({ request }) => {
   const page = await request.get("/ru/services", { headers: { "Accept-Encoding": "br" } });
   expect(page.headers()["content-encoding"]).toBe("br");

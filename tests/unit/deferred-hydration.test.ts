@@ -56,7 +56,7 @@ describe("scripts that wait for the first paint", () => {
     expect(deferred).not.toContain("streamController.enqueue");
     expect(deferred).not.toContain("streamController.close");
     expect(deferred).not.toContain("Привет");
-    expect(deferred).toContain(`"dataParam":${JSON.stringify(HYDRATION_DATA_PARAM)},"dataKey":"key-1"}`);
+    expect(deferred).toContain(`"dataParam":${JSON.stringify(HYDRATION_DATA_PARAM)},"dataKey":"key-1",`);
   });
 
   it("gives the data back as the chunks React Router streams, in order", () => {

@@ -39,6 +39,20 @@ describe("request language", () => {
     expect(resolveLanguage(request("/blog"))).toMatchObject({ lang: "en", stored: false });
   });
 
+  it("reads a page's data request as the page: /ru.data is the Russian home page", () => {
+    expect(resolveLanguage(request("/ru.data", "language=en"))).toMatchObject({
+      lang: "ru",
+      prefixed: true,
+      path: "/",
+    });
+    expect(resolveLanguage(request("/uz/blog.data", "language=en"))).toMatchObject({ lang: "uz", prefixed: true });
+    expect(resolveLanguage(request("/_.data", "language=ru"))).toMatchObject({
+      lang: "ru",
+      prefixed: false,
+      path: "/",
+    });
+  });
+
   it("treats an unknown stored value as no language: English, not stored", () => {
     expect(resolveLanguage(request("/", "language=de"))).toMatchObject({ lang: "en", stored: false });
   });

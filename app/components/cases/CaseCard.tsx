@@ -1,12 +1,24 @@
 import { Link } from "react-router";
 import type { CaseCardItem } from "../../site/case-card-item.ts";
-import { useLocalePath } from "../../site/use-site.ts";
 import { Picture } from "../ui/Picture.tsx";
 
-/** `level` 2 where the cards are the page's main list (under its h1), 3 under a section's h2. */
-export function CaseCard({ item, tone, level = 3 }: { item: CaseCardItem; tone?: "dark"; level?: 2 | 3 }) {
+/**
+ * A case study's card. Drawn to HTML by the loaders (app/content/card-markup.server.tsx,
+ * decision 064), so it takes everything as props: `href` in the page's URL scheme. `level` 2
+ * where the cards are the page's main list (under its h1), 3 under a section's h2.
+ */
+export function CaseCard({
+  item,
+  href,
+  tone,
+  level = 3,
+}: {
+  item: CaseCardItem;
+  href: string;
+  tone?: "dark";
+  level?: 2 | 3;
+}) {
   const Title = level === 2 ? "h2" : "h3";
-  const href = useLocalePath();
   const { figure } = item;
   return (
     <article className={`card card--link case-card${tone ? ` card--${tone}` : ""}`}>
@@ -15,7 +27,7 @@ export function CaseCard({ item, tone, level = 3 }: { item: CaseCardItem; tone?:
       ) : null}
       <p className="case-card__client">{item.client}</p>
       <Title>
-        <Link to={href(`/casestudies/${item.id}`)} prefetch="intent">
+        <Link to={href} prefetch="intent">
           {item.title}
         </Link>
       </Title>

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "./document/react-dom-client.ts";
 import { HydratedRouter } from "react-router/dom";
-import { NEWER_DATA_MARK } from "./document/newer-data.ts";
+import { dataIsNewerThanPage } from "./document/newer-data.ts";
 
 // The boot script is reloading the page in the visitor's language; this document is discarded.
 if (!document.documentElement.dataset.reloading) {
@@ -15,7 +15,7 @@ if (!document.documentElement.dataset.reloading) {
         // Content was published between this HTML and its data (newer-data.ts): React renders the
         // page anew, as intended, and that is no error to report.
         onRecoverableError(error) {
-          if (!(window as unknown as Record<string, boolean | undefined>)[NEWER_DATA_MARK]) reportError(error);
+          if (!dataIsNewerThanPage()) reportError(error);
         },
       },
     );

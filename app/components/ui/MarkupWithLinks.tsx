@@ -1,5 +1,6 @@
 import { type MouseEvent, type SyntheticEvent, useState } from "react";
 import { PrefetchPageLinks, useNavigate } from "react-router";
+import { useFreshMarkup } from "./StaticMarkup.tsx";
 
 /** The site's own page an event inside the markup points at, as a path; null for anything else. */
 function ownPage(target: EventTarget): string | null {
@@ -18,6 +19,7 @@ function ownPage(target: EventTarget): string | null {
 export function MarkupWithLinks({ html }: { html: string }) {
   const navigate = useNavigate();
   const [intent, setIntent] = useState<string | null>(null);
+  const ref = useFreshMarkup(html);
   if (!html) return null;
   const follow = (event: MouseEvent) => {
     const page = ownPage(event.target);
@@ -30,6 +32,7 @@ export function MarkupWithLinks({ html }: { html: string }) {
   return (
     <>
       <div
+        ref={ref}
         className="static-markup"
         onClick={follow}
         onMouseOver={prefetch}

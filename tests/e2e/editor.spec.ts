@@ -81,6 +81,8 @@ test("a Markdown field's problem marks its editor, describes it, and its link pu
   await signInToInbox(page, { password: ADMIN_PASSWORD, next: "/admin/posts/new" });
   await page.getByRole("button", { name: "Publish now" }).click();
   await page.getByRole("alert").getByRole("link", { name: "Russian: Text: missing" }).click();
+  // The code editor has taken over: the plain box, named alike, is hidden.
+  await expect(page.locator('form [name="body.ru"]')).toBeHidden();
   const body = page.getByRole("textbox", { name: /^Text RU/ });
   await expect(body).toBeFocused();
   await expect(body).toHaveAttribute("aria-invalid", "true");
@@ -153,7 +155,8 @@ test("CodeMirror loads in the inbox only: no script a public page can reach cont
 
   // In the inbox's editor it does come, once a Markdown field is there: the marker is its own.
   await signInToInbox(page, { password: ADMIN_PASSWORD, next: "/admin/posts/credit-scoring-pipeline" });
-  await expect(page.getByRole("textbox", { name: /^Text EN/ })).toBeVisible();
+  // The code editor's own box, named as the field (while it takes over, the plain box is named so too).
+  await expect(page.locator(".cm-editor").getByRole("textbox", { name: /^Text EN/ })).toBeVisible();
   await expect.poll(() => editorScripts.length).toBe(1);
   expect(reached.has(new URL(editorScripts[0]!).pathname)).toBe(false);
 });
@@ -181,6 +184,7 @@ test("the editor's language tabs show what is missing, fill from another languag
   await page.locator('form [name="title.ru"]').fill("");
   await expect(russian).toContainText("1 field to fill in");
   // The Markdown text emptied in its editor counts as missing too, and is filled like the rest.
+  await expect(page.locator('form [name="body.ru"]')).toBeHidden();
   const russianBody = page.getByRole("textbox", { name: /^Text RU/ });
   await russianBody.press("Control+a");
   await russianBody.press("Delete");

@@ -71,6 +71,8 @@ test("an editor's image goes from the library to a cover and into a post's text,
   await expect(cover.locator("img")).toHaveAttribute("src", /^\/media\/[0-9a-f-]{36}\/(480\.webp|thumbnail)$/);
   await page.getByRole("tab", { name: /Russian/ }).click();
   const text = page.locator('textarea[name="body.ru"]');
+  // The code editor has taken over: the plain box, named alike, is hidden.
+  await expect(text).toBeHidden();
   const editor = page.getByRole("textbox", { name: /^Text RU/ });
   await editor.press("Control+End");
   await page.locator('[data-lang="ru"]').getByRole("button", { name: "Insert an image" }).click();

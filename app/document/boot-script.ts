@@ -72,35 +72,46 @@ function boot(c: BootConfig, readCookie: typeof readBrowserCookie, storeCookie: 
     }
   }, 0);
 
+  // Stores the language and mirrors it in the cookie, resolved once the cookie is stored.
+  const remember = (value: string): Promise<unknown> => {
+    localStorage.setItem(c.key, value);
+    return readCookie(c.key) === value ? Promise.resolve() : storeCookie(c.key, value, c.cookie);
+  };
+  // Keeping them in step is no work for the first paint: in a task of its own, as above.
+  const rememberLater = (value: string) =>
+    setTimeout(() => {
+      try {
+        void remember(value);
+      } catch {
+        // Storage disabled: the server's choice stands.
+      }
+    }, 0);
+  const prefix = location.pathname.match(/^\/(ru|uz)(?:\/|$)/);
+  if (prefix) {
+    rememberLater(prefix[1] ?? c.fallback);
+    return;
+  }
   let stored: string | null;
   try {
     stored = localStorage.getItem(c.key);
   } catch {
     return; // storage disabled: the server's choice stands
   }
-  const cookie = readCookie(c.key);
-  const remember = (value: string): Promise<unknown> => {
-    localStorage.setItem(c.key, value);
-    return cookie === value ? Promise.resolve() : storeCookie(c.key, value, c.cookie);
-  };
-  const prefix = location.pathname.match(/^\/(ru|uz)(?:\/|$)/);
-  if (prefix) {
-    void remember(prefix[1] ?? c.fallback);
-    return;
-  }
   let wanted = stored;
   if (wanted === null) wanted = c.zones[new Date().getTimezoneOffset()] ?? c.fallback;
   // Only well-formed values reach the cookie; anything else renders English (spec §4).
   if (!/^[a-zA-Z-]{1,16}$/.test(wanted)) wanted = c.fallback;
-  const cookieStored = remember(wanted);
   const effective = c.languages.indexOf(wanted) >= 0 ? wanted : c.fallback;
-  if (effective !== root.lang) {
-    // Guard against a reload loop when cookies are blocked.
-    const guard = "language-reload";
-    if (sessionStorage.getItem(guard) === location.href) return;
-    sessionStorage.setItem(guard, location.href);
-    // Tell entry.client not to hydrate: hydration rewrites history, which can cancel this reload.
-    root.dataset.reloading = "true";
-    void cookieStored.then(() => location.reload());
+  if (effective === root.lang) {
+    rememberLater(wanted);
+    return;
   }
+  const cookieStored = remember(wanted);
+  // Guard against a reload loop when cookies are blocked.
+  const guard = "language-reload";
+  if (sessionStorage.getItem(guard) === location.href) return;
+  sessionStorage.setItem(guard, location.href);
+  // Tell entry.client not to hydrate: hydration rewrites history, which can cancel this reload.
+  root.dataset.reloading = "true";
+  void cookieStored.then(() => location.reload());
 }

@@ -297,14 +297,15 @@ function topAudits(pages: PageResult[], count = 10): string {
 }
 
 function summaryLine(report: BenchReport): string {
-  const pagesPerMiss = new Map<string, number>();
+  // Each miss counted against the pages its step measured (Lighthouse: all; the slow phone: a sample).
+  const pagesPerMiss = new Map<string, { pages: number; of: number }>();
+  const count = (miss: string, of: number) =>
+    pagesPerMiss.set(miss, { pages: (pagesPerMiss.get(miss)?.pages ?? 0) + 1, of });
   for (const result of report.pages) {
-    for (const miss of pageMisses(result, report.floor?.weight))
-      pagesPerMiss.set(miss, (pagesPerMiss.get(miss) ?? 0) + 1);
+    for (const miss of pageMisses(result, report.floor?.weight)) count(miss, report.pages.length);
   }
   for (const result of report.realBrowser) {
-    for (const miss of [...repeatMisses(result), ...mainThreadMisses(result)])
-      pagesPerMiss.set(miss, (pagesPerMiss.get(miss) ?? 0) + 1);
+    for (const miss of [...repeatMisses(result), ...mainThreadMisses(result)]) count(miss, report.realBrowser.length);
   }
   const { throughput, floor } = report;
   const runMisses = [
@@ -315,14 +316,14 @@ function summaryLine(report: BenchReport): string {
         ? [`throughput < ${TARGETS.throughputPerBare} × bare node:http`]
         : []),
   ];
-  const misses = [...pagesPerMiss.values()].reduce((sum, pages) => sum + pages, 0) + runMisses.length;
+  const misses = [...pagesPerMiss.values()].reduce((sum, { pages }) => sum + pages, 0) + runMisses.length;
   if (misses === 0) return "**Summary: every target met.**";
   const parts = [
-    ...[...pagesPerMiss].map(([miss, pages]) => `${miss} on ${pages} of ${report.pages.length} pages`),
+    ...[...pagesPerMiss].map(([miss, { pages, of }]) => `${miss} on ${pages} of ${of} pages`),
     ...runMisses,
   ];
   const top = topAudits(report.pages);
-  return `**Summary: ${misses} targets missed** — ${parts.join("; ")}.${top ? ` Top failing audits: ${top}.` : ""}`;
+  return `**Summary: ${misses} ${misses === 1 ? "target" : "targets"} missed** — ${parts.join("; ")}.${top ? ` Top failing audits: ${top}.` : ""}`;
 }
 
 function machineLine({ machine, date, busy }: BenchReport): string {

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { type BenchReport, type PageResult, renderResults } from "../../scripts/bench/report.ts";
+import type { RealBrowserResult } from "../../scripts/bench/real-browser.ts";
+
+const scores = {
+  scores: { performance: 1, accessibility: 1, "best-practices": 1, seo: 1 },
+  lcpMs: 1400,
+  fcpMs: 900,
+  tbtMs: 0,
+  cls: 0,
+  failing: [],
+};
+const weight = { jsBytes: 105 * 1024, cssBytes: 9 * 1024 };
+
+const lighthousePage = (path: string): PageResult => ({
+  page: { path, language: "en" },
+  scores,
+  copy: scores,
+  weight,
+});
+
+const slowPhone = (path: string, longestScriptMs: number): RealBrowserResult => {
+  const thread = { runs: 1, longestScriptMs, scriptBlockingMs: 0, scriptLongTasks: 0, longestDrawingMs: 100 };
+  return {
+    page: { path, language: "en" },
+    site: { firstTextMs: 800, interactiveMs: 2300 },
+    copy: { firstTextMs: 800, interactiveMs: 800 },
+    repeat: { assetRequests: 0, assetBytes: 0, documentStatus: 304, documentBytes: 1207 },
+    mainThread: { site: thread, copy: { ...thread, longestScriptMs: 0 } },
+  };
+};
+
+const report = (realBrowser: RealBrowserResult[]): BenchReport => ({
+  date: new Date("2026-11-28T05:00:00Z"),
+  machine: {
+    cpu: "AMD EPYC",
+    cores: 2,
+    memoryGiB: 24,
+    os: "Debian",
+    node: "v24",
+    chromium: "156",
+    loadAverage: 0.1,
+  },
+  busy: false,
+  pages: ["/", "/services", "/blog", "/ru"].map(lighthousePage),
+  floor: { scores, weight: { jsBytes: 96.8 * 1024, cssBytes: 100 } },
+  realBrowser,
+  throughput: {
+    path: "/",
+    bodyBytes: 7800,
+    connections: 50,
+    seconds: 10,
+    site: { requestsPerSecond: 16000, p99Ms: 7, failures: 0 },
+    bare: { requestsPerSecond: 16000, p99Ms: 6, failures: 0 },
+  },
+});
+
+describe("the bench's summary line", () => {
+  it("says every target was met when none was missed", () => {
+    expect(renderResults(report([slowPhone("/", 44), slowPhone("/ru", 40)]))).toContain(
+      "**Summary: every target met.**",
+    );
+  });
+
+  it("counts a slow-phone miss against the pages the slow phone measured, in the singular for one", () => {
+    const summary = renderResults(report([slowPhone("/", 44), slowPhone("/ru", 52)]));
+    expect(summary).toContain("**Summary: 1 target missed** — a script task > 50 ms at 4× CPU on 1 of 2 pages.");
+  });
+});

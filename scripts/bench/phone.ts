@@ -13,6 +13,17 @@ const CHROME_ARGS = [
   "--disable-background-networking",
   "--disable-component-update",
   "--disable-sync",
+  /*
+   * The measuring tool must not measure itself. Playwright drives the page through the DevTools
+   * protocol with its Runtime domain on, and then V8 records a detailed stack trace (lines and
+   * columns) for every Error constructed. React DOM constructs several at the top of its module
+   * body, a single 200 KB function whose source positions V8 skips when compiling and re-parses
+   * on demand: about 30 ms at 4x CPU inside the task that starts React DOM, on every page. Without
+   * the Runtime domain (raw DevTools protocol, CPU throttled, nothing else) that task has no such
+   * part, and a visitor's phone has no DevTools attached. Positions made while compiling instead
+   * cost a little on every compile, so every other figure errs on the slow side (decision 064).
+   */
+  "--js-flags=--no-enable-lazy-source-positions",
 ];
 
 /** A phone-sized window, as Lighthouse's mobile profile (Moto G Power). */

@@ -188,8 +188,21 @@ function realBrowserTable(results: RealBrowserResult[]): string[] {
 
 const ms = (value: number | null | undefined) => (value == null ? "n/a" : `${Math.round(value)} ms`);
 
+/**
+ * Why the slow phone's CPU figures are reported but not judged in busy mode (decision 065): the
+ * 4× throttle busy-waits on the page's main thread, so on this machine the second load leaves the
+ * browser's other processes no core but the page's own, and the throttle multiplies their turns.
+ */
+const BUSY_SLOW_PHONE_NOTE =
+  "In busy mode these slow-phone figures are read once each and not judged (decision 065): Chromium's 4× CPU " +
+  "throttle holds the page's main thread in a busy-wait three quarters of the time, so the throttled page takes " +
+  "a whole core by itself; with the second load on the other core, the browser's other processes and the servers " +
+  "run in the page's turns, and the throttle counts that waiting as the page running and waits three times as " +
+  "long again. The static copy, which runs no script at all, shows the same stretch in its drawing tasks.";
+
 /** A sampled page's main-thread misses: a task of its script over the limit on the slow phone, a slow first tap. */
-function mainThreadMisses(result: RealBrowserResult): string[] {
+function mainThreadMisses(result: RealBrowserResult, busy: boolean): string[] {
+  if (busy) return [];
   const misses: string[] = [];
   if (result.mainThread && result.mainThread.site.longestScriptMs > TARGETS.scriptTaskMs)
     misses.push(`a script task > ${TARGETS.scriptTaskMs} ms at ${SLOW_PHONE.cpuSlowdown}× CPU`);
@@ -215,7 +228,7 @@ function mainThreadTable(report: BenchReport): string[] {
       `\`${page.path}\`${site.runs > 1 ? ` (median of ${site.runs})` : ""}`,
       tbt == null ? "n/a" : `${ms(tbt)}${missIf(tbt > TARGETS.tbtMs)}`,
       ms(scores?.copy?.tbtMs),
-      `${ms(site.longestScriptMs)}${missIf(site.longestScriptMs > TARGETS.scriptTaskMs)}`,
+      `${ms(site.longestScriptMs)}${missIf(!report.busy && site.longestScriptMs > TARGETS.scriptTaskMs)}`,
       String(site.scriptLongTasks),
       ms(site.scriptBlockingMs),
       ms(site.longestDrawingMs),
@@ -227,7 +240,8 @@ function mainThreadTable(report: BenchReport): string[] {
       `no task that runs the page's script over ${TARGETS.scriptTaskMs} ms). TBT: Lighthouse's total blocking time, and ` +
       "its static copy's (the floor). Slow phone: traced from navigation until the page has hydrated, shown its cookie " +
       "notice and been quiet for 1.5 s; a script task is any task running the page's JavaScript (with the style and " +
-      "layout it forces), a drawing task one of style, layout and paint alone, which the static copy has too.",
+      "layout it forces), a drawing task one of style, layout and paint alone, which the static copy has too." +
+      (report.busy ? ` ${BUSY_SLOW_PHONE_NOTE}` : ""),
     "",
     "| Page | TBT | TBT static | Longest script task | Script tasks > 50 ms | Their blocking | Longest drawing task | static |",
     "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
@@ -239,11 +253,11 @@ function mainThreadTable(report: BenchReport): string[] {
 const TAP_LABELS = { quote: "Get a quote", menu: "phone menu", filters: "careers filters" } as const;
 
 /** The first taps: INP-style latency (Event Timing) and when what they open shows. */
-function interactionTable(results: RealBrowserResult[]): string[] {
+function interactionTable(results: RealBrowserResult[], busy: boolean): string[] {
   const rows = results.flatMap(({ page, interactions }) =>
     (interactions ?? []).map(
       (tap) =>
-        `| \`${page.path}\` | ${TAP_LABELS[tap.name]}${tap.runs > 1 ? ` (median of ${tap.runs})` : ""} | ${tap.inpMs === 0 ? "< 16 ms" : ms(tap.inpMs)}${missIf(tap.inpMs > TARGETS.inpMs)} | ` +
+        `| \`${page.path}\` | ${TAP_LABELS[tap.name]}${tap.runs > 1 ? ` (median of ${tap.runs})` : ""} | ${tap.inpMs === 0 ? "< 16 ms" : ms(tap.inpMs)}${missIf(!busy && tap.inpMs > TARGETS.inpMs)} | ` +
         `${ms(tap.inputDelayMs)} | ${ms(tap.processingMs)} | ${ms(tap.presentationMs)} | ${ms(tap.shownMs)} |`,
     ),
   );
@@ -253,7 +267,8 @@ function interactionTable(results: RealBrowserResult[]): string[] {
       "hydrated and shown its cookie notice. INP: the tap's longest event (pointer and click) from the touch until the " +
       "next frame, in Event Timing's parts (waiting for the main thread, handlers, until the frame); shown: from the " +
       "touch until the dialog or the filters are on the screen (the quote form's code is fetched on that first " +
-      "intent, over the slow network).",
+      "intent, over the slow network)." +
+      (busy ? " In busy mode read once each and not judged, as the main thread's figures above." : ""),
     "",
     "| Page | Tap | INP | input delay | handlers | until frame | shown |",
     "| --- | --- | ---: | ---: | ---: | ---: | ---: |",
@@ -305,7 +320,7 @@ function summaryLine(report: BenchReport): string {
     for (const miss of pageMisses(result, report.floor?.weight)) count(miss, report.pages.length);
   }
   for (const result of report.realBrowser) {
-    for (const miss of [...repeatMisses(result), ...mainThreadMisses(result)]) count(miss, report.realBrowser.length);
+    for (const miss of [...repeatMisses(result), ...mainThreadMisses(result, report.busy)]) count(miss, report.realBrowser.length);
   }
   const { throughput, floor } = report;
   const runMisses = [
@@ -346,7 +361,7 @@ export function renderResults(report: BenchReport): string {
     "",
     ...realBrowserTable(report.realBrowser),
     ...mainThreadTable(report),
-    ...interactionTable(report.realBrowser),
+    ...interactionTable(report.realBrowser, report.busy),
     throughputLine(report.throughput),
     "",
     ...failingAuditLines(report.pages),

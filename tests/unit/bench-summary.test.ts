@@ -66,4 +66,18 @@ describe("the bench's summary line", () => {
     const summary = renderResults(report([slowPhone("/", 44), slowPhone("/ru", 52)]));
     expect(summary).toContain("**Summary: 1 target missed** — a script task > 50 ms at 4× CPU on 1 of 2 pages.");
   });
+
+  it("in busy mode reports the slow phone's CPU figures without judging them, and says why", () => {
+    const busy = { ...report([slowPhone("/", 44), slowPhone("/ru", 97)]), busy: true };
+    const results = renderResults(busy);
+    expect(results).toContain("**Summary: every target met.**");
+    expect(results).toContain("| `/ru` | 0 ms | 0 ms | 97 ms | 0 |");
+    expect(results).toContain("In busy mode these slow-phone figures are read once each and not judged (decision 065)");
+  });
+
+  it("in busy mode still judges Lighthouse's blocking time", () => {
+    const busy = { ...report([slowPhone("/", 44)]), busy: true };
+    busy.pages[2] = { ...busy.pages[2]!, scores: { ...scores, tbtMs: 80 } };
+    expect(renderResults(busy)).toContain("**Summary: 1 target missed** — TBT > 50 ms on 1 of 4 pages.");
+  });
 });

@@ -320,7 +320,8 @@ function summaryLine(report: BenchReport): string {
     for (const miss of pageMisses(result, report.floor?.weight)) count(miss, report.pages.length);
   }
   for (const result of report.realBrowser) {
-    for (const miss of [...repeatMisses(result), ...mainThreadMisses(result, report.busy)]) count(miss, report.realBrowser.length);
+    for (const miss of [...repeatMisses(result), ...mainThreadMisses(result, report.busy)])
+      count(miss, report.realBrowser.length);
   }
   const { throughput, floor } = report;
   const runMisses = [

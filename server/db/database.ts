@@ -25,6 +25,29 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** What runs once a transaction opened by `Database` has committed (afterCommit). */
+const onCommit = new WeakMap<Transaction<Schema>, (() => Promise<void>)[]>();
+
+/**
+ * Runs `work` once what `db` wrote is committed: after its transaction commits, before the
+ * transaction's caller goes on (not at all if it rolls back); outside a transaction, now.
+ */
+export async function afterCommit(db: Db, work: () => Promise<void>): Promise<void> {
+  const queue = db.isTransaction ? onCommit.get(db as Transaction<Schema>) : undefined;
+  if (queue) queue.push(work);
+  else await work();
+}
+
+async function inTransaction<T>(db: Kysely<Schema>, work: (tx: Transaction<Schema>) => Promise<T>): Promise<T> {
+  const committed: (() => Promise<void>)[] = [];
+  const result = await db.transaction().execute((tx) => {
+    onCommit.set(tx, committed);
+    return work(tx);
+  });
+  for (const next of committed) await next();
+  return result;
+}
+
 /** Opens the database and applies missing migrations before anything else can use it. */
 export async function openDatabase(options: { dataDir: string; databaseUrl?: string }): Promise<Database> {
   const engine = options.databaseUrl ? "postgres" : "sqlite";
@@ -39,9 +62,9 @@ export async function openDatabase(options: { dataDir: string; databaseUrl?: str
   return {
     db,
     engine,
-    transaction: (work) => db.transaction().execute(work),
+    transaction: (work) => inTransaction(db, work),
     exclusive: (lock, work) =>
-      db.transaction().execute(async (tx) => {
+      inTransaction(db, async (tx) => {
         if (engine === "postgres") await sql`SELECT pg_advisory_xact_lock(hashtext(${lock}))`.execute(tx);
         return work(tx);
       }),

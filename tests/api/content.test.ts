@@ -265,6 +265,25 @@ describe.each(ENGINES)("content kinds on %s", (engine) => {
     }
   });
 
+  it("looks at once when a change made by this instance commits, before the request that made it answers", async () => {
+    let changes = 0;
+    let ticks = 0;
+    // Polling once a minute: only the instance's own change can make it look within the test.
+    const stop = watchContent(server.database, () => (changes += 1), {
+      intervalMs: 60_000,
+      onTick: () => (ticks += 1),
+    });
+    try {
+      await expect.poll(() => ticks, { timeout: 2_000 }).toBe(1);
+      const entry = (await readEntry(server.database.db, posts, "shipping-on-fridays"))!;
+      entry.doc.title.en = "Shipping on Fridays, once more";
+      await savePost({ originalId: entry.id, id: entry.id, doc: entry.doc, action: "save" });
+      expect(changes).toBe(1);
+    } finally {
+      stop();
+    }
+  });
+
   it("a body's script never reaches the page", async () => {
     const doc = completePost();
     doc.body.en = 'Hello <script>window.pwned=1</script> <img src=x onerror="window.pwned=1"> [x](javascript:alert(1))';

@@ -40,7 +40,8 @@ interface Snapshot {
  */
 export class PublicContent {
   #snapshot: Snapshot | undefined;
-  #loading: Promise<Snapshot> | undefined;
+  /** The read of the entries in progress, and the version it reads. */
+  #loading: { version: string; snapshot: Promise<Snapshot> } | undefined;
   #checking: Promise<string> | undefined;
 
   readonly #database: { db: Db };
@@ -91,9 +92,10 @@ export class PublicContent {
     return toPublic(kind, toEntry(kind, row), lang, media);
   }
 
-  /** Forgets what was read: the next page reads the database again. */
+  /** Forgets what was read: the next page reads the database again, the version too. */
   invalidate(): void {
     this.#snapshot = undefined;
+    this.#checking = undefined;
   }
 
   async #current(): Promise<Snapshot> {
@@ -103,8 +105,17 @@ export class PublicContent {
     const now = new Date().toISOString();
     const snapshot = this.#snapshot;
     if (snapshot && snapshot.version === version && (!snapshot.nextDue || snapshot.nextDue > now)) return snapshot;
-    this.#loading ??= this.#load(version, now).finally(() => (this.#loading = undefined));
-    const loaded = await this.#loading;
+    // A read begun for an older version would give the content from before the change.
+    if (this.#loading?.version !== version) {
+      const loading = {
+        version,
+        snapshot: this.#load(version, now).finally(() => {
+          if (this.#loading === loading) this.#loading = undefined;
+        }),
+      };
+      this.#loading = loading;
+    }
+    const loaded = await this.#loading.snapshot;
     this.#snapshot = loaded;
     return loaded;
   }

@@ -110,6 +110,8 @@ export class PageCache {
     this.generation += 1;
     this.pages.clear();
     this.queryPages.clear();
+    // A render begun before the change serves the visitors already waiting for it, no later one.
+    this.rendering.clear();
   }
 
   get(key: string, now = Date.now()): CachedPage | undefined {
@@ -139,25 +141,25 @@ export class PageCache {
     const generation = this.generation;
     try {
       const response = await render();
-      const page = await this.store(key, response);
-      // The content changed while this page rendered: it serves its visitor, not the next.
-      if (page && generation !== this.generation) this.bucket(key).pages.delete(key);
+      const page = await this.store(key, response, Date.now(), generation);
       resolve(page);
       return page ? { page } : { response };
     } catch (error) {
       resolve(null);
       throw error;
     } finally {
-      this.rendering.delete(key);
+      if (this.rendering.get(key) === promise) this.rendering.delete(key);
     }
   }
 
   /**
    * Keeps a rendered page if it is a full answer meant for everyone, HTML or the JSON data
    * a page fetches once it has painted: its route's policy did not mark it private or
-   * no-store (the inbox, unsubscribe links); null otherwise.
+   * no-store (the inbox, unsubscribe links); null otherwise. A page rendered before the content
+   * last changed (`since`, the clears counted when its render began) serves its visitor and is
+   * not kept.
    */
-  async store(key: string, response: Response, now = Date.now()): Promise<CachedPage | null> {
+  async store(key: string, response: Response, now = Date.now(), since = this.generation): Promise<CachedPage | null> {
     const type = response.headers.get("content-type") ?? "";
     const complete =
       response.status === 200 && response.body !== null && /^(text\/html|application\/json)\b/.test(type);
@@ -183,6 +185,7 @@ export class PageCache {
       etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
       expiresAt: now + this.ttlMs,
     };
+    if (since !== this.generation) return page;
     const { pages, max } = this.bucket(key);
     pages.delete(key);
     pages.set(key, page);

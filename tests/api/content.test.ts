@@ -1,3 +1,4 @@
+import type { KyselyPlugin, PluginTransformResultArgs, QueryResult, UnknownRow } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StaffMember } from "../../server/auth/staff-auth.ts";
 import {
@@ -281,6 +282,41 @@ describe.each(ENGINES)("content kinds on %s", (engine) => {
       expect(changes).toBe(1);
     } finally {
       stop();
+    }
+  });
+
+  it("a page rendered after a change never reads the content as it was before, from a read still in flight", async () => {
+    // Holds back the answer to the n-th query of a PublicContent of its own (1: the version, 2: the entries).
+    const heldBack = (n: number) => {
+      const { promise: released, resolve: release } = Promise.withResolvers<void>();
+      let queries = 0;
+      const plugin: KyselyPlugin = {
+        transformQuery: ({ node }) => node,
+        async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+          queries += 1;
+          if (queries === n) await released;
+          return result;
+        },
+      };
+      return { content: new PublicContent({ db: server.database.db.withPlugin(plugin) }), release };
+    };
+    const title = (list: { id: string; view: { title: string } }[]) =>
+      list.find((entry) => entry.id === "shipping-on-fridays")?.view.title;
+    for (const [query, words] of [
+      [1, "Shipping on Fridays, read after the version"],
+      [2, "Shipping on Fridays, read after the entries"],
+    ] as const) {
+      const { content: reader, release } = heldBack(query);
+      const before = reader.list(posts, "en");
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const entry = (await readEntry(server.database.db, posts, "shipping-on-fridays"))!;
+      entry.doc.title.en = words;
+      await savePost({ originalId: entry.id, id: entry.id, doc: entry.doc, action: "save" });
+      reader.invalidate(); // what the content watcher does on the change
+      const after = reader.list(posts, "en");
+      release();
+      await before;
+      expect(title(await after)).toBe(words);
     }
   });
 

@@ -69,6 +69,19 @@ describe("the page cache", () => {
     await cache.fill("k", async () => html("new"));
     expect(cache.get("k")?.identity.toString()).toContain("new");
   });
+
+  it("does not give a visitor who asks after the content changed a page still rendering from before", async () => {
+    const cache = new PageCache();
+    const { promise: rendering, resolve: finishRendering } = Promise.withResolvers<Response>();
+    const before = cache.fill("k", () => rendering);
+    cache.clear();
+    const after = cache.fill("k", async () => html("new"));
+    finishRendering(html("old"));
+    const [old, fresh] = await Promise.all([before, after]);
+    expect("page" in old && old.page.identity.toString()).toContain("old");
+    expect("page" in fresh && fresh.page.identity.toString()).toContain("new");
+    expect(cache.get("k")?.identity.toString()).toContain("new");
+  });
 });
 
 describe("pages with a query string", () => {

@@ -115,5 +115,15 @@ export default tseslint.config(
       "import-x/no-restricted-paths": ["error", { zones: walls }],
     },
   },
+  {
+    // Type-aware: a promise nobody awaits or handles fails silently, and one passed where a
+    // plain callback is expected (an event handler, a setTimeout) loses its rejection.
+    files: ["**/*.{ts,tsx}"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": "error",
+    },
+  },
   queriesInTheirHome,
 );

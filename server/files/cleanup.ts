@@ -40,7 +40,7 @@ export function scheduleUploadCleanup(database: Database, files: FileStore, onEr
     removeStaleUploads(database, files)
       .then(() => removeOrphanFiles(database, files))
       .catch(onError);
-  const timer = setInterval(sweep, SWEEP_EVERY_MS);
+  const timer = setInterval(() => void sweep(), SWEEP_EVERY_MS);
   timer.unref();
   void sweep();
   return () => clearInterval(timer);

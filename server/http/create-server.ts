@@ -72,7 +72,7 @@ export async function createServer(
       : async () => {};
   const limits = windowCounterFor(database);
   const sweepLimits = setInterval(
-    () => limits.sweep().catch((error: unknown) => app.log.error({ err: error }, "rate limit sweep failed")),
+    () => void limits.sweep().catch((error: unknown) => app.log.error({ err: error }, "rate limit sweep failed")),
     60_000,
   );
   sweepLimits.unref();

@@ -41,7 +41,7 @@ export async function registerApi(app: FastifyInstance, routes: readonly ApiRout
       } catch {
         return done(Object.assign(new Error("The body is not valid UTF-8"), { statusCode: 400, code: "invalid" }));
       }
-      parseJson(request, text, done);
+      void parseJson(request, text, done);
     });
     api.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;

@@ -502,10 +502,12 @@ function exchange(port: number, pieces: Buffer[], ending: gen.SocketScenario["en
     socket.on("close", () => finish(true));
     // Each piece leaves on its own (no Nagle delay) before the next is written.
     socket.setNoDelay(true);
-    socket.on("connect", async () => {
-      for (const piece of pieces) await new Promise<void>((sent) => socket.write(piece, () => sent()));
-      if (ending === "destroy") socket.destroy();
-      else if (ending === "half-close") socket.end();
+    socket.on("connect", () => {
+      void (async () => {
+        for (const piece of pieces) await new Promise<void>((sent) => socket.write(piece, () => sent()));
+        if (ending === "destroy") socket.destroy();
+        else if (ending === "half-close") socket.end();
+      })();
     });
   });
 }

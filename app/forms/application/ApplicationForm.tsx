@@ -45,7 +45,12 @@ export function ApplicationForm({
   const { register, formState, setValue } = form;
   const { errors, isSubmitting, isSubmitted } = formState;
   return (
-    <form className="quote-form application-form" noValidate onSubmit={onSubmit} onFocus={onFocus}>
+    <form
+      className="quote-form application-form"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      onFocus={onFocus}
+    >
       <p className="quote-form__required">{t.forms.required}</p>
       <fieldset className="quote-form__fields" disabled={isSubmitting}>
         <legend className="visually-hidden">{copy.legend}</legend>

@@ -41,7 +41,7 @@ export function QuoteForm({ onSent }: { onSent: () => void }) {
   const { errors, isSubmitting, isSubmitted } = formState;
   const q = t.quote;
   return (
-    <form className="quote-form" noValidate onSubmit={onSubmit} onFocus={onFocus}>
+    <form className="quote-form" noValidate onSubmit={(event) => void onSubmit(event)} onFocus={onFocus}>
       <p className="quote-form__required">{t.forms.required}</p>
       <fieldset className="quote-form__fields" disabled={isSubmitting}>
         <legend className="visually-hidden">{q.title}</legend>

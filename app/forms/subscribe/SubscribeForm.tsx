@@ -69,7 +69,7 @@ export function SubscribeForm({ id: formId = FOOTER_FORM_ID }: { id?: string }) 
       method="post"
       action={api.url(API_PATHS.subscribe)}
       noValidate
-      onSubmit={subscribe}
+      onSubmit={(event) => void subscribe(event)}
       onFocus={() => void loadSchema()}
     >
       <label htmlFor={id} className="subscribe__label">

@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { StaffForm } from "../forms/StaffForm.tsx";
 import { useInbox } from "../i18n/index.ts";
 
 export type OwnerProblem = "gone" | "notAllowed" | "unchanged";
@@ -10,11 +10,11 @@ export function OwnerForm(props: {
   problem: OwnerProblem | null;
   done: "assigned" | "unassigned" | null;
 }) {
-  const { t, csrf, format } = useInbox();
+  const { t, format } = useInbox();
   const o = t.ownership;
   const owner = props.colleagues.find((colleague) => colleague.id === props.ownerId);
   return (
-    <Form method="post" className="admin-status" aria-labelledby="owner-title">
+    <StaffForm intent="assign" className="admin-status" aria-labelledby="owner-title">
       <h2 id="owner-title">{o.owner}</h2>
       {props.problem ? (
         <p className="admin-message admin-message--error" role="alert">
@@ -25,8 +25,6 @@ export function OwnerForm(props: {
           {props.done === "assigned" && owner ? format(o.assigned, { name: owner.name }) : o.unassigned}
         </p>
       ) : null}
-      <input type="hidden" name="csrf" value={csrf} />
-      <input type="hidden" name="intent" value="assign" />
       <label className="field">
         <span className="field__label">{o.assignTo}</span>
         <select className="input" name="assignee" defaultValue={props.ownerId ?? ""} aria-describedby="owner-hint">
@@ -44,6 +42,6 @@ export function OwnerForm(props: {
       <button type="submit" className="btn btn--dark btn--sm">
         {o.assign}
       </button>
-    </Form>
+    </StaffForm>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Form } from "react-router";
+import { StaffForm } from "../forms/StaffForm.tsx";
 import { LIST_STATUSES, type Status } from "../../../shared/inbox.ts";
 import type { Language } from "../../../shared/i18n/languages.ts";
 import { useInbox } from "../i18n/index.ts";
@@ -24,7 +24,7 @@ export function RequestPanel(props: {
   replies: string;
   problem: Problem | null;
 }) {
-  const { t, csrf, format } = useInbox();
+  const { t, format } = useInbox();
   const c = t.conversation;
   const kinds = Object.keys(props.templates) as (keyof typeof c.templates)[];
   const [writing, setWriting] = useState(false);
@@ -38,9 +38,7 @@ export function RequestPanel(props: {
           {c.problems[props.problem]}
         </p>
       ) : null}
-      <Form method="post" className="admin-form admin-hiring__form">
-        <input type="hidden" name="csrf" value={csrf} />
-        <input type="hidden" name="intent" value="change" />
+      <StaffForm intent="change" className="admin-form admin-hiring__form">
         <label className="field">
           <span className="field__label">{c.status}</span>
           <select className="input" name="status" defaultValue={props.status}>
@@ -112,7 +110,7 @@ export function RequestPanel(props: {
         <button type="submit" className="btn btn--dark">
           {c.save}
         </button>
-      </Form>
+      </StaffForm>
       <h2>{c.history}</h2>
       <History
         items={props.history}

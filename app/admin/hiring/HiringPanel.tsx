@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { Form } from "react-router";
+import { StaffForm } from "../forms/StaffForm.tsx";
 import { APPLICATION_STATUSES, HIRING_STEPS, type ApplicationStatus, type Status } from "../../../shared/inbox.ts";
 import type { Language } from "../../../shared/i18n/languages.ts";
 import { History, type HistoryItem } from "../conversations/History.tsx";
@@ -26,7 +26,7 @@ export function HiringPanel(props: {
   replies: string;
   problem: Problem | null;
 }) {
-  const { t, csrf, format } = useInbox();
+  const { t, format } = useInbox();
   const [target, setTarget] = useState<ApplicationStatus>(
     (APPLICATION_STATUSES as readonly string[]).includes(props.status) ? (props.status as ApplicationStatus) : "review",
   );
@@ -62,8 +62,7 @@ export function HiringPanel(props: {
         </p>
       ) : null}
 
-      <Form method="post" className="admin-form admin-hiring__form">
-        <input type="hidden" name="csrf" value={csrf} />
+      <StaffForm intent="change" className="admin-form admin-hiring__form">
         <label className="field">
           <span className="field__label">{t.hiring.moveTo}</span>
           <select
@@ -132,7 +131,7 @@ export function HiringPanel(props: {
         <button type="submit" className="btn btn--dark">
           {t.hiring.save}
         </button>
-      </Form>
+      </StaffForm>
 
       <h2>{t.hiring.history}</h2>
       <History

@@ -6,6 +6,16 @@
  */
 const en = {
   brand: "Lojuvard inbox",
+  /** What can be wrong with a field of an inbox form (app/admin/forms/form-fields.ts). */
+  forms: {
+    required: "Fill this in.",
+    tooLong: "This is too long.",
+    email: "Enter a valid e-mail address.",
+    url: "Enter a full address starting with https://.",
+    date: "Enter a valid date.",
+    number: "Enter a number.",
+    invalid: "This value cannot be used.",
+  },
   common: {
     save: "Save",
     cancel: "Cancel",

@@ -2,6 +2,15 @@ import type { InboxCatalogue } from "./en.ts";
 
 const ru: InboxCatalogue = {
   brand: "Входящие Lojuvard",
+  forms: {
+    required: "Заполните это поле.",
+    tooLong: "Слишком длинный текст.",
+    email: "Введите корректный адрес электронной почты.",
+    url: "Введите полный адрес, начиная с https://.",
+    date: "Введите корректную дату.",
+    number: "Введите число.",
+    invalid: "Это значение не подходит.",
+  },
   common: {
     save: "Сохранить",
     cancel: "Отмена",

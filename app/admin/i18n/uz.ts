@@ -2,6 +2,15 @@ import type { InboxCatalogue } from "./en.ts";
 
 const uz: InboxCatalogue = {
   brand: "Lojuvard kiruvchi xabarlari",
+  forms: {
+    required: "Bu maydonni toʻldiring.",
+    tooLong: "Matn juda uzun.",
+    email: "Toʻgʻri elektron pochta manzilini kiriting.",
+    url: "https:// bilan boshlanadigan toʻliq manzilni kiriting.",
+    date: "Toʻgʻri sanani kiriting.",
+    number: "Raqam kiriting.",
+    invalid: "Bu qiymatni ishlatib boʻlmaydi.",
+  },
   common: {
     save: "Saqlash",
     cancel: "Bekor qilish",

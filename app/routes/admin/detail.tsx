@@ -1,7 +1,7 @@
 import { data, Link, redirect, useSearchParams } from "react-router";
 import { openings } from "../../../content/model/index.ts";
 import type { Route } from "./+types/detail";
-import { readForm } from "../../routing/read-form.server.ts";
+import { z } from "zod";
 import {
   accountPermissions,
   actorName,
@@ -19,7 +19,8 @@ import {
   mailboxStatus,
   entryTitles,
 } from "../../admin/inbox.server.ts";
-import { requireStaff, verifyCsrf } from "../../admin/session.server.ts";
+import { requireStaff } from "../../admin/session.server.ts";
+import { intent, staffAction } from "../../admin/forms/staff-action.server.ts";
 import { formatWhen, LIST_VIEWS } from "../../admin/fields.ts";
 import { useInbox } from "../../admin/i18n/index.ts";
 import { HiringPanel } from "../../admin/hiring/HiringPanel.tsx";
@@ -133,49 +134,48 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export async function action(args: Route.ActionArgs) {
-  const { request, params } = args;
+/** A form's text field: absent and blank are the same. */
+const text = z.string().optional().default("");
+
+export function action(args: Route.ActionArgs) {
+  const { params } = args;
   const list = entryList(params.list);
-  const { services, session } = await requireStaff(args, LIST_VIEWS[list].area);
-  const form = await readForm(request);
-  verifyCsrf(request, form, session);
-  const by = actorName(session.staff);
-  if (form.get("intent") === "assign") {
-    const assignee = String(form.get("assignee") ?? "") || null;
-    const outcome = await assignEntry(
-      services.database,
-      list,
-      params.id,
-      assignee,
-      { id: session.staff.id, label: by },
-      { mail: services.mail },
-    );
-    if (!outcome.ok) {
-      return data(
-        { ownerProblem: outcome.problem as OwnerProblem },
-        { status: outcome.problem === "gone" ? 410 : 400 },
+  return staffAction(args, LIST_VIEWS[list].area, {
+    assign: intent(z.object({ assignee: z.string().optional() }), async ({ assignee }, { services, session }) => {
+      const outcome = await assignEntry(
+        services.database,
+        list,
+        params.id,
+        assignee ?? null,
+        { id: session.staff.id, label: actorName(session.staff) },
+        { mail: services.mail },
       );
-    }
-    return redirect(`/admin/${list}/${params.id}?owner=${assignee ? "assigned" : "unassigned"}`);
-  }
-  const status = form.get("status");
-  const writing = form.get("reply") === "on";
-  const outcome = await changeEntry(
-    services.database,
-    list,
-    params.id,
-    {
-      ...(typeof status === "string" && status ? { to: status as Status } : {}),
-      note: String(form.get("note") ?? ""),
-      ...(writing ? { reply: { body: String(form.get("body") ?? "") } } : {}),
-    },
-    by,
-    { mail: services.mail },
-  );
-  if (!outcome.ok) {
-    return data({ problem: outcome.problem }, { status: outcome.problem === "gone" ? 410 : 400 });
-  }
-  return redirect(`/admin/${list}/${params.id}?saved=1`);
+      if (!outcome.ok) {
+        return data(
+          { ownerProblem: outcome.problem as OwnerProblem },
+          { status: outcome.problem === "gone" ? 410 : 400 },
+        );
+      }
+      return redirect(`/admin/${list}/${params.id}?owner=${assignee ? "assigned" : "unassigned"}`);
+    }),
+    change: intent(
+      z.object({ status: z.string().optional(), note: text, reply: z.literal("on").optional(), body: text }),
+      async ({ status, note, reply, body }, { services, session }) => {
+        const outcome = await changeEntry(
+          services.database,
+          list,
+          params.id,
+          { ...(status ? { to: status as Status } : {}), note, ...(reply ? { reply: { body } } : {}) },
+          actorName(session.staff),
+          { mail: services.mail },
+        );
+        if (!outcome.ok) {
+          return data({ problem: outcome.problem }, { status: outcome.problem === "gone" ? 410 : 400 });
+        }
+        return redirect(`/admin/${list}/${params.id}?saved=1`);
+      },
+    ),
+  });
 }
 
 export default function InboxDetail({ loaderData, actionData }: Route.ComponentProps) {

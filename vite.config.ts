@@ -30,7 +30,7 @@ function serverCodeOutside(): Plugin {
 
 const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
 const SHELL =
-  /[\\/]app[\\/](root\.|document[\\/]react-dom-client\.ts$|site[\\/]|i18n[\\/]|seo[\\/](meta|og|structured-data[\\/]breadcrumbs)\.ts|components[\\/](layout|toast|policy|page|subscribe)[\\/]|components[\\/]ui[\\/](?!Field|Picture|MarkupWithLinks))/;
+  /[\\/]app[\\/](root\.|site[\\/]|i18n[\\/]|seo[\\/](meta|og|structured-data[\\/]breadcrumbs)\.ts|components[\\/]lazy-part\.tsx$|components[\\/](layout|toast|policy|page|subscribe)[\\/]|components[\\/]ui[\\/](?!Field|Picture))/;
 const ON_DEMAND = /Panel\.tsx$/;
 
 export default defineConfig({
@@ -52,10 +52,8 @@ export default defineConfig({
             },
             {
               // The root view, its chrome and the modules every page uses (every route reads its
-              // meta tags through seo/), and React DOM's start (its own slice of the starter,
-              // apart from React and React Router's; decision 064). Form fields stay out: they
-              // come with the forms; so do panels loaded on demand (*Panel.tsx) and markup with
-              // links (only the pages with cards place it).
+              // meta tags through seo/). Form fields stay out: they come with the forms; so do
+              // panels loaded on demand (*Panel.tsx).
               name: "shell",
               test: (id) => SHELL.test(id) && !ON_DEMAND.test(id),
               priority: 1,

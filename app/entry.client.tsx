@@ -1,23 +1,16 @@
 import { startTransition, StrictMode } from "react";
-import { hydrateRoot } from "./document/react-dom-client.ts";
+import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { dataIsNewerThanPage } from "./document/newer-data.ts";
 
 // The boot script is reloading the page in the visitor's language; this document is discarded.
 if (!document.documentElement.dataset.reloading) {
+  // Hydrating in a transition lets React yield to the browser while it works (React Router's template).
   startTransition(() => {
     hydrateRoot(
       document,
       <StrictMode>
         <HydratedRouter />
       </StrictMode>,
-      {
-        // Content was published between this HTML and its data (newer-data.ts): React renders the
-        // page anew, as intended, and that is no error to report.
-        onRecoverableError(error) {
-          if (!dataIsNewerThanPage()) reportError(error);
-        },
-      },
     );
   });
 }

@@ -97,8 +97,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={server?.nonce} />
+        <Scripts nonce={server?.nonce} />
       </body>
     </html>
   );

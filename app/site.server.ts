@@ -5,8 +5,6 @@ import { applicationRoute } from "./forms/application/application.server.ts";
 import { contactRoute } from "./forms/contact/contact.server.ts";
 import { subscribeRoute } from "./forms/subscribe/subscribe.server.ts";
 import { mailTemplates } from "./mail/render.server.ts";
-import { PAGE_QUERY_PARAMETERS } from "./routing/page-query.server.ts";
-import { PREVIEW_PARAM } from "./routing/preview.server.ts";
 
 /** The API routes of the site's forms (spec §7): each form's handler lives in its feature folder. */
 const FORM_ROUTES = [contactRoute, applicationRoute, subscribeRoute] as const;
@@ -22,8 +20,6 @@ export function createSite(
   return createServer(config, {
     api: FORM_ROUTES,
     templates: mailTemplates,
-    pageQueryParameters: PAGE_QUERY_PARAMETERS,
-    personalQueryParameters: new Set([PREVIEW_PARAM]),
     ...options,
   });
 }

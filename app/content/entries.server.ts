@@ -14,6 +14,18 @@ export function publicContent(context: Readonly<RouterContextProvider>): PublicC
   return services.content;
 }
 
+/** The content's version one request reads everything at (its loaders agree; no other request shares it). */
+const requestVersion = createContext<Promise<string> | null>(null);
+
+function versionOf(context: Readonly<RouterContextProvider>): Promise<string> {
+  let version = context.get(requestVersion);
+  if (!version) {
+    version = publicContent(context).version();
+    context.set(requestVersion, version);
+  }
+  return version;
+}
+
 /**
  * The entry the inbox previews: while a page is drawn for its preview, this entry's saved
  * version stands in for what visitors see, whatever its state (previews.server.ts).
@@ -27,7 +39,7 @@ export async function liveEntries<Fs extends Fields>(
   lang: Language,
 ): Promise<PublicEntry<ViewOf<Fs>>[]> {
   const content = publicContent(context);
-  const live = await content.list(kind, lang);
+  const live = await content.list(kind, lang, versionOf(context));
   const previewed = context.get(previewedEntry);
   if (previewed?.kind !== kind.name) return live;
   const saved = await content.saved(kind, previewed.id, lang);
@@ -63,9 +75,9 @@ export async function findEntry<Fs extends Fields>(
   lang: Language,
 ) {
   const content = publicContent(context);
-  const entry = await content.get(kind, id, lang);
+  const entry = await content.get(kind, id, lang, versionOf(context));
   if (entry) return { entry } as const;
-  const movedTo = await content.movedTo(kind, id);
+  const movedTo = await content.movedTo(kind, id, versionOf(context));
   if (movedTo) return { movedTo } as const;
   return (await content.withdrawn(kind, id)) ? ({ gone: true } as const) : null;
 }

@@ -7,9 +7,7 @@ import type { ClientItem } from "../components/proof/ClientLogos.tsx";
 import type { TestimonialItem } from "../components/proof/Testimonials.tsx";
 import type { FeaturedCase } from "../site/use-site.ts";
 import { catalogues } from "../i18n/catalogues/index.server.ts";
-import { proofMarkup } from "./proof-markup.server.tsx";
-import { caseCardsMarkup, type Place } from "./card-markup.server.tsx";
-import type { ProofMarkup } from "../components/proof/ProofSections.tsx";
+import type { PageProof } from "../components/proof/ProofSections.tsx";
 import { clientList, testimonialReviews } from "../seo/structured-data/proof.ts";
 import { siteOrigin } from "../site/context.server.ts";
 import { liveEntries, type PublicEntry } from "./entries.server.ts";
@@ -120,22 +118,18 @@ export async function clientLogos(
     .map(({ id, view }) => ({ id, name: view.name, logo: view.logo, link: view.link || null }));
 }
 
-/** Everything a sector's or a service's page shows as proof, as markup: its case cards, clients' words and logos. */
+/** Everything a sector's or a service's page shows as proof: its case cards, clients' words and logos. */
 export async function proofFor(
   context: Readonly<RouterContextProvider>,
-  place: Place,
+  lang: Language,
   filter: ProofFilter,
-): Promise<ProofMarkup> {
-  const { lang } = place;
-  const [cases, quotes, logos] = await Promise.all([
+): Promise<PageProof> {
+  const [cases, testimonials, clients] = await Promise.all([
     caseCards(context, lang, filter),
     testimonialsFor(context, lang, filter),
     filter.sector ? clientLogos(context, lang, { sector: filter.sector }) : Promise.resolve([]),
   ]);
-  return {
-    cases: caseCardsMarkup(cases, place, { className: "grid grid--3 plain-list" }),
-    ...proofMarkup(lang, { testimonials: quotes, clients: logos }),
-  };
+  return { cases, testimonials, clients };
 }
 
 /** How many case cards the home page's portfolio shows, and how many clients' words. */

@@ -16,9 +16,7 @@ import { LOADER_VISIBLE_MS } from "./timing.ts";
  *   which is stored and the page reloaded in that language;
  * - when the page was rendered in another language than the stored one (the cookie was
  *   missing or stale), the cookie is fixed and the page reloaded once.
- * It also gives a first visit's history entry the key and index React Router's scripts would
- * write later, at a higher price, and marks the document as booting so the loader shows for its
- * first second; without JavaScript the loader never shows and nothing is hidden. And it keeps the
+ * It also marks the document as booting so the loader shows for its first second; without JavaScript the loader never shows and nothing is hidden. And it keeps the
  * visit's first page and the site that led there in the tab's session storage, where a form
  * sent later reads where the lead came from (shared/lead-source.ts; no cookie).
  */
@@ -52,11 +50,6 @@ function boot(c: BootConfig, readCookie: typeof readBrowserCookie, storeCookie: 
   const root = document.documentElement;
   root.classList.add("js", "booting");
   setTimeout(() => root.classList.remove("booting"), c.loaderMs);
-  // React Router keeps a key and an index in each history entry; on a first visit its scroll
-  // restoration script and its router write them, and each write makes the browser lay out the
-  // whole page then (on a slow phone, a long task each; decision 036). Written here, before the
-  // page has a body, they cost nothing, and React Router finds them in place.
-  if (history.state === null) history.replaceState({ key: Math.random().toString(36).slice(2, 10), idx: 0 }, "");
 
   // In a task of its own: a tab's first touch of session storage waits on the browser (up to
   // 20 ms on a slow phone), and nothing before the first paint needs it.

@@ -1,38 +1,23 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 
 export function createNonce(): string {
   return randomBytes(18).toString("base64");
 }
 
 /**
- * The hashes of a document's inline scripts, for a page the server caches: a cached
- * page is sent to many visitors, so it cannot carry one response's nonce. JSON-LD is
- * data, never run, so it needs none.
- */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const [, attributes = "", body = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    if (/\bsrc=/.test(attributes) || /type="application\/ld\+json"/.test(attributes)) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
-  }
-  return [...hashes];
-}
-
-/**
- * The Content-Security-Policy of an HTML response. Scripts run only with this
- * response's nonce, or for a cached page only if their hash is listed; 'strict-dynamic'
- * lets them load the route chunks they import.
+ * The Content-Security-Policy of an HTML response. Scripts run only with this response's nonce;
+ * 'strict-dynamic' lets them load the route chunks they import. A page a shared cache keeps
+ * carries its nonce to every visitor of that copy (decision 066 says why that is acceptable).
  */
 export function contentSecurityPolicy(
-  scripts: { nonce: string } | { hashes: string[] },
+  nonce: string,
   options: { apiOrigin?: string; https: boolean; analytics?: string[] },
 ): string {
-  const allowed = "nonce" in scripts ? `'nonce-${scripts.nonce}'` : scripts.hashes.join(" ");
   const api = options.apiOrigin ? ` ${options.apiOrigin}` : "";
   const analytics = options.analytics?.length ? ` ${options.analytics.join(" ")}` : "";
   const directives = [
     "default-src 'self'",
-    `script-src ${allowed} 'strict-dynamic' 'self'`,
+    `script-src 'nonce-${nonce}' 'strict-dynamic' 'self'`,
     // React's style props render as attributes; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${analytics}`,

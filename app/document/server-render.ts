@@ -2,12 +2,11 @@ import { createContext, useContext } from "react";
 
 /**
  * What only the server's render of the document carries, provided by entry.server: the
- * response's CSP nonce (absent on a page rendered for the cache, whose inline scripts are
- * allowed by hash) and the boot script's source. The browser hydrates the document and
+ * response's CSP nonce and the boot script's source. The browser hydrates the document and
  * keeps the server's inline script as it is, so neither ships in the page's JavaScript.
  */
 export interface ServerRender {
-  nonce?: string;
+  nonce: string;
   bootScript: string;
 }
 

@@ -10,9 +10,8 @@ import { borrowedFonts } from "../styles/fonts.ts";
 import { blogPosting } from "../seo/structured-data/blog-posting.ts";
 import { useSite } from "../site/use-site.ts";
 import { PostArticle } from "../components/blog/PostArticle.tsx";
-import { MarkupWithLinks } from "../components/ui/MarkupWithLinks.tsx";
-import { postCardsMarkup } from "../content/card-markup.server.tsx";
-import { DeferredSubscribeForm } from "../forms/subscribe/DeferredSubscribeForm.tsx";
+import { PostCardList } from "../components/blog/PostCardList.tsx";
+import { LazySubscribeForm } from "../forms/subscribe/LazySubscribeForm.tsx";
 import "../styles/blog-post.css";
 
 export async function loader({ request, params, context, url: requestUrl }: Route.LoaderArgs) {
@@ -36,7 +35,7 @@ export async function loader({ request, params, context, url: requestUrl }: Rout
     ),
     post,
     url,
-    similar: postCardsMarkup(similarPosts(post, all), { lang, prefixed }, { className: "grid grid--3 plain-list" }),
+    similar: similarPosts(post, all),
     borrowedFonts: borrowedFonts(post.title + post.summary + post.html),
     structuredData: blogPosting(post, url, origin, LOCALES[lang], await companyIn(context, lang)),
   };
@@ -59,14 +58,14 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           <div className="post-newsletter">
             <h2 id="post-newsletter">{t.blog.newsletter}</h2>
             <p>{t.footer.subscribeText}</p>
-            <DeferredSubscribeForm id="post-subscribe" />
+            <LazySubscribeForm id="post-subscribe" />
           </div>
         </div>
       </section>
       <section className="section section--soft" aria-labelledby="similar-title">
         <div className="container">
           <h2 id="similar-title">{t.blog.similar}</h2>
-          <MarkupWithLinks html={similar} />
+          <PostCardList posts={similar} className="grid grid--3 plain-list" />
         </div>
       </section>
     </>

@@ -7,9 +7,7 @@ import { pageMeta } from "../seo/meta.ts";
 import { useLocalePath, useT } from "../site/use-site.ts";
 import { PageHero } from "../components/page/PageHero.tsx";
 import { ornament } from "../components/art/art-paths.ts";
-import { MarkupWithLinks } from "../components/ui/MarkupWithLinks.tsx";
-import { postCardsMarkup } from "../content/card-markup.server.tsx";
-import { resolveLanguage } from "../../shared/i18n/request-language.ts";
+import { PostCardList } from "../components/blog/PostCardList.tsx";
 import "../styles/blog.css";
 
 /** Posts shown before "Show more". */
@@ -17,7 +15,6 @@ export const BLOG_PAGE_SIZE = 6;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang, seo } = cataloguePage(request, "blog");
-  const { prefixed } = resolveLanguage(request);
   const params = new URL(request.url).searchParams;
   const requested = params.get("category");
   const category = (BLOG_CATEGORIES as readonly string[]).includes(requested ?? "")
@@ -32,14 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     category,
     expanded,
     total: matching.length,
-    posts: postCardsMarkup(
-      expanded ? matching : matching.slice(0, BLOG_PAGE_SIZE),
-      { lang, prefixed },
-      {
-        className: "grid grid--3 plain-list blog-list",
-        level: 2,
-      },
-    ),
+    posts: expanded ? matching : matching.slice(0, BLOG_PAGE_SIZE),
     // Only categories that have posts are offered.
     categories: BLOG_CATEGORIES.filter((key) => all.some((post) => post.category === key)),
   };
@@ -81,7 +71,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           </nav>
-          <MarkupWithLinks html={posts} />
+          <PostCardList posts={posts} className="grid grid--3 plain-list blog-list" level={2} />
           {total > BLOG_PAGE_SIZE ? (
             <p className="blog-more">
               <Link to={url({ expanded: !expanded })} className="btn btn--secondary" preventScrollReset>

@@ -9,14 +9,13 @@ import { caseStudyList } from "../seo/structured-data/proof.ts";
 import { PageHero } from "../components/page/PageHero.tsx";
 import { ornament } from "../components/art/art-paths.ts";
 import { CtaBand } from "../components/page/blocks.tsx";
-import { MarkupWithLinks } from "../components/ui/MarkupWithLinks.tsx";
-import { caseCardsMarkup } from "../content/card-markup.server.tsx";
-import { StaticMarkup } from "../components/ui/StaticMarkup.tsx";
-import { clientLogosMarkup } from "../content/proof-markup.server.tsx";
+import { CaseCardList } from "../components/cases/CaseCardList.tsx";
+import { ClientLogos } from "../components/proof/ClientLogos.tsx";
+import { useT } from "../site/use-site.ts";
 import "../styles/proof.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang, prefixed } = resolveLanguage(request);
+  const { lang } = resolveLanguage(request);
   const { list } = getContent("casestudies", lang);
   const origin = siteOrigin(context);
   const [cases, clients] = await Promise.all([caseCards(context, lang), clientLogos(context, lang)]);
@@ -24,12 +23,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     art: ornament("casestudies"),
     seo: list.meta,
     list,
-    cases: caseCardsMarkup(
-      cases,
-      { lang, prefixed },
-      { className: "grid grid--3 plain-list", reveal: "items", level: 2 },
-    ),
-    clients: clientLogosMarkup(lang, clients),
+    cases,
+    clients,
     structuredData: caseStudyList(
       list.title,
       cases.map((item) => ({ title: item.title, url: origin + localizePath(`/casestudies/${item.id}`, lang) })),
@@ -45,15 +40,16 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function CaseStudies({ loaderData }: Route.ComponentProps) {
   const { list, cases, clients } = loaderData;
+  const t = useT();
   return (
     <>
       <PageHero art={loaderData.art} title={list.title} lead={list.lead} />
       <section className="section">
         <div className="container">
-          <MarkupWithLinks html={cases} />
+          <CaseCardList items={cases} className="grid grid--3 plain-list" reveal="items" level={2} />
         </div>
       </section>
-      <StaticMarkup html={clients} />
+      <ClientLogos items={clients} title={t.proof.clients} />
       <CtaBand cta={list.cta} />
     </>
   );

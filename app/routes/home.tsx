@@ -10,16 +10,16 @@ import { pageMeta } from "../seo/meta.ts";
 import { organization } from "../seo/structured-data/organization.ts";
 import { companyIn } from "../content/company.server.ts";
 import { siteOrigin } from "../site/context.server.ts";
-import { useLocalePath } from "../site/use-site.ts";
+import { useLocalePath, useT } from "../site/use-site.ts";
 import { HeroArt } from "../components/art/HeroArt.tsx";
 import { CtaBand, SectionHeader, StatList } from "../components/page/blocks.tsx";
 import { QuoteButton } from "../components/layout/QuoteDialog.tsx";
 import { Icon } from "../components/ui/Icon.tsx";
 import { homeProof } from "../content/proof.server.ts";
-import { proofMarkup } from "../content/proof-markup.server.tsx";
-import { caseCardsMarkup, postCardsMarkup } from "../content/card-markup.server.tsx";
-import { StaticMarkup } from "../components/ui/StaticMarkup.tsx";
-import { MarkupWithLinks } from "../components/ui/MarkupWithLinks.tsx";
+import { CaseCardList } from "../components/cases/CaseCardList.tsx";
+import { PostCardList } from "../components/blog/PostCardList.tsx";
+import { Testimonials } from "../components/proof/Testimonials.tsx";
+import { ClientLogos } from "../components/proof/ClientLogos.tsx";
 import "../styles/home.css";
 import "../styles/proof.css";
 
@@ -35,7 +35,7 @@ function cards<V extends { card: { title: string; text: string }; hasPage: boole
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang, prefixed } = resolveLanguage(request);
+  const { lang } = resolveLanguage(request);
   const words = pageWords(context, homePage, lang);
   const [home, serviceEntries, industryEntries, posts, details, proof] = await Promise.all([
     words,
@@ -57,19 +57,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     home,
     serviceCards: cards(home.services.items, serviceEntries),
     industryCards: cards(home.industries.items, industryEntries),
-    proof: {
-      cases: caseCardsMarkup(
-        proof.cases,
-        { lang, prefixed },
-        { className: "grid grid--3 rail plain-list", reveal: "list", tone: "dark" },
-      ),
-      ...proofMarkup(lang, proof),
-    },
-    posts: postCardsMarkup(
-      posts.slice(0, 3),
-      { lang, prefixed },
-      { className: "grid grid--3 rail plain-list", reveal: "list" },
-    ),
+    proof: { cases: proof.cases, testimonials: proof.testimonials, clients: proof.clients },
+    posts: posts.slice(0, 3),
     // Built here, not in meta: the page's script need not carry the company's address book.
     structuredData: [
       { ...organization(details, siteOrigin(context)), review: proof.structuredData.review },
@@ -86,6 +75,7 @@ export const meta: Route.MetaFunction = (args) => {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { home, serviceCards, industryCards, proof, posts } = loaderData;
   const href = useLocalePath();
+  const t = useT();
   // Below the first screen, the sections staff chose, in their order.
   const sections: Record<HomeSection, ReactNode> = {
     services: (
@@ -160,12 +150,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {home.portfolio.link}
             </Link>
           </SectionHeader>
-          <MarkupWithLinks html={proof.cases} />
+          <CaseCardList items={proof.cases} className="grid grid--3 rail plain-list" reveal="list" tone="dark" />
         </div>
       </section>
     ),
-    testimonials: <StaticMarkup html={proof.testimonials} />,
-    clients: <StaticMarkup html={proof.clients} />,
+    testimonials: <Testimonials items={proof.testimonials} title={t.proof.testimonials} tone="soft" />,
+    clients: <ClientLogos items={proof.clients} title={t.proof.clients} />,
     articles: (
       <section className="section" aria-labelledby="home-articles">
         <div className="container">
@@ -174,7 +164,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {home.articles.link}
             </Link>
           </SectionHeader>
-          <MarkupWithLinks html={posts} />
+          <PostCardList posts={posts} className="grid grid--3 rail plain-list" reveal="list" />
         </div>
       </section>
     ),

@@ -30,14 +30,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     art: entryOrnament(`industry/${id}`, "industry"),
     seo: view.page.meta,
     industry: view.page,
-    proof: await proofFor(
-      context,
-      { lang, prefixed },
-      {
-        sector: id,
-        shownFigures: view.page.proof.items.map((item) => item.value),
-      },
-    ),
+    proof: await proofFor(context, lang, {
+      sector: id,
+      shownFigures: view.page.proof.items.map((item) => item.value),
+    }),
   };
 }
 

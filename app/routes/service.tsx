@@ -31,7 +31,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     art: entryOrnament(`services/${entry.id}`, "services"),
     seo: service.meta,
     service,
-    proof: await proofFor(context, { lang, prefixed }, { service: entry.id }),
+    proof: await proofFor(context, lang, { service: entry.id }),
   };
 }
 

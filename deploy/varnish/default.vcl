@@ -11,19 +11,28 @@ vcl 4.1;
 # this very file in front of a production server.
 
 import cookie;
+import directors;
 
-# The site: one instance here; several behind a director (docs/deployment.md).
-backend site {
+# How Varnish knows an instance is up.
+probe ready {
+    .url = "/readyz";
+    .interval = 5s;
+    .timeout = 2s;
+    .window = 5;
+    .threshold = 3;
+    .initial = 3;
+}
+
+# The site's instances: one here; for several, a backend each and a line each in vcl_init.
+backend site1 {
     .host = "127.0.0.1";
     .port = "3000";
-    .probe = {
-        .url = "/readyz";
-        .interval = 5s;
-        .timeout = 2s;
-        .window = 5;
-        .threshold = 3;
-        .initial = 3;
-    }
+    .probe = ready;
+}
+
+sub vcl_init {
+    new instances = directors.round_robin();
+    instances.add_backend(site1);
 }
 
 # The site's instances: they ask Varnish to drop every page when content changes (CACHE_PURGE_URL).
@@ -33,6 +42,7 @@ acl purgers {
 }
 
 sub vcl_recv {
+    set req.backend_hint = instances.backend();
     unset req.http.X-Cache-Bypass;
     if (req.method == "BAN") {
         if (client.ip !~ purgers) {

@@ -30,26 +30,42 @@ export interface RunningVarnish {
 }
 
 /**
- * The committed configuration with its backend moved to `backendPort`: the only line that differs
- * between this machine and a deployment. Fails if the configuration no longer has that line.
+ * The committed configuration with its instance moved to the servers on `backendPorts` (one
+ * backend each, all in its director): the only lines that differ between this machine and a
+ * deployment. Fails if the configuration no longer has the lines it rewrites.
  */
-function varnishConfigFor(backendPort: number): string {
+function varnishConfigFor(backendPorts: readonly number[]): string {
   const config = readFileSync(VARNISH_CONFIG, "utf8");
-  const backend = /(backend site \{\s*\.host = "127\.0\.0\.1";\s*\.port = )"3000";/;
-  if (!backend.test(config))
-    throw new Error(`${VARNISH_CONFIG}: no "backend site" on 127.0.0.1:3000 to point elsewhere`);
-  return config.replace(backend, `$1"${backendPort}";`);
+  const backend = /backend site1 \{\s*\.host = "127\.0\.0\.1";\s*\.port = "3000";\s*\.probe = ready;\s*\}/;
+  const added = /\n(\s*)instances\.add_backend\(site1\);/;
+  if (!backend.test(config) || !added.test(config))
+    throw new Error(
+      `${VARNISH_CONFIG}: no backend site1 on 127.0.0.1:3000 in the instances director to point elsewhere`,
+    );
+  const names = backendPorts.map((_, index) => `site${index + 1}`);
+  return config
+    .replace(
+      backend,
+      backendPorts
+        .map(
+          (port, index) =>
+            `backend ${names[index]} {\n    .host = "127.0.0.1";\n    .port = "${port}";\n    .probe = ready;\n}`,
+        )
+        .join("\n\n"),
+    )
+    .replace(added, (_, indent: string) => names.map((name) => `\n${indent}instances.add_backend(${name});`).join(""));
 }
 
 /**
  * varnishd in the foreground (a child process of this one) on `port`, with the site's configuration
- * in front of the server on `backendPort`, Brotli passed through as deployment runs it
+ * in front of the server(s) on `backendPort`, Brotli passed through as deployment runs it
  * (`http_gzip_support=off`), in a working folder of its own. Resolves once it answers, whether
  * or not the server is up yet.
  */
 export async function startVarnish(options: {
   port: number;
-  backendPort: number;
+  /** The site's instance, or several behind the configuration's round-robin director. */
+  backendPort: number | readonly number[];
   memoryMb?: number;
 }): Promise<RunningVarnish> {
   if (!existsSync(VARNISHD)) throw new Error(`${VARNISHD} is missing: install Varnish (apt-get install varnish)`);
@@ -57,7 +73,7 @@ export async function startVarnish(options: {
   // Varnish's worker process runs as its own user and reads the compiled configuration from here.
   chmodSync(dir, 0o755);
   const configFile = join(dir, "default.vcl");
-  writeFileSync(configFile, varnishConfigFor(options.backendPort));
+  writeFileSync(configFile, varnishConfigFor([options.backendPort].flat()));
   const origin = `http://127.0.0.1:${options.port}`;
   const child = spawn(
     VARNISHD,

@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import { localize } from "../../shared/content-model/document.ts";
 import type { Fields, ViewOf } from "../../shared/content-model/fields.ts";
 import type { Kind } from "../../shared/content-model/kind.ts";
@@ -32,27 +33,45 @@ interface Snapshot {
   views: Map<string, PublicEntry[]>;
 }
 
+/** Snapshots kept: the current version's, and older ones while renders begun before a change finish. */
+const SNAPSHOTS_KEPT = 3;
+
 /**
- * What visitors see of every kind, read once per change of the public content and shared
- * by every render in this process: published entries in their kind's order, their views
- * per language made when first asked for. Each read checks the content's version (one
- * small query), so a change on any instance shows on the next page this one renders.
+ * What visitors see of every kind, read once per version of the public content and shared by
+ * every render in this process: published entries in their kind's order, their views per
+ * language made when first asked for. This is the one cache of the process, and it holds data,
+ * never pages (decision 066): each request looks at the content's version (one small query), so a
+ * change on any instance shows on the next page this one renders, and a read begun for an older
+ * version never answers a newer one.
  */
 export class PublicContent {
-  #snapshot: Snapshot | undefined;
-  /** The read of the entries in progress, and the version it reads. */
-  #loading: { version: string; snapshot: Promise<Snapshot> } | undefined;
-  #checking: Promise<string> | undefined;
-
   readonly #database: { db: Db };
+  /** By version; a read in flight is shared by everyone asking for that version (lru-cache's fetch). */
+  readonly #snapshots: LRUCache<string, Snapshot, { now: string }>;
 
   constructor(database: { db: Db }) {
     this.#database = database;
+    this.#snapshots = new LRUCache<string, Snapshot, { now: string }>({
+      max: SNAPSHOTS_KEPT,
+      fetchMethod: (version, _stale, { context }) => this.#load(version, context.now),
+    });
   }
 
-  /** A kind's live entries in a language, in its order. */
-  async list<Fs extends Fields>(kind: Kind<Fs>, lang: Language): Promise<PublicEntry<ViewOf<Fs>>[]> {
-    const snapshot = await this.#current();
+  /**
+   * The content's version as of now: a request reads it once and passes it to every read it makes
+   * (app/content/entries.server.ts), so the loaders of one page agree, and no two requests share a look.
+   */
+  version(): Promise<string> {
+    return contentVersion(this.#database.db);
+  }
+
+  /** A kind's live entries in a language, in its order, at `version` (by default, as of now). */
+  async list<Fs extends Fields>(
+    kind: Kind<Fs>,
+    lang: Language,
+    version?: Promise<string>,
+  ): Promise<PublicEntry<ViewOf<Fs>>[]> {
+    const snapshot = await this.#current(version ?? this.version());
     const key = `${kind.name}:${lang}`;
     let views = snapshot.views.get(key);
     if (!views) {
@@ -64,18 +83,18 @@ export class PublicContent {
   }
 
   /** A live entry in a language, or nothing. */
-  async get<Fs extends Fields>(kind: Kind<Fs>, id: string, lang: Language) {
-    return (await this.list(kind, lang)).find((entry) => entry.id === id);
+  async get<Fs extends Fields>(kind: Kind<Fs>, id: string, lang: Language, version?: Promise<string>) {
+    return (await this.list(kind, lang, version)).find((entry) => entry.id === id);
   }
 
   /**
    * Where an old address of a kind's entry now lives: the live entry its id moved to, or
    * nothing (never a redirect into a page that would not be found).
    */
-  async movedTo(kind: Kind, id: string): Promise<string | undefined> {
+  async movedTo(kind: Kind, id: string, version?: Promise<string>): Promise<string | undefined> {
     const target = await redirectedId(this.#database.db, kind.name, id);
     if (!target) return undefined;
-    return (await this.list(kind, "en")).some((entry) => entry.id === target) ? target : undefined;
+    return (await this.list(kind, "en", version)).some((entry) => entry.id === target) ? target : undefined;
   }
 
   /** Whether an entry (or the entry an old address names) was public once and is withdrawn now. */
@@ -92,32 +111,15 @@ export class PublicContent {
     return toPublic(kind, toEntry(kind, row), lang, media);
   }
 
-  /** Forgets what was read: the next page reads the database again, the version too. */
-  invalidate(): void {
-    this.#snapshot = undefined;
-    this.#checking = undefined;
-  }
-
-  async #current(): Promise<Snapshot> {
-    // The loaders of one page read together: they share one look at the version.
-    this.#checking ??= contentVersion(this.#database.db).finally(() => (this.#checking = undefined));
-    const version = await this.#checking;
+  async #current(version: Promise<string>): Promise<Snapshot> {
     const now = new Date().toISOString();
-    const snapshot = this.#snapshot;
-    if (snapshot && snapshot.version === version && (!snapshot.nextDue || snapshot.nextDue > now)) return snapshot;
-    // A read begun for an older version would give the content from before the change.
-    if (this.#loading?.version !== version) {
-      const loading = {
-        version,
-        snapshot: this.#load(version, now).finally(() => {
-          if (this.#loading === loading) this.#loading = undefined;
-        }),
-      };
-      this.#loading = loading;
+    const key = await version;
+    const snapshot = await this.#snapshots.forceFetch(key, { context: { now } });
+    // A scheduled entry came due since this version was read: the same version, read anew.
+    if (snapshot.nextDue && snapshot.nextDue <= now) {
+      return this.#snapshots.forceFetch(key, { context: { now }, forceRefresh: true });
     }
-    const loaded = await this.#loading.snapshot;
-    this.#snapshot = loaded;
-    return loaded;
+    return snapshot;
   }
 
   async #load(version: string, now: string): Promise<Snapshot> {

@@ -34,7 +34,7 @@ export async function bumpContentVersion(db: Db): Promise<void> {
  */
 export function watchContent(
   database: Database,
-  onChange: () => void,
+  onChange: () => void | Promise<void>,
   options: { intervalMs?: number; onError?: (error: unknown) => void; onTick?: () => void } = {},
 ): () => void {
   let version: string | undefined;
@@ -44,7 +44,7 @@ export function watchContent(
       const now = new Date().toISOString();
       const current = (await getSetting(database.db, VERSION)) ?? "";
       const due = await entriesDueBetween(database.db, checkedAt, now);
-      if ((version !== undefined && current !== version) || due > 0) onChange();
+      if ((version !== undefined && current !== version) || due > 0) await onChange();
       version = current;
       checkedAt = now;
       options.onTick?.();

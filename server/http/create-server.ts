@@ -35,10 +35,6 @@ export async function createServer(
     api?: readonly ApiRoute[];
     pages?: boolean;
     templates: MailTemplates;
-    /** The query parameters pages read; others are left out of a shared page's render (page-url.ts). */
-    pageQueryParameters?: ReadonlySet<string>;
-    /** Query parameters that make a page one visitor's alone (an inbox preview link): never shared or cached. */
-    personalQueryParameters?: ReadonlySet<string>;
     /** The outbox worker and the sweeps; API tests turn them off and run them themselves. */
     background?: boolean;
   },
@@ -122,8 +118,6 @@ export async function createServer(
       config,
       services,
       publicConfig: publicConfig(config),
-      pageQueryParameters: options.pageQueryParameters ?? new Set(),
-      personalQueryParameters: options.personalQueryParameters ?? new Set(),
     });
   }
   return app;

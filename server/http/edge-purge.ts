@@ -11,38 +11,43 @@ const PURGE_TIMEOUT_MS = 5_000;
 /**
  * Tells the shared caches in front of the site (CACHE_PURGE_URL, e.g. Varnish with
  * deploy/varnish/default.vcl) to drop every page: content was published or withdrawn, or this
- * instance has just started (a deploy may have changed every page). Each instance purges after
- * it has emptied its own page cache, so a cache that refilled from an instance that had not yet
- * seen the change is purged again by that instance. A failure is logged; the pages' s-maxage
- * still bounds how long the old copies live.
+ * instance has just started (a deploy may have changed every page). Every instance purges when it
+ * sees the change, the one that made it before it answers. A failure is logged; the pages'
+ * s-maxage still bounds how long the old copies live.
  */
 export function edgePurger(
   urls: readonly string[],
   log: FastifyBaseLogger,
-): { purge(options?: { again?: boolean }): void; stop(): void } {
+): { purge(options?: { again?: boolean }): Promise<void>; stop(): void } {
   const timers = new Set<NodeJS.Timeout>();
-  const send = () => {
-    for (const url of urls) {
-      fetch(url, { method: "BAN", signal: AbortSignal.timeout(PURGE_TIMEOUT_MS) })
-        .then(async (response) => {
-          await response.arrayBuffer();
-          if (!response.ok) log.error({ url, status: response.status }, "the shared cache refused to purge");
-        })
-        .catch((error: unknown) => log.error({ err: error, url }, "the shared cache could not be purged"));
-    }
-  };
+  const send = () =>
+    Promise.all(
+      urls.map((url) =>
+        fetch(url, { method: "BAN", signal: AbortSignal.timeout(PURGE_TIMEOUT_MS) })
+          .then(async (response) => {
+            await response.arrayBuffer();
+            if (!response.ok) log.error({ url, status: response.status }, "the shared cache refused to purge");
+          })
+          .catch((error: unknown) => log.error({ err: error, url }, "the shared cache could not be purged")),
+      ),
+    ).then(() => undefined);
   return {
-    /** `again: false` when no render of older content can be in flight (this instance has just started). */
-    purge({ again = true } = {}) {
+    /**
+     * Resolves once every cache has answered (or failed to): the instance that made a change waits
+     * for it before it answers, so the next request anywhere gets the new page.
+     * `again: false` when no render of older content can be in flight (this instance has just started).
+     */
+    async purge({ again = true } = {}) {
       if (urls.length === 0) return;
-      send();
-      if (!again) return;
-      const later = setTimeout(() => {
-        timers.delete(later);
-        send();
-      }, PURGE_AGAIN_MS);
-      later.unref();
-      timers.add(later);
+      if (again) {
+        const later = setTimeout(() => {
+          timers.delete(later);
+          void send();
+        }, PURGE_AGAIN_MS);
+        later.unref();
+        timers.add(later);
+      }
+      await send();
     },
     stop() {
       for (const timer of timers) clearTimeout(timer);

@@ -41,17 +41,3 @@ export function requestUrl(request: FastifyRequest): URL {
   }
   return url;
 }
-
-/**
- * The URL a page shared by many visitors is rendered for: the query keeps only the parameters a
- * public page reads (a blog category, the careers filters, …). Others (`utm_source`, `fbclid`, a
- * random string) change nothing on the page, so they neither get a render of their own nor an
- * entry in the cache.
- */
-export function sharedPageUrl(url: URL, pageParameters: ReadonlySet<string>): URL {
-  const unknown = [...new Set(url.searchParams.keys())].filter((name) => !pageParameters.has(name));
-  if (unknown.length === 0) return url;
-  const shared = new URL(url);
-  for (const name of unknown) shared.searchParams.delete(name);
-  return shared;
-}

@@ -12,9 +12,7 @@ import { BUILD_DIR, CLIENT_DIR } from "./built-files.ts";
 import { compress } from "./compress.ts";
 import { edgePurger } from "./edge-purge.ts";
 import { toFetchRequest } from "./fetch-request.ts";
-import { KeptHydrationData } from "./kept-hydration-data.ts";
-import { CACHE_STATUS, PageCache, sendCachedPage } from "./page-cache.ts";
-import { requestUrl, sharedPageUrl } from "./page-url.ts";
+import { requestUrl } from "./page-url.ts";
 import { requestContext, type Services } from "./request-context.ts";
 import { BASE_HEADERS, transportHeaders } from "./security-headers.ts";
 
@@ -23,9 +21,6 @@ import { BASE_HEADERS, transportHeaders } from "./security-headers.ts";
  * with 413 before it is read into memory.
  */
 const PAGE_BODY_LIMIT = 1024 * 1024;
-
-/** React Router's route manifest, which its own query (`paths`, `version`) is about. */
-const ROUTE_MANIFEST = "/__manifest";
 
 /** What a page request refused before rendering is told: a sentence, no internals. */
 const PAGE_ERRORS: Record<number, string> = {
@@ -41,11 +36,9 @@ export async function registerPages(
     config: Config;
     services: Services;
     publicConfig: PublicConfig;
-    pageQueryParameters: ReadonlySet<string>;
-    personalQueryParameters: ReadonlySet<string>;
   },
 ) {
-  const { config, services, publicConfig, pageQueryParameters, personalQueryParameters } = deps;
+  const { config, services, publicConfig } = deps;
   const serverBuild = join(BUILD_DIR, "server", "index.js");
   if (!existsSync(serverBuild)) {
     throw new Error(`No production build in ${BUILD_DIR}: run "npm run build" first (npm start does it for you).`);
@@ -67,19 +60,14 @@ export async function registerPages(
 
   const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
   const handle = createRequestHandler(build, "production");
-  const cache = new PageCache();
-  const keptData = new KeptHydrationData();
   const edge = edgePurger(config.CACHE_PURGE_URL, app.log);
-  // Published changes (on any instance) and scheduled items coming due empty the cache, forget
-  // the data kept for pages rendered before and purge the shared caches in front.
+  // Published changes (on any instance) and scheduled items coming due: redirects are read again
+  // and the shared caches in front forget their pages (decision 066: the process keeps no page).
   const stopWatching = watchContent(
     services.database,
     () => {
-      services.content.invalidate();
       services.redirects.changed();
-      cache.clear();
-      keptData.clear();
-      edge.purge();
+      return edge.purge();
     },
     {
       onError: (error) => app.log.error({ err: error }, "content watch failed"),
@@ -92,24 +80,17 @@ export async function registerPages(
     edge.stop();
   });
 
+  const contextFor = (clientAddress: string) =>
+    new RouterContextProvider(
+      new Map([[requestContext, { origin: siteOrigin(config), services, clientAddress, publicConfig }]]),
+    );
+
   // Whether a redirect's target answers is asked of the site itself, as a visitor would see it.
   services.redirects.useProbe(async (path) => {
-    const context = new RouterContextProvider(
-      new Map([
-        [
-          requestContext,
-          {
-            origin: siteOrigin(config),
-            services,
-            clientAddress: "127.0.0.1",
-            publicConfig,
-            cacheable: false,
-            hydrationData: keptData.forRequest(),
-          },
-        ],
-      ]),
+    const response = await handle(
+      new Request(new URL(path, siteOrigin(config)), { redirect: "manual" }),
+      contextFor("127.0.0.1"),
     );
-    const response = await handle(new Request(new URL(path, siteOrigin(config)), { redirect: "manual" }), context);
     await response.body?.cancel();
     return response.status;
   });
@@ -137,7 +118,7 @@ export async function registerPages(
     });
     pages.all("/*", async (request, reply) => {
       const url = requestUrl(request);
-      // Staff's redirects come first: before the page cache, so a cached page never hides one.
+      // Staff's redirects come first, before any page.
       if (request.method === "GET" || request.method === "HEAD") {
         const redirect = await services.redirects.follow(url.pathname, url.search);
         if (redirect) {
@@ -145,59 +126,19 @@ export async function registerPages(
             .code(redirect.status)
             .header("Location", redirect.location)
             .header("Cache-Control", "no-cache")
-            .header("Cache-Status", CACHE_STATUS.bypass)
             .send();
         }
       }
-      // A page many visitors share is rendered for, and kept under, its URL without the query
-      // parameters no page reads.
-      // A preview link's page is one staff member's: rendered with its link, kept by nobody.
-      const personal = [...personalQueryParameters].some((name) => url.searchParams.has(name));
-      const shared = !personal && PageCache.isShared(request, url);
-      const renderUrl = shared && url.pathname !== ROUTE_MANIFEST ? sharedPageUrl(url, pageQueryParameters) : url;
-      const cacheKey = shared ? PageCache.keyFor(request, renderUrl) : null;
-      const cached = cacheKey ? cache.get(cacheKey) : undefined;
-      if (cached) return sendCachedPage(cached, request, reply, CACHE_STATUS.hit);
-      // Only a GET renders the page body a HEAD or a later visitor can reuse.
-      const cacheable = cacheKey !== null && request.method === "GET";
-      const render = async (target: URL) => {
-        const context = new RouterContextProvider(
-          new Map([
-            [
-              requestContext,
-              {
-                origin: siteOrigin(config),
-                services,
-                clientAddress: request.ip,
-                publicConfig,
-                cacheable,
-                hydrationData: keptData.forRequest(),
-              },
-            ],
-          ]),
-        );
-        const body = request.body as Buffer | undefined;
-        const response = await handle(toFetchRequest(request, reply, body, target), context);
-        // A hijacked reply skips Fastify's hooks: the shared headers go on the response itself.
-        for (const [name, value] of Object.entries({ ...BASE_HEADERS, ...transportHeaders(request, config) })) {
-          if (!response.headers.has(name)) response.headers.set(name, value);
-        }
-        if (!response.headers.has("cache-control")) response.headers.set("Cache-Control", "no-cache");
-        return response;
-      };
-      let outcome =
-        cacheable && cacheKey ? await cache.fill(cacheKey, () => render(renderUrl)) : { response: await render(url) };
-      if ("page" in outcome) return sendCachedPage(outcome.page, request, reply, CACHE_STATUS.stored);
-      // A page made for one visitor (an unsubscribe link, the inbox's sign-in) sees every
-      // parameter it was asked with.
-      if (renderUrl !== url && /\b(private|no-store)\b/.test(outcome.response.headers.get("cache-control") ?? "")) {
-        await outcome.response.body?.cancel();
-        outcome = { response: await render(url) };
+      const body = request.body as Buffer | undefined;
+      const response = await handle(toFetchRequest(request, reply, body, url), contextFor(request.ip));
+      // A hijacked reply skips Fastify's hooks: the shared headers go on the response itself.
+      for (const [name, value] of Object.entries({ ...BASE_HEADERS, ...transportHeaders(request, config) })) {
+        if (!response.headers.has(name)) response.headers.set(name, value);
       }
-      // Anything else streams straight from React Router.
-      outcome.response.headers.set("Cache-Status", CACHE_STATUS.bypass);
+      if (!response.headers.has("cache-control")) response.headers.set("Cache-Control", "no-cache");
+      // The page streams straight from React Router, compressed on the way.
       reply.hijack();
-      await sendResponse(reply.raw, compress(request.headers["accept-encoding"], outcome.response));
+      await sendResponse(reply.raw, compress(request.headers["accept-encoding"], response));
     });
   });
 }

@@ -5,7 +5,6 @@ import type { Database } from "../db/database.ts";
 import type { FileStore } from "../files/file-store.ts";
 import type { PublicContent } from "../content/public-content.ts";
 import type { SiteRedirects } from "./redirects.ts";
-import { KeptHydrationData, type HydrationDataAccess } from "./kept-hydration-data.ts";
 import type { AddressRules } from "../webhooks/address-rules.ts";
 
 /** The server's storage and sign-in, for the pages that need them (the inbox, unsubscribing). */
@@ -45,10 +44,6 @@ export interface RequestContext {
   /** The client's address as the server sees it (X-Forwarded-For only behind a trusted proxy). */
   clientAddress: string;
   publicConfig: PublicConfig;
-  /** The server would keep this response for other visitors if its route's policy allows. */
-  cacheable: boolean;
-  /** Where a shared page keeps the data it leaves out of its document (decision 031). */
-  hydrationData: HydrationDataAccess;
 }
 
 /**
@@ -61,6 +56,4 @@ export const requestContext = createContext<RequestContext>({
   services: null,
   clientAddress: "unknown",
   publicConfig: EMPTY_PUBLIC_CONFIG,
-  cacheable: false,
-  hydrationData: new KeptHydrationData().forRequest(),
 });

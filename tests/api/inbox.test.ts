@@ -192,7 +192,6 @@ describe.each(ENGINES)("a server without ADMIN_PASSWORD on %s", (engine) => {
             clientAddress: "x",
             services: { auth } as never,
             publicConfig: EMPTY_PUBLIC_CONFIG,
-            cacheable: false,
           },
         ],
       ]),

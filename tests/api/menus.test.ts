@@ -38,7 +38,6 @@ describe.each(ENGINES)("the header's menus on %s", (engine) => {
               clientAddress: "x",
               services: { content } as unknown as Services,
               publicConfig: EMPTY_PUBLIC_CONFIG,
-              cacheable: true,
             },
           ],
         ]),

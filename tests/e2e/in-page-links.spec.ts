@@ -4,7 +4,7 @@ import { hydrated } from "./helpers.ts";
 /**
  * Issue 25, point 1: following an in-page link (the skip link, "Send an application",
  * "Apply for this position"), going back and forward never takes a form off the page nor
- * what was typed into it, while the form's code is still on its way (decision 028) or after.
+ * what was typed into it, while the form's code is still on its way (decision 066) or after.
  */
 const PAGES = {
   home: "/",
@@ -14,7 +14,7 @@ const PAGES = {
   job: "/company/careers/senior-java-developer-tashkent",
 };
 
-/** The deferred forms' code waits until the test lets it through, so the forms stay server HTML meanwhile. */
+/** The lazy forms' code waits until the test lets it through, so the forms stay server HTML meanwhile. */
 function holdFormCode(page: Page) {
   let requested = false;
   let letThrough!: () => void;
@@ -27,16 +27,16 @@ function holdFormCode(page: Page) {
   return { ready, requested: () => requested, letThrough };
 }
 
-/** The first field of each deferred form (the application's first name, the newsletter's address). */
+/** The first field of each lazy form (the application's first name, the newsletter's address). */
 const firstField = (page: Page, form: number) =>
   page
-    .locator(".deferred form")
+    .locator("form:is(.subscribe, .application-form)")
     .nth(form)
     .locator('input:is([type="text"], [type="email"]):not([tabindex="-1"])')
     .first();
 
 async function expectPartsKept(page: Page, forms: number, typed: string[]) {
-  await expect(page.locator(".deferred form")).toHaveCount(forms);
+  await expect(page.locator("form:is(.subscribe, .application-form)")).toHaveCount(forms);
   for (let form = 0; form < forms; form++) await expect(firstField(page, form)).toHaveValue(typed[form] ?? "");
 }
 
@@ -59,8 +59,8 @@ for (const lang of ["en", "ru", "uz"] as const) {
         await code.ready;
         await page.goto(url);
         await hydrated(page);
-        const forms = await page.locator(".deferred form").count();
-        expect(forms, "the page has its deferred forms").toBeGreaterThan(0);
+        const forms = await page.locator("form:is(.subscribe, .application-form)").count();
+        expect(forms, "the page has its lazy forms").toBeGreaterThan(0);
 
         // The skip link is for keyboards (it shows on focus); the others are clicked.
         const anchor = page.getByRole("link", { name: link.text, exact: true });
@@ -72,7 +72,7 @@ for (const lang of ["en", "ru", "uz"] as const) {
         }
         await expect(page).toHaveURL(new RegExp(`${link.href}$`));
         if (link.href === "#main") await expect(page.locator("main")).toBeFocused();
-        // Following the link asks for the forms' code; until it comes they stay as the server drew them.
+        // The forms' code is asked for; until it comes they stay as the server drew them.
         await expect.poll(code.requested).toBe(true);
         await expectPartsKept(page, forms, []);
 

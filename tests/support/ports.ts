@@ -8,6 +8,8 @@ const BASE = Number(process.env.E2E_PORT ?? 3100);
 export const TEST_PORTS = {
   shutdown: BASE + 90,
   scaleOut: [BASE + 91, BASE + 92] as const,
+  /** Varnish in front of the two scale-out instances. */
+  scaleOutEdge: BASE + 79,
   mail: BASE + 93,
   noSiteUrl: BASE + 94,
   httpsProxy: BASE + 95,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { FastifyRequest } from "fastify";
-import { isHost, requestUrl, sharedPageUrl } from "../../server/http/page-url.ts";
+import { isHost, requestUrl } from "../../server/http/page-url.ts";
 
 const request = (host: string, url: string, protocol = "http") => ({ host, url, protocol }) as FastifyRequest;
 
@@ -33,15 +33,5 @@ describe("the URL a page is rendered for", () => {
     expect(() => requestUrl(request("x/services?_hydration=1#", "/services"))).toThrow();
     expect(() => requestUrl(request("lojuvard.uz", "http://lojuvard.uz/services"))).toThrow();
     expect(() => requestUrl(request("lojuvard.uz", "/services", "javascript"))).toThrow();
-  });
-
-  it("leaves out of a shared page's URL the query parameters no page reads", () => {
-    const reads = new Set(["category", "_hydration"]);
-    const url = (path: string) => sharedPageUrl(new URL(`https://lojuvard.uz${path}`), reads);
-    expect(url("/blog?category=news&utm_source=telegram&fbclid=abc").search).toBe("?category=news");
-    expect(url("/?utm_source=telegram").href).toBe("https://lojuvard.uz/");
-    expect(url("/?x=1&x=2&y").search).toBe("");
-    const kept = new URL("https://lojuvard.uz/blog?category=a%20b");
-    expect(sharedPageUrl(kept, reads)).toBe(kept);
   });
 });

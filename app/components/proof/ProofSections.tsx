@@ -1,37 +1,36 @@
+import type { CaseCardItem } from "../../site/case-card-item.ts";
 import { useT } from "../../site/use-site.ts";
+import { CaseCardList } from "../cases/CaseCardList.tsx";
 import { SectionHeader } from "../page/blocks.tsx";
-import { MarkupWithLinks } from "../ui/MarkupWithLinks.tsx";
-import { StaticMarkup } from "../ui/StaticMarkup.tsx";
+import { ClientLogos, type ClientItem } from "./ClientLogos.tsx";
+import { Testimonials, type TestimonialItem } from "./Testimonials.tsx";
 import "../../styles/proof.css";
 
-/**
- * A page's proof as HTML its loader drew: the case cards (app/content/card-markup.server.tsx),
- * the clients' words and logos (app/content/proof-markup.server.tsx). "" where there is none.
- */
-export interface ProofMarkup {
-  cases: string;
-  testimonials: string;
-  clients: string;
+/** A page's proof, as its loader read it (app/content/proof.server.ts). */
+export interface PageProof {
+  cases: CaseCardItem[];
+  testimonials: TestimonialItem[];
+  clients: ClientItem[];
 }
 
 /**
  * The proof of an industry's or a service's page (app/content/proof.server.ts `proofFor`):
  * its case studies, its clients' words and logos, each section only when there is some.
  */
-export function ProofSections({ proof }: { proof: ProofMarkup }) {
+export function ProofSections({ proof }: { proof: PageProof }) {
   const t = useT();
   return (
     <>
-      {proof.cases ? (
+      {proof.cases.length ? (
         <section className="section" aria-labelledby="related-cases">
           <div className="container">
             <SectionHeader id="related-cases" title={t.nav.casestudies} />
-            <MarkupWithLinks html={proof.cases} />
+            <CaseCardList items={proof.cases} className="grid grid--3 plain-list" />
           </div>
         </section>
       ) : null}
-      <StaticMarkup html={proof.testimonials} />
-      <StaticMarkup html={proof.clients} />
+      <Testimonials items={proof.testimonials} title={t.proof.testimonials} tone="soft" />
+      <ClientLogos items={proof.clients} title={t.proof.clients} />
     </>
   );
 }

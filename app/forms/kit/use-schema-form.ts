@@ -1,12 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import {
-  useForm,
-  type DefaultValues,
-  type FieldValues,
-  type Path,
-  type Resolver,
-  type ResolverResult,
-} from "react-hook-form";
+import { useForm, type FieldValues, type Path, type Resolver, type ResolverResult } from "react-hook-form";
 import { useNavigate } from "react-router";
 import type * as z from "zod/mini";
 import { useApiClient } from "./client.ts";
@@ -15,7 +8,7 @@ import { ELAPSED_FIELD, isErrorCode } from "../../../shared/forms/fields.ts";
 import { useLocalePath, useSite } from "../../site/use-site.ts";
 import { thankYouPath, type ThankYouForm } from "../../routing/thank-you.ts";
 import { notify } from "../../components/toast/toast.tsx";
-import { useShownSince } from "../../components/deferred/deferred.tsx";
+import { useShownSince } from "./shown-since.ts";
 
 /**
  * A form validated by the schema the server uses (react-hook-form underneath): the
@@ -45,12 +38,7 @@ export function useSchemaForm<Values extends FieldValues>({
   const api = useApiClient();
   const href = useLocalePath();
   const navigate = useNavigate();
-  // A form whose code came later was on the page since then (app/components/deferred).
-  const shownAt = useShownSince();
-  const openedAt = useRef(0);
-  useEffect(() => {
-    openedAt.current = shownAt ?? Date.now();
-  }, [shownAt]);
+  const openedAt = useShownSince();
 
   // The validation library, the resolver and the schema load together, on the form's first focus.
   const loaded = useRef<Promise<[typeof import("@hookform/resolvers/zod"), z.ZodMiniType]> | null>(null);
@@ -72,7 +60,8 @@ export function useSchemaForm<Values extends FieldValues>({
   };
 
   const form = useForm<Values>({
-    defaultValues: defaults as DefaultValues<Values>,
+    // No default values: each field starts with what its element holds, so what a visitor typed
+    // into the server's form before this code came stays (decision 066). The elements render empty.
     resolver,
     mode: "onSubmit",
     reValidateMode: "onChange",

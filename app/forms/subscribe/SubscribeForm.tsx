@@ -1,11 +1,11 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { API_PATHS } from "../../../shared/api.ts";
 import { useApiClient } from "../kit/client.ts";
 import { ELAPSED_FIELD, fieldErrors, HONEYPOT_FIELD } from "../../../shared/forms/fields.ts";
 import { useT } from "../../site/use-site.ts";
 import { notify } from "../../components/toast/toast.tsx";
-import { useShownSince } from "../../components/deferred/deferred.tsx";
+import { useShownSince } from "../kit/shown-since.ts";
 import { FOOTER_FORM_ID, NO_SCRIPT_RESULT_PARAM } from "./fields.ts";
 
 /** The schema and its validation library load on first focus in the box, not with every page. */
@@ -22,22 +22,18 @@ export function SubscribeForm({ id: formId = FOOTER_FORM_ID }: { id?: string }) 
   const api = useApiClient();
   const id = useId();
   const [searchParams] = useSearchParams();
-  const [email, setEmail] = useState("");
+  // Uncontrolled: what a visitor typed into the server's form before this code came stays.
+  const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  // The box was on the page before its code came (app/components/deferred).
-  const deferredShownAt = useShownSince();
-  const shownAt = useRef(0);
-  useEffect(() => {
-    shownAt.current = deferredShownAt ?? Date.now();
-  }, [deferredShownAt]);
+  const shownAt = useShownSince();
   const honeypot = useRef<HTMLInputElement>(null);
   // The server sends plain-form posts back to #subscribe, the footer's box.
   const noScriptResult = formId === FOOTER_FORM_ID ? searchParams.get(NO_SCRIPT_RESULT_PARAM) : null;
 
   async function subscribe(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = (await loadSchema()).safeParse({ email });
+    const parsed = (await loadSchema()).safeParse({ email: input.current?.value ?? "" });
     if (!parsed.success) {
       setError(t.forms.errors[fieldErrors<"email">(parsed.error.issues).email ?? "required"]);
       notify("error", t.forms.toast.error);
@@ -52,7 +48,7 @@ export function SubscribeForm({ id: formId = FOOTER_FORM_ID }: { id?: string }) 
     });
     setSending(false);
     if (result.ok) {
-      setEmail("");
+      if (input.current) input.current.value = "";
       notify("success", t.forms.toast.success);
     } else {
       const code = result.fields.email;
@@ -85,9 +81,8 @@ export function SubscribeForm({ id: formId = FOOTER_FORM_ID }: { id?: string }) 
           placeholder={t.footer.emailPlaceholder}
           className="subscribe__input"
           disabled={sending}
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
+          ref={input}
+          onChange={() => {
             if (error) setError(null);
           }}
           aria-invalid={error ? true : undefined}

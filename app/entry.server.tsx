@@ -28,7 +28,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 };
 
 /**
- * React Router's streaming render, as its documentation writes it (decision 066): people get the
+ * React Router's streaming render, as its documentation writes it (decision 081): people get the
  * shell as soon as it is ready and the rest streamed, crawlers the whole document at once. Every
  * inline script carries this response's CSP nonce.
  */

@@ -14,7 +14,7 @@ export function preloadLazyParts(): Promise<unknown> {
 }
 
 /**
- * A part of a page whose code the browser loads apart from the page's (React.lazy, decision 066):
+ * A part of a page whose code the browser loads apart from the page's (React.lazy, decision 081):
  * an interactive form most visitors never touch. The server renders it whole inside its own
  * Suspense boundary, so the page reads and works as plain HTML; the browser hydrates the rest of
  * the page without waiting for it, and this part once its code has come (React's selective

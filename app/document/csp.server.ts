@@ -7,7 +7,7 @@ export function createNonce(): string {
 /**
  * The Content-Security-Policy of an HTML response. Scripts run only with this response's nonce;
  * 'strict-dynamic' lets them load the route chunks they import. A page a shared cache keeps
- * carries its nonce to every visitor of that copy (decision 066 says why that is acceptable).
+ * carries its nonce to every visitor of that copy (decision 081 says why that is acceptable).
  */
 export function contentSecurityPolicy(
   nonce: string,

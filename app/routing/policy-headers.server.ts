@@ -6,7 +6,7 @@ import { policyForPattern } from "./route-table.ts";
  * How long a shared cache in front of the site (Varnish, docs/deployment.md) keeps a public
  * answer, and for how long more it may answer with it while it fetches a fresh copy. Publishing
  * purges it at once (server/http/edge-purge.ts); browsers ask again on every visit (max-age=0).
- * The one HTML cache: this process keeps no page (decision 066).
+ * The one HTML cache: this process keeps no page (decision 081).
  */
 const SHARED_SECONDS = 60;
 export const CACHE_POLICIES = {

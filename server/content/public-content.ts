@@ -40,7 +40,7 @@ const SNAPSHOTS_KEPT = 3;
  * What visitors see of every kind, read once per version of the public content and shared by
  * every render in this process: published entries in their kind's order, their views per
  * language made when first asked for. This is the one cache of the process, and it holds data,
- * never pages (decision 066): each request looks at the content's version (one small query), so a
+ * never pages (decision 081): each request looks at the content's version (one small query), so a
  * change on any instance shows on the next page this one renders, and a read begun for an older
  * version never answers a newer one.
  */

@@ -62,7 +62,7 @@ export async function registerPages(
   const handle = createRequestHandler(build, "production");
   const edge = edgePurger(config.CACHE_PURGE_URL, app.log);
   // Published changes (on any instance) and scheduled items coming due: redirects are read again
-  // and the shared caches in front forget their pages (decision 066: the process keeps no page).
+  // and the shared caches in front forget their pages (decision 081: the process keeps no page).
   const stopWatching = watchContent(
     services.database,
     () => {

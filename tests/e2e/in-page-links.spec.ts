@@ -4,7 +4,7 @@ import { hydrated } from "./helpers.ts";
 /**
  * Issue 25, point 1: following an in-page link (the skip link, "Send an application",
  * "Apply for this position"), going back and forward never takes a form off the page nor
- * what was typed into it, while the form's code is still on its way (decision 066) or after.
+ * what was typed into it, while the form's code is still on its way (decision 081) or after.
  */
 const PAGES = {
   home: "/",

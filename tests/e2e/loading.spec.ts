@@ -3,7 +3,7 @@ import { API_PATHS } from "../../shared/api.ts";
 import { hydrated, takeTimeOverForm } from "./helpers.ts";
 
 /**
- * Pages reach the browser the way React Router documents (decision 066): its streamed document,
+ * Pages reach the browser the way React Router documents (decision 081): its streamed document,
  * its own inline context and module script, every inline script allowed by this response's nonce
  * alone, and no second request for the page's data.
  */

@@ -61,7 +61,7 @@ export function useSchemaForm<Values extends FieldValues>({
 
   const form = useForm<Values>({
     // No default values: each field starts with what its element holds, so what a visitor typed
-    // into the server's form before this code came stays (decision 066). The elements render empty.
+    // into the server's form before this code came stays (decision 081). The elements render empty.
     resolver,
     mode: "onSubmit",
     reValidateMode: "onChange",

@@ -30,7 +30,7 @@ function serverCodeOutside(): Plugin {
 
 const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
 const SHELL =
-  /[\\/]app[\\/](root\.|site[\\/]|i18n[\\/]|seo[\\/](meta|og|structured-data[\\/]breadcrumbs)\.ts|components[\\/]lazy-part\.tsx$|components[\\/](layout|toast|policy|page|subscribe)[\\/]|components[\\/]ui[\\/](?!Field|Picture))/;
+  /[\\/]app[\\/](root\.|site[\\/]|i18n[\\/]|seo[\\/](meta|og|structured-data[\\/]breadcrumbs)\.ts|forms[\\/]subscribe[\\/](SubscribeForm\.tsx|fields\.ts)$|forms[\\/]kit[\\/](client|shown-since)\.ts$|components[\\/](layout|toast|policy|page|subscribe)[\\/]|components[\\/]ui[\\/](?!Field|Picture))/;
 const ON_DEMAND = /Panel\.tsx$/;
 
 export default defineConfig({

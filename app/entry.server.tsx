@@ -15,7 +15,6 @@ import { contentSecurityPolicy, createNonce } from "./document/csp.server.ts";
 import { COOKIES, readCookie } from "../shared/cookies.ts";
 import { resolveLanguage } from "../shared/i18n/request-language.ts";
 import { analyticsOrigins } from "./document/analytics.ts";
-import { preloadLazyParts } from "./components/lazy-part.tsx";
 import { siteContext } from "./site/context.server.ts";
 
 export const streamTimeout = 5_000;
@@ -32,7 +31,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
  * shell as soon as it is ready and the rest streamed, crawlers the whole document at once. Every
  * inline script carries this response's CSP nonce.
  */
-export default async function handleRequest(
+export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -63,8 +62,6 @@ export default async function handleRequest(
       analytics: consented ? analyticsOrigins(analyticsIds) : [],
     }),
   );
-  // The parts whose code the browser loads apart are rendered at once here (lazy-part.tsx).
-  await preloadLazyParts();
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

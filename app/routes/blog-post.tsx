@@ -11,7 +11,7 @@ import { blogPosting } from "../seo/structured-data/blog-posting.ts";
 import { useSite } from "../site/use-site.ts";
 import { PostArticle } from "../components/blog/PostArticle.tsx";
 import { PostCardList } from "../components/blog/PostCardList.tsx";
-import { LazySubscribeForm } from "../forms/subscribe/LazySubscribeForm.tsx";
+import { SubscribeForm } from "../forms/subscribe/SubscribeForm.tsx";
 import "../styles/blog-post.css";
 
 export async function loader({ request, params, context, url: requestUrl }: Route.LoaderArgs) {
@@ -58,7 +58,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           <div className="post-newsletter">
             <h2 id="post-newsletter">{t.blog.newsletter}</h2>
             <p>{t.footer.subscribeText}</p>
-            <LazySubscribeForm id="post-subscribe" />
+            <SubscribeForm id="post-subscribe" />
           </div>
         </div>
       </section>

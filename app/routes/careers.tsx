@@ -13,7 +13,7 @@ import { ornament } from "../components/art/art-paths.ts";
 import { PointGrid, SectionHeader, Steps } from "../components/page/blocks.tsx";
 import { JobCard } from "../components/careers/JobCard.tsx";
 import { JobFilters } from "../components/careers/JobFilters.tsx";
-import { LazyApplicationForm } from "../forms/application/LazyApplicationForm.tsx";
+import { ApplicationForm } from "../forms/application/ApplicationForm.tsx";
 import "../styles/careers.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -142,7 +142,7 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
         <div className="container container--narrow">
           <SectionHeader id="apply-title" title={careers.form.submit} lead={careers.job.applyText} />
           <div className="apply-card">
-            <LazyApplicationForm copy={careers.form} positions={positions} />
+            <ApplicationForm copy={careers.form} positions={positions} />
           </div>
         </div>
       </section>

@@ -12,7 +12,7 @@ import { jobPosting } from "../seo/structured-data/job-posting.ts";
 import { siteOrigin } from "../site/context.server.ts";
 import { ornament } from "../components/art/art-paths.ts";
 import { JobArticle } from "../components/careers/JobArticle.tsx";
-import { LazyApplicationForm } from "../forms/application/LazyApplicationForm.tsx";
+import { ApplicationForm } from "../forms/application/ApplicationForm.tsx";
 import "../styles/careers.css";
 
 export async function loader({ request, params, context, url: requestUrl }: Route.LoaderArgs) {
@@ -63,7 +63,7 @@ export default function Job({ loaderData }: Route.ComponentProps) {
             <h2 id="apply-title">{copy.applyTitle}</h2>
             <p className="lead">{copy.applyText}</p>
             <div className="apply-card">
-              <LazyApplicationForm copy={careers.form} positions={positions} position={job.id} />
+              <ApplicationForm copy={careers.form} positions={positions} position={job.id} />
             </div>
           </div>
         </section>

@@ -25,7 +25,8 @@ export interface PublicEntry<V = Record<string, unknown>> {
 }
 
 interface Snapshot {
-  version: string;
+  /** The content version it was read at, and how many times entries had come due by then. */
+  key: string;
   /** The earliest time a scheduled entry comes due: the snapshot is stale from then. */
   nextDue: string | null;
   entries: Map<string, Entry[]>;
@@ -48,12 +49,14 @@ export class PublicContent {
   readonly #database: { db: Db };
   /** By version; a read in flight is shared by everyone asking for that version (lru-cache's fetch). */
   readonly #snapshots: LRUCache<string, Snapshot, { now: string }>;
+  /** Counts the times the content watch saw scheduled entries come due: time changes content, not the version. */
+  #dueSeen = 0;
 
   constructor(database: { db: Db }) {
     this.#database = database;
     this.#snapshots = new LRUCache<string, Snapshot, { now: string }>({
       max: SNAPSHOTS_KEPT,
-      fetchMethod: (version, _stale, { context }) => this.#load(version, context.now),
+      fetchMethod: (key, _stale, { context }) => this.#load(key, context.now),
     });
   }
 
@@ -103,6 +106,15 @@ export class PublicContent {
     return (await getEntry(this.#database.db, kind.name, target))?.status === "unpublished";
   }
 
+  /**
+   * The content watch saw scheduled entries come due (server/content/version.ts): the next read
+   * reads the entries again, whatever the version says. A read in flight finishes for its own
+   * visitor and keeps nobody else's answer.
+   */
+  scheduledCameDue(): void {
+    this.#dueSeen += 1;
+  }
+
   /** An entry as saved, whatever its state, as visitors would see it: the inbox's preview. */
   async saved<Fs extends Fields>(kind: Kind<Fs>, id: string, lang: Language) {
     const row = await getEntry(this.#database.db, kind.name, id);
@@ -113,7 +125,7 @@ export class PublicContent {
 
   async #current(version: Promise<string>): Promise<Snapshot> {
     const now = new Date().toISOString();
-    const key = await version;
+    const key = `${await version}#${this.#dueSeen}`;
     const snapshot = await this.#snapshots.forceFetch(key, { context: { now } });
     // A scheduled entry came due since this version was read: the same version, read anew.
     if (snapshot.nextDue && snapshot.nextDue <= now) {
@@ -122,7 +134,7 @@ export class PublicContent {
     return snapshot;
   }
 
-  async #load(version: string, now: string): Promise<Snapshot> {
+  async #load(key: string, now: string): Promise<Snapshot> {
     const { db } = this.#database;
     const rows = await publicOrScheduledEntries(db);
     const entries = new Map<string, Entry[]>();
@@ -139,7 +151,7 @@ export class PublicContent {
       entries.set(row.kind, list);
     }
     const media = new Map((await listMedia(db)).map((item) => [item.id, item]));
-    return { version, nextDue, entries, media, views: new Map() };
+    return { key, nextDue, entries, media, views: new Map() };
   }
 }
 

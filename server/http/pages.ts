@@ -61,11 +61,13 @@ export async function registerPages(
   const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
   const handle = createRequestHandler(build, "production");
   const edge = edgePurger(config.CACHE_PURGE_URL, app.log);
-  // Published changes (on any instance) and scheduled items coming due: redirects are read again
-  // and the shared caches in front forget their pages (decision 081: the process keeps no page).
+  // Published changes (on any instance) and scheduled items coming due: the content and redirects
+  // are read again and the shared caches in front forget their pages (decision 081: the process
+  // keeps no page).
   const stopWatching = watchContent(
     services.database,
     () => {
+      services.content.scheduledCameDue();
       services.redirects.changed();
       return edge.purge();
     },

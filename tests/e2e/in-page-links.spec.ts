@@ -4,7 +4,7 @@ import { hydrated } from "./helpers.ts";
 /**
  * Issue 25, point 1: following an in-page link (the skip link, "Send an application",
  * "Apply for this position"), going back and forward never takes a form off the page nor
- * what was typed into it, while the form's code is still on its way (decision 081) or after.
+ * what was typed into it, while the page's code is still on its way (decision 081) or after.
  */
 const PAGES = {
   home: "/",
@@ -14,12 +14,12 @@ const PAGES = {
   job: "/company/careers/senior-java-developer-tashkent",
 };
 
-/** The lazy forms' code waits until the test lets it through, so the forms stay server HTML meanwhile. */
+/** The page's code waits until the test lets it through, so the page and its forms stay server HTML meanwhile. */
 function holdFormCode(page: Page) {
   let requested = false;
   let letThrough!: () => void;
   const gate = new Promise<void>((resolve) => (letThrough = resolve));
-  const ready = page.route(/\/assets\/(ApplicationForm|SubscribeForm)-[\w-]+\.js$/, async (route) => {
+  const ready = page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
     requested = true;
     await gate;
     await route.continue();
@@ -27,7 +27,7 @@ function holdFormCode(page: Page) {
   return { ready, requested: () => requested, letThrough };
 }
 
-/** The first field of each lazy form (the application's first name, the newsletter's address). */
+/** The first field of each form on the page (the application's first name, the newsletter's address). */
 const firstField = (page: Page, form: number) =>
   page
     .locator("form:is(.subscribe, .application-form)")
@@ -58,9 +58,8 @@ for (const lang of ["en", "ru", "uz"] as const) {
         const code = holdFormCode(page);
         await code.ready;
         await page.goto(url);
-        await hydrated(page);
         const forms = await page.locator("form:is(.subscribe, .application-form)").count();
-        expect(forms, "the page has its lazy forms").toBeGreaterThan(0);
+        expect(forms, "the page has its forms").toBeGreaterThan(0);
 
         // The skip link is for keyboards (it shows on focus); the others are clicked.
         const anchor = page.getByRole("link", { name: link.text, exact: true });
@@ -72,7 +71,7 @@ for (const lang of ["en", "ru", "uz"] as const) {
         }
         await expect(page).toHaveURL(new RegExp(`${link.href}$`));
         if (link.href === "#main") await expect(page.locator("main")).toBeFocused();
-        // The forms' code is asked for; until it comes they stay as the server drew them.
+        // The page's code is asked for; until it comes the forms stay as the server drew them.
         await expect.poll(code.requested).toBe(true);
         await expectPartsKept(page, forms, []);
 
@@ -80,6 +79,7 @@ for (const lang of ["en", "ru", "uz"] as const) {
         const typed = Array.from({ length: forms }, (_, form) => `visitor${form}@example.uz`);
         for (const [form, value] of typed.entries()) await firstField(page, form).fill(value);
         code.letThrough();
+        await hydrated(page);
         await expectPartsKept(page, forms, typed);
 
         await page.goBack();

@@ -4,7 +4,7 @@ import { footerCompanyLinks, footerServiceLinks } from "../../routing/navigation
 import { useLocalePath, useSite } from "../../site/use-site.ts";
 import { BrandIcon, Icon } from "../ui/Icon.tsx";
 import { Logo } from "./Logo.tsx";
-import { LazySubscribeForm } from "../../forms/subscribe/LazySubscribeForm.tsx";
+import { SubscribeForm } from "../../forms/subscribe/SubscribeForm.tsx";
 
 const SOCIAL_ORDER: SocialNetwork[] = ["linkedin", "instagram", "telegram", "youtube"];
 
@@ -88,7 +88,7 @@ export function Footer() {
         <div className="site-footer__subscribe">
           <h2 className="site-footer__heading">{t.footer.subscribeTitle}</h2>
           <p>{t.footer.subscribeText}</p>
-          <LazySubscribeForm />
+          <SubscribeForm />
         </div>
       </div>
       <div className="container site-footer__bottom">

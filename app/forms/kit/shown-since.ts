@@ -5,7 +5,7 @@ const noSubscription = () => () => {};
 /**
  * When the visitor first saw this form, for its fill time (the anti-spam rule: a form sent faster
  * than a person fills it). A form drawn in the server's HTML was on screen since the page
- * started loading, however late its code came; one opened later (a dialog) since it mounted.
+ * started loading, before React took it over; one opened later (a dialog) since it mounted.
  * React renders with the server snapshot while it hydrates the server's HTML, and only then.
  */
 export function useShownSince(): { readonly current: number } {

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { openSync } from "node:fs";
+import { join } from "node:path";
 import { NODE, ROOT } from "./workspace.ts";
 
 export interface RunningServer {
@@ -9,7 +10,8 @@ export interface RunningServer {
 }
 
 /**
- * Starts a Node script as a child process on the project's Node and resolves once `readyUrl`
+ * Starts a Node script as a child process on the project's Node (or in another checkout, `root`,
+ * on its own) and resolves once `readyUrl`
  * answers 200. Its errors go to stderr, so a server that fails to start says why, or with
  * `logFile` all its output goes there, to be kept with the run's data.
  */
@@ -19,11 +21,14 @@ export async function startNodeServer(
   env: NodeJS.ProcessEnv,
   origin: string,
   readyPath: string,
-  options: { logFile?: string } = {},
+  options: { logFile?: string; root?: string } = {},
 ): Promise<RunningServer> {
   const log = options.logFile ? openSync(options.logFile, "a") : undefined;
-  const child = spawn(NODE, ["--disable-warning=ExperimentalWarning", script, ...args], {
-    cwd: ROOT,
+  // Another checkout runs on its own Node and its own dependencies.
+  const root = options.root ?? ROOT;
+  const node = options.root ? join(options.root, "node_modules", ".bin", "node") : NODE;
+  const child = spawn(node, ["--disable-warning=ExperimentalWarning", script, ...args], {
+    cwd: root,
     env,
     stdio: log === undefined ? ["ignore", "ignore", "inherit"] : ["ignore", log, log],
   });

@@ -1,18 +1,13 @@
+import { execFileSync } from "node:child_process";
 import { loadavg } from "node:os";
+import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { buildFloor, startFloor } from "./floor-app.ts";
 import { audit, type Chrome, launchChrome, PageAnswerError, type PageScores, pageScores } from "./lighthouse.ts";
 import { describeMachine } from "./machine.ts";
 import { type BenchPage, benchPages, languageOf, sitemapPaths } from "./pages.ts";
 import { pageWeight } from "./page-weight.ts";
-import {
-  type BenchReport,
-  type FloorResult,
-  type PageResult,
-  pageMisses,
-  renderResults,
-  writeResults,
-} from "./report.ts";
+import { type BenchReport, type FloorResult, type PageResult, renderResults, writeResults } from "./report.ts";
 import { buildSite, startSite } from "./site-server.ts";
 import { startStaticCopy } from "./static-copy.ts";
 import { CATEGORIES, TARGETS } from "./targets.ts";
@@ -26,7 +21,8 @@ import { keepOneCoreBusy } from "./busy.ts";
  * pages, and throughput against bare node:http, for the production build. Markdown report on
  * stdout, progress on stderr.
  * Flags: --no-build (reuse build/), --pages=N, --only=/path,/path, --write (update docs/performance.md),
- * --busy (a second process keeps one CPU core busy throughout, as other apps do on a phone).
+ * --busy (a second process keeps one CPU core busy throughout, as other apps do on a phone),
+ * --compare=DIR (another checkout, already built: its pages measured in the same runs, side by side).
  */
 const { values: flags } = parseArgs({
   options: {
@@ -35,6 +31,7 @@ const { values: flags } = parseArgs({
     only: { type: "string" },
     write: { type: "boolean", default: false },
     busy: { type: "boolean", default: false },
+    compare: { type: "string" },
   },
   allowNegative: true,
   strict: true,
@@ -61,8 +58,34 @@ function selectPages(all: BenchPage[]): BenchPage[] {
   return chosen.slice(0, limit);
 }
 
+/** Where a build measured beside this one is served: its pages and their static copies. */
+interface Served {
+  origin: string;
+  copyOrigin: string;
+}
+
 /** Lighthouse now and then fails to trace a load (NO_NAVSTART, mostly on a busy machine); a retry passes. */
 const ATTEMPTS = 3;
+
+const median = (values: (number | null)[]) => {
+  const known = values.filter((value) => value !== null).sort((a, b) => a - b);
+  return known.length > 0 ? known[Math.floor((known.length - 1) / 2)]! : null;
+};
+
+/** Each figure the median of the runs' own; the failing audits those of the run whose Performance is the median. */
+function medianScores(all: PageScores[]): PageScores {
+  const byPerformance = [...all].sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
+  return {
+    scores: Object.fromEntries(
+      CATEGORIES.map((category) => [category, median(all.map((run) => run.scores[category]))]),
+    ) as PageScores["scores"],
+    lcpMs: median(all.map((run) => run.lcpMs)),
+    fcpMs: median(all.map((run) => run.fcpMs)),
+    tbtMs: median(all.map((run) => run.tbtMs)),
+    cls: median(all.map((run) => run.cls)),
+    failing: byPerformance[Math.floor((all.length - 1) / 2)]!.failing,
+  };
+}
 
 /**
  * Every figure the median of the runs' own, each target judged on its median: one run's stray
@@ -70,37 +93,31 @@ const ATTEMPTS = 3;
  * choose which run's LCP is shown.
  */
 function medianRun(runs: PageResult[]): PageResult {
-  if (runs.length === 1) return runs[0]!;
-  const median = (values: (number | null)[]) => {
-    const known = values.filter((value) => value !== null).sort((a, b) => a - b);
-    return known.length > 0 ? known[Math.floor((known.length - 1) / 2)]! : null;
-  };
-  const medianScores = (all: PageScores[]): PageScores => {
-    const byPerformance = [...all].sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
-    return {
-      scores: Object.fromEntries(
-        CATEGORIES.map((category) => [category, median(all.map((run) => run.scores[category]))]),
-      ) as PageScores["scores"],
-      lcpMs: median(all.map((run) => run.lcpMs)),
-      fcpMs: median(all.map((run) => run.fcpMs)),
-      tbtMs: median(all.map((run) => run.tbtMs)),
-      cls: median(all.map((run) => run.cls)),
-      // What cost points in the run whose Performance is the median one.
-      failing: byPerformance[Math.floor((all.length - 1) / 2)]!.failing,
-    };
-  };
+  const baselines = runs.flatMap((run) => (run.baseline ? [run.baseline] : []));
   return {
     ...runs[0]!,
     scores: medianScores(runs.map((run) => run.scores!)),
     copy: medianScores(runs.map((run) => run.copy!)),
     runs: runs.length,
+    ...(baselines.length
+      ? {
+          baseline: {
+            scores: medianScores(baselines.map((baseline) => baseline.scores)),
+            copy: medianScores(baselines.map((baseline) => baseline.copy)),
+            weight: baselines[0]!.weight,
+          },
+        }
+      : {}),
   };
 }
 
-/** One Lighthouse run of a page and its static copy, retried when the trace fails; Chrome is replaced then. */
+/**
+ * One Lighthouse run of a page and right after it its static copy, on the same Chrome (and the
+ * same for the build compared with), retried when a trace fails; Chrome is replaced then.
+ */
 async function measureOnce(
-  origin: string,
-  copyOrigin: string,
+  site: Served,
+  baseline: Served | null,
   page: BenchPage,
   prefix: string,
   chrome: Chrome,
@@ -108,15 +125,25 @@ async function measureOnce(
   for (let attempt = 1; ; attempt += 1) {
     const started = Date.now();
     try {
-      const lhr = await audit(chrome, `${origin}${page.path}`);
-      // The static copy right after, on the same Chrome: the two figures share the run's conditions.
-      const copy = pageScores(await audit(chrome, `${copyOrigin}${page.path}`));
-      const result = { page, scores: pageScores(lhr), weight: await pageWeight(lhr), copy };
-      const scores = Object.values(result.scores.scores).map((score) => score?.toFixed(2) ?? "n/a");
+      const lhr = await audit(chrome, `${site.origin}${page.path}`);
+      const copy = pageScores(await audit(chrome, `${site.copyOrigin}${page.path}`));
+      const result: PageResult = { page, scores: pageScores(lhr), weight: await pageWeight(lhr), copy };
+      if (baseline) {
+        const before = await audit(chrome, `${baseline.origin}${page.path}`);
+        result.baseline = {
+          scores: pageScores(before),
+          weight: await pageWeight(before),
+          copy: pageScores(await audit(chrome, `${baseline.copyOrigin}${page.path}`)),
+        };
+      }
       const seconds = Math.round((Date.now() - started) / 1000);
-      const lcp = `LCP ${result.scores.lcpMs?.toFixed(0)} ms, static ${copy.lcpMs?.toFixed(0)} ms`;
+      const figures = (scores: PageScores, copied: PageScores) =>
+        `Perf ${scores.scores.performance?.toFixed(2)} (static ${copied.scores.performance?.toFixed(2)}), ` +
+        `TBT ${scores.tbtMs?.toFixed(0)} ms (static ${copied.tbtMs?.toFixed(0)}), ` +
+        `LCP ${scores.lcpMs?.toFixed(0)} ms (static ${copied.lcpMs?.toFixed(0)})`;
+      const compared = result.baseline ? `; compared: ${figures(result.baseline.scores, result.baseline.copy)}` : "";
       log(
-        `${prefix}: ${scores.join(" / ")}, ${lcp}, JS ${(result.weight.jsBytes / 1024).toFixed(1)} KB (${seconds} s)`,
+        `${prefix}: ${figures(result.scores!, copy)}, JS ${(result.weight!.jsBytes / 1024).toFixed(1)} KB${compared} (${seconds} s)`,
       );
       return [result, chrome];
     } catch (error) {
@@ -132,30 +159,37 @@ async function measureOnce(
   }
 }
 
-/**
- * Runs each page through Lighthouse in turn on one Chrome. A page that misses a target is measured
- * again (the JavaScript target is judged against the floor later; bytes do not move between runs).
- */
+/** Runs each page through Lighthouse TARGETS.runs times in turn on one Chrome, and keeps the medians. */
 async function measurePages(
-  origin: string,
-  copyOrigin: string,
+  site: Served,
+  baseline: Served | null,
   pages: BenchPage[],
   chrome: Chrome,
 ): Promise<[PageResult[], Chrome]> {
   const results: PageResult[] = [];
   for (const [index, page] of pages.entries()) {
-    const prefix = `[${index + 1}/${pages.length}] ${page.path}`;
     const runs: PageResult[] = [];
     let failed: PageResult | undefined;
-    do {
-      let run: PageResult;
-      [run, chrome] = await measureOnce(origin, copyOrigin, page, prefix, chrome);
-      if (run.error) failed = run;
-      else runs.push(run);
-    } while (!failed && pageMisses(runs[0]!, undefined).length > 0 && runs.length < TARGETS.runsOnMiss);
+    for (let run = 1; run <= TARGETS.runs && !failed; run += 1) {
+      const prefix = `[${index + 1}/${pages.length}] ${page.path} (run ${run} of ${TARGETS.runs})`;
+      let result: PageResult;
+      [result, chrome] = await measureOnce(site, baseline, page, prefix, chrome);
+      if (result.error) failed = result;
+      else runs.push(result);
+    }
     results.push(runs.length > 0 ? medianRun(runs) : failed!);
   }
   return [results, chrome];
+}
+
+/** The build compared with, as the report names it: its checkout's commit. */
+function baselineName(root: string): string {
+  try {
+    const commit = execFileSync("git", ["-C", root, "log", "-1", "--format=%h"], { encoding: "utf8" }).trim();
+    return `the build of commit ${commit}`;
+  } catch {
+    return `the build in ${root}`;
+  }
 }
 
 /** The Russian and Uzbek pages measured (one of each kind) and the English pages of the same kinds. */
@@ -188,6 +222,10 @@ async function main(): Promise<BenchReport> {
     throw error;
   });
   const copy = await startStaticCopy(site.origin);
+  // The build compared with: another checkout's own server and static copies, measured in the same runs.
+  const other = flags.compare ? await startSite({ root: resolve(flags.compare) }) : null;
+  const otherCopy = other ? await startStaticCopy(other.origin) : null;
+  const baseline = other && otherCopy ? { origin: other.origin, copyOrigin: otherCopy.origin } : null;
   try {
     log(`Site: ${site.origin}`);
     const pages = selectPages(benchPages(await sitemapPaths(site.origin)));
@@ -198,7 +236,7 @@ async function main(): Promise<BenchReport> {
     let floor: FloorResult | null;
     try {
       log(`Lighthouse: ${pages.length} pages, Chromium ${chromium}`);
-      [results, chrome] = await measurePages(site.origin, copy.origin, pages, chrome);
+      [results, chrome] = await measurePages({ origin: site.origin, copyOrigin: copy.origin }, baseline, pages, chrome);
       floor = await measureFloor(chrome);
     } finally {
       chrome.close();
@@ -218,6 +256,7 @@ async function main(): Promise<BenchReport> {
       date: new Date(),
       machine: describeMachine(chromium, loadAverage),
       busy: flags.busy,
+      ...(flags.compare ? { baseline: baselineName(resolve(flags.compare)) } : {}),
       pages: results,
       floor,
       realBrowser,
@@ -225,6 +264,8 @@ async function main(): Promise<BenchReport> {
     };
   } finally {
     stopBusy();
+    await otherCopy?.stop();
+    await other?.stop();
     await copy.stop();
     await site.stop();
   }

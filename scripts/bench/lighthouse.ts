@@ -82,8 +82,10 @@ export function pageScores(lhr: Result): PageScores {
   ) as Record<Category, number | null>;
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? null;
   const cls = numeric("cumulative-layout-shift");
-  const failing = CATEGORIES.filter((category) => (scores[category] ?? 0) < TARGETS.score[category]).flatMap(
-    (category) => failingAudits(lhr, category),
+  // What cost points: any Performance audit below full marks (its target is relative), the others below theirs.
+  const floorOf = (category: Category) => (category === "performance" ? 1 : TARGETS.score[category]);
+  const failing = CATEGORIES.filter((category) => (scores[category] ?? 0) < floorOf(category)).flatMap((category) =>
+    failingAudits(lhr, category),
   );
   // CLS has its own target, met or not whatever the Performance score: name what moved.
   const shifts = (cls ?? 0) > TARGETS.cls ? layoutShifts(lhr) : null;

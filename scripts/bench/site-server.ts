@@ -29,11 +29,12 @@ export function ensureBuilt(): void {
 }
 
 /**
- * Starts the production server the way deployment does, on a free port with an empty data folder.
+ * Starts the production server the way deployment does, on a free port with an empty data folder:
+ * this checkout's, or the already built checkout at `root` (a build to compare with, --compare).
  * SITE_URL is the local origin so canonical, hreflang and og URLs point at the server Lighthouse
  * sees; the rate limit is lifted so the load test measures rendering, not 429s.
  */
-export async function startSite(): Promise<RunningServer> {
+export async function startSite(options: { root?: string } = {}): Promise<RunningServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   await mkdir(BENCH_DIR, { recursive: true });
@@ -47,7 +48,7 @@ export async function startSite(): Promise<RunningServer> {
     RATE_LIMIT_PER_MINUTE: "100000",
   });
   try {
-    const server = await startNodeServer("scripts/serve.ts", [], env, origin, "/healthz");
+    const server = await startNodeServer("scripts/serve.ts", [], env, origin, "/healthz", { root: options.root });
     return {
       origin,
       async stop() {

@@ -78,6 +78,40 @@ describe("the bench's summary line", () => {
   it("in busy mode still judges Lighthouse's blocking time", () => {
     const busy = { ...report([slowPhone("/", 44)]), busy: true };
     busy.pages[2] = { ...busy.pages[2]!, scores: { ...scores, tbtMs: 80 } };
-    expect(renderResults(busy)).toContain("**Summary: 1 target missed** — TBT > 50 ms on 1 of 4 pages.");
+    expect(renderResults(busy)).toContain("**Summary: 1 target missed** — TBT > static copy + 50 ms on 1 of 4 pages.");
+  });
+
+  it("judges Performance and blocking time beside each page's static copy, not against fixed numbers", () => {
+    const slowCopy = { ...scores, scores: { ...scores.scores, performance: 0.9 }, tbtMs: 200 };
+    const run = report([slowPhone("/", 44)]);
+    // A page whose copy itself scores 0.90 and blocks 200 ms meets the target at 0.89 and 240 ms…
+    run.pages[0] = {
+      ...run.pages[0]!,
+      copy: slowCopy,
+      scores: { ...slowCopy, scores: { ...slowCopy.scores, performance: 0.89 }, tbtMs: 240 },
+    };
+    expect(renderResults(run)).toContain("**Summary: every target met.**");
+    // …and misses it at 0.87 and 260 ms.
+    run.pages[0] = {
+      ...run.pages[0]!,
+      scores: { ...slowCopy, scores: { ...slowCopy.scores, performance: 0.87 }, tbtMs: 260 },
+    };
+    expect(renderResults(run)).toContain(
+      "**Summary: 2 targets missed** — Performance > 0.02 below static copy on 1 of 4 pages; TBT > static copy + 50 ms on 1 of 4 pages.",
+    );
+  });
+
+  it("shows the build it compares with beside this one, and counts a page slower than it", () => {
+    const run = { ...report([slowPhone("/", 44)]), baseline: "the build of commit 6e5751f" };
+    const before = { scores, copy: scores, weight };
+    run.pages = run.pages.map((page) => ({ ...page, baseline: before }));
+    const results = renderResults(run);
+    expect(results).toContain("### the build of commit 6e5751f, in the same runs");
+    expect(results).toContain(
+      "| `/` | 1.00 / 1.00 | 0 ms / 0 ms | 1.40 s / 1.40 s | 105.0 / 105.0 | at least as fast |",
+    );
+    expect(results).toContain("**Summary: every target met.**");
+    run.pages[1] = { ...run.pages[1]!, scores: { ...scores, tbtMs: 30 } };
+    expect(renderResults(run)).toContain("slower than the build of commit 6e5751f on 1 of 4 pages");
   });
 });

@@ -90,6 +90,10 @@ function InboxFrame({ children }: { children: React.ReactNode }) {
               <NavLink to={`/admin/${area}`}>{t.nav[area]}</NavLink>
             </li>
           ))}
+          {/* Anyone may be asked to interview, whatever their role. */}
+          <li>
+            <NavLink to="/admin/interviews">{t.nav.interviews}</NavLink>
+          </li>
         </ul>
       </nav>
       <main id="main" className="admin__main">

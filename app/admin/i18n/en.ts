@@ -548,6 +548,7 @@ const en = {
     sendPost: "Send a post",
     test: "Send a test to me",
     testLanguage: "Language of the test",
+    testPost: "What to test",
     testSent: "A test in {language} is on its way to {email}. It is marked as a test and counted in no send.",
     delivered: "Delivered: {n}",
     failedCount: "Failed: {n}",

@@ -558,6 +558,7 @@ const uz: InboxCatalogue = {
     sendPost: "Maqola yuborish",
     test: "Sinovni oʻzimga yuborish",
     testLanguage: "Sinov tili",
+    testPost: "Nimani sinash",
     testSent:
       "«{language}» tilidagi sinov xati {email} manziliga yuborilmoqda. U sinov deb belgilangan va hech bir yuborishga qoʻshilmaydi.",
     delivered: "Yetkazildi: {n}",

@@ -179,7 +179,7 @@ export default function InboxNewsletter({ loaderData, actionData }: Route.Compon
           </StaffForm>
           <TestSendForm problem={testProblem} tested={tested} email={loaderData.email}>
             <label className="field">
-              <span className="field__label">{words.post}</span>
+              <span className="field__label">{words.testPost}</span>
               <select className="input" name="post" required>
                 {posts.map((post) => (
                   <option key={post.id} value={post.id}>

@@ -58,12 +58,7 @@ export { deliveriesTo, eventsOf, listEndpoints } from "../../server/db/webhooks.
 export { addEndpoint, changeEndpoint, removeEndpoint, sendAgain } from "../../server/webhooks/endpoints.ts";
 export { countUnconfirmed, activeSubscribers } from "../../server/db/subscribers.ts";
 export { pauseSend, resendUncertain, sendsOverview, startSend } from "../../server/newsletter/sends.ts";
-export {
-  cancelInterview,
-  changeInterview,
-  eventInterviewers,
-  proposeInterview,
-} from "../../server/hiring/interviews.ts";
+export { cancelInterview, changeInterview, proposeInterview } from "../../server/hiring/interviews.ts";
 export { criteriaFor, scorecardSummary, submitScorecard, parseRatings } from "../../server/hiring/scorecards.ts";
 export {
   getInterview,

@@ -44,13 +44,3 @@ export async function markIssueSent(db: Db, id: string, sendId: string, at: stri
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
-
-/** Removes a draft; false when it is no longer one. */
-export async function deleteDraft(db: Db, id: string): Promise<boolean> {
-  const result = await db
-    .deleteFrom("newsletterIssues")
-    .where("id", "=", id)
-    .where("status", "=", "draft")
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) === 1;
-}

@@ -39,7 +39,7 @@ export interface InterviewPlan {
 /** The outbox's names for an interview's e-mails: to the applicant, and to an interviewer. */
 export const INTERVIEW_MAIL = { applicant: "interview-invitation", interviewer: "interview-interviewer" } as const;
 
-export type InterviewProblem = "gone" | "interviewers" | "cancelled";
+type InterviewProblem = "gone" | "interviewers" | "cancelled";
 export type InterviewOutcome = { ok: true; id: string } | { ok: false; problem: InterviewProblem };
 
 /** An interviewer as an event remembers them: their account and name then. */

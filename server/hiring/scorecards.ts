@@ -125,7 +125,7 @@ export function parseRatings(json: string): CriterionRating[] {
   }
 }
 
-export interface ScorecardView {
+interface ScorecardView {
   interviewId: string;
   accountId: string;
   recommendation: Recommendation;
@@ -146,7 +146,7 @@ export async function scorecardSummary(db: Db, applicationId: string, lang: Lang
   return summarize(await scorecardsOf(db, applicationId), lang);
 }
 
-export function summarize(cards: readonly Scorecard[], lang: Language): ScorecardSummary {
+function summarize(cards: readonly Scorecard[], lang: Language): ScorecardSummary {
   const totals = new Map<string, { criterion: string; sum: number; count: number }>();
   const scorecards = cards.map((card): ScorecardView => {
     const ratings = parseRatings(card.ratings);

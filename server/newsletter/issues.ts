@@ -130,7 +130,7 @@ export async function issueMailContent(
 }
 
 /** Site paths in links and images ("/blog/…", "/media/…") as full addresses: an e-mail has no site around it. */
-export function absoluteLinks(html: string, origin: string): string {
+function absoluteLinks(html: string, origin: string): string {
   return html
     .replace(/(\s(?:href|src)=")\/(?!\/)/g, `$1${origin}/`)
     .replace(/(\ssrcset=")([^"]*)"/g, (_, start: string, set: string) => {

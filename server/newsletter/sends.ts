@@ -77,14 +77,14 @@ export async function startIssueSend(
 }
 
 /** What a send's recipients are unique on: a post's id, or "issue:<id>" for an issue written in the inbox. */
-export const issueKey = (issueId: string) => `issue:${issueId}`;
+const issueKey = (issueId: string) => `issue:${issueId}`;
 const issueOfKey = (key: string) => (key.startsWith("issue:") ? key.slice("issue:".length) : null);
 
 /**
  * Queues a post or an issue (by its key) to every confirmed subscriber who has not had it,
  * as one paced batch of the outbox; null when that is nobody.
  */
-export async function queueToSubscribers(
+async function queueToSubscribers(
   tx: Db,
   key: string,
   by: string,

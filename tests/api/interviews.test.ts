@@ -14,6 +14,8 @@ import { processOutbox, sendersFrom, type Senders } from "../../server/notify/ou
 import { FakeSmtp, type ReceivedMail } from "../support/fake-smtp.ts";
 import { staffAccount } from "../support/accounts.ts";
 import { ENGINES, startTestServer, type TestServer } from "./server.ts";
+import { readEntry, saveEntry } from "../../server/content/entries.ts";
+import { openings } from "../../content/model/index.ts";
 
 const SITE_URL = "https://lojuvard.uz";
 const RECRUITER = { id: "recruiter", label: "Dilnoza Karimova <dilnoza@lojuvard.uz>" };
@@ -223,13 +225,51 @@ describe.each(ENGINES)("interviews and scorecards on %s", (engine) => {
       ["Коммуникация", 2.5],
       ["Мотивация и совместимость с командой", 4],
     ]);
+    // The recruiter rewrites the opening's criteria: a new scorecard rates those, one written before keeps its own.
+    const opening = await readEntry(server.database.db, openings, "senior-java-developer-tashkent");
+    const saved = await saveEntry(
+      server.database,
+      openings,
+      {
+        id: malika,
+        name: "Malika Tursunova",
+        email: "malika@lojuvard.uz",
+        role: "recruiter",
+        permissions: [],
+        language: "ru",
+      },
+      {
+        originalId: opening!.id,
+        id: opening!.id,
+        action: "publish",
+        doc: {
+          ...opening!.doc,
+          criteria: [
+            { name: { en: "Java and Spring", ru: "Java и Spring", uz: "Java va Spring" } },
+            { name: { en: "Communication", ru: "Коммуникация", uz: "Muloqot" } },
+          ],
+        },
+      },
+    );
+    expect(saved.ok).toBe(true);
+    expect((await criteriaFor(server.database.db, "i1")).map((item) => item.name.ru)).toEqual([
+      "Java и Spring",
+      "Коммуникация",
+    ]);
+    expect(await rate(malika, [2, 2, 2, 2, 2], "no")).toEqual({ ok: true });
+    const kept = await scorecardSummary(server.database.db, "i1", "en");
+    expect(kept.criteria.find((item) => item.criterion === "Technical depth")?.count).toBe(2);
+    // An application without an opening is rated by the general criteria.
+    expect((await criteriaFor(server.database.db, "no-such-application")).map((item) => item.name.en)).toContain(
+      "Experience the role needs",
+    );
     const events = await server.database.db
       .selectFrom("interviewEvents")
       .select(["kind", "recommendation"])
       .where("interviewId", "=", proposed.id)
       .orderBy("createdAt")
       .execute();
-    expect(events.map((event) => event.kind)).toEqual(["proposed", "scorecard", "scorecard", "scorecard"]);
+    expect(events.map((event) => event.kind)).toEqual(["proposed", "scorecard", "scorecard", "scorecard", "scorecard"]);
   });
 
   it("erasing the applicant removes their interviews, scorecards and invitations still to be sent", async () => {

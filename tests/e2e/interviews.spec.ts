@@ -94,7 +94,12 @@ test("a recruiter proposes an interview in Russian, the applicant's calendar fil
   });
   await candidate.context().close();
 
-  const recruiter = await signedIn(browser, RECRUITER, "/admin/applications");
+  // The opening's scorecard criteria are edited with it, in each language; it starts with its department's.
+  const recruiter = await signedIn(browser, RECRUITER, "/admin/openings/senior-java-developer-tashkent");
+  await expect(recruiter.getByRole("group", { name: /^Критерии оценки/ })).toBeVisible();
+  await recruiter.locator("#tab-ru").click();
+  await expect(recruiter.locator('[name="criteria.0.name.ru"]')).toHaveValue("Глубина технических знаний");
+  await recruiter.goto(`${BASE}/admin/applications`);
   await recruiter.getByRole("link", { name: "Тимур Хасанов" }).click();
   const interviews = recruiter.getByRole("region", { name: "Интервью" });
   await interviews.getByLabel("Дата и время (Ташкент)").fill("2026-12-01T15:00");

@@ -443,7 +443,7 @@ const en = {
     propose: "Propose an interview",
     proposeHint:
       "The applicant gets an invitation in {language} with a calendar file, in the conversation; each interviewer gets one too, in their own language.",
-    proposeNoMail: "E-mail is not set up on this server: the interview is kept here, but nobody is sent an invitation.",
+    proposeNoMail: "This server sends no e-mail: the interview is kept here, but nobody receives an invitation.",
     when: "Date and time (Tashkent)",
     duration: "Length",
     minutes: "{n} min",

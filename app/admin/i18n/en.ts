@@ -485,7 +485,6 @@ const en = {
       application: "Open the application",
       candidate: "Candidate",
       opening: "Opening",
-      cv: "CV",
       yours: "Your scorecard",
       criteria: "Rate each criterion",
       notes: "Notes",

@@ -492,7 +492,6 @@ const ru: InboxCatalogue = {
       application: "Открыть отклик",
       candidate: "Кандидат",
       opening: "Вакансия",
-      cv: "Резюме",
       yours: "Ваш оценочный лист",
       criteria: "Оцените каждый критерий",
       notes: "Заметки",

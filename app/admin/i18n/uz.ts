@@ -494,7 +494,6 @@ const uz: InboxCatalogue = {
       application: "Arizani ochish",
       candidate: "Nomzod",
       opening: "Vakansiya",
-      cv: "Rezyume",
       yours: "Sizning baholash varaqangiz",
       criteria: "Har bir mezonni baholang",
       notes: "Izohlar",

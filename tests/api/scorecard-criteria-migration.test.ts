@@ -27,7 +27,7 @@ describe.each(ENGINES)("scorecard criteria reaching an existing installation on 
     ]);
 
     await migrateToLatest();
-    const criteria = Object.fromEntries(
+    const criteria: Record<string, { name: { en: string } }[]> = Object.fromEntries(
       (await db.selectFrom("content_entries").select(["id", "data"]).where("kind", "=", "opening").execute()).map(
         (row) => [row.id, (JSON.parse(String(row.data)) as { criteria: { name: { en: string } }[] }).criteria],
       ),

@@ -525,7 +525,7 @@ const en = {
       "Sending e-mail is not set up on this site yet, so the newsletter cannot be sent. Ask whoever runs the server to connect a mail account.",
     started: "Sending “{title}” to {n, plural, one {# subscriber} other {# subscribers}}.",
     sends: "Sends",
-    none: "No post has been sent yet.",
+    none: "Nothing has been sent yet.",
     sentBy: "Started {when} by {who}",
     progress: "{sent} of {total} sent",
     states: { sending: "Sending", paused: "Paused", done: "Done" },

@@ -535,7 +535,7 @@ const ru: InboxCatalogue = {
     started:
       "«{title}» отправляется {n, plural, one {# подписчику} few {# подписчикам} many {# подписчикам} other {# подписчика}}.",
     sends: "Отправки",
-    none: "Статьи ещё не отправлялись.",
+    none: "Пока ничего не отправлялось.",
     sentBy: "Начато {when}, {who}",
     progress: "Отправлено {sent} из {total}",
     states: { sending: "Отправляется", paused: "Приостановлено", done: "Завершено" },

@@ -536,7 +536,7 @@ const uz: InboxCatalogue = {
       "Bu saytda xat yuborish hali sozlanmagan, shuning uchun axborotnomani yuborib boʻlmaydi. Serverga qarovchi xodimdan pochta qutisini ulashni soʻrang.",
     started: "«{title}» {n} ta obunachiga yuborilmoqda.",
     sends: "Yuborishlar",
-    none: "Hali hech qanday maqola yuborilmagan.",
+    none: "Hali hech narsa yuborilmagan.",
     sentBy: "{when} da {who} boshlagan",
     progress: "{total} tadan {sent} tasi yuborildi",
     states: { sending: "Yuborilmoqda", paused: "Toʻxtatilgan", done: "Yakunlandi" },

@@ -19,6 +19,7 @@ import { StaffForm } from "../../admin/forms/StaffForm.tsx";
 import { formatWhen } from "../../admin/fields.ts";
 import { useInbox } from "../../admin/i18n/index.ts";
 import { LanguageSelect } from "../../admin/LanguageSelect.tsx";
+import { actorShownAs } from "../../admin/audit-words.ts";
 import { TestSendForm, type TestProblem } from "../../admin/newsletter/TestSendForm.tsx";
 import { isLanguage, LANGUAGES } from "../../../shared/i18n/languages.ts";
 import { posts } from "../../../content/model/index.ts";
@@ -151,7 +152,10 @@ export default function InboxNewsletter({ loaderData, actionData }: Route.Compon
                   {words.issueStates[issue.status]}
                 </span>
                 <div className="muted">
-                  {format(words.edited, { when: formatWhen(issue.updatedAt, lang), who: issue.updatedBy })}
+                  {format(words.edited, {
+                    when: formatWhen(issue.updatedAt, lang),
+                    who: actorShownAs(issue.updatedBy, t),
+                  })}
                 </div>
               </li>
             ))}

@@ -86,6 +86,7 @@ export async function proposeInterview(
 
 export async function changeInterview(
   database: Database,
+  applicationId: string,
   interviewId: string,
   plan: InterviewPlan,
   by: Actor,
@@ -94,7 +95,9 @@ export async function changeInterview(
   const now = options.now ?? new Date().toISOString();
   return database.transaction(async (tx) => {
     const before = await getInterview(tx, interviewId);
-    const application = before && (await getEntryContact(tx, "applications", before.applicationId));
+    // Only an interview of this application (a form of another page names none of its own).
+    const application =
+      before?.applicationId === applicationId && (await getEntryContact(tx, "applications", applicationId));
     if (!before || !application) return { ok: false, problem: "gone" } as const;
     if (before.status === "cancelled") return { ok: false, problem: "cancelled" } as const;
     const interviewers = await interviewerAccounts(tx, plan.interviewers);
@@ -126,6 +129,7 @@ export async function changeInterview(
 
 export async function cancelInterview(
   database: Database,
+  applicationId: string,
   interviewId: string,
   by: Actor,
   options: { mail: boolean; now?: string },
@@ -133,7 +137,9 @@ export async function cancelInterview(
   const now = options.now ?? new Date().toISOString();
   return database.transaction(async (tx) => {
     const before = await getInterview(tx, interviewId);
-    const application = before && (await getEntryContact(tx, "applications", before.applicationId));
+    // Only an interview of this application (a form of another page names none of its own).
+    const application =
+      before?.applicationId === applicationId && (await getEntryContact(tx, "applications", applicationId));
     if (!before || !application) return { ok: false, problem: "gone" } as const;
     if (before.status === "cancelled") return { ok: false, problem: "cancelled" } as const;
     await updateInterview(tx, interviewId, { status: "cancelled", sequence: before.sequence + 1, updatedAt: now });

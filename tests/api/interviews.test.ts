@@ -150,6 +150,7 @@ describe.each(ENGINES)("interviews and scorecards on %s", (engine) => {
       (
         await changeInterview(
           server.database,
+          "i1",
           proposed.id,
           {
             startsAt: "2026-12-02T06:30:00.000Z",
@@ -176,7 +177,12 @@ describe.each(ENGINES)("interviews and scorecards on %s", (engine) => {
     expect(mailTo("malika@lojuvard.uz")).toHaveLength(1);
 
     smtp.received = [];
-    expect((await cancelInterview(server.database, proposed.id, RECRUITER, { mail: true })).ok).toBe(true);
+    // A form of another application's page cannot reach this interview.
+    expect(await cancelInterview(server.database, "another", proposed.id, RECRUITER, { mail: true })).toEqual({
+      ok: false,
+      problem: "gone",
+    });
+    expect((await cancelInterview(server.database, "i1", proposed.id, RECRUITER, { mail: true })).ok).toBe(true);
     await run();
     const cancelled = await calendarOf(mailTo("timur@example.uz")[0]!);
     expect(cancelled.calendar.getFirstPropertyValue("method")).toBe("CANCEL");
@@ -184,7 +190,7 @@ describe.each(ENGINES)("interviews and scorecards on %s", (engine) => {
     expect(cancelled.event.getFirstPropertyValue("sequence")).toBe(2);
     expect(mailTo("timur@example.uz")[0]!.text).toContain("Ваше интервью отменено");
     // A cancelled interview cannot be changed or rated.
-    expect(await cancelInterview(server.database, proposed.id, RECRUITER, { mail: true })).toEqual({
+    expect(await cancelInterview(server.database, "i1", proposed.id, RECRUITER, { mail: true })).toEqual({
       ok: false,
       problem: "cancelled",
     });

@@ -29,7 +29,7 @@ import {
 import { requireStaff, type StaffContext } from "../../admin/session.server.ts";
 import { intent, staffAction } from "../../admin/forms/staff-action.server.ts";
 import { formatWhen, LIST_VIEWS } from "../../admin/fields.ts";
-import { useInbox } from "../../admin/i18n/index.ts";
+import { inboxCatalogue, useInbox } from "../../admin/i18n/index.ts";
 import { HiringPanel } from "../../admin/hiring/HiringPanel.tsx";
 import type { HistoryItem } from "../../admin/conversations/History.tsx";
 import { LeadSourceDetails } from "../../admin/conversations/LeadSourceDetails.tsx";
@@ -171,6 +171,8 @@ async function hiringOf(
 ) {
   const { db } = database;
   const names = new Map((await listAccounts(db)).map((account) => [account.id, account.name]));
+  // An interviewer whose account was removed since.
+  const former = inboxCatalogue(lang).conversation.formerColleague;
   const rows = await interviewsOf(db, applicationId);
   const people = await interviewersOf(
     db,
@@ -182,7 +184,7 @@ async function hiringOf(
     durationMinutes: row.durationMinutes,
     place: row.place,
     status: row.status === "cancelled" ? "cancelled" : "scheduled",
-    interviewers: (people.get(row.id) ?? []).map((id) => ({ id, name: names.get(id) ?? "" })),
+    interviewers: (people.get(row.id) ?? []).map((id) => ({ id, name: names.get(id) ?? former })),
   }));
   const history: HistoryItem[] = await Promise.all(
     (await interviewEventsOf(db, applicationId)).map(async (event): Promise<HistoryItem> => {
@@ -210,7 +212,7 @@ async function hiringOf(
     criteria: found.criteria,
     scorecards: found.scorecards.map((card) => ({
       interviewId: card.interviewId,
-      interviewer: names.get(card.accountId) ?? "",
+      interviewer: names.get(card.accountId) ?? former,
       interviewAt: startOf.get(card.interviewId) ?? null,
       recommendation: card.recommendation,
       notes: card.notes,
@@ -255,14 +257,21 @@ export function action(args: Route.ActionArgs) {
     "change-interview": intent(
       interviewPlan.extend({ interview: z.string().min(1) }),
       async (value, { services, session }) => {
-        const outcome = await changeInterview(services.database, value.interview, planOf(value), actor(session), {
-          mail: services.mail,
-        });
+        const outcome = await changeInterview(
+          services.database,
+          params.id,
+          value.interview,
+          planOf(value),
+          actor(session),
+          {
+            mail: services.mail,
+          },
+        );
         return interviewDone(outcome, "changed");
       },
     ),
     "cancel-interview": intent(z.object({ interview: z.string().min(1) }), async (value, { services, session }) => {
-      const outcome = await cancelInterview(services.database, value.interview, actor(session), {
+      const outcome = await cancelInterview(services.database, params.id, value.interview, actor(session), {
         mail: services.mail,
       });
       return interviewDone(outcome, "cancelled");

@@ -19,7 +19,7 @@ import { requireStaff } from "../../admin/session.server.ts";
 import { intent, staffAction } from "../../admin/forms/staff-action.server.ts";
 import { FieldError, StaffForm, useFieldProblems } from "../../admin/forms/StaffForm.tsx";
 import { formatWhen } from "../../admin/fields.ts";
-import { useInbox } from "../../admin/i18n/index.ts";
+import { inboxCatalogue, useInbox } from "../../admin/i18n/index.ts";
 import { ScorecardSummary } from "../../admin/hiring/ScorecardSummary.tsx";
 import type { SummaryView } from "../../admin/hiring/interview-types.ts";
 import { RATINGS, RECOMMENDATIONS, SCORECARD_NOTES_MAX, type Recommendation } from "../../../shared/interviews.ts";
@@ -46,6 +46,8 @@ export async function loader(args: Route.LoaderArgs) {
   const application = await getApplicationWithFile(db, interview.applicationId);
   if (!application) throw data(null, { status: 404 });
   const names = new Map((await listAccounts(db)).map((account) => [account.id, account.name]));
+  // An interviewer whose account was removed since.
+  const former = inboxCatalogue(lang).conversation.formerColleague;
   const own = interviewer ? await scorecardOf(db, interview.id, session.staff.id) : undefined;
   const ownRatings = own ? parseRatings(own.ratings) : [];
   const criteria = own
@@ -56,7 +58,7 @@ export async function loader(args: Route.LoaderArgs) {
     criteria: found.criteria,
     scorecards: found.scorecards.map((card) => ({
       interviewId: card.interviewId,
-      interviewer: names.get(card.accountId) ?? "",
+      interviewer: names.get(card.accountId) ?? former,
       interviewAt: card.interviewId === interview.id ? interview.startsAt : null,
       recommendation: card.recommendation,
       notes: card.notes,
@@ -71,7 +73,7 @@ export async function loader(args: Route.LoaderArgs) {
       durationMinutes: interview.durationMinutes,
       place: interview.place,
       cancelled: interview.status === "cancelled",
-      interviewers: interviewers.map((id) => names.get(id) ?? ""),
+      interviewers: interviewers.map((id) => names.get(id) ?? former),
     },
     candidate: `${application.firstName} ${application.lastName}`.trim(),
     applicationId: application.id,

@@ -107,6 +107,15 @@ test("a recruiter proposes an interview in Russian, the applicant's calendar fil
   await interviews.getByLabel("Дата и время (Ташкент)").fill("2026-12-01T15:00");
   await interviews.getByLabel("Длительность").selectOption({ label: "45 мин" });
   await interviews.getByLabel("Место или ссылка на видеозвонок").fill("https://meet.example.uz/lojuvard-java");
+  // Nobody to interview: the server's schema says so beside the interviewers, and nothing is kept.
+  await interviews.getByRole("button", { name: "Назначить и отправить приглашение" }).click();
+  await expect(interviews.getByRole("group", { name: "Интервьюеры" }).getByRole("alert")).toHaveText(
+    "Заполните это поле.",
+  );
+  expect(await inDatabase(({ db }) => db.selectFrom("interviews").select("id").execute())).toEqual([]);
+  await interviews.getByLabel("Дата и время (Ташкент)").fill("2026-12-01T15:00");
+  await interviews.getByLabel("Длительность").selectOption({ label: "45 мин" });
+  await interviews.getByLabel("Место или ссылка на видеозвонок").fill("https://meet.example.uz/lojuvard-java");
   await interviews.getByRole("checkbox", { name: INTERVIEWER.name }).check();
   await interviews.getByRole("button", { name: "Назначить и отправить приглашение" }).click();
   await expect(recruiter.getByRole("status")).toHaveText("Интервью назначено.");

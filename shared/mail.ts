@@ -9,6 +9,8 @@ export const MAIL_TEMPLATES = [
   "conversation-reply",
   "subscription-confirmation",
   "newsletter-post",
+  "newsletter-issue",
+  "interview-invitation",
   "invitation",
   "password-reset",
   "staff-contact",
@@ -16,6 +18,7 @@ export const MAIL_TEMPLATES = [
   "staff-subscriber",
   "staff-assignment",
   "staff-reply",
+  "staff-interview",
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

@@ -52,7 +52,10 @@ export function auditAreaActions(area: Area): AreaActions {
   const kindPrefixes = KINDS.filter((kind) => kind.area === area).map((kind) => `${kind.name}-`);
   const byArea: Partial<Record<Area, Omit<AreaActions, "prefixes"> & { prefixes?: string[] }>> = {
     requests: { names: ["request"], lists: { names: LIST_ACTIONS, list: "requests" } },
-    applications: { names: ["application"], lists: { names: LIST_ACTIONS, list: "applications" } },
+    applications: {
+      names: ["application", "interview-propose", "interview-change", "interview-cancel", "scorecard"],
+      lists: { names: LIST_ACTIONS, list: "applications" },
+    },
     subscribers: { names: [], lists: { names: ["export"], list: "subscribers" } },
     unsorted: { names: ["set-aside-reply"], lists: null },
     media: { names: ["media-describe", "media-delete"], lists: null },
@@ -185,7 +188,16 @@ export function describeAuditEntry(
     case "webhook-remove":
       return format(words[entry.action], { who, url: text(detail.url) });
     case "newsletter-send":
-      return format(words["newsletter-send"], { who, n: Number(detail.recipients) || 0 });
+    case "newsletter-issue-send":
+      return format(words[entry.action], { who, n: Number(detail.recipients) || 0 });
+    case "interview-propose":
+    case "interview-change":
+    case "interview-cancel":
+    case "scorecard":
+      return format(words[entry.action], { who, item });
+    case "newsletter-issue-save":
+    case "newsletter-test":
+      return format(words[entry.action], { who });
     case "export":
       return format(words.export, { who, list: text(detail.list) });
   }

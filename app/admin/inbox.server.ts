@@ -58,3 +58,24 @@ export { deliveriesTo, eventsOf, listEndpoints } from "../../server/db/webhooks.
 export { addEndpoint, changeEndpoint, removeEndpoint, sendAgain } from "../../server/webhooks/endpoints.ts";
 export { countUnconfirmed, activeSubscribers } from "../../server/db/subscribers.ts";
 export { pauseSend, resendUncertain, sendsOverview, startSend } from "../../server/newsletter/sends.ts";
+export { cancelInterview, changeInterview, proposeInterview } from "../../server/hiring/interviews.ts";
+export { criteriaFor, scorecardSummary, submitScorecard, parseRatings } from "../../server/hiring/scorecards.ts";
+export {
+  getInterview,
+  interviewersOf,
+  interviewEventsOf,
+  interviewsOf,
+  interviewsOfInterviewer,
+} from "../../server/db/interviews.ts";
+export { scorecardOf } from "../../server/db/scorecards.ts";
+export { getApplicationWithFile } from "../../server/db/applications.ts";
+export {
+  allIssues,
+  emptyIssue,
+  issueMailContent,
+  issueProblems,
+  readIssue,
+  saveIssue,
+} from "../../server/newsletter/issues.ts";
+export { startIssueSend } from "../../server/newsletter/sends.ts";
+export { sendTest } from "../../server/newsletter/tests.ts";

@@ -142,5 +142,70 @@ export function sampleContent(template: MailTemplate, lang: Language, origin: st
         },
         unsubscribeUrl: `${origin}/unsubscribe?token=${token}`,
       };
+    case "newsletter-issue":
+      return {
+        template,
+        lang,
+        subject: ISSUE[lang].subject,
+        preheader: ISSUE[lang].preheader,
+        html: ISSUE[lang].html,
+        unsubscribeUrl: `${origin}/unsubscribe?token=${token}`,
+      };
+    case "interview-invitation":
+      return {
+        template,
+        lang,
+        conversation: { list: "applications", position: POSITION[lang] },
+        name: first,
+        interview: sampleInterview(person),
+      };
+    case "staff-interview":
+      return {
+        template,
+        lang,
+        applicant: person,
+        position: POSITION[lang],
+        interview: sampleInterview(STAFF_NAME),
+        scorecardUrl: `${origin}/admin/interviews/sample`,
+      };
   }
 }
+
+const POSITION: Record<Language, string> = {
+  en: "Senior Java Developer",
+  ru: "Ведущий Java-разработчик",
+  uz: "Yetakchi Java dasturchi",
+};
+
+const STAFF_NAME = "Aziz Rahimov";
+
+function sampleInterview(attendee: string) {
+  return {
+    change: "proposed" as const,
+    uid: "interview-sample@lojuvard.uz",
+    sequence: 0,
+    startsAt: "2026-12-01T10:00:00.000Z",
+    durationMinutes: 60,
+    place: "https://meet.example.uz/lojuvard-interview",
+    interviewers: [STAFF_NAME, "Malika Tursunova"],
+    attendee: { name: attendee, email: "dilnoza@example.uz" },
+  };
+}
+
+const ISSUE: Record<Language, { subject: string; preheader: string; html: string }> = {
+  en: {
+    subject: "Lojuvard engineering notes, December",
+    preheader: "Three things we learned shipping a payments platform this year.",
+    html: "<h2>What we learned this year</h2><p>Idempotent integrations saved two releases.</p>",
+  },
+  ru: {
+    subject: "Инженерная рассылка Lojuvard, декабрь",
+    preheader: "Три вывода из запуска платёжной платформы в этом году.",
+    html: "<h2>Чему мы научились за год</h2><p>Идемпотентные интеграции спасли два релиза.</p>",
+  },
+  uz: {
+    subject: "Lojuvard muhandislik axborotnomasi, dekabr",
+    preheader: "Bu yil toʻlov platformasini ishga tushirishdan uchta xulosa.",
+    html: "<h2>Bu yil nimani oʻrgandik</h2><p>Idempotent integratsiyalar ikki relizni saqlab qoldi.</p>",
+  },
+};

@@ -3,7 +3,15 @@ import { Img } from "@react-email/img";
 import type { Language } from "../../shared/i18n/languages.ts";
 import { messageFormat } from "../../shared/i18n/message.ts";
 import type { ApplicationStatus } from "../../shared/inbox.ts";
-import type { ConversationSubject, MailContent, MailSite, MailTemplate } from "../../server/notify/mail-content.ts";
+import type {
+  CalendarPart,
+  ConversationSubject,
+  MailContent,
+  MailSite,
+  MailTemplate,
+  InterviewFacts,
+} from "../../server/notify/mail-content.ts";
+import { interviewCalendar, interviewTime } from "./calendar.server.ts";
 import { catalogues } from "../i18n/catalogues/index.server.ts";
 import { Action, h, Layout, Lines, Link, Paragraph, Rule, Section, styles, Subtitle, Text, Title } from "./layout.ts";
 import en, { type MailWords } from "./words/en.ts";
@@ -20,6 +28,8 @@ const MAIL_WORDS: Record<Language, MailWords> = { en, ru, uz };
 interface Composed {
   subject: string;
   element: ReactElement;
+  /** An interview's calendar file, sent with the e-mail. */
+  calendar?: CalendarPart;
 }
 
 type Composers = {
@@ -298,20 +308,16 @@ export const COMPOSERS: Composers = {
     const words = MAIL_WORDS[content.lang].newsletter;
     const category = catalogues[content.lang].blog.categories[content.post.category as "tutorials"] ?? "";
     return {
-      subject: content.post.title,
+      subject: testSubject(content, content.post.title),
       element: h(
         Layout,
         {
           lang: content.lang,
           company: site.company,
           preview: content.post.summary,
-          footer: h(
-            Text,
-            { style: { ...styles.muted, fontSize: "12px", lineHeight: "18px" } },
-            `${words.why} `,
-            h(Link, { href: content.unsubscribeUrl, style: { color: "#4a5672" } }, words.unsubscribe),
-          ),
+          footer: newsletterFooter(content),
         },
+        content.test ? testBanner(content.lang) : null,
         h(Text, { style: { ...styles.muted, textTransform: "uppercase", letterSpacing: "0.06em" } }, words.label),
         h(
           Link,
@@ -336,7 +342,142 @@ export const COMPOSERS: Composers = {
       ),
     };
   },
+
+  "newsletter-issue": (content, site) => ({
+    subject: testSubject(content, content.subject),
+    element: h(
+      Layout,
+      { lang: content.lang, company: site.company, preview: content.preheader, footer: newsletterFooter(content) },
+      content.test ? testBanner(content.lang) : null,
+      // Rendered and sanitized by the site's own Markdown renderer (server/content/markdown.ts).
+      h("div", { style: styles.text, dangerouslySetInnerHTML: { __html: content.html } }),
+    ),
+  }),
+
+  "interview-invitation": (content, site) => {
+    const words = MAIL_WORDS[content.lang].interview;
+    const format = messageFormat(content.lang);
+    const { interview } = content;
+    const when = interviewTime(interview, content.lang);
+    const position = content.conversation.list === "applications" ? content.conversation.position : null;
+    const summary = position ? format(words.summaryFor, { position }) : words.summary;
+    return {
+      subject: format(MAIL_WORDS[content.lang].conversation.reply, {
+        subject: conversationSubject(content.lang, content.conversation),
+      }),
+      element: h(
+        Layout,
+        {
+          lang: content.lang,
+          company: site.company,
+          preview: format(words.preview[interview.change], { when }),
+          footer: standardFooter(content.lang, site.company.email.careers),
+        },
+        h(Title, null, words.title[interview.change]),
+        h(Paragraph, null, format(words.hello, { name: content.name })),
+        h(Paragraph, null, words.text[interview.change]),
+        interviewFacts(content.lang, interview, true),
+        interview.change === "cancelled" ? null : h(Paragraph, null, words.answer),
+        h(Paragraph, { style: { marginTop: "24px" } }, words.signature),
+      ),
+      calendar: interviewCalendar(interview, site.company, {
+        summary,
+        description: `${words.title[interview.change]}. ${words.with}: ${interview.interviewers.join(", ")}`,
+      }),
+    };
+  },
+
+  "staff-interview": (content, site) => {
+    const words = MAIL_WORDS[content.lang].staffInterview;
+    const format = messageFormat(content.lang);
+    const { interview } = content;
+    const when = interviewTime(interview, content.lang);
+    const values = { name: content.applicant, when, position: content.position ?? words.general };
+    return {
+      subject: format(words.subject[interview.change], values),
+      element: h(
+        Layout,
+        { lang: content.lang, company: site.company, preview: format(words.subject[interview.change], values) },
+        h(Paragraph, null, format(words.text[interview.change], values)),
+        interviewFacts(content.lang, interview, true),
+        interview.change === "cancelled" ? null : h(Paragraph, null, words.scorecard),
+        interview.change === "cancelled" ? null : h(Action, { href: content.scorecardUrl }, words.button),
+        h(Text, { style: styles.muted }, content.scorecardUrl),
+      ),
+      calendar: interviewCalendar(interview, site.company, {
+        summary: format(words.summary, { name: content.applicant }),
+        description: content.scorecardUrl,
+      }),
+    };
+  },
 };
+
+/** A test send says so in its subject, as a mail program lists it: "[Test] …". */
+function testSubject(content: { test?: boolean; lang: Language }, subject: string): string {
+  return content.test ? `[${TEST_MARK[content.lang]}] ${subject}` : subject;
+}
+
+const TEST_MARK: Record<Language, string> = { en: "Test", ru: "Тест", uz: "Sinov" };
+
+/** The first thing a test send shows: that nobody else received it. */
+function testBanner(lang: Language) {
+  return h(
+    Text,
+    {
+      style: {
+        ...styles.text,
+        backgroundColor: "#fff4d6",
+        border: "1px solid #e0b64a",
+        borderRadius: "8px",
+        padding: "10px 14px",
+        margin: "0 0 20px",
+      },
+    },
+    MAIL_WORDS[lang].newsletter.test,
+  );
+}
+
+/** Why a subscriber receives the newsletter and their one-click way out (a test names where it goes). */
+function newsletterFooter(content: { lang: Language; unsubscribeUrl: string | null }) {
+  const words = MAIL_WORDS[content.lang].newsletter;
+  return h(
+    Text,
+    { style: { ...styles.muted, fontSize: "12px", lineHeight: "18px" } },
+    `${words.why} `,
+    content.unsubscribeUrl
+      ? h(Link, { href: content.unsubscribeUrl, style: { color: "#4a5672" } }, words.unsubscribe)
+      : words.testUnsubscribe,
+  );
+}
+
+/** An interview's facts as lines of the e-mail: when (Tashkent time), how long, where, with whom. */
+function interviewFacts(lang: Language, interview: InterviewFacts, withWhom: boolean) {
+  const words = MAIL_WORDS[lang].interview;
+  const format = messageFormat(lang);
+  const rows: [string, string][] = [
+    [
+      words.when,
+      `${interviewTime(interview, lang)} (${words.tashkent}), ${format(words.duration, { n: interview.durationMinutes })}`,
+    ],
+    [words.where, interview.place],
+    ...(withWhom && interview.interviewers.length
+      ? ([[words.with, interview.interviewers.join(", ")]] as [string, string][])
+      : []),
+  ];
+  const link = /^https?:\/\//i.test(interview.place) ? interview.place : null;
+  return h(
+    Section,
+    null,
+    ...rows.map(([label, value]) =>
+      h(
+        Text,
+        { key: label, style: { ...styles.text, margin: "0 0 6px" } },
+        h("strong", null, `${label}: `),
+        label === words.where && link ? h(Link, { href: link, style: styles.link }, value) : value,
+      ),
+    ),
+  );
+}
 
 /** The lead's source as a field of a staff notification, when it is known. */
 function sourceField(source: string): [string, string][] {

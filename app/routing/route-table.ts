@@ -59,6 +59,7 @@ export const singleRoutes: readonly PageDefinition[] = [
   page("admin/export", "/admin/export/:list", "routes/admin/export.ts"),
   page("admin/file", "/admin/files/:id", "routes/admin/file.ts"),
   page("admin/email", "/admin/emails/:template", "routes/admin/email.ts"),
+  page("admin/issue-email", "/admin/newsletter/issues/:id/email", "routes/admin/issue-email.ts"),
 ];
 
 /** The inbox's pages inside its own layout (routes/admin/layout.tsx). */
@@ -94,6 +95,9 @@ export const inboxPages: readonly PageDefinition[] = [
   page("admin/markdown-preview", "/admin/markdown-preview", "routes/admin/markdown-preview.ts"),
   page("admin/redirects", "/admin/redirects", "routes/admin/redirects.tsx"),
   page("admin/newsletter", "/admin/newsletter", "routes/admin/newsletter.tsx"),
+  page("admin/newsletter-issue", "/admin/newsletter/issues/:id", "routes/admin/newsletter-issue.tsx"),
+  page("admin/interviews", "/admin/interviews", "routes/admin/interviews.tsx"),
+  page("admin/interview", "/admin/interviews/:id", "routes/admin/interview.tsx"),
   page("admin/emails", "/admin/emails", "routes/admin/emails.tsx"),
   page("admin/unsorted", "/admin/unsorted", "routes/admin/unsorted.tsx"),
   page("admin/sources", "/admin/sources", "routes/admin/sources.tsx"),

@@ -135,6 +135,21 @@ export const openings = defineKind({
       required: true,
       max: 100_000,
     }),
+    criteria: list({
+      label: words("Scorecard criteria", "Критерии оценки", "Baholash mezonlari"),
+      help: words(
+        "What interviewers rate from 1 to 4 after each interview. Without any, the general criteria are used. Candidates never see them.",
+        "По ним интервьюеры ставят оценку от 1 до 4 после каждого интервью. Если их нет, используются общие критерии. Кандидаты их не видят.",
+        "Suhbat oʻtkazuvchilar har bir suhbatdan keyin ular boʻyicha 1 dan 4 gacha baho qoʻyadi. Ular boʻlmasa, umumiy mezonlar qoʻllanadi. Nomzodlar ularni koʻrmaydi.",
+      ),
+      max: 10,
+      of: group({
+        label: words("Criterion", "Критерий", "Mezon"),
+        fields: {
+          name: text({ label: words("Criterion", "Критерий", "Mezon"), localized: true, required: true, max: 120 }),
+        },
+      }),
+    }),
     seo: searchAppearance(),
   },
   rules: (doc) => [

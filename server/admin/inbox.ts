@@ -1,3 +1,5 @@
+import { deleteInterviewsOf } from "../db/interviews.ts";
+import { deleteScorecardsOf } from "../db/scorecards.ts";
 import { createHash } from "node:crypto";
 import type { Database } from "../db/database.ts";
 import { recordAudit } from "../db/audit-log.ts";
@@ -124,6 +126,11 @@ export async function erasePerson(
         await deleteMessagesAboutAny(tx, [row.id]);
         if (isEntryList(list)) {
           await deleteMessagesAboutAny(tx, await deleteEntryEvents(tx, list, row.id));
+          if (list === "applications") {
+            // Its interviews, their invitations still to be sent (to the applicant and interviewers) and scorecards.
+            await deleteMessagesAboutAny(tx, await deleteInterviewsOf(tx, row.id));
+            await deleteScorecardsOf(tx, row.id);
+          }
           await deleteLeadSource(tx, list, row.id);
           const mail = await mailOf(tx, list, row.id);
           await deleteMessagesAboutAny(

@@ -39,6 +39,7 @@ import { technologiesSeed } from "../../content/seed/technologies.ts";
 import { caseStudySeed } from "../../content/seed/case-studies.ts";
 import { peopleSeed } from "../../content/seed/people.ts";
 import { testimonialSeed } from "../../content/seed/testimonials.ts";
+import { startingCriteria } from "../../content/jobs/scorecard-criteria.ts";
 import type { Database, Db } from "../db/database.ts";
 import { entryIds, insertEntries } from "../db/entries.ts";
 import { insertRevisions } from "../db/revisions.ts";
@@ -65,7 +66,14 @@ export interface SeedEntry<Fs extends Fields = Fields> {
 /** Where each kind's starting content comes from. A kind without a source starts empty. */
 export const SEED_SOURCES: Readonly<Record<string, (dir: string) => SeedEntry[]>> = {
   [posts.name]: (dir) => markdownFolder(posts, join(dir, "blog")),
-  [openings.name]: (dir) => markdownFolder(openings, join(dir, "jobs")),
+  // Each opening starts with the scorecard criteria of its department (content/jobs/scorecard-criteria.ts).
+  [openings.name]: (dir) =>
+    markdownFolder(openings, join(dir, "jobs")).map((entry) => ({
+      ...entry,
+      doc: entry.doc.criteria.length
+        ? entry.doc
+        : conform(openings.fields, { ...entry.doc, criteria: startingCriteria(entry.doc.department) }),
+    })),
   [caseStudies.name]: () => dataEntries(caseStudies, caseStudySeed),
   [testimonials.name]: () => dataEntries(testimonials, testimonialSeed),
   [people.name]: () => dataEntries(people, peopleSeed),

@@ -4,6 +4,7 @@ import { repliesBefore } from "../db/entry-events.ts";
 import { receivedMessageIds } from "../db/inbound-mail.ts";
 import { ENTRY_MAIL } from "../db/inbox-entries.ts";
 import { queuedAt } from "../db/outbox.ts";
+import { interviewMailBefore } from "../db/interviews.ts";
 import { conversationToken, type Conversation } from "./tokens.ts";
 
 /**
@@ -98,9 +99,14 @@ async function earlierMessageIds(
   const acknowledged = await queuedAt(db, ENTRY_MAIL[list].acknowledgement, id);
   const replies = await repliesBefore(db, list, id, before);
   const received = await receivedMessageIds(db, list, id, before);
+  // An applicant's interview invitations are messages of the conversation too (server/hiring/).
+  const interviews = list === "applications" ? await interviewMailBefore(db, id, before) : [];
   const messages: { at: string; id: string }[] = [
     ...(acknowledged ? [{ at: acknowledged, id: conversationMessageId(identity, token, "0") }] : []),
-    ...replies.map((reply) => ({ at: reply.createdAt, id: conversationMessageId(identity, token, reply.id) })),
+    ...[...replies, ...interviews].map((sent) => ({
+      at: sent.createdAt,
+      id: conversationMessageId(identity, token, sent.id),
+    })),
     ...received.map((mail) => ({ at: mail.createdAt, id: mail.messageId! })),
   ];
   return messages.sort((a, b) => a.at.localeCompare(b.at)).map((message) => message.id);

@@ -3,6 +3,7 @@ import { PostgresAdapter, sql, type Kysely } from "kysely";
 import type { Migration, MigrationProvider } from "kysely/migration";
 import { caseStudySeed } from "../../content/seed/case-studies.ts";
 import { industrySeeds } from "../../content/seed/industries.ts";
+import { startingCriteria } from "../../content/jobs/scorecard-criteria.ts";
 
 /**
  * The schema, one step per migration, written once for both engines with Kysely's
@@ -817,6 +818,113 @@ const steps: Record<string, Migration> = {
       await reviseImported(db, "industry", withPages, (doc: IndustryDoc, seed) =>
         doc.hasPage || doc.page?.title?.en?.trim() ? null : { ...doc, hasPage: true, page: seed.doc.page },
       );
+    },
+  },
+  "0016-h-interviews-and-scorecards": {
+    // Issue 38.5: interviews proposed from an application (their times, places and
+    // interviewers), what happened to each (proposed, changed, cancelled, a scorecard
+    // submitted) for the application's history and its invitations' threading, and each
+    // interviewer's scorecard. Erasing the applicant removes all of it.
+    async up(db) {
+      await db.schema
+        .createTable("interviews")
+        .addColumn("id", "text", (col) => col.primaryKey())
+        .addColumn("application_id", "text", (col) => col.notNull())
+        .addColumn("starts_at", "text", (col) => col.notNull())
+        .addColumn("duration_minutes", "integer", (col) => col.notNull())
+        .addColumn("place", "text", (col) => col.notNull())
+        .addColumn("status", "text", (col) => col.notNull().defaultTo("scheduled"))
+        .addColumn("sequence", "integer", (col) => col.notNull().defaultTo(0))
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addColumn("created_by", "text", (col) => col.notNull())
+        .addColumn("updated_at", "text", (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex("interviews_application").on("interviews").column("application_id").execute();
+      await db.schema
+        .createTable("interview_interviewers")
+        .addColumn("interview_id", "text", (col) => col.notNull())
+        .addColumn("account_id", "text", (col) => col.notNull())
+        .addUniqueConstraint("interview_interviewers_once", ["interview_id", "account_id"])
+        .execute();
+      await db.schema
+        .createIndex("interview_interviewers_account")
+        .on("interview_interviewers")
+        .column("account_id")
+        .execute();
+      await db.schema
+        .createTable("interview_events")
+        .addColumn("id", "text", (col) => col.primaryKey())
+        .addColumn("interview_id", "text", (col) => col.notNull())
+        .addColumn("application_id", "text", (col) => col.notNull())
+        .addColumn("kind", "text", (col) => col.notNull())
+        .addColumn("starts_at", "text", (col) => col.notNull())
+        .addColumn("duration_minutes", "integer", (col) => col.notNull())
+        .addColumn("place", "text", (col) => col.notNull())
+        .addColumn("interviewers", "text", (col) => col.notNull())
+        .addColumn("sequence", "integer", (col) => col.notNull())
+        .addColumn("recommendation", "text")
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addColumn("created_by", "text", (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createIndex("interview_events_application")
+        .on("interview_events")
+        .columns(["application_id", "created_at"])
+        .execute();
+      await db.schema
+        .createTable("scorecards")
+        .addColumn("id", "text", (col) => col.primaryKey())
+        .addColumn("interview_id", "text", (col) => col.notNull())
+        .addColumn("application_id", "text", (col) => col.notNull())
+        .addColumn("account_id", "text", (col) => col.notNull())
+        .addColumn("ratings", "text", (col) => col.notNull())
+        .addColumn("notes", "text", (col) => col.notNull())
+        .addColumn("recommendation", "text", (col) => col.notNull())
+        .addColumn("submitted_at", "text", (col) => col.notNull())
+        .addColumn("updated_at", "text", (col) => col.notNull())
+        .addUniqueConstraint("scorecards_once", ["interview_id", "account_id"])
+        .execute();
+      await db.schema.createIndex("scorecards_application").on("scorecards").column("application_id").execute();
+    },
+  },
+  "0016-h-opening-scorecard-criteria": {
+    // Issue 38.5: openings gain scorecard criteria. Every opening there is gets its
+    // department's starting criteria (content/jobs/scorecard-criteria.ts), as a new one
+    // from the site's content does; staff change them on the opening.
+    async up(db) {
+      const existing = await db
+        .selectFrom("content_entries")
+        .select(["id", "data"])
+        .where("kind", "=", "opening")
+        .execute();
+      for (const entry of existing as { id: string; data: string }[]) {
+        const doc = JSON.parse(String(entry.data)) as { department?: string; criteria?: unknown[] };
+        if (doc.criteria?.length) continue;
+        await db
+          .updateTable("content_entries")
+          .set({ data: JSON.stringify({ ...doc, criteria: startingCriteria(doc.department ?? "") }) })
+          .where("kind", "=", "opening")
+          .where("id", "=", entry.id)
+          .execute();
+      }
+    },
+  },
+  "0016-h-newsletter-issues": {
+    // Issue 38.6: an issue written in the inbox (subject, preheader and Markdown per
+    // language), kept as a draft until it is sent once. Its send and recipients use the
+    // tables of a post's, under the key "issue:<id>" (server/newsletter/sends.ts).
+    async up(db) {
+      await db.schema
+        .createTable("newsletter_issues")
+        .addColumn("id", "text", (col) => col.primaryKey())
+        .addColumn("content", "text", (col) => col.notNull())
+        .addColumn("status", "text", (col) => col.notNull().defaultTo("draft"))
+        .addColumn("send_id", "text")
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addColumn("created_by", "text", (col) => col.notNull())
+        .addColumn("updated_at", "text", (col) => col.notNull())
+        .addColumn("updated_by", "text", (col) => col.notNull())
+        .execute();
     },
   },
 };

@@ -163,6 +163,17 @@ export async function batchProgress(db: Db, batch: string) {
   return { status: info?.status ?? "done", counts };
 }
 
+/** A batch's messages that were given up (no more attempts): to whom, and the last error. */
+export async function failedMessages(db: Db, batch: string) {
+  return db
+    .selectFrom("outbox")
+    .select(["recipient", "lastError"])
+    .where("batch", "=", batch)
+    .where("status", "=", "failed")
+    .orderBy("recipient")
+    .execute();
+}
+
 /** When the next batch slot with a row waiting comes, if any: the worker wakes up for it. */
 export async function nextBatchSlot(db: Db): Promise<IsoDate | undefined> {
   const row = await db

@@ -14,6 +14,41 @@ export const SCHEMA_NOTES: Record<string, { table?: string; columns?: Record<str
       assigneeId: "assigned: the new owner (null: nobody) and their name then.",
     },
   },
+  interviews: {
+    table: "An interview proposed to an applicant (server/hiring/interviews.ts).",
+    columns: {
+      startsAt: "The start, an ISO instant (staff choose it in Tashkent time).",
+      place: "An address, or the link of a video call.",
+      status: "scheduled or cancelled.",
+      sequence: "RFC 5545 SEQUENCE of its calendar file: 0 when proposed, one more at each change or cancellation.",
+    },
+  },
+  interviewInterviewers: { table: "Who interviews (accounts.id) at an interview." },
+  interviewEvents: {
+    table:
+      "What happened to an interview, for the application's history and the e-mails it sends: the interview as it then stood.",
+    columns: {
+      kind: "proposed, changed, cancelled, scorecard",
+      interviewers: "JSON list of the interviewers' names then.",
+      recommendation: "scorecard: the recommendation given (shared/interviews.ts).",
+    },
+  },
+  scorecards: {
+    table: "One interviewer's scorecard of one interview (server/hiring/scorecards.ts).",
+    columns: {
+      ratings:
+        'JSON list of { "criterion": { "en", "ru", "uz" }, "rating": 1–4 }: the opening\'s criteria as they were when it was filled.',
+      recommendation: "strong_no, no, yes, strong_yes",
+    },
+  },
+  newsletterIssues: {
+    table: "A newsletter issue written in the inbox; sent once (server/newsletter/issues.ts).",
+    columns: {
+      content: 'JSON: { "subject", "preheader", "body" }, each { "en", "ru", "uz" }; the body is Markdown.',
+      status: "draft or sent.",
+      sendId: "Its send (newsletter_sends.id) once sent.",
+    },
+  },
   leadSources: {
     table: "Where a quote request or an application came from (shared/lead-source.ts).",
     columns: {
@@ -135,10 +170,12 @@ export const SCHEMA_NOTES: Record<string, { table?: string; columns?: Record<str
     },
   },
   newsletterRecipients: {
-    table: "One address a post goes to, once (unique per post and address).",
+    table: "One address a post or an issue goes to, once (unique per post and address).",
+    columns: { postId: 'The post\'s id, or "issue:<id>" for an issue written in the inbox.' },
   },
   newsletterSends: {
-    table: "A post sent to the subscribers; its id is its outbox batch's.",
+    table: "A post or an issue sent to the subscribers; its id is its outbox batch's.",
+    columns: { postId: 'The post\'s id, or "issue:<id>" for an issue written in the inbox.' },
   },
   outbox: {
     columns: {

@@ -166,6 +166,49 @@ interface InboundMailTable {
   createdAt: IsoDate;
 }
 
+/** What happened to an interview, for the application's history and the e-mails it sends: the interview as it then stood. */
+interface InterviewEventsTable {
+  id: string;
+  interviewId: string;
+  applicationId: string;
+  /** proposed, changed, cancelled, scorecard */
+  kind: string;
+  startsAt: IsoDate;
+  durationMinutes: number;
+  place: string;
+  /** JSON list of the interviewers' names then. */
+  interviewers: string;
+  sequence: number;
+  /** scorecard: the recommendation given (shared/interviews.ts). */
+  recommendation: string | null;
+  createdAt: IsoDate;
+  createdBy: string;
+}
+
+/** Who interviews (accounts.id) at an interview. */
+interface InterviewInterviewersTable {
+  interviewId: string;
+  accountId: string;
+}
+
+/** An interview proposed to an applicant (server/hiring/interviews.ts). */
+interface InterviewsTable {
+  id: string;
+  applicationId: string;
+  /** The start, an ISO instant (staff choose it in Tashkent time). */
+  startsAt: IsoDate;
+  durationMinutes: number;
+  /** An address, or the link of a video call. */
+  place: string;
+  /** scheduled or cancelled. */
+  status: Generated<string>;
+  /** RFC 5545 SEQUENCE of its calendar file: 0 when proposed, one more at each change or cancellation. */
+  sequence: Generated<number>;
+  createdAt: IsoDate;
+  createdBy: string;
+  updatedAt: IsoDate;
+}
+
 /** A signed, single-use, expiring invitation to create an account. */
 interface InvitationsTable {
   id: string;
@@ -220,10 +263,26 @@ interface MediaTable {
   size: Generated<number>;
 }
 
-/** One address a post goes to, once (unique per post and address). */
+/** A newsletter issue written in the inbox; sent once (server/newsletter/issues.ts). */
+interface NewsletterIssuesTable {
+  id: string;
+  /** JSON: { "subject", "preheader", "body" }, each { "en", "ru", "uz" }; the body is Markdown. */
+  content: string;
+  /** draft or sent. */
+  status: Generated<string>;
+  /** Its send (newsletter_sends.id) once sent. */
+  sendId: string | null;
+  createdAt: IsoDate;
+  createdBy: string;
+  updatedAt: IsoDate;
+  updatedBy: string;
+}
+
+/** One address a post or an issue goes to, once (unique per post and address). */
 interface NewsletterRecipientsTable {
   id: string;
   sendId: string;
+  /** The post's id, or "issue:<id>" for an issue written in the inbox. */
   postId: string;
   subscriberId: string;
   emailKey: string;
@@ -231,9 +290,10 @@ interface NewsletterRecipientsTable {
   createdAt: IsoDate;
 }
 
-/** A post sent to the subscribers; its id is its outbox batch's. */
+/** A post or an issue sent to the subscribers; its id is its outbox batch's. */
 interface NewsletterSendsTable {
   id: string;
+  /** The post's id, or "issue:<id>" for an issue written in the inbox. */
   postId: string;
   recipients: number;
   createdAt: IsoDate;
@@ -319,6 +379,21 @@ interface RevisionsTable {
   action: string;
   createdAt: IsoDate;
   createdBy: string;
+}
+
+/** One interviewer's scorecard of one interview (server/hiring/scorecards.ts). */
+interface ScorecardsTable {
+  id: string;
+  interviewId: string;
+  applicationId: string;
+  accountId: string;
+  /** JSON list of { "criterion": { "en", "ru", "uz" }, "rating": 1–4 }: the opening's criteria as they were when it was filled. */
+  ratings: string;
+  notes: string;
+  /** strong_no, no, yes, strong_yes */
+  recommendation: string;
+  submittedAt: IsoDate;
+  updatedAt: IsoDate;
 }
 
 interface SettingsTable {
@@ -419,9 +494,13 @@ export interface Schema {
   idRedirects: IdRedirectsTable;
   inboundAttachments: InboundAttachmentsTable;
   inboundMail: InboundMailTable;
+  interviewEvents: InterviewEventsTable;
+  interviewInterviewers: InterviewInterviewersTable;
+  interviews: InterviewsTable;
   invitations: InvitationsTable;
   leadSources: LeadSourcesTable;
   media: MediaTable;
+  newsletterIssues: NewsletterIssuesTable;
   newsletterRecipients: NewsletterRecipientsTable;
   newsletterSends: NewsletterSendsTable;
   outbox: OutboxTable;
@@ -430,6 +509,7 @@ export interface Schema {
   rateLimits: RateLimitsTable;
   redirects: RedirectsTable;
   revisions: RevisionsTable;
+  scorecards: ScorecardsTable;
   settings: SettingsTable;
   spam: SpamTable;
   subscribers: SubscribersTable;

@@ -42,6 +42,16 @@ export function emailSender(
       text: message.text,
       ...(message.html ? { html: message.html } : {}),
       ...(message.headers ? { headers: message.headers } : {}),
+      // An invitation as calendar programs read it (RFC 6047): a text/calendar part with its method, and the file.
+      ...(message.calendar
+        ? {
+            icalEvent: {
+              method: message.calendar.method,
+              filename: message.calendar.method === "CANCEL" ? "cancel.ics" : "invite.ics",
+              content: message.calendar.content,
+            },
+          }
+        : {}),
     });
     if (info.rejected.length > 0) throw new Error(`The mail server refused ${info.rejected.join(", ")}`);
   };

@@ -75,8 +75,55 @@ export type MailContent =
       template: "newsletter-post";
       lang: Language;
       post: { title: string; summary: string; url: string; image: string; imageAlt: string; category: string };
-      unsubscribeUrl: string;
+      /** Null in a test send to a member of staff, who is no subscriber. */
+      unsubscribeUrl: string | null;
+      /** A test send: marked as one, and counted in no send. */
+      test?: boolean;
+    }
+  | {
+      /** An issue written in the inbox, in the subscriber's language. */
+      template: "newsletter-issue";
+      lang: Language;
+      subject: string;
+      preheader: string;
+      /** The body, rendered and sanitized by the site's Markdown renderer, links absolute. */
+      html: string;
+      unsubscribeUrl: string | null;
+      test?: boolean;
+    }
+  | {
+      /** To an applicant: an interview proposed, changed or cancelled, in the conversation's thread. */
+      template: "interview-invitation";
+      lang: Language;
+      conversation: ConversationSubject;
+      name: string;
+      interview: InterviewFacts;
+    }
+  | {
+      /** To an interviewer: an interview they take part in, or were taken off ("cancelled"). */
+      template: "staff-interview";
+      lang: Language;
+      applicant: string;
+      position: string | null;
+      interview: InterviewFacts;
+      scorecardUrl: string;
     };
+
+/** An interview as its e-mails and calendar file tell it. */
+export interface InterviewFacts {
+  change: "proposed" | "changed" | "cancelled";
+  /** The calendar event's UID: the same for every version of one interview. */
+  uid: string;
+  /** RFC 5545 SEQUENCE: one more at each change or cancellation. */
+  sequence: number;
+  /** ISO instant; shown in Tashkent time. */
+  startsAt: string;
+  durationMinutes: number;
+  place: string;
+  interviewers: string[];
+  /** Who the calendar file invites (its ATTENDEE). */
+  attendee: { name: string; email: string };
+}
 
 /** What names a conversation's one subject: a quote request, or an application and its opening. */
 export type ConversationSubject = { list: "requests" } | { list: "applications"; position: string | null };
@@ -86,11 +133,18 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const templatesMatch: Same<MailContent["template"], MailTemplate> = true;
 void templatesMatch;
 
-/** An e-mail as the templates make it: both an HTML and a plain-text body. */
+/** An e-mail as the templates make it: both an HTML and a plain-text body, and a calendar file for an interview. */
 export interface RenderedMail {
   subject: string;
   html: string;
   text: string;
+  calendar?: CalendarPart;
+}
+
+/** An iCalendar object (RFC 5545) sent as an iTIP message (RFC 6047): an invitation or its cancellation. */
+export interface CalendarPart {
+  method: "REQUEST" | "CANCEL";
+  content: string;
 }
 
 /** The language an e-mail is written in: the recipient's, or English for staff. */

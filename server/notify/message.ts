@@ -22,7 +22,15 @@ import { mailIdentity, threadHeaders, type MailIdentity } from "../conversations
 import { isLanguage, type Language } from "../../shared/i18n/languages.ts";
 import { isEntryList, type EntryList } from "../../shared/inbox.ts";
 import { listAddress } from "./addresses.ts";
-import { mailLanguage, type ConversationSubject, type MailContent, type MailTemplates } from "./mail-content.ts";
+import {
+  mailLanguage,
+  type CalendarPart,
+  type ConversationSubject,
+  type MailContent,
+  type MailTemplates,
+} from "./mail-content.ts";
+import { interviewMessage } from "../hiring/interview-mail.ts";
+import { newsletterTestMessage } from "../newsletter/tests.ts";
 import { formatFileSize } from "../../shared/i18n/file-size.ts";
 
 /**
@@ -46,6 +54,8 @@ export interface OutboxMessage {
   references?: string[];
   /** Extra e-mail headers (List-Unsubscribe on newsletters). */
   headers?: Record<string, string>;
+  /** An interview's calendar file (an invitation, its update or its cancellation). */
+  calendar?: CalendarPart;
 }
 
 /** An address, with the person's name when known (the mail library encodes it safely). */
@@ -53,7 +63,8 @@ type MailAddress = string | { name: string; address: string };
 
 export type LinkConfig = Pick<Config, "SITE_URL" | "PORT">;
 
-type Composed = Omit<OutboxMessage, "subject" | "text" | "html"> & { content: MailContent };
+/** What a message says (its content, for the templates) and its envelope, before the templates word it. */
+export type Composed = Omit<OutboxMessage, "subject" | "text" | "html" | "calendar"> & { content: MailContent };
 
 /** Where links in messages point: SITE_URL, else the server on this machine. */
 export function linkOrigin(config: Partial<LinkConfig>): string {
@@ -294,6 +305,11 @@ async function contentOf(
     }
     case "newsletter":
       return newsletterMessage(db, subjectId, origin);
+    case "newsletter-test":
+      return newsletterTestMessage(db, subjectId, origin);
+    case "interview-invitation":
+    case "interview-interviewer":
+      return interviewMessage(db, row, { origin, identity, company });
     default:
       // An unknown kind cannot be composed; the outbox treats it as gone.
       return null;

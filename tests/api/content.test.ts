@@ -46,6 +46,7 @@ function completeOpening(): OpeningDoc {
     requirements: perLanguage((lang) => [`Three years with Kubernetes (${lang})`]),
     offer: perLanguage((lang) => [`Private health insurance (${lang})`]),
     body: perLanguage((lang) => `## About the team (${lang})\n\nWe run forty services for three banks.`),
+    criteria: [],
   };
 }
 

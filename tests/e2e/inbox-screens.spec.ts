@@ -124,6 +124,69 @@ async function seed() {
       })
       .onConflict((conflict) => conflict.doNothing())
       .execute();
+    // An interview both administrators hold, one scorecard in, and an issue being written.
+    await db
+      .insertInto("interviews")
+      .values({
+        id: `${ID}-interview`,
+        applicationId: `${ID}-application`,
+        startsAt: "2026-12-01T10:00:00.000Z",
+        durationMinutes: 90,
+        place: "https://meet.example.uz/lojuvard-qa-automation-engineer-technical-interview",
+        createdAt: at,
+        createdBy: "Гульнора Абдуллаева <ru.admin@lojuvard.uz>",
+        updatedAt: at,
+      })
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+    for (const lang of ["ru", "uz"]) {
+      await db
+        .insertInto("interviewInterviewers")
+        .values({ interviewId: `${ID}-interview`, accountId: `${ID}-${lang}` })
+        .onConflict((conflict) => conflict.doNothing())
+        .execute();
+    }
+    await db
+      .insertInto("scorecards")
+      .values({
+        id: `${ID}-scorecard`,
+        interviewId: `${ID}-interview`,
+        applicationId: `${ID}-application`,
+        accountId: `${ID}-ru`,
+        ratings: JSON.stringify([
+          {
+            criterion: { en: "Technical depth", ru: "Глубина технических знаний", uz: "Texnik bilimlar chuqurligi" },
+            rating: 3,
+          },
+          { criterion: { en: "Communication", ru: "Коммуникация", uz: "Muloqot" }, rating: 4 },
+        ]),
+        notes: "Уверенно рассказала о Playwright и нагрузочном тестировании платёжного шлюза.",
+        recommendation: "strong_yes",
+        submittedAt: at,
+        updatedAt: at,
+      })
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+    await db
+      .insertInto("newsletterIssues")
+      .values({
+        id: `${ID}-issue`,
+        content: JSON.stringify({
+          subject: {
+            en: "Engineering notes: December",
+            ru: "Инженерная рассылка: декабрь",
+            uz: "Muhandislik axborotnomasi: dekabr",
+          },
+          preheader: { en: "What we learned", ru: "Чему мы научились", uz: "Nimani oʻrgandik" },
+          body: { en: "## Retries\n\nSafe.", ru: "## Повторы\n\nБезопасно.", uz: "## Takrorlar\n\nXavfsiz." },
+        }),
+        createdAt: at,
+        createdBy: "Shahzoda Raximova <uz.admin@lojuvard.uz>",
+        updatedAt: at,
+        updatedBy: "Shahzoda Raximova <uz.admin@lojuvard.uz>",
+      })
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
   });
 }
 
@@ -147,6 +210,10 @@ const PAGES = [
   "/admin/posts/credit-scoring-pipeline/preview",
   "/admin/redirects",
   "/admin/newsletter",
+  "/admin/newsletter/issues/new",
+  `/admin/newsletter/issues/${ID}-issue`,
+  "/admin/interviews",
+  `/admin/interviews/${ID}-interview`,
   "/admin/emails",
   "/admin/accounts",
   "/admin/erase?email=uktamjon.xudoyberdiyev.very.long.address%40transport-ministry.example.uz",

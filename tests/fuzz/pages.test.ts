@@ -52,6 +52,9 @@ const inboxPaths = [
   "/admin/export/subscribers",
   "/admin/requests/{entry}",
   "/admin/files/{file}",
+  "/admin/interviews",
+  "/admin/interviews/{entry}",
+  "/admin/newsletter/issues/{entry}",
 ];
 
 /** Ways to spell a path that may reach the same route, or none. */

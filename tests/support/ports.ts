@@ -23,4 +23,6 @@ export const TEST_PORTS = {
   pageContent: BASE + 83,
   /** A fresh installation whose installation password hands over to a real administrator. */
   accounts: BASE + 84,
+  /** A server with e-mail where interviews are proposed and newsletter issues sent. */
+  hiringMail: BASE + 70,
 } as const;

@@ -1,4 +1,5 @@
 import type { Status } from "../../../shared/inbox.ts";
+import type { Recommendation } from "../../../shared/interviews.ts";
 import { formatFileSize } from "../../../shared/i18n/file-size.ts";
 import { formatWhen } from "../fields.ts";
 import { useInbox } from "../i18n/index.ts";
@@ -19,6 +20,18 @@ export type HistoryItem =
       delivery: string | null;
     }
   | { kind: "assigned"; id: string; at: string; by: string; assignee: string | null }
+  | {
+      /** An interview proposed, changed or cancelled, as it then stood, and its invitation's delivery. */
+      kind: "interview";
+      id: string;
+      at: string;
+      by: string;
+      change: "proposed" | "changed" | "cancelled";
+      startsAt: string;
+      place: string;
+      delivery: string | null;
+    }
+  | { kind: "scorecard"; id: string; at: string; by: string; recommendation: Recommendation }
   | {
       kind: "incoming";
       id: string;
@@ -69,6 +82,24 @@ export function History(props: {
               {item.assignee
                 ? format(c.givenTo, { name: item.assignee, by: item.by })
                 : format(c.givenToNobody, { by: item.by })}
+            </div>
+          ) : item.kind === "interview" ? (
+            <div>
+              {format(t.interviews.history[item.change], {
+                when: formatWhen(item.startsAt, lang),
+                where: item.place,
+              })}
+              {item.delivery ? (
+                <div className="muted">
+                  {t.interviews.history.invitation}: {t.detail.delivery[item.delivery as "sent"] ?? item.delivery}
+                </div>
+              ) : null}
+            </div>
+          ) : item.kind === "scorecard" ? (
+            <div>
+              {format(t.interviews.history.scorecard, {
+                recommendation: t.interviews.recommendations[item.recommendation],
+              })}
             </div>
           ) : item.kind === "reply" ? (
             <div>

@@ -20,6 +20,8 @@ export interface InboxData {
   csrf: string;
   staff: { id: string; name: string; role: import("../../../shared/staff.ts").Role };
   areas: readonly import("../../../shared/staff.ts").Area[];
+  /** Whether the member interviews at some interview (their menu then leads to them). */
+  interviewer: boolean;
 }
 
 const INBOX_LAYOUT_ID = "admin/layout";

@@ -54,6 +54,54 @@ const en = {
     read: "Read the article",
     why: "You receive this e-mail because you subscribed to Lojuvard's engineering notes.",
     unsubscribe: "Unsubscribe with one click",
+    test: "Test send: only you received this. Subscribers get it when the issue is sent.",
+    testUnsubscribe: "Subscribers find their one-click unsubscribe link here.",
+  },
+  interview: {
+    title: {
+      proposed: "Invitation to an interview",
+      changed: "Your interview has changed",
+      cancelled: "Your interview is cancelled",
+    },
+    preview: {
+      proposed: "An interview with Lojuvard: {when}",
+      changed: "The new time of your interview: {when}",
+      cancelled: "The interview of {when} will not take place",
+    },
+    hello: "Hello {name},",
+    text: {
+      proposed:
+        "We would like to meet you for an interview. The details are below and in the calendar file attached: open it to add the interview to your calendar.",
+      changed:
+        "We had to change your interview. Here is how it now stands; the calendar file attached updates the one you received.",
+      cancelled:
+        "We have cancelled the interview below. The calendar file attached removes it from your calendar. We will write to you about what comes next.",
+    },
+    when: "When",
+    duration: "{n, plural, one {# minute} other {# minutes}}",
+    where: "Where",
+    with: "With",
+    tashkent: "Tashkent time",
+    answer: "If the time does not suit you, reply to this e-mail and we will find another.",
+    summary: "Interview with Lojuvard",
+    summaryFor: "Interview with Lojuvard: {position}",
+    signature: "The Lojuvard recruiting team",
+  },
+  staffInterview: {
+    subject: {
+      proposed: "Interview with {name}: {when}",
+      changed: "Interview with {name} moved: {when}",
+      cancelled: "Cancelled: interview with {name}, {when}",
+    },
+    text: {
+      proposed: "You interview {name} ({position}). The calendar file attached adds it to your calendar.",
+      changed: "The interview with {name} ({position}) has changed. The calendar file attached updates it.",
+      cancelled: "You no longer interview {name} ({position}) at this time. The calendar file attached removes it.",
+    },
+    general: "general application",
+    scorecard: "After the interview, fill in your scorecard: you see your colleagues' once yours is in.",
+    button: "Open the scorecard",
+    summary: "Interview: {name}",
   },
   invitation: {
     subject: "Your invitation to the Lojuvard inbox",

@@ -51,6 +51,56 @@ const uz: MailWords = {
     read: "Maqolani oʻqish",
     why: "Siz bu xatni Lojuvard muhandislik axborotnomasiga obuna boʻlganingiz uchun oldingiz.",
     unsubscribe: "Bir bosishda obunani bekor qilish",
+    test: "Sinov yuborish: bu xatni faqat siz oldingiz. Obunachilar uni son yuborilganda oladi.",
+    testUnsubscribe: "Obunachilar bu yerda bir bosishda obunani bekor qilish havolasini koʻradi.",
+  },
+  interview: {
+    title: {
+      proposed: "Suhbatga taklif",
+      changed: "Suhbatingiz oʻzgardi",
+      cancelled: "Suhbatingiz bekor qilindi",
+    },
+    preview: {
+      proposed: "Lojuvard bilan suhbat: {when}",
+      changed: "Suhbatingizning yangi vaqti: {when}",
+      cancelled: "{when} dagi suhbat boʻlmaydi",
+    },
+    hello: "Assalomu alaykum, {name}!",
+    text: {
+      proposed:
+        "Sizni suhbatga taklif qilmoqchimiz. Tafsilotlar quyida va ilova qilingan taqvim faylida: uni ochib, uchrashuvni taqvimingizga qoʻshing.",
+      changed:
+        "Suhbatingizni oʻzgartirishga toʻgʻri keldi. Amaldagi maʼlumotlar quyida; ilova qilingan taqvim fayli avval olgan taklifingizni yangilaydi.",
+      cancelled:
+        "Quyidagi suhbatni bekor qildik. Ilova qilingan taqvim fayli uni taqvimingizdan olib tashlaydi. Keyingi qadamlar haqida sizga alohida yozamiz.",
+    },
+    when: "Qachon",
+    duration: "{n} daqiqa",
+    where: "Qayerda",
+    with: "Kim bilan",
+    tashkent: "Toshkent vaqti bilan",
+    answer: "Agar vaqt sizga toʻgʻri kelmasa, ushbu xatga javob yozing, boshqa vaqt topamiz.",
+    summary: "Lojuvard bilan suhbat",
+    summaryFor: "Lojuvard bilan suhbat: {position}",
+    signature: "Lojuvard rekruterlari jamoasi",
+  },
+  staffInterview: {
+    subject: {
+      proposed: "{name} bilan suhbat: {when}",
+      changed: "{name} bilan suhbat koʻchirildi: {when}",
+      cancelled: "Bekor qilindi: {name} bilan suhbat, {when}",
+    },
+    text: {
+      proposed:
+        "Siz {name} bilan suhbat oʻtkazasiz ({position}). Ilova qilingan taqvim fayli uchrashuvni taqvimingizga qoʻshadi.",
+      changed: "{name} bilan suhbat ({position}) oʻzgardi. Ilova qilingan taqvim fayli uchrashuvni yangilaydi.",
+      cancelled:
+        "Siz endi bu vaqtda {name} bilan suhbat oʻtkazmaysiz ({position}). Ilova qilingan taqvim fayli uchrashuvni olib tashlaydi.",
+    },
+    general: "umumiy ariza",
+    scorecard: "Suhbatdan keyin baholash varaqasini toʻldiring: hamkasblaringiz baholari siznikidan keyin ochiladi.",
+    button: "Baholash varaqasini ochish",
+    summary: "Suhbat: {name}",
   },
   invitation: {
     subject: "Lojuvard kiruvchi xabarlariga taklifnoma",

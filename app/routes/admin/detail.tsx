@@ -18,17 +18,30 @@ import {
   listAccounts,
   mailboxStatus,
   entryTitles,
+  cancelInterview,
+  changeInterview,
+  interviewersOf,
+  interviewEventsOf,
+  interviewsOf,
+  proposeInterview,
+  scorecardSummary,
 } from "../../admin/inbox.server.ts";
-import { requireStaff } from "../../admin/session.server.ts";
+import { requireStaff, type StaffContext } from "../../admin/session.server.ts";
 import { intent, staffAction } from "../../admin/forms/staff-action.server.ts";
 import { formatWhen, LIST_VIEWS } from "../../admin/fields.ts";
-import { useInbox } from "../../admin/i18n/index.ts";
+import { inboxCatalogue, useInbox } from "../../admin/i18n/index.ts";
 import { HiringPanel } from "../../admin/hiring/HiringPanel.tsx";
 import type { HistoryItem } from "../../admin/conversations/History.tsx";
 import { LeadSourceDetails } from "../../admin/conversations/LeadSourceDetails.tsx";
 import { MailboxState } from "../../admin/conversations/MailboxState.tsx";
 import { OwnerForm, type OwnerProblem } from "../../admin/conversations/OwnerForm.tsx";
 import { RequestPanel } from "../../admin/conversations/RequestPanel.tsx";
+import { InterviewsPanel, type InterviewProblem } from "../../admin/hiring/InterviewsPanel.tsx";
+import { ScorecardSummary } from "../../admin/hiring/ScorecardSummary.tsx";
+import type { InterviewItem, SummaryView } from "../../admin/hiring/interview-types.ts";
+import { fromTashkentLocal } from "../../admin/tashkent-time.ts";
+import { INTERVIEW_DURATIONS, INTERVIEW_PLACE_MAX, isRecommendation } from "../../../shared/interviews.ts";
+import { BOOTSTRAP_ACCOUNT_ID } from "../../../shared/staff.ts";
 import { conversationSubject, replyTemplate, requestReplyTemplates } from "../../mail/templates.server.ts";
 import { mailSite } from "../../content/company.server.ts";
 import { APPLICATION_STATUSES, isEntryList, type EntryList, type Status } from "../../../shared/inbox.ts";
@@ -92,7 +105,8 @@ export async function loader(args: Route.LoaderArgs) {
       problem: file.problem,
     })),
   }));
-  const history = [...events, ...replies].sort((a, b) => a.at.localeCompare(b.at));
+  const hiring = list === "applications" ? await hiringOf(services.database, params.id, staffLanguage(session)) : null;
+  const history = [...events, ...replies, ...(hiring?.history ?? [])].sort((a, b) => a.at.localeCompare(b.at));
 
   const positionTitle = position ? ((await entryTitles(db, openings, senderLanguage)).get(position) ?? null) : null;
   const conversation = list === "requests" ? ({ list } as const) : ({ list, position: positionTitle } as const);
@@ -125,6 +139,12 @@ export async function loader(args: Route.LoaderArgs) {
     mailbox: services.repliesRead ? await mailboxStatus(db) : null,
     source: (await getLeadSource(db, list, params.id)) ?? null,
     ownerId: typeof row.assigneeId === "string" ? row.assigneeId : null,
+    interviews: hiring?.interviews ?? [],
+    summary: hiring?.summary ?? null,
+    // Anyone with an account and an address may interview, whatever their role.
+    interviewerChoices: accounts
+      .filter((account) => account.id !== BOOTSTRAP_ACCOUNT_ID && account.email)
+      .map((account) => ({ id: account.id, name: account.name })),
     colleagues: accounts
       .filter(
         (account) =>
@@ -137,10 +157,125 @@ export async function loader(args: Route.LoaderArgs) {
 /** A form's text field: absent and blank are the same. */
 const text = z.string().optional().default("");
 
+type StaffSession = StaffContext["session"];
+const staffLanguage = (session: StaffSession) => (isLanguage(session.staff.language) ? session.staff.language : "en");
+
+/**
+ * An application's interviews, their events for its history (with each invitation's
+ * delivery), and the summary of its scorecards, in the reader's language.
+ */
+async function hiringOf(
+  database: StaffContext["services"]["database"],
+  applicationId: string,
+  lang: "en" | "ru" | "uz",
+) {
+  const { db } = database;
+  const names = new Map((await listAccounts(db)).map((account) => [account.id, account.name]));
+  // An interviewer whose account was removed since.
+  const former = inboxCatalogue(lang).conversation.formerColleague;
+  const rows = await interviewsOf(db, applicationId);
+  const people = await interviewersOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  const interviews: InterviewItem[] = rows.map((row) => ({
+    id: row.id,
+    startsAt: row.startsAt,
+    durationMinutes: row.durationMinutes,
+    place: row.place,
+    status: row.status === "cancelled" ? "cancelled" : "scheduled",
+    interviewers: (people.get(row.id) ?? []).map((id) => ({ id, name: names.get(id) ?? former })),
+  }));
+  const history: HistoryItem[] = await Promise.all(
+    (await interviewEventsOf(db, applicationId)).map(async (event): Promise<HistoryItem> => {
+      const common = { id: event.id, at: event.createdAt, by: event.createdBy };
+      if (event.kind === "scorecard") {
+        return {
+          ...common,
+          kind: "scorecard",
+          recommendation: isRecommendation(event.recommendation) ? event.recommendation : "no",
+        };
+      }
+      return {
+        ...common,
+        kind: "interview",
+        change: event.kind as "proposed" | "changed" | "cancelled",
+        startsAt: event.startsAt,
+        place: event.place,
+        delivery: (await deliveryState(db, "interview-invitation", event.id))[0]?.status ?? null,
+      };
+    }),
+  );
+  const found = await scorecardSummary(db, applicationId, lang);
+  const startOf = new Map(rows.map((row) => [row.id, row.startsAt]));
+  const summary: SummaryView = {
+    criteria: found.criteria,
+    scorecards: found.scorecards.map((card) => ({
+      interviewId: card.interviewId,
+      interviewer: names.get(card.accountId) ?? former,
+      interviewAt: startOf.get(card.interviewId) ?? null,
+      recommendation: card.recommendation,
+      notes: card.notes,
+      ratings: card.ratings,
+      submittedAt: card.submittedAt,
+    })),
+  };
+  return { interviews, history, summary };
+}
+
+/** When, how long, where and with whom an interview is: the fields the interview forms send. */
+const interviewPlan = z.object({
+  startsAt: z.string().refine((value) => fromTashkentLocal(value) !== null, "date"),
+  duration: z.coerce.number().refine((value) => (INTERVIEW_DURATIONS as readonly number[]).includes(value), "invalid"),
+  place: z.string().trim().min(1, "required").max(INTERVIEW_PLACE_MAX, "tooLong"),
+  interviewers: z.array(z.string()).min(1, "required"),
+});
+
+const planOf = (value: z.output<typeof interviewPlan>) => ({
+  startsAt: fromTashkentLocal(value.startsAt)!,
+  durationMinutes: value.duration,
+  place: value.place,
+  interviewers: value.interviewers,
+});
+
 export function action(args: Route.ActionArgs) {
   const { params } = args;
   const list = entryList(params.list);
+  const interviewDone = (outcome: { ok: true } | { ok: false; problem: InterviewProblem }, done: string) =>
+    outcome.ok
+      ? redirect(`/admin/${list}/${params.id}?interview=${done}#interviews-title`)
+      : data({ interviewProblem: outcome.problem }, { status: outcome.problem === "gone" ? 410 : 400 });
+  const actor = (session: StaffSession) => ({ id: session.staff.id, label: actorName(session.staff) });
   return staffAction(args, LIST_VIEWS[list].area, {
+    "propose-interview": intent(interviewPlan, async (value, { services, session }) => {
+      if (list !== "applications") throw data(null, { status: 404 });
+      const outcome = await proposeInterview(services.database, params.id, planOf(value), actor(session), {
+        mail: services.mail,
+      });
+      return interviewDone(outcome, "proposed");
+    }),
+    "change-interview": intent(
+      interviewPlan.extend({ interview: z.string().min(1) }),
+      async (value, { services, session }) => {
+        const outcome = await changeInterview(
+          services.database,
+          params.id,
+          value.interview,
+          planOf(value),
+          actor(session),
+          {
+            mail: services.mail,
+          },
+        );
+        return interviewDone(outcome, "changed");
+      },
+    ),
+    "cancel-interview": intent(z.object({ interview: z.string().min(1) }), async (value, { services, session }) => {
+      const outcome = await cancelInterview(services.database, params.id, value.interview, actor(session), {
+        mail: services.mail,
+      });
+      return interviewDone(outcome, "cancelled");
+    }),
     assign: intent(z.object({ assignee: z.string().optional() }), async ({ assignee }, { services, session }) => {
       const outcome = await assignEntry(
         services.database,
@@ -186,6 +321,8 @@ export default function InboxDetail({ loaderData, actionData }: Route.ComponentP
   const status = String(entry.status) as Status;
   const problem = actionData && "problem" in actionData ? actionData.problem : null;
   const ownerProblem = actionData && "ownerProblem" in actionData ? actionData.ownerProblem : null;
+  const interviewProblem = actionData && "interviewProblem" in actionData ? actionData.interviewProblem : null;
+  const interviewDone = params.get("interview");
   const owner = params.get("owner");
   const replies = loaderData.repliesRead
     ? t.conversation.repliesHere
@@ -268,6 +405,24 @@ export default function InboxDetail({ loaderData, actionData }: Route.ComponentP
               problem={problem}
             />
           )}
+          {list === "applications" ? (
+            <>
+              <InterviewsPanel
+                interviews={loaderData.interviews}
+                staff={loaderData.interviewerChoices}
+                applicantLanguage={loaderData.senderLanguage}
+                mail={loaderData.mail}
+                problem={interviewProblem}
+                done={
+                  !actionData &&
+                  (interviewDone === "proposed" || interviewDone === "changed" || interviewDone === "cancelled")
+                    ? interviewDone
+                    : null
+                }
+              />
+              {loaderData.summary ? <ScorecardSummary summary={loaderData.summary} /> : null}
+            </>
+          ) : null}
           <LeadSourceDetails source={loaderData.source} />
         </div>
         <aside className="admin-side">

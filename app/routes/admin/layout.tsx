@@ -4,17 +4,19 @@ import type { Route } from "./+types/layout";
 import { areasOf, BOOTSTRAP_ACCOUNT_ID } from "../../../shared/staff.ts";
 import { isLanguage } from "../../../shared/i18n/languages.ts";
 import { requireStaff } from "../../admin/session.server.ts";
+import { interviewsOfInterviewer } from "../../admin/inbox.server.ts";
 import { inboxCatalogue, useInbox, type InboxData } from "../../admin/i18n/index.ts";
 import "../../styles/admin.css";
 
 export async function loader(args: Route.LoaderArgs): Promise<InboxData> {
-  const { session } = await requireStaff(args);
+  const { session, services } = await requireStaff(args);
   const { staff } = session;
   return {
     lang: isLanguage(staff.language) ? staff.language : "en",
     csrf: session.csrfToken,
     staff: { id: staff.id, name: staff.name, role: staff.role },
     areas: areasOf(staff),
+    interviewer: (await interviewsOfInterviewer(services.database.db, staff.id)).length > 0,
   };
 }
 
@@ -55,7 +57,7 @@ export function ErrorBoundary() {
 }
 
 function InboxFrame({ children }: { children: React.ReactNode }) {
-  const { t, lang, csrf, staff, areas, format } = useInbox();
+  const { t, lang, csrf, staff, areas, format, interviewer } = useInbox();
   // Marks the document once React has taken over, as the public pages do (SiteChrome).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -90,6 +92,12 @@ function InboxFrame({ children }: { children: React.ReactNode }) {
               <NavLink to={`/admin/${area}`}>{t.nav[area]}</NavLink>
             </li>
           ))}
+          {/* Anyone may be asked to interview, whatever their role: their interviews appear once they are. */}
+          {interviewer ? (
+            <li>
+              <NavLink to="/admin/interviews">{t.nav.interviews}</NavLink>
+            </li>
+          ) : null}
         </ul>
       </nav>
       <main id="main" className="admin__main">

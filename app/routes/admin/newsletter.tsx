@@ -1,25 +1,33 @@
-import { data, Form, Link, redirect, useSearchParams } from "react-router";
+import { data, Link, redirect, useSearchParams } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/newsletter";
-import { readForm } from "../../routing/read-form.server.ts";
 import {
   actorName,
   activeSubscribers,
+  allIssues,
   entriesForStaff,
   isLive,
   pauseSend,
   resendUncertain,
   sendsOverview,
+  sendTest,
   startSend,
 } from "../../admin/inbox.server.ts";
-import { requireStaff, verifyCsrf } from "../../admin/session.server.ts";
+import { requireStaff } from "../../admin/session.server.ts";
+import { intent, staffAction } from "../../admin/forms/staff-action.server.ts";
+import { StaffForm } from "../../admin/forms/StaffForm.tsx";
 import { formatWhen } from "../../admin/fields.ts";
 import { useInbox } from "../../admin/i18n/index.ts";
-import { isLanguage } from "../../../shared/i18n/languages.ts";
+import { LanguageSelect } from "../../admin/LanguageSelect.tsx";
+import { actorShownAs } from "../../admin/audit-words.ts";
+import { TestSendForm, type TestProblem } from "../../admin/newsletter/TestSendForm.tsx";
+import { isLanguage, LANGUAGES } from "../../../shared/i18n/languages.ts";
 import { posts } from "../../../content/model/index.ts";
 
 /**
- * The newsletter: send a published post to the confirmed subscribers, and follow each
- * send (sent, waiting, failed, uncertain), pause or resume it.
+ * The newsletter: issues written here (./newsletter-issue.tsx), a published post sent to
+ * the confirmed subscribers, a test of either to oneself; and each send followed:
+ * delivered, failed (and to whom), waiting, uncertain; paused or resumed.
  */
 export async function loader(args: Route.LoaderArgs) {
   const { services, session } = await requireStaff(args, "newsletter");
@@ -30,47 +38,73 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     subscribers: (await activeSubscribers(db)).length,
     posts: live.map((post) => ({ id: post.id, title: post.doc.title[lang] || post.doc.title.en || post.id })),
+    issues: (await allIssues(db)).map((issue) => ({
+      id: issue.id,
+      subject: issue.doc.subject[lang] || issue.doc.subject.en,
+      status: issue.status,
+      updatedAt: issue.updatedAt,
+      updatedBy: issue.updatedBy,
+    })),
     sends: await sendsOverview(db, lang),
     mail: services.mail,
     perMinute: services.newsletterPerMinute,
+    email: session.staff.email,
   };
 }
 
-export async function action(args: Route.ActionArgs) {
-  const { request } = args;
-  const { services, session } = await requireStaff(args, "newsletter");
-  const form = await readForm(request);
-  verifyCsrf(request, form, session);
-  const by = actorName(session.staff);
-  const send = String(form.get("send") ?? "");
-  switch (form.get("intent")) {
-    case "start": {
+const sendField = z.object({ send: z.string().min(1) });
+
+export function action(args: Route.ActionArgs) {
+  return staffAction(args, "newsletter", {
+    start: intent(z.object({ post: z.string().min(1, "required") }), async ({ post }, { services, session }) => {
       if (!services.mail) return data({ problem: "noMail" as const }, { status: 400 });
-      const outcome = await startSend(services.database, String(form.get("post") ?? ""), by, {
+      const outcome = await startSend(services.database, post, actorName(session.staff), {
         ratePerMinute: services.newsletterPerMinute,
       });
       if (!outcome.ok) return data({ problem: outcome.problem }, { status: 400 });
       return redirect(`/admin/newsletter?started=${outcome.recipients}`);
-    }
-    case "pause":
-    case "resume":
-      if (!(await pauseSend(services.database, send, form.get("intent") === "pause", by))) {
-        return data({ problem: "notFound" as const }, { status: 404 });
-      }
-      return redirect("/admin/newsletter");
-    case "resend":
-      return data({ resent: await resendUncertain(services.database, send, by) });
-    default:
-      throw data(null, { status: 400 });
+    }),
+    test: intent(
+      z.object({ post: z.string().min(1, "required"), lang: z.enum(LANGUAGES) }),
+      async ({ post, lang }, { services, session }) => {
+        if (!services.mail) return data({ problem: "noMail" as const }, { status: 400 });
+        const outcome = await sendTest(services.database, { post }, lang, {
+          label: actorName(session.staff),
+          email: session.staff.email,
+        });
+        if (!outcome.ok) return data({ testProblem: outcome.problem }, { status: 400 });
+        return { tested: lang };
+      },
+    ),
+    pause: intent(sendField, async ({ send }, { services, session }) => paused(services, session, send, true)),
+    resume: intent(sendField, async ({ send }, { services, session }) => paused(services, session, send, false)),
+    resend: intent(sendField, async ({ send }, { services, session }) => ({
+      resent: await resendUncertain(services.database, send, actorName(session.staff)),
+    })),
+  });
+}
+
+async function paused(
+  services: { database: Parameters<typeof pauseSend>[0] },
+  session: { staff: Parameters<typeof actorName>[0] },
+  send: string,
+  pause: boolean,
+) {
+  if (!(await pauseSend(services.database, send, pause, actorName(session.staff)))) {
+    return data({ problem: "notFound" as const }, { status: 404 });
   }
+  return redirect("/admin/newsletter");
 }
 
 export default function InboxNewsletter({ loaderData, actionData }: Route.ComponentProps) {
-  const { subscribers, posts, sends, mail, perMinute } = loaderData;
-  const { t, lang, csrf, format } = useInbox();
+  const { subscribers, posts, issues, sends, mail, perMinute } = loaderData;
+  const { t, lang, format } = useInbox();
   const [params] = useSearchParams();
   const words = t.newsletter;
   const started = params.get("started");
+  const problem = actionData && "problem" in actionData ? actionData.problem : null;
+  const testProblem: TestProblem | null = actionData && "testProblem" in actionData ? actionData.testProblem : null;
+  const tested = actionData && "tested" in actionData ? actionData.tested : null;
   return (
     <>
       <div className="admin__heading">
@@ -85,9 +119,9 @@ export default function InboxNewsletter({ loaderData, actionData }: Route.Compon
           {format(words.started, { title: sends[0]?.title ?? "", n: started })}
         </p>
       ) : null}
-      {actionData && "problem" in actionData ? (
+      {problem ? (
         <p className="admin-message admin-message--error" role="alert">
-          {actionData.problem === "noMail" ? words.noMail : words.problems[actionData.problem]}
+          {problem === "noMail" ? words.noMail : words.problems[problem]}
         </p>
       ) : null}
       {actionData && "resent" in actionData ? (
@@ -95,15 +129,44 @@ export default function InboxNewsletter({ loaderData, actionData }: Route.Compon
           {format(words.resent, { n: actionData.resent })}
         </p>
       ) : null}
+      <p>
+        <strong>{format(words.subscribers, { n: subscribers })}</strong> · {format(words.rate, { n: perMinute })}
+      </p>
+      {mail ? null : <p className="admin-message admin-message--error">{words.noMail}</p>}
 
-      <section className="admin-section">
-        <p>
-          <strong>{format(words.subscribers, { n: subscribers })}</strong> · {format(words.rate, { n: perMinute })}
-        </p>
-        {mail ? (
-          <Form method="post" className="admin-filters">
-            <input type="hidden" name="csrf" value={csrf} />
-            <input type="hidden" name="intent" value="start" />
+      <section className="admin-section" aria-labelledby="issues-title">
+        <div className="admin__heading">
+          <h2 id="issues-title">{words.issues}</h2>
+          <Link className="btn btn--dark btn--sm" to="/admin/newsletter/issues/new">
+            {words.newIssue}
+          </Link>
+        </div>
+        {issues.length === 0 ? (
+          <p className="muted">{words.noIssues}</p>
+        ) : (
+          <ul className="plain-list admin-issues">
+            {issues.map((issue) => (
+              <li key={issue.id}>
+                <Link to={`/admin/newsletter/issues/${issue.id}`}>{issue.subject || words.newIssue}</Link>{" "}
+                <span className={`status status--${issue.status === "sent" ? "done" : "new"}`}>
+                  {words.issueStates[issue.status]}
+                </span>
+                <div className="muted">
+                  {format(words.edited, {
+                    when: formatWhen(issue.updatedAt, lang),
+                    who: actorShownAs(issue.updatedBy, t),
+                  })}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {mail ? (
+        <section className="admin-section" aria-labelledby="post-title">
+          <h2 id="post-title">{words.sendPost}</h2>
+          <StaffForm intent="start" className="admin-filters">
             <label className="field">
               <span className="field__label">{words.post}</span>
               <select className="input" name="post" required>
@@ -117,11 +180,22 @@ export default function InboxNewsletter({ loaderData, actionData }: Route.Compon
             <button type="submit" className="btn btn--dark">
               {words.send}
             </button>
-          </Form>
-        ) : (
-          <p className="admin-message admin-message--error">{words.noMail}</p>
-        )}
-      </section>
+          </StaffForm>
+          <TestSendForm problem={testProblem} tested={tested} email={loaderData.email}>
+            <label className="field">
+              <span className="field__label">{words.testPost}</span>
+              <select className="input" name="post" required>
+                {posts.map((post) => (
+                  <option key={post.id} value={post.id}>
+                    {post.title}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <LanguageSelect label={words.testLanguage} name="lang" defaultValue={lang} names={t.common.languages} />
+          </TestSendForm>
+        </section>
+      ) : null}
 
       <section className="admin-section" aria-labelledby="sends-title">
         <h2 id="sends-title">{words.sends}</h2>
@@ -142,35 +216,44 @@ export default function InboxNewsletter({ loaderData, actionData }: Route.Compon
                 </p>
                 <progress max={total} value={send.counts.sent} aria-label={words.progress} />
                 <p>{format(words.progress, { sent: send.counts.sent, total })}</p>
+                <ul className="plain-list admin-send__counts">
+                  <li>{format(words.delivered, { n: send.counts.sent })}</li>
+                  <li>{format(words.failedCount, { n: send.counts.failed })}</li>
+                </ul>
                 <ul className="plain-list muted">
                   {send.counts.pending ? <li>{format(words.pending, { n: send.counts.pending })}</li> : null}
-                  {send.counts.failed ? <li>{format(words.failed, { n: send.counts.failed })}</li> : null}
                   {send.counts.cancelled ? <li>{format(words.cancelled, { n: send.counts.cancelled })}</li> : null}
                   {send.counts.uncertain ? <li>{format(words.uncertain, { n: send.counts.uncertain })}</li> : null}
                 </ul>
+                {send.failed.length ? (
+                  <details className="admin-send__failed">
+                    <summary>{words.failedList}</summary>
+                    <ul className="plain-list">
+                      {send.failed.map((failure) => (
+                        <li key={failure.address}>
+                          <strong>{failure.address}</strong>
+                          {failure.error ? <div className="muted">{failure.error}</div> : null}
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                ) : null}
                 <div className="admin-send__actions">
                   {!done ? (
-                    <Form method="post">
-                      <input type="hidden" name="csrf" value={csrf} />
+                    <StaffForm intent={send.paused ? "resume" : "pause"}>
                       <input type="hidden" name="send" value={send.id} />
-                      <button
-                        type="submit"
-                        name="intent"
-                        value={send.paused ? "resume" : "pause"}
-                        className="btn btn--secondary btn--sm"
-                      >
+                      <button type="submit" className="btn btn--secondary btn--sm">
                         {send.paused ? words.resume : words.pause}
                       </button>
-                    </Form>
+                    </StaffForm>
                   ) : null}
                   {send.counts.uncertain ? (
-                    <Form method="post">
-                      <input type="hidden" name="csrf" value={csrf} />
+                    <StaffForm intent="resend">
                       <input type="hidden" name="send" value={send.id} />
-                      <button type="submit" name="intent" value="resend" className="btn btn--secondary btn--sm">
+                      <button type="submit" className="btn btn--secondary btn--sm">
                         {words.resendUncertain}
                       </button>
-                    </Form>
+                    </StaffForm>
                   ) : null}
                 </div>
               </li>

@@ -1,3 +1,4 @@
+import "./production-mode.ts";
 import { createSite } from "../app/site.server.ts";
 import { ConfigError, loadConfig } from "../server/config.ts";
 

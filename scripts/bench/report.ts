@@ -203,12 +203,14 @@ function floorLine(floor: FloorResult | null): string {
 
 function throughputLine(throughput: Throughput | null): string {
   if (!throughput) return `Throughput: not measured${MISS}`;
-  const { site, bare } = throughput;
+  const { site, instance, bare } = throughput;
   const ratio = site.requestsPerSecond / bare.requestsPerSecond;
   const failures = site.failures + bare.failures;
   return (
     `Throughput (GET ${throughput.path}, accept-encoding: br, no cookies; ${throughput.connections} connections × ` +
-    `${throughput.seconds} s after a warm-up): site ${Math.round(site.requestsPerSecond)} req/s, p99 ${site.p99Ms} ms; ` +
+    `${throughput.seconds} s after a warm-up): through Varnish ${Math.round(site.requestsPerSecond)} req/s, p99 ${site.p99Ms} ms; ` +
+    `the instance alone, rendering every request, ${Math.round(instance.requestsPerSecond)} req/s, p99 ${instance.p99Ms} ms` +
+    `${instance.failures > 0 ? ` (${instance.failures} failed)` : ""}; ` +
     `bare node:http answering the same ${kb(throughput.bodyBytes)} KB response ${Math.round(bare.requestsPerSecond)} req/s, ` +
     `p99 ${bare.p99Ms} ms; ratio ${ratio.toFixed(2)}${missIf(ratio < TARGETS.throughputPerBare)} ` +
     `(target ≥ ${TARGETS.throughputPerBare})${failures > 0 ? `; ${failures} failed requests${MISS}` : ""}.`

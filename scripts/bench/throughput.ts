@@ -5,6 +5,7 @@ import { join } from "node:path";
 import type { RecordedResponse } from "./bare-server.ts";
 import { startNodeServer } from "./child.ts";
 import { freePort } from "./ports.ts";
+import { startVarnish } from "./varnish.ts";
 import { BENCH_DIR } from "./workspace.ts";
 
 /** The part of autocannon's result used here; latencies in milliseconds. */
@@ -45,7 +46,10 @@ export interface Throughput {
   bodyBytes: number;
   connections: number;
   seconds: number;
+  /** Through Varnish with the committed configuration (deploy/varnish/default.vcl), as deployed. */
   site: LoadResult;
+  /** The instance alone, every request rendered (a shared cache's miss), reported beside it. */
+  instance: LoadResult;
   bare: LoadResult;
 }
 
@@ -106,16 +110,24 @@ export async function startBareServer(
 }
 
 /**
- * Requests per second and p99 latency of the site for a page, then of a bare node:http server
- * replaying that page's bytes, under the same load from this process.
+ * Requests per second and p99 latency of the site for a page as deployed (Varnish in front, the one
+ * HTML cache, decision 081), of the instance alone, then of a bare node:http server replaying that
+ * page's bytes, under the same load from this process.
  */
 export async function measureThroughput(siteOrigin: string, path = "/"): Promise<Throughput> {
   const bare = await startBareServer(siteOrigin, path);
+  const varnish = await startVarnish({
+    port: await freePort(),
+    backendPort: Number(new URL(siteOrigin).port),
+    memoryMb: 64,
+  });
   try {
+    await varnish.serving();
     process.stderr.write(
-      `Load: ${LOAD.connections} connections × ${LOAD.duration} s on ${path}, site then bare node:http…\n`,
+      `Load: ${LOAD.connections} connections × ${LOAD.duration} s on ${path}: through Varnish, the instance alone, bare node:http…\n`,
     );
-    const site = await load(`${siteOrigin}${path}`);
+    const site = await load(`${varnish.origin}${path}`);
+    const instance = await load(`${siteOrigin}${path}`);
     const floor = await load(`${bare.origin}${path}`);
     return {
       path,
@@ -123,9 +135,11 @@ export async function measureThroughput(siteOrigin: string, path = "/"): Promise
       connections: LOAD.connections,
       seconds: LOAD.duration,
       site,
+      instance,
       bare: floor,
     };
   } finally {
+    await varnish.stop();
     await bare.stop();
   }
 }

@@ -16,6 +16,7 @@ export const MAIL_TEMPLATES = [
   "staff-subscriber",
   "staff-assignment",
   "staff-reply",
+  "staff-digest",
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

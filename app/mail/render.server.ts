@@ -24,12 +24,12 @@ export const mailTemplates: MailTemplates = {
       content: MailContent,
       site: MailSite,
     ) => ReturnType<(typeof COMPOSERS)["invitation"]>;
-    const { subject, element } = composer(content, site);
+    const { subject, element, sender } = composer(content, site);
     const [html, text] = await Promise.all([
       render(element),
       render(element, { plainText: true, htmlToTextOptions: { selectors: TEXT_HEADINGS } }),
     ]);
-    return { subject, html, text: text.trim() + "\n" };
+    return { subject, html, text: text.trim() + "\n", ...(sender ? { sender } : {}) };
   },
 };
 

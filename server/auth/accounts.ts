@@ -174,6 +174,7 @@ export async function accept(
       passwordHash,
       language,
       permissions: "[]",
+      morningDigest: 1,
       createdAt: now,
       updatedAt: now,
     };
@@ -315,6 +316,7 @@ export async function handOver(
       passwordHash,
       language: person.language,
       permissions: "[]",
+      morningDigest: 1,
       createdAt: now,
       updatedAt: now,
     };

@@ -810,7 +810,6 @@ const en = {
     title: "Waiting on me",
     intro:
       "Quote requests and applications you own that need you: follow-ups that are overdue or due today, and senders who replied after your last answer, note or change.",
-    summary: "Overdue: {overdue}. Due today: {today}. Replies to answer: {replies}.",
     overdue: "Overdue",
     today: "Due today",
     replies: "Replied, waiting for your answer",
@@ -976,7 +975,6 @@ const en = {
     address: "Address for {list}",
     saveAddresses: "Save addresses",
     addressesSaved: "Addresses saved.",
-    invalidAddress: "Enter a valid e-mail address, or leave the field empty.",
     notifyLanguage: "Language of the e-mails to {email}",
     listLanguage: "Language of the e-mails to the address for {list}",
     languageHint:

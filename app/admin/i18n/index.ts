@@ -20,6 +20,8 @@ export interface InboxData {
   csrf: string;
   staff: { id: string; name: string; role: import("../../../shared/staff.ts").Role };
   areas: readonly import("../../../shared/staff.ts").Area[];
+  /** How many things wait on the member ("Waiting on me"); null when they own nothing (no such list, or the installation password). */
+  waiting: number | null;
 }
 
 const INBOX_LAYOUT_ID = "admin/layout";

@@ -829,7 +829,6 @@ const uz: InboxCatalogue = {
     title: "Meni kutayotganlar",
     intro:
       "Sizga biriktirilgan va eʼtiboringizni kutayotgan soʻrov va arizalar: muddati oʻtgan yoki bugun boʻlganlar, shuningdek oxirgi xatingiz, eslatmangiz yoki oʻzgartirishingizdan keyin yuboruvchi javob yozganlari.",
-    summary: "Muddati oʻtgan: {overdue}. Muddati bugun: {today}. Javob kutayotganlar: {replies}.",
     overdue: "Muddati oʻtgan",
     today: "Muddati bugun",
     replies: "Yuboruvchi javob yozdi, javobingizni kutmoqda",
@@ -999,7 +998,6 @@ const uz: InboxCatalogue = {
     address: "«{list}» boʻlimi uchun manzil",
     saveAddresses: "Manzillarni saqlash",
     addressesSaved: "Manzillar saqlandi.",
-    invalidAddress: "Toʻgʻri elektron pochta manzilini kiriting yoki maydonni boʻsh qoldiring.",
     notifyLanguage: "{email} manziliga boradigan xatlar tili",
     listLanguage: "«{list}» boʻlimi manziliga boradigan xatlar tili",
     languageHint: "Yangi soʻrovlar, arizalar va javoblar bu manzilni oʻqiydiganlar uchun shu tilda yoziladi.",

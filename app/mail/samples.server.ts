@@ -70,7 +70,7 @@ export function sampleContent(template: MailTemplate, lang: Language, origin: st
       return {
         template,
         lang,
-        name: "Jasur Tursunov",
+        name: lang === "ru" ? "Жасур Турсунов" : "Jasur Tursunov",
         day: "2026-11-24",
         overdue: [
           {

@@ -21,4 +21,6 @@ export const TEST_PORTS = {
   pageContent: BASE + 83,
   /** A fresh installation whose installation password hands over to a real administrator. */
   accounts: BASE + 84,
+  /** Follow-ups, the morning digest and staff mail in each reader's language. */
+  followUps: BASE + 70,
 } as const;

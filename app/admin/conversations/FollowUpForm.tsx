@@ -2,6 +2,7 @@ import type { FollowUp, FollowUpState } from "../../../shared/follow-up.ts";
 import { formatDay } from "../fields.ts";
 import { FieldError, StaffForm, useFieldProblems } from "../forms/StaffForm.tsx";
 import { useInbox } from "../i18n/index.ts";
+import { DateParts } from "../forms/DateParts.tsx";
 
 export type FollowUpProblem = "gone" | "unchanged";
 
@@ -35,8 +36,8 @@ export function FollowUpForm(props: {
       <p className="admin-due">
         {props.due && props.state ? (
           <>
-            <span className={`status status--due-${props.state}`}>{f.states[props.state]}</span>{" "}
-            {format(f.due, { when: formatDay(props.due.on, lang, props.due.time) })}
+            <strong>{formatDay(props.due.on, lang, props.due.time)}</strong>{" "}
+            <span className={`status status--due-${props.state}`}>{f.states[props.state]}</span>
           </>
         ) : (
           <span className="muted">{f.none}</span>
@@ -44,19 +45,13 @@ export function FollowUpForm(props: {
       </p>
       <StaffForm intent="followUp" className="admin-status" aria-label={f.title}>
         <div className="admin-due__fields">
-          <label className="field">
-            <span className="field__label">{f.date}</span>
-            <input
-              className="input"
-              type="date"
-              name="on"
-              required
-              defaultValue={props.due?.on ?? ""}
-              aria-invalid={problems.on ? true : undefined}
-              aria-describedby={problems.on ? "follow-up-on-error" : undefined}
-            />
-            <FieldError id="follow-up-on-error" problems={problems} name="on" />
-          </label>
+          {/* Day, month and year, the month named in the inbox's language, whatever the browser's locale. */}
+          <DateParts
+            legend={f.date}
+            name="on"
+            value={props.due?.on ?? ""}
+            {...(problems.on ? { problem: t.forms[problems.on] } : {})}
+          />
           <label className="field">
             <span className="field__label">{f.time}</span>
             <input

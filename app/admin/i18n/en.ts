@@ -788,7 +788,6 @@ const en = {
     set: "Set follow-up",
     change: "Change follow-up",
     clear: "Clear",
-    due: "Follow up by {when}",
     states: { overdue: "Overdue", today: "Due today", later: "Coming up" },
     reminded: "{name} is reminded in the morning digest and under “Waiting on me”.",
     noOwner: "Nobody owns this entry, so nobody is reminded: give it to a colleague.",
@@ -824,7 +823,9 @@ const en = {
     replied: "Replied {when}",
     items: { requests: "Quote request", applications: "Job application" },
     digestOn: "Each morning at 08:00 what is overdue and due that day is also e-mailed to you.",
-    digestOff: "Your morning digest is off; turn it on under “Your account”.",
+    digestOff: "Your morning digest is off.",
+    turnOff: "Turn it off",
+    turnOn: "Turn it on",
   },
   ownership: {
     owner: "Owner",
@@ -978,7 +979,7 @@ const en = {
     notifyLanguage: "Language of the e-mails to {email}",
     listLanguage: "Language of the e-mails to the address for {list}",
     languageHint:
-      "New quote requests, applications and replies are written in this language for whoever reads this address.",
+      "Staff e-mails to each address are written in its language. A list without an address of its own uses the language of {email}.",
     telegramTitle: "Telegram",
     telegramIntro:
       "New quote requests, applications and confirmed subscribers are posted to the Telegram chat set on the server.",

@@ -801,7 +801,6 @@ const uz: InboxCatalogue = {
     set: "Muddat belgilash",
     change: "Muddatni oʻzgartirish",
     clear: "Muddatni olib tashlash",
-    due: "Muddat: {when}",
     states: { overdue: "Muddati oʻtgan", today: "Muddati bugun", later: "Yaqinda" },
     reminded: "{name}ga bu haqda ertalabki roʻyxatda va «Meni kutayotganlar» boʻlimida xabar beriladi.",
     noOwner: "Bu yozuvning masʼuli yoʻq, shuning uchun hech kimga eslatilmaydi: uni hamkasbga biriktiring.",
@@ -844,7 +843,9 @@ const uz: InboxCatalogue = {
     replied: "Javob kelgan vaqti: {when}",
     items: { requests: "Narx soʻrovi", applications: "Vakansiyaga ariza" },
     digestOn: "Har kuni ertalab soat 08:00 da muddati oʻtgan va bugungi ishlar pochtangizga ham yuboriladi.",
-    digestOff: "Ertalabki roʻyxat oʻchirilgan; uni «Hisobingiz» boʻlimida yoqishingiz mumkin.",
+    digestOff: "Ertalabki roʻyxat oʻchirilgan.",
+    turnOff: "Oʻchirish",
+    turnOn: "Yoqish",
   },
   ownership: {
     owner: "Masʼul",
@@ -1000,7 +1001,8 @@ const uz: InboxCatalogue = {
     addressesSaved: "Manzillar saqlandi.",
     notifyLanguage: "{email} manziliga boradigan xatlar tili",
     listLanguage: "«{list}» boʻlimi manziliga boradigan xatlar tili",
-    languageHint: "Yangi soʻrovlar, arizalar va javoblar bu manzilni oʻqiydiganlar uchun shu tilda yoziladi.",
+    languageHint:
+      "Har bir manzilga xatlar uning tilida yoziladi. Oʻz manzili boʻlmagan boʻlim {email} manzilining tilidan foydalanadi.",
     telegramTitle: "Telegram",
     telegramIntro:
       "Yangi soʻrovlar, arizalar va tasdiqlangan obunalar serverda koʻrsatilgan Telegram chatiga joylanadi.",

@@ -217,7 +217,7 @@ export default function InboxIntegrations({ loaderData, actionData }: Route.Comp
                   />
                 </fieldset>
               ))}
-              <p className="field__hint">{w.languageHint}</p>
+              <p className="field__hint">{format(w.languageHint, { email: loaderData.notifyEmail ?? "" })}</p>
               <button type="submit" className="btn btn--dark btn--sm">
                 {w.saveAddresses}
               </button>

@@ -71,7 +71,7 @@ export default function InboxWaiting({ loaderData }: Route.ComponentProps) {
       )}
       {digest === null ? null : (
         <p className="muted">
-          {digest ? w.digestOn : w.digestOff} <Link to="/admin/settings">{t.nav.settings}</Link>
+          {digest ? w.digestOn : w.digestOff} <Link to="/admin/settings">{digest ? w.turnOff : w.turnOn}</Link>
         </p>
       )}
     </>

@@ -169,6 +169,27 @@ test("an administrator sets the language of each staff address, and sales read a
   expect(application!.text).toContain("Til: inglizcha");
 });
 
+test("a webhook is added, paused and removed through the integrations page's forms", async ({ browser }) => {
+  const admin = await signIn(browser, ADMIN, "/admin/integrations");
+  const adding = admin.locator("form").filter({ has: admin.getByRole("button", { name: "Добавить вебхук" }) });
+  await adding.getByLabel("Название").fill("CRM");
+  await adding.getByLabel("Адрес (URL)").fill("https://crm.example.com/hooks/lojuvard");
+  await adding.getByRole("checkbox", { name: "Новые отклики на вакансии" }).check();
+  await adding.getByRole("button", { name: "Добавить вебхук" }).click();
+  await expect(admin.getByRole("status")).toHaveText("Вебхук добавлен.");
+  const card = admin.getByRole("article", { name: "CRM" });
+  await expect(card.getByRole("checkbox", { name: "Новые заявки на расчёт" })).toBeChecked();
+  await expect(card.getByRole("checkbox", { name: "Новые отклики на вакансии" })).toBeChecked();
+  await card.getByRole("checkbox", { name: /^Отправлять/ }).uncheck();
+  await card.getByRole("button", { name: "Сохранить" }).click();
+  await expect(admin.getByRole("status")).toHaveText("Сохранено.");
+  await expect(admin.getByRole("article", { name: "CRM Приостановлен" })).toBeVisible();
+  await admin.getByRole("article", { name: "CRM Приостановлен" }).getByRole("button", { name: "Удалить" }).click();
+  await expect(admin.getByRole("status")).toHaveText("Вебхук удалён.");
+  await expect(admin.getByRole("article")).toHaveCount(0);
+  await admin.context().close();
+});
+
 test("the owner list offers colleagues only, never the installation password's identity", async ({ browser }) => {
   const id = await entryId("contactRequests", LEAD.email);
   const admin = await signIn(browser, ADMIN, `/admin/requests/${id}`);

@@ -977,7 +977,7 @@ const en = {
     saveAddresses: "Save addresses",
     addressesSaved: "Addresses saved.",
     notifyLanguage: "Language of the e-mails to {email}",
-    listLanguage: "Language of the e-mails to the address for {list}",
+    listLanguage: "Language of the e-mails for {list}",
     languageHint:
       "Staff e-mails to each address are written in its language. A list without an address of its own uses the language of {email}.",
     telegramTitle: "Telegram",

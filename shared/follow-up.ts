@@ -19,10 +19,6 @@ export const DIGEST_TIME = "08:00";
 /** Statuses that end the work on an entry: a follow-up left on it reminds nobody. */
 export const CLOSED_STATUSES: readonly Status[] = ["done", "rejected", "withdrawn"];
 
-export function isOpenStatus(status: string): boolean {
-  return !(CLOSED_STATUSES as readonly string[]).includes(status);
-}
-
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 

@@ -83,6 +83,12 @@ export const glossary: GlossaryEntry[] = [
     forbidden: { ru: ["собеседующ"], uz: ["intervyuer"] },
   },
   {
+    concept: "follow-up date (when staff return to a quote request or an application)",
+    ru: "срок",
+    uz: "muddat",
+    forbidden: { ru: ["фоллоу-ап", "фолоу-ап"], uz: ["follou-ap"] },
+  },
+  {
     concept: "personal data",
     ru: "персональные данные",
     uz: "shaxsga doir maʼlumotlar (the law's term)",

@@ -19,6 +19,7 @@ export const MAIL_TEMPLATES = [
   "staff-assignment",
   "staff-reply",
   "staff-interview",
+  "staff-digest",
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

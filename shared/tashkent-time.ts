@@ -14,3 +14,14 @@ export function tashkentDay(instant: Date): string {
 export function endOfTashkentDay(day: string): string {
   return `${day}T23:59:59${TASHKENT_UTC_OFFSET}`;
 }
+
+/** The day and the minute (HH:MM) on Tashkent's clock at an instant. */
+export function tashkentClock(instant: Date): { day: string; time: string } {
+  const local = new Date(instant.getTime() + OFFSET_MS).toISOString();
+  return { day: local.slice(0, 10), time: local.slice(11, 16) };
+}
+
+/** The instant a Tashkent day's clock shows a time ("08:00"). */
+export function tashkentInstant(day: string, time: string): Date {
+  return new Date(`${day}T${time}:00${TASHKENT_UTC_OFFSET}`);
+}

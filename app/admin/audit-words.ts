@@ -39,7 +39,7 @@ const ACCOUNT_ACTIONS = [
 ] as const;
 
 /** Actions on a list's entries that name the list in their detail. */
-const LIST_ACTIONS = ["assign", "restore-spam", "file-reply", "export"];
+const LIST_ACTIONS = ["assign", "follow-up", "restore-spam", "file-reply", "export"];
 
 /** Which actions the audit log's area filter shows for each area it offers. */
 export interface AreaActions {
@@ -61,7 +61,7 @@ export function auditAreaActions(area: Area): AreaActions {
     media: { names: ["media-describe", "media-delete"], lists: null },
     newsletter: { names: [], prefixes: ["newsletter-"], lists: null },
     accounts: { names: ACCOUNT_ACTIONS, lists: null },
-    integrations: { names: ["notify-addresses"], prefixes: ["webhook-"], lists: null },
+    integrations: { names: ["notify-addresses", "notify-telegram"], prefixes: ["webhook-"], lists: null },
     erase: { names: ["erase"], lists: null },
   };
   const own = byArea[area] ?? { names: [], lists: null };
@@ -176,7 +176,12 @@ export function describeAuditEntry(
     case "hand-over":
       return format(words[entry.action], { who, name: text(detail.name) || person(detail.account) });
     case "account-settings":
+      if (typeof detail.digest === "boolean") return format(words.settings, { who });
       return format(detail.password ? words.password : words.language, { who });
+    case "follow-up":
+      return format(detail.on ? words["follow-up"] : words["follow-up-cleared"], { who, item, list });
+    case "notify-telegram":
+      return format(words["notify-telegram"], { who });
     case "media-describe":
     case "media-delete":
       return format(words[entry.action], {

@@ -52,9 +52,21 @@ const MONTHS: Record<Language, readonly string[]> = {
 export function formatWhen(iso: unknown, lang = "en"): string {
   if (!iso || Number.isNaN(Date.parse(String(iso)))) return "";
   const [date = "", time = ""] = tashkentLocal(String(iso)).split("T");
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  return formatDay(date, lang, time);
+}
+
+/**
+ * "1 Dec 2026", "1 дек. 2026 г.", "1-dek, 2026": a Tashkent day ("2026-12-01") as the inbox
+ * writes it, with a time of that day ("14:30") after it when given.
+ */
+export function formatDay(day: string, lang = "en", time?: string | null): string {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
   const name = MONTHS[isLanguage(lang) ? lang : "en"][month - 1];
-  if (lang === "ru") return `${day} ${name} ${year} г., ${time}`;
-  if (lang === "uz") return `${day}-${name}, ${year}, ${time}`;
-  return `${day} ${name} ${year}, ${time}`;
+  const written =
+    lang === "ru"
+      ? `${date} ${name} ${year} г.`
+      : lang === "uz"
+        ? `${date}-${name}, ${year}`
+        : `${date} ${name} ${year}`;
+  return time ? `${written}, ${time}` : written;
 }

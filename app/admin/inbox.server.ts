@@ -41,17 +41,18 @@ export {
   revoke,
   updateOwnSettings,
 } from "../../server/auth/accounts.ts";
-export { listAccounts } from "../../server/db/accounts.ts";
+export { getAccount, listAccounts } from "../../server/db/accounts.ts";
 export { openInvitations } from "../../server/db/invitations.ts";
 export { entriesForStaff, entryTitles, isLive } from "../../server/content/entries.ts";
 export { applicationCounts } from "../../server/db/applications.ts";
 export { assignEntry, changeEntry, entryHistory } from "../../server/admin/entries.ts";
+export { changeFollowUp, waitingCount, waitingOn } from "../../server/admin/follow-ups.ts";
 export { conversationMail } from "../../server/db/inbound-mail.ts";
 export { ENTRY_MAIL } from "../../server/db/inbox-entries.ts";
 export { mailFileList } from "../../server/db/inbound-mail.ts";
 export { MAIL_UPLOAD_CATEGORY } from "../../server/conversations/incoming.ts";
 export { getLeadSource, knownSources, leadSourcesOf, sourceCounts } from "../../server/db/lead-sources.ts";
-export { listAddresses, setListAddress } from "../../server/notify/addresses.ts";
+export { listAddresses, readerLanguages, setListAddress, setReaderLanguage } from "../../server/notify/addresses.ts";
 export { mailboxStatus } from "../../server/conversations/mailbox-worker.ts";
 export { fileReply, setAside, unsortedMail } from "../../server/admin/unsorted.ts";
 export { deliveriesTo, eventsOf, listEndpoints } from "../../server/db/webhooks.ts";

@@ -24,12 +24,18 @@ export const mailTemplates: MailTemplates = {
       content: MailContent,
       site: MailSite,
     ) => ReturnType<(typeof COMPOSERS)["invitation"]>;
-    const { subject, element, calendar } = composer(content, site);
+    const { subject, element, calendar, sender } = composer(content, site);
     const [html, text] = await Promise.all([
       render(element),
       render(element, { plainText: true, htmlToTextOptions: { selectors: TEXT_HEADINGS } }),
     ]);
-    return { subject, html, text: text.trim() + "\n", ...(calendar ? { calendar } : {}) };
+    return {
+      subject,
+      html,
+      text: text.trim() + "\n",
+      ...(calendar ? { calendar } : {}),
+      ...(sender ? { sender } : {}),
+    };
   },
 };
 

@@ -1,11 +1,18 @@
 import type { Language } from "../../shared/i18n/languages.ts";
 import type { MailContent } from "../../server/notify/mail-content.ts";
 import type { MailTemplate } from "../../shared/mail.ts";
+import { formatFileSize } from "../../shared/i18n/file-size.ts";
 
 const NAMES: Record<Language, { person: string; first: string }> = {
   en: { person: "Dilnoza Karimova", first: "Dilnoza" },
   ru: { person: "Дилноза Каримова", first: "Дилноза" },
   uz: { person: "Dilnoza Karimova", first: "Dilnoza" },
+};
+
+const JAVA: Record<Language, string> = {
+  en: "Senior Java Developer",
+  ru: "Старший Java-разработчик",
+  uz: "Katta Java dasturchi",
 };
 
 /**
@@ -19,42 +26,72 @@ export function sampleContent(template: MailTemplate, lang: Language, origin: st
     case "staff-contact":
       return {
         template,
+        lang,
         fields: {
           name: person,
           company: "Orient Logistics",
           email: "dilnoza@example.uz",
           phone: "+998 90 123 45 67",
-          attachment: "brief.pdf (248.0 KB)",
           language: lang,
         },
+        attachment: `brief.pdf (${formatFileSize(253_952, lang)})`,
         message: "We need a warehouse tracking system for 40 trucks.\nCan you estimate it this month?",
-        receivedAt: "2026-11-24 09:30 UTC",
+        receivedAt: "2026-11-24T04:30:00.000Z",
         inboxUrl: `${origin}/admin/requests`,
-        source: "linkedin / cpc / q4-logistics, first page /industry/logistics",
+        source: { names: "linkedin / cpc / q4-logistics", landing: "/industry/logistics" },
       };
     case "staff-application":
       return {
         template,
+        lang,
         fields: {
           name: person,
-          position: "senior-java-developer-tashkent",
+          position: JAVA[lang],
           email: "dilnoza@example.uz",
           phone: "+998 90 123 45 67",
-          cv: "Dilnoza Karimova CV.pdf (312.4 KB)",
           language: lang,
         },
+        cv: `Dilnoza Karimova CV.pdf (${formatFileSize(319_898, lang)})`,
         message: "I have built payment services for two banks and would like to join your team.",
-        receivedAt: "2026-11-24 09:30 UTC",
+        receivedAt: "2026-11-24T04:30:00.000Z",
         inboxUrl: `${origin}/admin/applications`,
-        source: "hh.uz",
+        source: { names: "hh.uz", landing: "" },
       };
     case "staff-subscriber":
       return {
         template,
+        lang,
         email: "dilnoza@example.uz",
         language: lang,
-        confirmedAt: "2026-11-24 09:30 UTC",
+        confirmedAt: "2026-11-24T04:30:00.000Z",
         inboxUrl: `${origin}/admin/subscribers`,
+      };
+    case "staff-digest":
+      return {
+        template,
+        lang,
+        name: lang === "ru" ? "Жасур Турсунов" : "Jasur Tursunov",
+        day: "2026-11-24",
+        overdue: [
+          {
+            list: "requests",
+            name: person,
+            about: "Orient Logistics",
+            due: { on: "2026-11-23", time: "15:00" },
+            url: `${origin}/admin/requests`,
+          },
+        ],
+        today: [
+          {
+            list: "applications",
+            name: lang === "ru" ? "Сардор Юлдашев" : "Sardor Yoʻldoshev",
+            about: JAVA[lang],
+            due: { on: "2026-11-24", time: null },
+            url: `${origin}/admin/applications`,
+          },
+        ],
+        waitingUrl: `${origin}/admin/waiting`,
+        settingsUrl: `${origin}/admin/settings`,
       };
     case "invitation":
       return {
@@ -75,8 +112,7 @@ export function sampleContent(template: MailTemplate, lang: Language, origin: st
         template,
         lang,
         name: first,
-        position:
-          lang === "ru" ? "Старший Java-разработчик" : lang === "uz" ? "Katta Java dasturchi" : "Senior Java Developer",
+        position: JAVA[lang],
       };
     case "conversation-reply":
       return {

@@ -1,17 +1,20 @@
 import type { ReactElement } from "react";
 import { Img } from "@react-email/img";
-import type { Language } from "../../shared/i18n/languages.ts";
+import { isLanguage, type Language } from "../../shared/i18n/languages.ts";
 import { messageFormat } from "../../shared/i18n/message.ts";
 import type { ApplicationStatus } from "../../shared/inbox.ts";
 import type {
   CalendarPart,
   ConversationSubject,
+  DigestItem,
+  InterviewFacts,
   MailContent,
   MailSite,
   MailTemplate,
-  InterviewFacts,
+  SourceLine,
 } from "../../server/notify/mail-content.ts";
 import { interviewCalendar, interviewTime } from "./calendar.server.ts";
+import { formatDay, formatWhen } from "../admin/fields.ts";
 import { catalogues } from "../i18n/catalogues/index.server.ts";
 import { Action, h, Layout, Lines, Link, Paragraph, Rule, Section, styles, Subtitle, Text, Title } from "./layout.ts";
 import en, { type MailWords } from "./words/en.ts";
@@ -20,8 +23,8 @@ import uz from "./words/uz.ts";
 
 /**
  * Every e-mail the site sends, one function per template of `MailContent`: its subject
- * and its body as React Email elements, in the recipient's language (staff
- * notifications in English, the inbox's shared language).
+ * and its body as React Email elements, in its reader's language (decision 076): a
+ * sender's, a member of staff's, or the one set for a staff address or the Telegram chat.
  */
 const MAIL_WORDS: Record<Language, MailWords> = { en, ru, uz };
 
@@ -30,6 +33,8 @@ interface Composed {
   element: ReactElement;
   /** An interview's calendar file, sent with the e-mail. */
   calendar?: CalendarPart;
+  /** The name the e-mail comes from, when not the company's own (staff e-mails: "Lojuvard website"). */
+  sender?: string;
 }
 
 type Composers = {
@@ -61,15 +66,17 @@ export function conversationSubject(lang: Language, conversation: ConversationSu
 
 /** A staff notification: its fields as a list, the visitor's message as they typed it, the inbox link. */
 function staffNotice(
+  lang: Language,
   site: MailSite,
   intro: string,
   fields: [string, string][],
   message: string | null,
   inboxUrl: string,
 ) {
+  const words = MAIL_WORDS[lang].staffNotice;
   return h(
     Layout,
-    { lang: "en", company: site.company, preview: intro },
+    { lang, company: site.company, preview: intro },
     h(Paragraph, null, intro),
     ...fields.map(([label, value]) =>
       h(
@@ -79,68 +86,160 @@ function staffNotice(
         ` ${value}`,
       ),
     ),
-    message === null ? null : h(Subtitle, null, "Message"),
+    message === null ? null : h(Subtitle, null, words.message),
     message === null ? null : h(Lines, { text: message }),
-    h(Action, { href: inboxUrl }, "Open in the inbox"),
+    h(Action, { href: inboxUrl }, words.open),
     h(Text, { style: styles.muted }, inboxUrl),
   );
 }
 
+/** The name staff e-mails come from, in their reader's language. */
+function staffSender(lang: Language, site: MailSite): string {
+  return messageFormat(lang)(MAIL_WORDS[lang].staffNotice.sender, { company: site.company.name });
+}
+
+/** A moment as staff read it: Tashkent time, in their language. */
+function tashkentTime(lang: Language, iso: string): string {
+  return messageFormat(lang)(MAIL_WORDS[lang].staffNotice.tashkent, { when: formatWhen(iso, lang) });
+}
+
+/** A sender's language named in the reader's. */
+function languageName(lang: Language, code: string): string {
+  return isLanguage(code) ? MAIL_WORDS[lang].staffNotice.languages[code] : code;
+}
+
 export const COMPOSERS: Composers = {
-  "staff-contact": (content, site) => ({
-    subject: `New quote request from ${content.fields.name}${content.fields.company ? ` (${content.fields.company})` : ""}`,
-    element: staffNotice(
-      site,
-      "A new quote request arrived on the website.",
-      [
-        ["Name", content.fields.name],
-        ["Company", content.fields.company],
-        ["E-mail", content.fields.email],
-        ["Phone", content.fields.phone],
-        ["Attachment", content.fields.attachment],
-        ["Language", content.fields.language],
-        ["Received", content.receivedAt],
-        ...sourceField(content.source),
-      ],
-      content.message,
-      content.inboxUrl,
-    ),
-  }),
+  "staff-contact": (content, site) => {
+    const { lang, fields } = content;
+    const words = MAIL_WORDS[lang];
+    const label = words.staffNotice.fields;
+    const format = messageFormat(lang);
+    return {
+      subject: fields.company
+        ? format(words.staffContact.subjectCompany, { name: fields.name, company: fields.company })
+        : format(words.staffContact.subject, { name: fields.name }),
+      sender: staffSender(lang, site),
+      element: staffNotice(
+        lang,
+        site,
+        words.staffContact.intro,
+        [
+          [label.name, fields.name],
+          [label.company, fields.company],
+          [label.email, fields.email],
+          [label.phone, fields.phone],
+          [label.attachment, content.attachment ?? words.staffNotice.fileGone],
+          [label.language, languageName(lang, fields.language)],
+          [label.received, tashkentTime(lang, content.receivedAt)],
+          ...sourceField(lang, content.source),
+        ],
+        content.message,
+        content.inboxUrl,
+      ),
+    };
+  },
 
-  "staff-application": (content, site) => ({
-    subject: `New job application from ${content.fields.name}${content.fields.position ? ` for ${content.fields.position}` : " (general application)"}`,
-    element: staffNotice(
-      site,
-      "A new job application arrived on the website.",
-      [
-        ["Name", content.fields.name],
-        ["Position", content.fields.position || "General application (no position chosen)"],
-        ["E-mail", content.fields.email],
-        ["Phone", content.fields.phone],
-        ["CV", content.fields.cv],
-        ["Language", content.fields.language],
-        ["Received", content.receivedAt],
-        ...sourceField(content.source),
-      ],
-      content.message,
-      content.inboxUrl,
-    ),
-  }),
+  "staff-application": (content, site) => {
+    const { lang, fields } = content;
+    const words = MAIL_WORDS[lang];
+    const label = words.staffNotice.fields;
+    const format = messageFormat(lang);
+    return {
+      subject: fields.position
+        ? format(words.staffApplication.subject, { name: fields.name, position: fields.position })
+        : format(words.staffApplication.subjectGeneral, { name: fields.name }),
+      sender: staffSender(lang, site),
+      element: staffNotice(
+        lang,
+        site,
+        words.staffApplication.intro,
+        [
+          [label.name, fields.name],
+          [label.position, fields.position || words.staffNotice.generalApplication],
+          [label.email, fields.email],
+          [label.phone, fields.phone],
+          [label.cv, content.cv ?? words.staffNotice.fileGone],
+          [label.language, languageName(lang, fields.language)],
+          [label.received, tashkentTime(lang, content.receivedAt)],
+          ...sourceField(lang, content.source),
+        ],
+        content.message,
+        content.inboxUrl,
+      ),
+    };
+  },
 
-  "staff-subscriber": (content, site) => ({
-    subject: `New newsletter subscriber: ${content.email}`,
-    element: staffNotice(
-      site,
-      "Someone confirmed their subscription to the newsletter.",
-      [
-        ["E-mail", content.email],
-        ["Language", content.language],
-        ["Confirmed", content.confirmedAt],
-      ],
-      null,
-      content.inboxUrl,
-    ),
-  }),
+  "staff-subscriber": (content, site) => {
+    const { lang } = content;
+    const words = MAIL_WORDS[lang];
+    const label = words.staffNotice.fields;
+    return {
+      subject: messageFormat(lang)(words.staffSubscriber.subject, { email: content.email }),
+      sender: staffSender(lang, site),
+      element: staffNotice(
+        lang,
+        site,
+        words.staffSubscriber.intro,
+        [
+          [label.email, content.email],
+          [label.language, languageName(lang, content.language)],
+          [label.confirmed, tashkentTime(lang, content.confirmedAt)],
+        ],
+        null,
+        content.inboxUrl,
+      ),
+    };
+  },
+
+  "staff-digest": (content, site) => {
+    const { lang } = content;
+    const words = MAIL_WORDS[lang].staffDigest;
+    const format = messageFormat(lang);
+    const subject = format(words.subject, { day: formatDay(content.day, lang) });
+    const section = (title: string, items: DigestItem[]) =>
+      items.length === 0
+        ? []
+        : [
+            h(Subtitle, { key: title }, format(title, { n: items.length })),
+            ...items.map((item) =>
+              h(
+                Text,
+                { key: item.url, style: { ...styles.text, margin: "0 0 12px" } },
+                h(Link, { href: item.url, style: styles.link }, item.name),
+                ` · ${words.items[item.list]}${item.list === "applications" ? `: ${item.about || words.general}` : item.about ? `, ${item.about}` : ""}`,
+                h("br"),
+                h(
+                  "span",
+                  { style: { color: styles.muted.color } },
+                  format(words.due, { when: formatDay(item.due.on, lang, item.due.time) }),
+                ),
+              ),
+            ),
+          ];
+    return {
+      subject,
+      sender: staffSender(lang, site),
+      element: h(
+        Layout,
+        {
+          lang,
+          company: site.company,
+          preview: format(words.preview, { overdue: content.overdue.length, today: content.today.length }),
+          footer: h(
+            Text,
+            { style: { ...styles.muted, fontSize: "12px", lineHeight: "18px" } },
+            `${words.why} `,
+            h(Link, { href: content.settingsUrl, style: { color: "#4a5672" } }, content.settingsUrl),
+          ),
+        },
+        h(Paragraph, null, format(words.hello, { name: content.name })),
+        h(Paragraph, null, words.intro),
+        ...section(words.overdue, content.overdue),
+        ...section(words.today, content.today),
+        h(Action, { href: content.waitingUrl }, words.button),
+      ),
+    };
+  },
 
   invitation: (content, site) => {
     const words = MAIL_WORDS[content.lang].invitation;
@@ -256,6 +355,7 @@ export const COMPOSERS: Composers = {
     const values = { item: words.items[content.list], name: content.name, by: content.by };
     return {
       subject: format(words.subject, values),
+      sender: staffSender(content.lang, site),
       element: h(
         Layout,
         { lang: content.lang, company: site.company, preview: format(words.subject, values) },
@@ -272,6 +372,7 @@ export const COMPOSERS: Composers = {
     const values = { item: words.items[content.list], name: content.name, from: content.from };
     return {
       subject: format(words.subject, values),
+      sender: staffSender(content.lang, site),
       element: h(
         Layout,
         { lang: content.lang, company: site.company, preview: format(words.subject, values) },
@@ -479,9 +580,12 @@ function interviewFacts(lang: Language, interview: InterviewFacts, withWhom: boo
   );
 }
 
-/** The lead's source as a field of a staff notification, when it is known. */
-function sourceField(source: string): [string, string][] {
-  return source ? [["Source", source]] : [];
+/** The lead's source as a field of a staff notification, when it is known: "linkedin / q4, first page /x". */
+function sourceField(lang: Language, source: SourceLine | null): [string, string][] {
+  if (!source) return [];
+  const words = MAIL_WORDS[lang].staffNotice;
+  const landing = source.landing ? messageFormat(lang)(words.firstPage, { page: source.landing }) : "";
+  return [[words.fields.source, [source.names, landing].filter(Boolean).join(", ")]];
 }
 
 /** A numbered list as paragraphs: list markup is rendered unevenly across mail clients. */

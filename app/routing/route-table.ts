@@ -102,6 +102,7 @@ export const inboxPages: readonly PageDefinition[] = [
   page("admin/unsorted", "/admin/unsorted", "routes/admin/unsorted.tsx"),
   page("admin/sources", "/admin/sources", "routes/admin/sources.tsx"),
   page("admin/integrations", "/admin/integrations", "routes/admin/integrations.tsx"),
+  page("admin/waiting", "/admin/waiting", "routes/admin/waiting.tsx"),
   page("admin/list", "/admin/:list", "routes/admin/list.tsx"),
   page("admin/spam", "/admin/:list/spam", "routes/admin/spam.tsx"),
   page("admin/detail", "/admin/:list/:id", "routes/admin/detail.tsx"),

@@ -11,7 +11,7 @@ import type { EntryEvent } from "../db/entry-events.ts";
 import { queueWebhooks } from "../webhooks/queue.ts";
 import { isLanguage, type Language } from "../../shared/i18n/languages.ts";
 import { isStatusOf, type EntryList, type Status } from "../../shared/inbox.ts";
-import { canAccess, isRole } from "../../shared/staff.ts";
+import { BOOTSTRAP_ACCOUNT_ID, canAccess, isRole } from "../../shared/staff.ts";
 
 /**
  * What staff do with a quote request or an application: move it on (a quote request's
@@ -89,7 +89,8 @@ export async function changeEntry(
 export type AssignOutcome = { ok: true } | { ok: false; problem: "gone" | "notAllowed" | "unchanged" };
 
 /**
- * Gives an entry to a colleague whose role works on its list (or to nobody). The new
+ * Gives an entry to a colleague whose role works on its list (or to nobody): a person with
+ * an account, never the installation password's identity. The new
  * owner hears of it by e-mail, unless they took it themselves or have no address.
  */
 export async function assignEntry(
@@ -108,6 +109,8 @@ export async function assignEntry(
     if (
       assigneeId &&
       (!assignee ||
+        // The installation password's identity is nobody to hand work to (issue 38.4).
+        assignee.id === BOOTSTRAP_ACCOUNT_ID ||
         !isRole(assignee.role) ||
         !canAccess({ role: assignee.role, permissions: accountPermissions(assignee) }, list))
     ) {

@@ -22,6 +22,7 @@ import { deleteSpam, spamByEmail, type SpamEntry } from "../db/spam.ts";
 import { deleteUpload, getUpload } from "../db/uploads.ts";
 import type { FileStore } from "../files/file-store.ts";
 import { isEntryList, isStatusOf, LIST_NAMES, PAGE_SIZE, type Status } from "../../shared/inbox.ts";
+import { tashkentClock } from "../../shared/tashkent-time.ts";
 
 export type { ListName };
 
@@ -37,10 +38,18 @@ export interface ListQuery extends ListFilter {
   status: Status | "";
 }
 
-/** Reads a list's query from a URL, ignoring anything malformed (an impossible date is no date). */
-export function listQuery(params: URLSearchParams, list: ListName): ListQuery {
+/** Ways a list of requests or applications is narrowed by follow-up (shared/follow-up.ts). */
+const DUE_FILTERS = ["overdue", "today", "set", "none"];
+
+/**
+ * Reads a list's query from a URL, ignoring anything malformed (an impossible date is no
+ * date); "overdue" and "today" are judged at `now`, Tashkent time.
+ */
+export function listQuery(params: URLSearchParams, list: ListName, now = new Date()): ListQuery {
   const status = params.get("status") ?? "";
   const position = params.get("position");
+  const owner = params.get("owner") ?? "";
+  const entries = list !== "subscribers";
   return {
     page: Math.max(1, Math.min(10_000, Number.parseInt(params.get("page") ?? "1", 10) || 1)),
     q: (params.get("q") ?? "").trim().slice(0, 200),
@@ -49,11 +58,13 @@ export function listQuery(params: URLSearchParams, list: ListName): ListQuery {
     position: list === "applications" && position && /^[a-z0-9-]{1,120}$/.test(position) ? position : "",
     from: calendarDate(params.get("from")),
     to: calendarDate(params.get("to")),
-    // Requests and applications: whose, and where they came from.
-    owner:
-      list !== "subscribers" && ["mine", "unassigned"].includes(params.get("owner") ?? "") ? params.get("owner")! : "",
-    source: list !== "subscribers" ? (params.get("source") ?? "").trim().slice(0, 200) : "",
-    campaign: list !== "subscribers" ? (params.get("campaign") ?? "").trim().slice(0, 200) : "",
+    // Requests and applications: whose (mine, nobody's, a colleague's id), where they came from, when due.
+    owner: entries && /^[\w-]{1,64}$/.test(owner) ? owner : "",
+    source: entries ? (params.get("source") ?? "").trim().slice(0, 200) : "",
+    campaign: entries ? (params.get("campaign") ?? "").trim().slice(0, 200) : "",
+    due: entries && DUE_FILTERS.includes(params.get("due") ?? "") ? params.get("due")! : "",
+    now: tashkentClock(now),
+    sort: entries && params.get("sort") === "due" ? "due" : "",
   };
 }
 

@@ -174,6 +174,7 @@ export async function accept(
       passwordHash,
       language,
       permissions: "[]",
+      morningDigest: 1,
       createdAt: now,
       updatedAt: now,
     };
@@ -247,10 +248,19 @@ export async function removeAccount(database: Database, by: StaffMember, id: str
 export async function updateOwnSettings(
   database: Database,
   me: { staff: StaffMember; sessionId: string },
-  settings: { language: Language; password?: { current: string; password: string; confirm: string } },
+  settings: {
+    language: Language;
+    password?: { current: string; password: string; confirm: string };
+    /** The morning digest on or off (decision 075); unchanged when not given. */
+    digest?: boolean;
+  },
   confirmCurrent: (password: string) => Promise<PasswordCheck>,
 ): Promise<void> {
-  const changes: { language: string; passwordHash?: string } = { language: settings.language };
+  const changes: { language: string; passwordHash?: string; morningDigest?: number } = { language: settings.language };
+  if (settings.digest !== undefined) {
+    if (me.staff.id === BOOTSTRAP_ACCOUNT_ID) throw new AccountError("bootstrapFixed");
+    changes.morningDigest = settings.digest ? 1 : 0;
+  }
   if (settings.password) {
     if (me.staff.id === BOOTSTRAP_ACCOUNT_ID) throw new AccountError("bootstrapFixed");
     checkNewPassword(settings.password.password, settings.password.confirm);
@@ -269,6 +279,7 @@ export async function updateOwnSettings(
     await recordAudit(tx, actorName(me.staff), "account-settings", {
       language: settings.language,
       password: Boolean(settings.password),
+      ...(settings.digest !== undefined ? { digest: settings.digest } : {}),
     });
   });
 }
@@ -315,6 +326,7 @@ export async function handOver(
       passwordHash,
       language: person.language,
       permissions: "[]",
+      morningDigest: 1,
       createdAt: now,
       updatedAt: now,
     };

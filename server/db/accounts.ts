@@ -43,7 +43,7 @@ export async function anyPasswordAccount(db: Db): Promise<boolean> {
 export async function updateAccount(
   db: Db,
   id: string,
-  changes: Partial<Pick<Account, "role" | "language" | "passwordHash" | "name" | "permissions">>,
+  changes: Partial<Pick<Account, "role" | "language" | "passwordHash" | "name" | "permissions" | "morningDigest">>,
   now: string,
 ): Promise<boolean> {
   const result = await db
@@ -84,4 +84,20 @@ export async function realAdministratorExists(db: Db): Promise<boolean> {
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * The accounts a morning digest may go to: people with an e-mail and a password of their
+ * own (never the installation password's identity) who did not turn it off.
+ */
+export async function digestRecipients(db: Db): Promise<Account[]> {
+  return db
+    .selectFrom("accounts")
+    .selectAll()
+    .where("morningDigest", "=", 1)
+    .where("email", "is not", null)
+    .where("passwordHash", "is not", null)
+    .where("id", "!=", BOOTSTRAP_ACCOUNT_ID)
+    .orderBy("createdAt")
+    .execute();
 }

@@ -33,9 +33,15 @@ export interface ListFilter {
   /** ISO dates, inclusive: `createdAt` from the start of `from` to the end of `to` (UTC). */
   from: string;
   to: string;
-  /** Requests and applications: "mine" (owned by `me`), "unassigned", or "" for anyone's. */
+  /** Requests and applications: "mine" (owned by `me`), "unassigned", an account's id, or "" for anyone's. */
   owner?: string;
   me?: string;
+  /** Requests and applications: by follow-up ("overdue", "today" as of `now`, "set", "none"), or "" for any. */
+  due?: string;
+  /** The Tashkent day and minute "overdue" and "today" are judged at. */
+  now?: { day: string; time: string };
+  /** "due": soonest follow-up first (those without one last); else newest first. */
+  sort?: string;
   /** Requests and applications: where they came from (lead_sources); NO_SOURCE for a direct visit. */
   source?: string;
   campaign?: string;
@@ -66,7 +72,24 @@ function filtered(db: Db, list: ListName, filter: ListFilter) {
       );
     }
     if (filter.owner === "mine") conditions.push(eb("assigneeId", "=", filter.me ?? ""));
-    if (filter.owner === "unassigned") conditions.push(eb("assigneeId", "is", null));
+    else if (filter.owner === "unassigned") conditions.push(eb("assigneeId", "is", null));
+    else if (filter.owner) conditions.push(eb("assigneeId", "=", filter.owner));
+    if (list !== "subscribers" && filter.due) {
+      const now = filter.now ?? { day: "", time: "" };
+      if (filter.due === "none") conditions.push(eb("dueOn", "is", null));
+      if (filter.due === "set") conditions.push(eb("dueOn", "is not", null));
+      // As shared/follow-up.ts judges it: overdue from the minute after its time, or the day after its day.
+      const overdue = eb.or([
+        eb("dueOn", "<", now.day),
+        eb.and([eb("dueOn", "=", now.day), eb("dueTime", "is not", null), eb("dueTime", "<", now.time)]),
+      ]);
+      if (filter.due === "overdue") conditions.push(overdue);
+      if (filter.due === "today") {
+        conditions.push(
+          eb.and([eb("dueOn", "=", now.day), eb.or([eb("dueTime", "is", null), eb("dueTime", ">=", now.time)])]),
+        );
+      }
+    }
     for (const [column, value] of [
       ["source", filter.source],
       ["campaign", filter.campaign],
@@ -80,7 +103,7 @@ function filtered(db: Db, list: ListName, filter: ListFilter) {
   });
 }
 
-/** One page of a list, newest first, and how many match in all. */
+/** One page of a list, newest first (or by follow-up), and how many match in all. */
 export async function listPage<L extends ListName>(
   db: Db,
   list: L,
@@ -90,10 +113,7 @@ export async function listPage<L extends ListName>(
   const count = await filtered(db, list, filter)
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .executeTakeFirst();
-  const rows = await filtered(db, list, filter)
-    .selectAll()
-    .orderBy("createdAt", "desc")
-    .orderBy("id", "desc")
+  const rows = await ordered(filtered(db, list, filter).selectAll(), list, filter)
     .limit(page.limit)
     .offset(page.offset)
     .execute();
@@ -102,12 +122,20 @@ export async function listPage<L extends ListName>(
 
 /** Every matching row, newest first, for the CSV export. */
 export async function listAll<L extends ListName>(db: Db, list: L, filter: ListFilter): Promise<ListRows[L][]> {
-  const rows = await filtered(db, list, filter)
-    .selectAll()
-    .orderBy("createdAt", "desc")
-    .orderBy("id", "desc")
-    .execute();
+  const rows = await ordered(filtered(db, list, filter).selectAll(), list, filter).execute();
   return rows as unknown as ListRows[L][];
+}
+
+/** Newest first; or, asked by follow-up, the soonest first, a day's timed ones before its untimed, none last. */
+function ordered(query: ReturnType<ReturnType<typeof filtered>["selectAll"]>, list: ListName, filter: ListFilter) {
+  const byDue =
+    list !== "subscribers" && filter.sort === "due"
+      ? query
+          .orderBy(sql`due_on is null`)
+          .orderBy("dueOn")
+          .orderBy(sql`coalesce(due_time, '24:00')`)
+      : query;
+  return byDue.orderBy("createdAt", "desc").orderBy("id", "desc");
 }
 
 export async function getEntry<L extends ListName>(db: Db, list: L, id: string): Promise<ListRows[L] | undefined> {

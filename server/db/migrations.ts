@@ -927,6 +927,35 @@ const steps: Record<string, Migration> = {
         .execute();
     },
   },
+  "0016-f-follow-ups-and-digests": {
+    // Issue 38.3: a follow-up date (a Tashkent day, and optionally a time of it) on quote
+    // requests and applications, kept in their history; each account's morning digest,
+    // which it may turn off, claimed once per account and day whatever instance runs it.
+    async up(db) {
+      for (const table of ["contact_requests", "applications"]) {
+        // "2026-12-01" and "14:30" in Tashkent time, compared as text; null: no follow-up.
+        await db.schema.alterTable(table).addColumn("due_on", "text").execute();
+        await db.schema.alterTable(table).addColumn("due_time", "text").execute();
+        await db.schema.createIndex(`${table}_due_by_owner`).on(table).columns(["assignee_id", "due_on"]).execute();
+      }
+      await db.schema.alterTable("entry_events").addColumn("due_on", "text").execute();
+      await db.schema.alterTable("entry_events").addColumn("due_time", "text").execute();
+      await db.schema
+        .alterTable("accounts")
+        .addColumn("morning_digest", "integer", (col) => col.notNull().defaultTo(1))
+        .execute();
+      await db.schema
+        .createTable("digest_days")
+        .addColumn("id", "text", (col) => col.primaryKey())
+        .addColumn("account_id", "text", (col) => col.notNull())
+        // The Tashkent day the digest is for: one per account and day, the claim itself.
+        .addColumn("day", "text", (col) => col.notNull())
+        // The moment the day was claimed: what is due and overdue is judged as of then.
+        .addColumn("claimed_at", "text", (col) => col.notNull())
+        .addUniqueConstraint("digest_days_account_day", ["account_id", "day"])
+        .execute();
+    },
+  },
 };
 
 type CaseDoc = { gallery?: { image: { en: string } }[]; flow?: unknown[]; flowTitle?: unknown };

@@ -9,9 +9,10 @@ export const SCHEMA_NOTES: Record<string, { table?: string; columns?: Record<str
       "The history of a quote request or an application: moves between statuses or hiring steps, internal notes, messages to the sender, changes of owner (server/admin/entries.ts).",
     columns: {
       list: '"requests" or "applications".',
-      kind: "moved, note, reply, assigned",
+      kind: "moved, note, reply, assigned, due (the follow-up set, or cleared when dueOn is null)",
       subject: "Messages sent before conversations had one subject kept theirs here.",
       assigneeId: "assigned: the new owner (null: nobody) and their name then.",
+      dueOn: "due: the follow-up day set (null: cleared), with its time when one was given.",
     },
   },
   interviews: {
@@ -83,7 +84,11 @@ export const SCHEMA_NOTES: Record<string, { table?: string; columns?: Record<str
     table: "One try at delivering a webhook row of the outbox: its answer, for the delivery log.",
   },
   contactRequests: {
-    columns: { assigneeId: "The member of staff who owns it (accounts.id); null while nobody does." },
+    columns: {
+      assigneeId: "The member of staff who owns it (accounts.id); null while nobody does.",
+      dueOn: 'The follow-up day in Tashkent ("2026-12-01"); null: no follow-up (decision 075).',
+      dueTime: 'The follow-up\'s time that day in Tashkent ("14:30"); null: any time that day.',
+    },
   },
   accounts: {
     table: "A member of staff who signs in to the inbox.",
@@ -92,7 +97,13 @@ export const SCHEMA_NOTES: Record<string, { table?: string; columns?: Record<str
       passwordHash: "scrypt, server/auth/passwords.ts; null for the bootstrap administrator.",
       language: "The inbox's language for this account.",
       permissions: 'Extra rights beyond the role, a JSON list of shared/staff.ts PERMISSIONS: ["people"].',
+      morningDigest:
+        "1: e-mail the account at 08:00 what it owns that is due or overdue; 0: turned off under Your account.",
     },
+  },
+  digestDays: {
+    table:
+      "The morning digests claimed: one row per account and Tashkent day, whichever instance made it, so nobody gets two (decision 075).",
   },
   adminSessions: {
     columns: {
@@ -106,6 +117,8 @@ export const SCHEMA_NOTES: Record<string, { table?: string; columns?: Record<str
     columns: {
       assigneeId: "The member of staff who owns it (accounts.id); null while nobody does.",
       position: 'The opening\'s id, or "" for a general application.',
+      dueOn: 'The follow-up day in Tashkent ("2026-12-01"); null: no follow-up (decision 075).',
+      dueTime: 'The follow-up\'s time that day in Tashkent ("14:30"); null: any time that day.',
     },
   },
   spam: {

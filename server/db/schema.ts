@@ -28,6 +28,8 @@ interface AccountsTable {
   updatedAt: IsoDate;
   /** Extra rights beyond the role, a JSON list of shared/staff.ts PERMISSIONS: ["people"]. */
   permissions: Generated<string>;
+  /** 1: e-mail the account at 08:00 what it owns that is due or overdue; 0: turned off under Your account. */
+  morningDigest: Generated<number>;
 }
 
 interface AdminSessionsTable {
@@ -57,6 +59,10 @@ interface ApplicationsTable {
   createdAt: IsoDate;
   /** The member of staff who owns it (accounts.id); null while nobody does. */
   assigneeId: string | null;
+  /** The follow-up day in Tashkent ("2026-12-01"); null: no follow-up (decision 075). */
+  dueOn: string | null;
+  /** The follow-up's time that day in Tashkent ("14:30"); null: any time that day. */
+  dueTime: string | null;
 }
 
 interface AuditLogTable {
@@ -81,6 +87,10 @@ interface ContactRequestsTable {
   createdAt: IsoDate;
   /** The member of staff who owns it (accounts.id); null while nobody does. */
   assigneeId: string | null;
+  /** The follow-up day in Tashkent ("2026-12-01"); null: no follow-up (decision 075). */
+  dueOn: string | null;
+  /** The follow-up's time that day in Tashkent ("14:30"); null: any time that day. */
+  dueTime: string | null;
 }
 
 /** An entry of a kind of content (a post, an opening, a case study…): its publishing state in columns, its fields in `data`, a JSON document shaped by the kind's declaration (content/model/, decision 043). */
@@ -102,13 +112,21 @@ interface ContentEntriesTable {
   updatedBy: string;
 }
 
+/** The morning digests claimed: one row per account and Tashkent day, whichever instance made it, so nobody gets two (decision 075). */
+interface DigestDaysTable {
+  id: string;
+  accountId: string;
+  day: string;
+  claimedAt: IsoDate;
+}
+
 /** The history of a quote request or an application: moves between statuses or hiring steps, internal notes, messages to the sender, changes of owner (server/admin/entries.ts). */
 interface EntryEventsTable {
   id: string;
   /** "requests" or "applications". */
   list: string;
   entryId: string;
-  /** moved, note, reply, assigned */
+  /** moved, note, reply, assigned, due (the follow-up set, or cleared when dueOn is null) */
   kind: string;
   fromStatus: string | null;
   toStatus: string | null;
@@ -122,6 +140,9 @@ interface EntryEventsTable {
   assigneeName: string | null;
   createdAt: IsoDate;
   createdBy: string;
+  /** due: the follow-up day set (null: cleared), with its time when one was given. */
+  dueOn: string | null;
+  dueTime: string | null;
 }
 
 /** An old id of an entry with an address, kept as a permanent redirect to its new one. */
@@ -490,6 +511,7 @@ export interface Schema {
   auditLog: AuditLogTable;
   contactRequests: ContactRequestsTable;
   contentEntries: ContentEntriesTable;
+  digestDays: DigestDaysTable;
   entryEvents: EntryEventsTable;
   idRedirects: IdRedirectsTable;
   inboundAttachments: InboundAttachmentsTable;

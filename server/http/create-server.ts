@@ -13,6 +13,7 @@ import { windowCounterFor } from "../limits/window-counter.ts";
 import type { MailTemplates } from "../notify/mail-content.ts";
 import { startOutboxWorker } from "../notify/outbox.ts";
 import { startMailboxWorker } from "../conversations/mailbox-worker.ts";
+import { startDigestWorker } from "../notify/digest.ts";
 import { addressRules } from "../webhooks/address-rules.ts";
 import { removeUnconfirmed } from "../newsletter/subscriptions.ts";
 import { registerApi, type ApiRoute } from "../submissions/api-scope.ts";
@@ -125,7 +126,7 @@ export async function createServer(
 
 /**
  * What runs on its own beside the requests: the outbox worker (notifications, answers,
- * newsletters, webhooks), reading senders' replies from the mailbox, removing unused
+ * newsletters, webhooks), the morning digests, reading senders' replies from the mailbox, removing unused
  * uploads and orphan files, and removing subscriptions never confirmed and spam kept for 30
  * days. Returns a function that stops it all.
  */
@@ -141,6 +142,7 @@ function startBackgroundWork(
   );
   const stopOutbox = startOutboxWorker({ database, config, templates, log });
   const stopMailbox = startMailboxWorker({ database, files, config, log });
+  const stopDigests = startDigestWorker({ database, config, log });
   const sweepExpired = async () => {
     await removeUnconfirmed(database.db).catch((error: unknown) =>
       log.error({ err: error }, "unconfirmed subscriptions sweep failed"),
@@ -153,6 +155,6 @@ function startBackgroundWork(
   return async () => {
     clearInterval(timer);
     stopCleanup();
-    await Promise.all([stopOutbox(), stopMailbox()]);
+    await Promise.all([stopOutbox(), stopMailbox(), stopDigests()]);
   };
 }

@@ -31,8 +31,8 @@ export function emailSender(
   const staff = config.NOTIFY_EMAIL;
   return async (message) => {
     const info = await transport.sendMail({
-      // Staff see the website as the sender; visitors see the company.
-      from: { name: message.staff ? "Lojuvard website" : "Lojuvard", address: from },
+      // Staff see the website as the sender (named in their language); visitors see the company.
+      from: { name: message.sender ?? (message.staff ? "Lojuvard website" : "Lojuvard"), address: from },
       to: message.to ?? staff,
       ...(message.replyTo ? { replyTo: message.replyTo } : {}),
       ...(message.messageId ? { messageId: message.messageId } : {}),

@@ -1,3 +1,4 @@
+import type { FollowUp } from "../../shared/follow-up.ts";
 import type { Language } from "../../shared/i18n/languages.ts";
 import type { EntryList } from "../../shared/inbox.ts";
 import type { MailTemplate } from "../../shared/mail.ts";
@@ -13,22 +14,38 @@ export type { MailSite, MailTemplate };
 export type MailContent =
   | {
       template: "staff-contact";
-      fields: { name: string; company: string; email: string; phone: string; attachment: string; language: string };
-      /** Where the lead came from ("linkedin / q4-logistics, sent from /industry/logistics"); "" when unknown. */
-      source: string;
+      /** The language of whoever reads the list's address or the Telegram chat (decision 076). */
+      lang: Language;
+      fields: { name: string; company: string; email: string; phone: string; language: string };
+      /** The attached file, named with its size in the reader's language; null when no longer stored. */
+      attachment: string | null;
+      /** Where the lead came from; null when unknown. */
+      source: SourceLine | null;
       message: string;
+      /** ISO 8601; the template writes it in Tashkent time. */
       receivedAt: string;
       inboxUrl: string;
     }
   | {
       template: "staff-application";
-      fields: { name: string; position: string; email: string; phone: string; cv: string; language: string };
-      source: string;
+      lang: Language;
+      /** `position` is the opening's title in the reader's language, "" for a general application. */
+      fields: { name: string; position: string; email: string; phone: string; language: string };
+      cv: string | null;
+      source: SourceLine | null;
       message: string;
       receivedAt: string;
       inboxUrl: string;
     }
-  | { template: "staff-subscriber"; email: string; language: string; confirmedAt: string; inboxUrl: string }
+  | {
+      template: "staff-subscriber";
+      lang: Language;
+      email: string;
+      language: string;
+      /** ISO 8601. */
+      confirmedAt: string;
+      inboxUrl: string;
+    }
   | {
       template: "invitation";
       lang: Language;
@@ -70,6 +87,18 @@ export type MailContent =
       attachments: string[];
       refused: string[];
       inboxUrl: string;
+    }
+  | {
+      /** To a member of staff at 08:00: what they own that is overdue or due that day (decision 075). */
+      template: "staff-digest";
+      lang: Language;
+      name: string;
+      /** The Tashkent day it is for, "2026-12-01". */
+      day: string;
+      overdue: DigestItem[];
+      today: DigestItem[];
+      waitingUrl: string;
+      settingsUrl: string;
     }
   | {
       template: "newsletter-post";
@@ -125,6 +154,22 @@ export interface InterviewFacts {
   attendee: { name: string; email: string };
 }
 
+/** "linkedin / q4-logistics" and the visit's first page, for staff; either may be "". */
+export interface SourceLine {
+  names: string;
+  landing: string;
+}
+
+/** A quote request or an application in a digest: who, about what, when it is due, its page. */
+export interface DigestItem {
+  list: EntryList;
+  name: string;
+  /** A quote request's company, an application's opening ("" for a general one). */
+  about: string;
+  due: FollowUp;
+  url: string;
+}
+
 /** What names a conversation's one subject: a quote request, or an application and its opening. */
 export type ConversationSubject = { list: "requests" } | { list: "applications"; position: string | null };
 
@@ -145,11 +190,13 @@ export interface RenderedMail {
 export interface CalendarPart {
   method: "REQUEST" | "CANCEL";
   content: string;
+  /** The name it comes from when not the company's (staff e-mails), in the reader's language. */
+  sender?: string;
 }
 
-/** The language an e-mail is written in: the recipient's, or English for staff. */
+/** The language a message is written in: its reader's. */
 export function mailLanguage(content: MailContent): Language {
-  return "lang" in content ? content.lang : "en";
+  return content.lang;
 }
 
 /** The site's e-mail templates (app/mail/render.server.ts implements them), with the site's details in the mail's language. */

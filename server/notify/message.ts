@@ -21,13 +21,15 @@ import { openings } from "../../content/model/index.ts";
 import { mailIdentity, threadHeaders, type MailIdentity } from "../conversations/threading.ts";
 import { isLanguage, type Language } from "../../shared/i18n/languages.ts";
 import { isEntryList, type EntryList } from "../../shared/inbox.ts";
-import { listAddress } from "./addresses.ts";
+import { listAddress, listLanguage, readerLanguage } from "./addresses.ts";
+import { digestContent } from "./digest.ts";
 import {
   mailLanguage,
   type CalendarPart,
   type ConversationSubject,
   type MailContent,
   type MailTemplates,
+  type SourceLine,
 } from "./mail-content.ts";
 import { interviewMessage } from "../hiring/interview-mail.ts";
 import { newsletterTestMessage } from "../newsletter/tests.ts";
@@ -46,6 +48,8 @@ export interface OutboxMessage {
   to?: string;
   /** For staff: the e-mail comes from "Lojuvard website" rather than "Lojuvard". */
   staff?: boolean;
+  /** The name it comes from, in the reader's language (the templates word it for staff). */
+  sender?: string;
   /** Where an answer to the e-mail goes: the sender of a submission, a conversation's mailbox, a team. */
   replyTo?: MailAddress;
   /** The threading headers of a conversation's e-mail (server/conversations/threading.ts). */
@@ -72,14 +76,19 @@ export function linkOrigin(config: Partial<LinkConfig>): string {
   return base.replace(/\/+$/, "");
 }
 
+/** An outbox row as composing reads it: the channel decides whose language a staff notification is in. */
+type ComposedRow = Pick<OutboxRow, "kind" | "subjectId" | "recipient"> & { channel?: string };
+
 /**
  * Composes one outbox row's message from what the database holds now, with the site's
  * templates; null when what it is about is gone (erased, withdrawn, unsubscribed), and
- * the outbox then drops it. Attachments are named, never included.
+ * the outbox then drops it. Attachments are named, never included. Each message is in its
+ * reader's language (decision 076): a sender's, a member of staff's account's, or the one
+ * set for the address or the Telegram chat a staff notification goes to.
  */
 export async function composeMessage(
   db: Db,
-  row: Pick<OutboxRow, "kind" | "subjectId" | "recipient">,
+  row: ComposedRow,
   deps: { templates: MailTemplates; links?: Partial<LinkConfig>; identity?: MailIdentity },
 ): Promise<OutboxMessage | null> {
   const origin = linkOrigin(deps.links ?? {});
@@ -95,7 +104,7 @@ export async function composeMessage(
 
 async function contentOf(
   db: Db,
-  row: Pick<OutboxRow, "kind" | "subjectId" | "recipient">,
+  row: ComposedRow,
   origin: string,
   identity: MailIdentity,
   company: CompanyDetails,
@@ -105,19 +114,21 @@ async function contentOf(
     case "contact": {
       const request = await getContactRequestWithFile(db, subjectId);
       if (!request) return null;
+      const lang = await noticeLanguage(db, row, "requests");
       return {
         content: {
           template: "staff-contact",
+          lang,
           fields: {
             name: oneLine(request.fullName),
             company: oneLine(request.companyName),
             email: oneLine(request.email),
             phone: oneLine(request.phone),
-            attachment: attachment(request),
             language: oneLine(request.language),
           },
+          attachment: attachment(request, lang),
           message: request.message,
-          receivedAt: when(request.createdAt),
+          receivedAt: request.createdAt,
           inboxUrl: `${origin}/admin/requests/${encodeURIComponent(subjectId)}`,
           source: await sourceLine(db, "requests", subjectId),
         },
@@ -130,21 +141,23 @@ async function contentOf(
     case "application": {
       const application = await getApplicationWithFile(db, subjectId);
       if (!application) return null;
+      const lang = await noticeLanguage(db, row, "applications");
       return {
         content: {
           template: "staff-application",
+          lang,
           fields: {
             name: `${oneLine(application.firstName)} ${oneLine(application.lastName)}`.trim(),
             position: application.position
-              ? ((await entryTitle(db, openings, application.position, "en")) ?? oneLine(application.position))
+              ? ((await entryTitle(db, openings, application.position, lang)) ?? oneLine(application.position))
               : "",
             email: oneLine(application.email),
             phone: oneLine(application.phone),
-            cv: attachment(application),
             language: oneLine(application.language),
           },
+          cv: attachment(application, lang),
           message: application.message,
-          receivedAt: when(application.createdAt),
+          receivedAt: application.createdAt,
           inboxUrl: `${origin}/admin/applications/${encodeURIComponent(subjectId)}`,
           source: await sourceLine(db, "applications", subjectId),
         },
@@ -162,9 +175,10 @@ async function contentOf(
       return {
         content: {
           template: "staff-subscriber",
+          lang: await noticeLanguage(db, row, null),
           email: oneLine(subscriber.email),
           language: oneLine(subscriber.language),
-          confirmedAt: when(subscriber.confirmedAt),
+          confirmedAt: subscriber.confirmedAt,
           inboxUrl: `${origin}/admin/subscribers`,
         },
         staff: true,
@@ -276,17 +290,19 @@ async function contentOf(
       if (!entry) return null;
       const reader = row.recipient ? await accountByEmail(db, row.recipient) : undefined;
       const files = await inboundAttachments(db, mail.id);
+      // The owner reads it in their inbox's language; the list's address in the one set for it.
+      const lang = row.recipient ? language(reader?.language) : await listLanguage(db, mail.list);
       return {
         content: {
           template: "staff-reply",
-          lang: language(reader?.language),
+          lang,
           list: mail.list,
           name: oneLine(entry.name),
           from: mail.fromName ? `${oneLine(mail.fromName)} <${oneLine(mail.fromAddress)}>` : oneLine(mail.fromAddress),
           text: mail.body.slice(0, REPLY_EXCERPT_LENGTH),
           attachments: files
             .filter((file) => file.uploadId)
-            .map((file) => attachment({ fileName: file.name, fileSize: file.size })),
+            .map((file) => attachment({ fileName: file.name, fileSize: file.size }, lang) ?? oneLine(file.name)),
           refused: files.filter((file) => !file.uploadId).map((file) => oneLine(file.name)),
           inboxUrl: `${origin}/admin/${mail.list}/${encodeURIComponent(entry.id)}`,
         },
@@ -310,6 +326,10 @@ async function contentOf(
     case "interview-invitation":
     case "interview-interviewer":
       return interviewMessage(db, row, { origin, identity, company });
+    case "digest": {
+      const content = await digestContent(db, subjectId, origin);
+      return content ? { content, staff: true } : null;
+    }
     default:
       // An unknown kind cannot be composed; the outbox treats it as gone.
       return null;
@@ -332,13 +352,22 @@ async function conversationSubject(
   return { list, position: title ?? null };
 }
 
-/** "linkedin / q4-logistics, from /industry/logistics" for staff; "" when nothing is known. */
-async function sourceLine(db: Db, list: EntryList, id: string): Promise<string> {
+/** "linkedin / q4-logistics" and the visit's first page, for staff; null when nothing is known. */
+async function sourceLine(db: Db, list: EntryList, id: string): Promise<SourceLine | null> {
   const source = await getLeadSource(db, list, id);
-  if (!source) return "";
+  if (!source) return null;
   const names = [source.source, source.medium, source.campaign].filter(Boolean).map(oneLine).join(" / ");
-  const page = source.landing ? `first page ${oneLine(source.landing)}` : "";
-  return [names, page].filter(Boolean).join(", ");
+  const landing = oneLine(source.landing);
+  return names || landing ? { names, landing } : null;
+}
+
+/**
+ * The language of a staff notification about a new entry: the Telegram chat's on Telegram;
+ * by e-mail, the language set for the address it goes to (its list's, else NOTIFY_EMAIL's).
+ */
+async function noticeLanguage(db: Db, row: ComposedRow, list: EntryList | null): Promise<Language> {
+  if (row.channel === "telegram") return readerLanguage(db, "telegram");
+  return list ? listLanguage(db, list) : readerLanguage(db, "default");
 }
 
 function withoutUndefined<T extends object>(value: T): Partial<T> {
@@ -360,13 +389,8 @@ function oneLine(value: unknown): string {
   );
 }
 
-function attachment(row: { fileName: string | null; fileSize: number | null }): string {
-  if (row.fileName === null) return "(file no longer stored)";
-  return `${oneLine(row.fileName)} (${formatFileSize(Number(row.fileSize), "en")})`;
-}
-
-function when(value: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return "";
-  return `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+/** A file's name and size in the reader's language; null when it is no longer stored. */
+function attachment(row: { fileName: string | null; fileSize: number | null }, lang: Language): string | null {
+  if (row.fileName === null) return null;
+  return `${oneLine(row.fileName)} (${formatFileSize(Number(row.fileSize), lang)})`;
 }

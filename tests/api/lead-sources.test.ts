@@ -3,6 +3,7 @@ import { API_PATHS, uploadPath } from "../../shared/api.ts";
 import { assignEntry } from "../../server/admin/entries.ts";
 import { inboxPage, listQuery } from "../../server/admin/inbox.ts";
 import { getLeadSource, sourceCounts } from "../../server/db/lead-sources.ts";
+import { staffAccount } from "../support/accounts.ts";
 import { DOCX, ENGINES, multipart, PNG, startTestServer, type TestServer } from "./server.ts";
 
 const CAMPAIGN_PAGE = "/industry/logistics?utm_source=linkedin&utm_medium=social&utm_campaign=q4-logistics";
@@ -128,7 +129,12 @@ describe.each(ENGINES)("lead sources on %s", (engine) => {
   });
 
   it("filters the inbox by source, campaign and owner", async () => {
-    const page = async (search: string, me = "bootstrap") =>
+    const seller = await staffAccount(server.database, {
+      email: "malika@lojuvard.uz",
+      password: "turquoise-domes-of-bukhara",
+      role: "sales",
+    });
+    const page = async (search: string, me = seller.id) =>
       (await inboxPage(server.database, "requests", { ...listQuery(new URLSearchParams(search), "requests"), me })).rows
         .map((row) => row.email)
         .sort();
@@ -142,7 +148,7 @@ describe.each(ENGINES)("lead sources on %s", (engine) => {
         server.database,
         "requests",
         ids.google!,
-        "bootstrap",
+        seller.id,
         { id: "bootstrap", label: "Administrator" },
         {
           mail: false,

@@ -63,9 +63,10 @@ test("an administrator invites a recruiter and an editor, who choose their passw
 
   recruiter = await acceptInvitation(browser, recruiterLink, RECRUITER.password, "en");
   await expect(recruiter.getByText(`Signed in as ${RECRUITER.name}, Recruiter`)).toBeVisible();
-  // The recruiter's menu has their areas only.
+  // The recruiter's menu has what waits on them, then their areas only.
   const recruiterMenu = recruiter.getByRole("navigation", { name: "Inbox" });
   await expect(recruiterMenu.getByRole("link")).toHaveText([
+    "Waiting on me",
     "Job applications",
     "Unsorted mail",
     "Lead sources",

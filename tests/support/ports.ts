@@ -25,4 +25,6 @@ export const TEST_PORTS = {
   accounts: BASE + 84,
   /** A server with e-mail where interviews are proposed and newsletter issues sent. */
   hiringMail: BASE + 70,
+  /** Follow-ups, the morning digest and staff mail in each reader's language. */
+  followUps: BASE + 69,
 } as const;

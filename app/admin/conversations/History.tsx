@@ -1,7 +1,7 @@
 import type { Status } from "../../../shared/inbox.ts";
 import type { Recommendation } from "../../../shared/interviews.ts";
 import { formatFileSize } from "../../../shared/i18n/file-size.ts";
-import { formatWhen } from "../fields.ts";
+import { formatDay, formatWhen } from "../fields.ts";
 import { useInbox } from "../i18n/index.ts";
 
 /** One thing that happened to a quote request or an application, as its page shows it. */
@@ -20,6 +20,8 @@ export type HistoryItem =
       delivery: string | null;
     }
   | { kind: "assigned"; id: string; at: string; by: string; assignee: string | null }
+  /** A follow-up set (`on`, with its `time` if any) or cleared (`on` null). */
+  | { kind: "due"; id: string; at: string; by: string; on: string | null; time: string | null }
   | {
       /** An interview proposed, changed or cancelled, as it then stood, and its invitation's delivery. */
       kind: "interview";
@@ -44,8 +46,8 @@ export type HistoryItem =
     };
 
 /**
- * The history of an entry, oldest first: how it arrived, moves, notes, changes of owner,
- * messages to the sender and the sender's replies with their files.
+ * The history of an entry, oldest first: how it arrived, moves, notes, changes of owner
+ * and of follow-up, messages to the sender and the sender's replies with their files.
  */
 export function History(props: {
   items: HistoryItem[];
@@ -100,6 +102,12 @@ export function History(props: {
               {format(t.interviews.history.scorecard, {
                 recommendation: t.interviews.recommendations[item.recommendation],
               })}
+            </div>
+          ) : item.kind === "due" ? (
+            <div>
+              {item.on
+                ? format(t.followUp.historySet, { when: formatDay(item.on, lang, item.time) })
+                : t.followUp.historyCleared}
             </div>
           ) : item.kind === "reply" ? (
             <div>

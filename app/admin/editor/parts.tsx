@@ -4,7 +4,7 @@ import { LANGUAGES, type Language } from "../../../shared/i18n/languages.ts";
 import type { ContentStatus } from "../../../shared/content.ts";
 import { formatWhen } from "../fields.ts";
 import { controlId, savedBy } from "./labels.ts";
-import { DateParts } from "./widgets.tsx";
+import { DateParts } from "../forms/DateParts.tsx";
 import { useInbox, type InboxCatalogue } from "../i18n/index.ts";
 import { SiteDataOverride, type SiteData } from "../../site/use-site.ts";
 

@@ -22,6 +22,8 @@ export interface InboxData {
   areas: readonly import("../../../shared/staff.ts").Area[];
   /** Whether the member interviews at some interview (their menu then leads to them). */
   interviewer: boolean;
+  /** How many things wait on the member ("Waiting on me"); null when they own nothing (no such list, or the installation password). */
+  waiting: number | null;
 }
 
 const INBOX_LAYOUT_ID = "admin/layout";

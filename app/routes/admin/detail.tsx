@@ -7,6 +7,7 @@ import {
   actorName,
   assignEntry,
   changeEntry,
+  changeFollowUp,
   conversationMail,
   deliveryState,
   ENTRY_MAIL,
@@ -35,19 +36,21 @@ import type { HistoryItem } from "../../admin/conversations/History.tsx";
 import { LeadSourceDetails } from "../../admin/conversations/LeadSourceDetails.tsx";
 import { MailboxState } from "../../admin/conversations/MailboxState.tsx";
 import { OwnerForm, type OwnerProblem } from "../../admin/conversations/OwnerForm.tsx";
+import { FollowUpForm, type FollowUpProblem } from "../../admin/conversations/FollowUpForm.tsx";
 import { RequestPanel } from "../../admin/conversations/RequestPanel.tsx";
 import { InterviewsPanel, type InterviewProblem } from "../../admin/hiring/InterviewsPanel.tsx";
 import { ScorecardSummary } from "../../admin/hiring/ScorecardSummary.tsx";
 import type { InterviewItem, SummaryView } from "../../admin/hiring/interview-types.ts";
 import { fromTashkentLocal } from "../../admin/tashkent-time.ts";
 import { INTERVIEW_DURATIONS, INTERVIEW_PLACE_MAX, isRecommendation } from "../../../shared/interviews.ts";
-import { BOOTSTRAP_ACCOUNT_ID } from "../../../shared/staff.ts";
 import { conversationSubject, replyTemplate, requestReplyTemplates } from "../../mail/templates.server.ts";
 import { mailSite } from "../../content/company.server.ts";
 import { APPLICATION_STATUSES, isEntryList, type EntryList, type Status } from "../../../shared/inbox.ts";
 import { isLanguage } from "../../../shared/i18n/languages.ts";
 import { formatFileSize } from "../../../shared/i18n/file-size.ts";
-import { canAccess, isRole } from "../../../shared/staff.ts";
+import { BOOTSTRAP_ACCOUNT_ID, canAccess, isRole } from "../../../shared/staff.ts";
+import { followUpState, isDay, isTime } from "../../../shared/follow-up.ts";
+import { tashkentClock } from "../../../shared/tashkent-time.ts";
 
 function entryList(list: string | undefined): EntryList {
   if (!isEntryList(list)) throw data(null, { status: 404 });
@@ -67,6 +70,10 @@ export async function loader(args: Route.LoaderArgs) {
   const position = String(row.position ?? "");
   const accounts = await listAccounts(db);
   const names = new Map(accounts.map((account) => [account.id, account.name]));
+  const due =
+    typeof row.dueOn === "string"
+      ? { on: row.dueOn, time: typeof row.dueTime === "string" ? row.dueTime : null }
+      : null;
 
   // What staff did and what the sender wrote, in the order it happened.
   const events: HistoryItem[] = await Promise.all(
@@ -77,6 +84,8 @@ export async function loader(args: Route.LoaderArgs) {
           return { ...common, kind: "moved", from: event.fromStatus, to: event.toStatus };
         case "assigned":
           return { ...common, kind: "assigned", assignee: event.assigneeName };
+        case "due":
+          return { ...common, kind: "due", on: event.dueOn, time: event.dueTime };
         case "reply":
           return {
             ...common,
@@ -145,12 +154,19 @@ export async function loader(args: Route.LoaderArgs) {
     interviewerChoices: accounts
       .filter((account) => account.id !== BOOTSTRAP_ACCOUNT_ID && account.email)
       .map((account) => ({ id: account.id, name: account.name })),
+    ownerName: typeof row.assigneeId === "string" ? (names.get(row.assigneeId) ?? null) : null,
+    // People only: the installation password's identity owns nothing (issue 38.4).
     colleagues: accounts
       .filter(
         (account) =>
-          isRole(account.role) && canAccess({ role: account.role, permissions: accountPermissions(account) }, list),
+          account.id !== BOOTSTRAP_ACCOUNT_ID &&
+          isRole(account.role) &&
+          canAccess({ role: account.role, permissions: accountPermissions(account) }, list),
       )
       .map((account) => ({ id: account.id, name: names.get(account.id) ?? account.name })),
+    followUp: due,
+    // Judged by the server's clock, so the page reads the same before and after hydration.
+    followUpState: due ? followUpState(due, tashkentClock(new Date())) : null,
   };
 }
 
@@ -238,6 +254,15 @@ const planOf = (value: z.output<typeof interviewPlan>) => ({
   interviewers: value.interviewers,
 });
 
+/** A follow-up: a real day, and a time of it or nothing. */
+const followUpFields = z.object({
+  on: z.string().refine(isDay, "date"),
+  time: z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || isTime(value), "invalid"),
+});
+
 export function action(args: Route.ActionArgs) {
   const { params } = args;
   const list = entryList(params.list);
@@ -293,6 +318,18 @@ export function action(args: Route.ActionArgs) {
       }
       return redirect(`/admin/${list}/${params.id}?owner=${assignee ? "assigned" : "unassigned"}`);
     }),
+    followUp: intent(followUpFields, async ({ on, time }, { services, session }) =>
+      followUpAnswer(
+        await changeFollowUp(services.database, list, params.id, { on, time: time ?? null }, by(session)),
+        `/admin/${list}/${params.id}?followUp=set`,
+      ),
+    ),
+    clearFollowUp: intent(z.object({}), async (_, { services, session }) =>
+      followUpAnswer(
+        await changeFollowUp(services.database, list, params.id, null, by(session)),
+        `/admin/${list}/${params.id}?followUp=cleared`,
+      ),
+    ),
     change: intent(
       z.object({ status: z.string().optional(), note: text, reply: z.literal("on").optional(), body: text }),
       async ({ status, note, reply, body }, { services, session }) => {
@@ -313,6 +350,19 @@ export function action(args: Route.ActionArgs) {
   });
 }
 
+/** The member of staff as an entry's history and the audit log name them. */
+function by(session: { staff: Parameters<typeof actorName>[0] & { id: string } }) {
+  return { id: session.staff.id, label: actorName(session.staff) };
+}
+
+function followUpAnswer(outcome: Awaited<ReturnType<typeof changeFollowUp>>, done: string) {
+  if (outcome.ok) return redirect(done);
+  return data(
+    { followUpProblem: outcome.problem as FollowUpProblem },
+    { status: outcome.problem === "gone" ? 410 : 400 },
+  );
+}
+
 export default function InboxDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { list, entry, upload, deliveries, acknowledgement, positionTitle, history } = loaderData;
   const { t, lang, format, areas } = useInbox();
@@ -323,7 +373,9 @@ export default function InboxDetail({ loaderData, actionData }: Route.ComponentP
   const ownerProblem = actionData && "ownerProblem" in actionData ? actionData.ownerProblem : null;
   const interviewProblem = actionData && "interviewProblem" in actionData ? actionData.interviewProblem : null;
   const interviewDone = params.get("interview");
+  const followUpProblem = actionData && "followUpProblem" in actionData ? actionData.followUpProblem : null;
   const owner = params.get("owner");
+  const followUpDone = params.get("followUp");
   const replies = loaderData.repliesRead
     ? t.conversation.repliesHere
     : format(t.conversation.repliesElsewhere, {
@@ -432,6 +484,14 @@ export default function InboxDetail({ loaderData, actionData }: Route.ComponentP
             colleagues={loaderData.colleagues}
             problem={ownerProblem}
             done={!actionData && (owner === "assigned" || owner === "unassigned") ? owner : null}
+          />
+          <FollowUpForm
+            key={`${loaderData.followUp?.on ?? "none"}-${loaderData.followUp?.time ?? ""}`}
+            due={loaderData.followUp}
+            state={loaderData.followUpState}
+            owner={loaderData.ownerName}
+            problem={followUpProblem}
+            done={!actionData && (followUpDone === "set" || followUpDone === "cleared") ? followUpDone : null}
           />
           <section>
             <h2>{t.detail.notifications}</h2>

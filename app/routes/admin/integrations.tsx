@@ -1,7 +1,6 @@
-import { data, Form, redirect, useSearchParams } from "react-router";
-import * as z from "zod/mini";
+import { data, redirect, useSearchParams } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/integrations";
-import { readForm } from "../../routing/read-form.server.ts";
 import {
   actorName,
   addEndpoint,
@@ -11,24 +10,31 @@ import {
   listAddresses,
   listEndpoints,
   mailboxStatus,
+  readerLanguages,
   recordAudit,
   removeEndpoint,
   sendAgain,
   setListAddress,
+  setReaderLanguage,
 } from "../../admin/inbox.server.ts";
-import { requireStaff, verifyCsrf } from "../../admin/session.server.ts";
+import { requireStaff } from "../../admin/session.server.ts";
+import { intent, staffAction } from "../../admin/forms/staff-action.server.ts";
+import { FieldError, StaffForm, useFieldProblems } from "../../admin/forms/StaffForm.tsx";
 import { formatWhen } from "../../admin/fields.ts";
 import { useInbox, type InboxCatalogue } from "../../admin/i18n/index.ts";
+import { LanguageSelect } from "../../admin/LanguageSelect.tsx";
 import { MailboxState } from "../../admin/conversations/MailboxState.tsx";
+import { LANGUAGES } from "../../../shared/i18n/languages.ts";
 import { ENTRY_LISTS } from "../../../shared/inbox.ts";
 import { WEBHOOK_EVENTS, WEBHOOK_FORMATS } from "../../../shared/webhooks.ts";
 
-type Problem = keyof InboxCatalogue["integrations"]["problems"] | "invalidAddress";
+type Problem = keyof InboxCatalogue["integrations"]["problems"];
 
 /**
  * An administrator's connections of the inbox to the outside: the address staff e-mails
- * of each list go to, the state of the replies mailbox, and webhooks to the CRM, each with
- * its signing secret and the log of its latest deliveries, any of which can be sent again.
+ * of each list go to and the language each address (and the Telegram chat) is written to
+ * (decision 076), the state of the replies mailbox, and webhooks to the CRM, each with its
+ * signing secret and the log of its latest deliveries, any of which can be sent again.
  */
 export async function loader(args: Route.LoaderArgs) {
   const { services } = await requireStaff(args, "integrations");
@@ -56,66 +62,96 @@ export async function loader(args: Route.LoaderArgs) {
     mail: services.mail,
     notifyEmail: services.notifyEmail,
     addresses: await listAddresses(db),
+    languages: await readerLanguages(db),
+    telegram: services.channels.includes("telegram"),
     repliesRead: services.repliesRead,
     mailbox: await mailboxStatus(db),
     endpoints,
   };
 }
 
-const address = z.union([z.literal(""), z.email()]);
+/** A form's text field: absent and blank are the same. */
+const text = z.string().optional().default("");
+const language = z.enum(LANGUAGES);
+/** A list's own address, or none (its staff e-mails then go to NOTIFY_EMAIL). */
+const address = z.email().optional();
+
+/** What a webhook's form sends: its name, address, format and events. */
+const webhookFields = {
+  name: text,
+  url: text,
+  format: z.string().optional().default("standard"),
+  events: z.array(z.string()).optional().default([]),
+};
 
 export async function action(args: Route.ActionArgs) {
-  const { services, session } = await requireStaff(args, "integrations");
-  const form = await readForm(args.request);
-  verifyCsrf(args.request, form, session);
-  const by = actorName(session.staff);
-  const { database, webhookRules } = services;
-  const fail = (problem: Problem, endpoint?: string) =>
-    data({ problem, endpoint: endpoint ?? null }, { status: problem === "notFound" ? 404 : 400 });
-  const webhook = () => ({
-    name: String(form.get("name") ?? ""),
-    url: String(form.get("url") ?? ""),
-    events: form.getAll("events").map(String),
-    format: String(form.get("format") ?? "standard"),
-  });
-  switch (form.get("intent")) {
-    case "addresses": {
-      const values = ENTRY_LISTS.map((list) => [list, String(form.get(list) ?? "").trim()] as const);
-      if (values.some(([, value]) => !address.safeParse(value).success)) return fail("invalidAddress");
-      for (const [list, value] of values) await setListAddress(database.db, list, value || null);
-      await recordAudit(database.db, by, "notify-addresses", Object.fromEntries(values));
-      return redirect("/admin/integrations?done=addresses");
-    }
-    case "add": {
-      const outcome = await addEndpoint(database, webhook(), webhookRules, by);
+  const fail = (problem: Problem, endpoint: string) =>
+    data({ problem, endpoint }, { status: problem === "notFound" ? 404 : 400 });
+  return staffAction(args, "integrations", {
+    addresses: intent(
+      z.object({
+        requests: address,
+        applications: address,
+        language,
+        requestsLanguage: language,
+        applicationsLanguage: language,
+      }),
+      async (value, { services, session }) => {
+        const { db } = services.database;
+        await services.database.transaction(async (tx) => {
+          for (const list of ENTRY_LISTS) await setListAddress(tx, list, value[list] ?? null);
+          await setReaderLanguage(tx, "default", value.language);
+          await setReaderLanguage(tx, "requests", value.requestsLanguage);
+          await setReaderLanguage(tx, "applications", value.applicationsLanguage);
+        });
+        await recordAudit(db, actorName(session.staff), "notify-addresses", {
+          requests: value.requests ?? "",
+          applications: value.applications ?? "",
+          languages: [value.language, value.requestsLanguage, value.applicationsLanguage],
+        });
+        return redirect("/admin/integrations?done=addresses");
+      },
+    ),
+    telegram: intent(z.object({ language }), async (value, { services, session }) => {
+      await setReaderLanguage(services.database.db, "telegram", value.language);
+      await recordAudit(services.database.db, actorName(session.staff), "notify-telegram", {
+        language: value.language,
+      });
+      return redirect("/admin/integrations?done=telegram");
+    }),
+    add: intent(z.object(webhookFields), async (value, { services, session }) => {
+      const outcome = await addEndpoint(services.database, value, services.webhookRules, actorName(session.staff));
       return outcome.ok ? redirect("/admin/integrations?done=added") : fail(outcome.problem, "new");
-    }
-    case "change": {
-      const id = String(form.get("id") ?? "");
-      const outcome = await changeEndpoint(
-        database,
-        id,
-        { ...webhook(), active: form.get("active") === "on" },
-        webhookRules,
-        by,
-      );
-      return outcome.ok ? redirect("/admin/integrations?done=saved") : fail(outcome.problem, id);
-    }
-    case "remove":
-      return (await removeEndpoint(database, String(form.get("id") ?? ""), by))
+    }),
+    change: intent(
+      z.object({ ...webhookFields, id: z.string(), active: z.literal("on").optional() }),
+      async ({ id, active, ...value }, { services, session }) => {
+        const outcome = await changeEndpoint(
+          services.database,
+          id,
+          { ...value, active: active === "on" },
+          services.webhookRules,
+          actorName(session.staff),
+        );
+        return outcome.ok ? redirect("/admin/integrations?done=saved") : fail(outcome.problem, id);
+      },
+    ),
+    remove: intent(z.object({ id: z.string() }), async ({ id }, { services, session }) =>
+      (await removeEndpoint(services.database, id, actorName(session.staff)))
         ? redirect("/admin/integrations?done=removed")
-        : fail("notFound");
-    case "again":
-      return (await sendAgain(database, String(form.get("delivery") ?? ""), by))
+        : fail("notFound", "webhooks"),
+    ),
+    again: intent(z.object({ delivery: z.string() }), async ({ delivery }, { services, session }) =>
+      (await sendAgain(services.database, delivery, actorName(session.staff)))
         ? redirect("/admin/integrations?done=again")
-        : fail("notFound");
-    default:
-      throw data(null, { status: 400 });
-  }
+        : fail("notFound", "webhooks"),
+    ),
+  });
 }
 
 const DONE = {
   addresses: "addressesSaved",
+  telegram: "telegramSaved",
   added: "added",
   saved: "saved",
   removed: "removed",
@@ -123,15 +159,15 @@ const DONE = {
 } as const;
 
 export default function InboxIntegrations({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, lang, csrf, format } = useInbox();
+  const { t, lang, format } = useInbox();
   const w = t.integrations;
   const [params] = useSearchParams();
   const done = params.get("done");
-  const message = (problem: Problem) => (problem === "invalidAddress" ? w.invalidAddress : w.problems[problem]);
-  const problemFor = (endpoint: string | null) =>
-    actionData && actionData.endpoint === endpoint ? (
+  const addressProblems = useFieldProblems("addresses");
+  const problemFor = (endpoint: string) =>
+    actionData && "endpoint" in actionData && actionData.endpoint === endpoint ? (
       <p className="admin-message admin-message--error" role="alert">
-        {message(actionData.problem)}
+        {w.problems[actionData.problem]}
       </p>
     ) : null;
   return (
@@ -150,31 +186,65 @@ export default function InboxIntegrations({ loaderData, actionData }: Route.Comp
         {loaderData.mail ? (
           <>
             <p className="muted">{format(w.notifyIntro, { email: loaderData.notifyEmail ?? "" })}</p>
-            {problemFor(null)}
-            <Form method="post" className="admin-form">
-              <input type="hidden" name="csrf" value={csrf} />
-              <input type="hidden" name="intent" value="addresses" />
+            <StaffForm intent="addresses" className="admin-form">
+              <LanguageSelect
+                label={format(w.notifyLanguage, { email: loaderData.notifyEmail ?? "" })}
+                name="language"
+                defaultValue={loaderData.languages.default}
+                names={t.common.languages}
+              />
               {ENTRY_LISTS.map((list) => (
-                <label key={list} className="field">
-                  <span className="field__label">{format(w.address, { list: t.nav[list] })}</span>
-                  <input
-                    className="input"
-                    type="email"
-                    name={list}
-                    defaultValue={loaderData.addresses[list] ?? ""}
-                    placeholder={loaderData.notifyEmail ?? ""}
+                <fieldset key={list} className="admin-fieldset">
+                  <legend className="visually-hidden">{t.nav[list]}</legend>
+                  <label className="field">
+                    <span className="field__label">{format(w.address, { list: t.nav[list] })}</span>
+                    <input
+                      className="input"
+                      type="email"
+                      name={list}
+                      defaultValue={loaderData.addresses[list] ?? ""}
+                      placeholder={loaderData.notifyEmail ?? ""}
+                      aria-invalid={addressProblems[list] ? true : undefined}
+                      aria-describedby={addressProblems[list] ? `address-${list}-error` : undefined}
+                    />
+                    <FieldError id={`address-${list}-error`} problems={addressProblems} name={list} />
+                  </label>
+                  <LanguageSelect
+                    label={format(w.listLanguage, { list: t.nav[list] })}
+                    name={`${list}Language`}
+                    defaultValue={loaderData.languages[list]}
+                    names={t.common.languages}
                   />
-                </label>
+                </fieldset>
               ))}
+              <p className="field__hint">{format(w.languageHint, { email: loaderData.notifyEmail ?? "" })}</p>
               <button type="submit" className="btn btn--dark btn--sm">
                 {w.saveAddresses}
               </button>
-            </Form>
+            </StaffForm>
           </>
         ) : (
           <p className="muted">{w.notifyOff}</p>
         )}
       </section>
+
+      {loaderData.telegram ? (
+        <section className="admin-panel" aria-labelledby="telegram-title">
+          <h2 id="telegram-title">{w.telegramTitle}</h2>
+          <p className="muted">{w.telegramIntro}</p>
+          <StaffForm intent="telegram" className="admin-form">
+            <LanguageSelect
+              label={w.telegramLanguage}
+              name="language"
+              defaultValue={loaderData.languages.telegram}
+              names={t.common.languages}
+            />
+            <button type="submit" className="btn btn--dark btn--sm">
+              {w.saveTelegram}
+            </button>
+          </StaffForm>
+        </section>
+      ) : null}
 
       <div className="admin-panel">
         {loaderData.repliesRead ? (
@@ -190,6 +260,7 @@ export default function InboxIntegrations({ loaderData, actionData }: Route.Comp
       <section className="admin-panel" aria-labelledby="webhooks-title">
         <h2 id="webhooks-title">{w.webhooksTitle}</h2>
         <p className="muted">{w.webhooksIntro}</p>
+        {problemFor("webhooks")}
         {loaderData.endpoints.length === 0 ? <p className="muted">{w.none}</p> : null}
         {loaderData.endpoints.map((endpoint) => (
           <article key={endpoint.id} className="admin-webhook" aria-labelledby={`webhook-${endpoint.id}`}>
@@ -197,8 +268,7 @@ export default function InboxIntegrations({ loaderData, actionData }: Route.Comp
               {endpoint.name} {endpoint.active ? null : <span className="status status--paused">{w.paused}</span>}
             </h3>
             {problemFor(endpoint.id)}
-            <Form method="post" className="admin-form">
-              <input type="hidden" name="csrf" value={csrf} />
+            <StaffForm intent="change" className="admin-form">
               <input type="hidden" name="id" value={endpoint.id} />
               <WebhookFields
                 name={endpoint.name}
@@ -216,14 +286,18 @@ export default function InboxIntegrations({ loaderData, actionData }: Route.Comp
                 <span className="field__hint">{w.secretHint}</span>
               </div>
               <div className="admin-webhook__actions">
-                <button type="submit" name="intent" value="change" className="btn btn--dark btn--sm">
+                <button type="submit" className="btn btn--dark btn--sm">
                   {w.save}
                 </button>
-                <button type="submit" name="intent" value="remove" className="btn btn--secondary btn--sm">
+                {/* Submits the removal form below: forms cannot hold one another. */}
+                <button type="submit" form={`remove-${endpoint.id}`} className="btn btn--secondary btn--sm">
                   {w.remove}
                 </button>
               </div>
-            </Form>
+            </StaffForm>
+            <StaffForm intent="remove" id={`remove-${endpoint.id}`} hidden>
+              <input type="hidden" name="id" value={endpoint.id} />
+            </StaffForm>
             <h4>{w.log}</h4>
             {endpoint.deliveries.length === 0 ? (
               <p className="muted">{w.noDeliveries}</p>
@@ -271,13 +345,12 @@ export default function InboxIntegrations({ loaderData, actionData }: Route.Comp
                         </td>
                         <td>
                           {delivery.status === "pending" ? null : (
-                            <Form method="post">
-                              <input type="hidden" name="csrf" value={csrf} />
+                            <StaffForm intent="again">
                               <input type="hidden" name="delivery" value={delivery.id} />
-                              <button type="submit" name="intent" value="again" className="btn btn--secondary btn--sm">
+                              <button type="submit" className="btn btn--secondary btn--sm">
                                 {w.sendAgain}
                               </button>
-                            </Form>
+                            </StaffForm>
                           )}
                         </td>
                       </tr>
@@ -291,13 +364,12 @@ export default function InboxIntegrations({ loaderData, actionData }: Route.Comp
 
         <h3>{w.newWebhook}</h3>
         {problemFor("new")}
-        <Form method="post" className="admin-form">
-          <input type="hidden" name="csrf" value={csrf} />
+        <StaffForm intent="add" className="admin-form">
           <WebhookFields name="" url="" events={["quote_request.created"]} format="standard" />
-          <button type="submit" name="intent" value="add" className="btn btn--dark btn--sm">
+          <button type="submit" className="btn btn--dark btn--sm">
             {w.add}
           </button>
-        </Form>
+        </StaffForm>
       </section>
     </>
   );

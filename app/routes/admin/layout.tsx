@@ -1,7 +1,9 @@
 import { useEffect } from "react";
 import { Form, isRouteErrorResponse, NavLink, Outlet, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
-import { areasOf, BOOTSTRAP_ACCOUNT_ID } from "../../../shared/staff.ts";
+import { areasOf, BOOTSTRAP_ACCOUNT_ID, canAccess } from "../../../shared/staff.ts";
+import { ENTRY_LISTS } from "../../../shared/inbox.ts";
+import { waitingCount, waitingOn } from "../../admin/inbox.server.ts";
 import { isLanguage } from "../../../shared/i18n/languages.ts";
 import { requireStaff } from "../../admin/session.server.ts";
 import { interviewsOfInterviewer } from "../../admin/inbox.server.ts";
@@ -9,14 +11,17 @@ import { inboxCatalogue, useInbox, type InboxData } from "../../admin/i18n/index
 import "../../styles/admin.css";
 
 export async function loader(args: Route.LoaderArgs): Promise<InboxData> {
-  const { session, services } = await requireStaff(args);
+  const { services, session } = await requireStaff(args);
   const { staff } = session;
+  // Only people own quote requests and applications, on the lists their role works on.
+  const lists = staff.id === BOOTSTRAP_ACCOUNT_ID ? [] : ENTRY_LISTS.filter((list) => canAccess(staff, list));
   return {
     lang: isLanguage(staff.language) ? staff.language : "en",
     csrf: session.csrfToken,
     staff: { id: staff.id, name: staff.name, role: staff.role },
     areas: areasOf(staff),
     interviewer: (await interviewsOfInterviewer(services.database.db, staff.id)).length > 0,
+    waiting: lists.length ? waitingCount(await waitingOn(services.database, staff.id, lists)) : null,
   };
 }
 
@@ -57,7 +62,7 @@ export function ErrorBoundary() {
 }
 
 function InboxFrame({ children }: { children: React.ReactNode }) {
-  const { t, lang, csrf, staff, areas, format, interviewer } = useInbox();
+  const { t, lang, csrf, staff, areas, waiting, format, interviewer } = useInbox();
   // Marks the document once React has taken over, as the public pages do (SiteChrome).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -86,6 +91,21 @@ function InboxFrame({ children }: { children: React.ReactNode }) {
       {/* Under the bar on a phone, a column beside the page on a wider screen: the bar stays one row. */}
       <nav aria-label={t.nav.label} className="admin__menu">
         <ul className="admin__nav plain-list">
+          {waiting === null ? null : (
+            <li>
+              <NavLink to="/admin/waiting">
+                {t.nav.waiting}
+                {waiting > 0 ? (
+                  <>
+                    <span className="admin__badge" aria-hidden="true">
+                      {waiting}
+                    </span>
+                    <span className="visually-hidden"> ({format(t.nav.waitingCount, { n: waiting })})</span>
+                  </>
+                ) : null}
+              </NavLink>
+            </li>
+          )}
           {/* Every area the member may open, in the menu's order (shared/staff.ts). */}
           {areas.map((area) => (
             <li key={area}>

@@ -3,6 +3,7 @@ import { openings } from "../../../content/model/index.ts";
 import { isLanguage } from "../../../shared/i18n/languages.ts";
 import type { Route } from "./+types/list";
 import {
+  accountPermissions,
   applicationCounts,
   countUnconfirmed,
   inboxPage,
@@ -13,11 +14,13 @@ import {
 } from "../../admin/inbox.server.ts";
 import { requireStaff } from "../../admin/session.server.ts";
 import { inboxSpamCount } from "../../admin/spam.server.ts";
-import { formatWhen, LIST_VIEWS } from "../../admin/fields.ts";
+import { formatDay, formatWhen, LIST_VIEWS } from "../../admin/fields.ts";
 import { useInbox } from "../../admin/i18n/index.ts";
 import { PipelineTable } from "../../admin/hiring/PipelineTable.tsx";
 import { NO_SOURCE } from "../../../shared/lead-source.ts";
 import { isEntryList, isListName, LIST_STATUSES, PAGE_SIZE, type Status } from "../../../shared/inbox.ts";
+import { followUpState } from "../../../shared/follow-up.ts";
+import { BOOTSTRAP_ACCOUNT_ID, canAccess, isRole } from "../../../shared/staff.ts";
 
 export async function loader(args: Route.LoaderArgs) {
   const { params, url } = args;
@@ -28,6 +31,8 @@ export async function loader(args: Route.LoaderArgs) {
   const { rows, total } = await inboxPage(services.database, params.list, query);
   const applications = params.list === "applications";
   const entries = isEntryList(params.list);
+  const accounts = entries ? await listAccounts(db) : [];
+  const area = LIST_VIEWS[params.list].area;
   return {
     list: params.list,
     query,
@@ -41,13 +46,24 @@ export async function loader(args: Route.LoaderArgs) {
     unconfirmed: params.list === "subscribers" ? await countUnconfirmed(db) : 0,
     spam: await inboxSpamCount(services.database, params.list),
     // Requests and applications: their owners' names, and the sources and campaigns to filter by.
-    owners: entries ? Object.fromEntries((await listAccounts(db)).map((account) => [account.id, account.name])) : {},
+    owners: entries ? Object.fromEntries(accounts.map((account) => [account.id, account.name])) : {},
+    // The colleagues to filter by: people whose role works on the list, never the installation password.
+    colleagues: entries
+      ? accounts
+          .filter(
+            (account) =>
+              account.id !== BOOTSTRAP_ACCOUNT_ID &&
+              isRole(account.role) &&
+              canAccess({ role: account.role, permissions: accountPermissions(account) }, area),
+          )
+          .map((account) => ({ id: account.id, name: account.name }))
+      : [],
     sources: isEntryList(params.list) ? await knownSources(db, params.list) : { sources: [], campaigns: [] },
   };
 }
 
 export default function InboxList({ loaderData }: Route.ComponentProps) {
-  const { list, query, rows, total, openings, pipeline, unconfirmed, spam, owners, sources } = loaderData;
+  const { list, query, rows, total, openings, pipeline, unconfirmed, spam, owners, colleagues, sources } = loaderData;
   const entries = isEntryList(list);
   const titles = new Map(openings);
   const statuses = LIST_STATUSES[list];
@@ -113,6 +129,29 @@ export default function InboxList({ loaderData }: Route.ComponentProps) {
                 <option value="">{t.ownership.anyone}</option>
                 <option value="mine">{t.ownership.mine}</option>
                 <option value="unassigned">{t.ownership.unowned}</option>
+                {colleagues.map((colleague) => (
+                  <option key={colleague.id} value={colleague.id}>
+                    {colleague.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="field">
+              <span className="field__label">{t.followUp.filter}</span>
+              <select className="input" name="due" defaultValue={query.due}>
+                <option value="">{t.followUp.filters.any}</option>
+                {(["overdue", "today", "set", "none"] as const).map((due) => (
+                  <option key={due} value={due}>
+                    {t.followUp.filters[due]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="field">
+              <span className="field__label">{t.followUp.sort}</span>
+              <select className="input" name="sort" defaultValue={query.sort}>
+                <option value="">{t.followUp.sorts.received}</option>
+                <option value="due">{t.followUp.sorts.due}</option>
               </select>
             </label>
             <label className="field">
@@ -171,6 +210,7 @@ export default function InboxList({ loaderData }: Route.ComponentProps) {
                 </th>
               ))}
               {entries ? <th scope="col">{t.ownership.owner}</th> : null}
+              {entries ? <th scope="col">{t.followUp.column}</th> : null}
               {statuses.length ? <th scope="col">{list === "applications" ? t.lists.step : t.lists.status}</th> : null}
             </tr>
           </thead>
@@ -199,6 +239,11 @@ export default function InboxList({ loaderData }: Route.ComponentProps) {
                     {row.assigneeId ? (owners[String(row.assigneeId)] ?? "") : t.ownership.nobody}
                   </td>
                 ) : null}
+                {entries ? (
+                  <td data-label={t.followUp.column}>
+                    <FollowUpCell row={row} now={query.now} />
+                  </td>
+                ) : null}
                 {statuses.length ? (
                   <td data-label={list === "applications" ? t.lists.step : t.lists.status}>
                     <span className={`status status--${String(row.status)}`}>
@@ -218,6 +263,25 @@ export default function InboxList({ loaderData }: Route.ComponentProps) {
           {query.page < pages ? <Link to={pageLink(query.page + 1)}>{t.lists.older}</Link> : <span />}
         </nav>
       ) : null}
+    </>
+  );
+}
+
+/** A row's follow-up: its day and time, marked when overdue or due today (as the server's clock had it). */
+function FollowUpCell({ row, now }: { row: Record<string, unknown>; now: { day: string; time: string } | undefined }) {
+  const { t, lang } = useInbox();
+  if (typeof row.dueOn !== "string") return <span className="muted">{t.common.none}</span>;
+  const due = { on: row.dueOn, time: typeof row.dueTime === "string" ? row.dueTime : null };
+  const state = now ? followUpState(due, now) : "later";
+  return (
+    <>
+      {formatDay(due.on, lang, due.time)}
+      {state === "later" ? null : (
+        <>
+          {" "}
+          <span className={`status status--due-${state}`}>{t.followUp.states[state]}</span>
+        </>
+      )}
     </>
   );
 }

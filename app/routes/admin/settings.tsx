@@ -1,55 +1,79 @@
-import { data, Form, redirect, useActionData } from "react-router";
+import { data, redirect } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/settings";
-import { readForm } from "../../routing/read-form.server.ts";
-import { AccountError, clearedSessionCookie, updateOwnSettings } from "../../admin/inbox.server.ts";
-import { requireStaff, secureCookies, verifyCsrf } from "../../admin/session.server.ts";
+import { AccountError, clearedSessionCookie, getAccount, updateOwnSettings } from "../../admin/inbox.server.ts";
+import { requireStaff, secureCookies } from "../../admin/session.server.ts";
+import { intent, staffAction } from "../../admin/forms/staff-action.server.ts";
+import { StaffForm } from "../../admin/forms/StaffForm.tsx";
 import { useInbox } from "../../admin/i18n/index.ts";
-import { isLanguage } from "../../../shared/i18n/languages.ts";
-import { BOOTSTRAP_ACCOUNT_ID } from "../../../shared/staff.ts";
+import { LANGUAGES } from "../../../shared/i18n/languages.ts";
+import { ENTRY_LISTS } from "../../../shared/inbox.ts";
+import { BOOTSTRAP_ACCOUNT_ID, canAccess } from "../../../shared/staff.ts";
 import { LanguageSelect } from "../../admin/LanguageSelect.tsx";
 import { siteContext } from "../../site/context.server.ts";
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args);
-  return null;
-}
-
-/** Each member's own settings: the inbox's language, and a new password (given the current one). */
-export async function action(args: Route.ActionArgs) {
-  const { request, context } = args;
   const { services, session } = await requireStaff(args);
-  const form = await readForm(request);
-  verifyCsrf(request, form, session);
-  if (form.get("intent") === "everywhere") {
-    await services.auth.signOutEverywhere(session.staff);
-    return redirect("/admin/login", {
-      headers: { "Set-Cookie": clearedSessionCookie(secureCookies(request, services)) },
-    });
-  }
-  const language = String(form.get("language") ?? "");
-  const password = String(form.get("password") ?? "");
-  try {
-    await updateOwnSettings(
-      services.database,
-      { staff: session.staff, sessionId: session.id },
-      {
-        language: isLanguage(language) ? language : "en",
-        password: password
-          ? { current: String(form.get("current") ?? ""), password, confirm: String(form.get("confirm") ?? "") }
-          : undefined,
-      },
-      (current) => services.auth.confirmPassword(session.staff, current, siteContext(context).clientAddress),
-    );
-    return { saved: true as const, passwordChanged: Boolean(password) };
-  } catch (error) {
-    if (error instanceof AccountError) return data({ problem: error.problem }, { status: 400 });
-    throw error;
-  }
+  const { staff } = session;
+  const account = await getAccount(services.database.db, staff.id);
+  // The morning digest is for people who own requests or applications, when e-mail is set up.
+  const offered =
+    services.mail && staff.id !== BOOTSTRAP_ACCOUNT_ID && ENTRY_LISTS.some((list) => canAccess(staff, list));
+  return { digest: offered ? account?.morningDigest === 1 : null };
 }
 
-export default function InboxSettings() {
-  const result = useActionData<typeof action>();
-  const { t, lang, csrf, staff } = useInbox();
+/** A form's text field: absent and blank are the same. */
+const text = z.string().optional().default("");
+
+/**
+ * Each member's own settings: the inbox's language, the morning digest, and a new password
+ * (given the current one); and signing out everywhere.
+ */
+export async function action(args: Route.ActionArgs) {
+  return staffAction(args, undefined, {
+    settings: intent(
+      z.object({
+        language: z.enum(LANGUAGES),
+        // Only a form that offers the digest says whether it is on.
+        digestOffered: z.literal("1").optional(),
+        digest: z.literal("on").optional(),
+        current: text,
+        password: text,
+        confirm: text,
+      }),
+      async (value, { services, session }) => {
+        try {
+          await updateOwnSettings(
+            services.database,
+            { staff: session.staff, sessionId: session.id },
+            {
+              language: value.language,
+              password: value.password
+                ? { current: value.current, password: value.password, confirm: value.confirm }
+                : undefined,
+              ...(value.digestOffered ? { digest: value.digest === "on" } : {}),
+            },
+            (current) => services.auth.confirmPassword(session.staff, current, siteContext(args.context).clientAddress),
+          );
+          return { saved: true as const, passwordChanged: Boolean(value.password) };
+        } catch (error) {
+          if (error instanceof AccountError) return data({ problem: error.problem }, { status: 400 });
+          throw error;
+        }
+      },
+    ),
+    everywhere: intent(z.object({}), async (_, { services, session }) => {
+      await services.auth.signOutEverywhere(session.staff);
+      return redirect("/admin/login", {
+        headers: { "Set-Cookie": clearedSessionCookie(secureCookies(args.request, services)) },
+      });
+    }),
+  });
+}
+
+export default function InboxSettings({ loaderData, actionData }: Route.ComponentProps) {
+  const result = actionData;
+  const { t, lang, staff } = useInbox();
   const bootstrap = staff.id === BOOTSTRAP_ACCOUNT_ID;
   return (
     <>
@@ -64,9 +88,21 @@ export default function InboxSettings() {
           {t.accounts.problems[result.problem]}
         </p>
       ) : null}
-      <Form method="post" className="admin-form">
-        <input type="hidden" name="csrf" value={csrf} />
+      <StaffForm intent="settings" className="admin-form">
         <LanguageSelect label={t.settings.language} name="language" defaultValue={lang} names="self" />
+        {loaderData.digest === null ? null : (
+          <fieldset className="admin-fieldset">
+            <legend className="field__label">{t.settings.digestTitle}</legend>
+            <input type="hidden" name="digestOffered" value="1" />
+            <label className="checkbox">
+              <input type="checkbox" name="digest" defaultChecked={loaderData.digest} aria-describedby="digest-hint" />
+              <span>{t.settings.digest}</span>
+            </label>
+            <span id="digest-hint" className="field__hint">
+              {t.settings.digestHint}
+            </span>
+          </fieldset>
+        )}
         {bootstrap ? (
           <p className="muted">{t.settings.bootstrapPassword}</p>
         ) : (
@@ -107,17 +143,15 @@ export default function InboxSettings() {
         <button type="submit" className="btn btn--dark">
           {t.common.save}
         </button>
-      </Form>
+      </StaffForm>
       <section className="admin-section" aria-labelledby="everywhere-title">
         <h2 id="everywhere-title">{t.settings.signOutEverywhereTitle}</h2>
         <p className="muted">{t.settings.signOutEverywhereIntro}</p>
-        <Form method="post">
-          <input type="hidden" name="csrf" value={csrf} />
-          <input type="hidden" name="intent" value="everywhere" />
+        <StaffForm intent="everywhere">
           <button type="submit" className="btn btn--secondary">
             {t.settings.signOutEverywhere}
           </button>
-        </Form>
+        </StaffForm>
       </section>
     </>
   );

@@ -9,7 +9,7 @@ import { policyForPattern } from "./route-table.ts";
  * The one HTML cache: this process keeps no page (decision 081).
  */
 const SHARED_SECONDS = 60;
-export const CACHE_POLICIES = {
+const CACHE_POLICIES = {
   shared: `public, max-age=0, s-maxage=${SHARED_SECONDS}, stale-while-revalidate=${SHARED_SECONDS}`,
   /** Made for one visitor (the inbox, a signed link): stored nowhere, not even by the browser. */
   private: "private, no-store",

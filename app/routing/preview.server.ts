@@ -6,7 +6,7 @@ import { previewedEntry } from "../content/entries.server.ts";
 import { siteContext } from "../site/context.server.ts";
 
 /** The query parameter of a page shown with an entry's saved version (the inbox's preview). */
-export const PREVIEW_PARAM = "preview";
+const PREVIEW_PARAM = "preview";
 /** How long a preview link works: long enough to read the page, too short to pass around. */
 const PREVIEW_LINK_MS = 30 * 60 * 1000;
 

@@ -9,7 +9,7 @@
  */
 const THANK_YOU_FORMS = ["request", "application"] as const;
 export type ThankYouForm = (typeof THANK_YOU_FORMS)[number];
-export const THANK_YOU_PARAM = "form";
+const THANK_YOU_PARAM = "form";
 
 export function thankYouPath(form: ThankYouForm): string {
   return form === "request" ? "/thank-you" : `/thank-you?${THANK_YOU_PARAM}=${form}`;

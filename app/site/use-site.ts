@@ -81,11 +81,9 @@ export function useT(): SiteCatalogue {
 
 /**
  * Internal links keep the visitor on the URL scheme they arrived with: on /ru/...
- * links stay prefixed; on unprefixed URLs the stored language applies. Loaders that draw
- * markup use it with the request's language (request-language.ts), components through
- * useLocalePath.
+ * links stay prefixed; on unprefixed URLs the stored language applies (useLocalePath).
  */
-export function localePath({ lang, prefixed }: { lang: Language; prefixed: boolean }): (path: string) => string {
+function localePath({ lang, prefixed }: { lang: Language; prefixed: boolean }): (path: string) => string {
   return (path) => (prefixed ? localizePath(path, lang) : path);
 }
 

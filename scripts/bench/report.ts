@@ -61,7 +61,7 @@ const missIf = (missed: boolean) => (missed ? MISS : "");
 const ABSOLUTE: readonly AbsoluteCategory[] = ["accessibility", "best-practices", "seo"];
 
 /** Every target a page misses, as short phrases ("Performance > 0.02 below static copy", "CLS > 0"…). */
-export function pageMisses(result: PageResult, floor: PageWeight | undefined): string[] {
+function pageMisses(result: PageResult, floor: PageWeight | undefined): string[] {
   const { scores, weight, copy } = result;
   if (!scores) return ["not measured"];
   const misses: string[] = [];
@@ -81,7 +81,7 @@ export function pageMisses(result: PageResult, floor: PageWeight | undefined): s
 }
 
 /** Where a page is slower than the build it is compared with (beyond one run's noise). */
-export function slowerThanBaseline(result: PageResult): string[] {
+function slowerThanBaseline(result: PageResult): string[] {
   const { scores, baseline } = result;
   if (!scores || !baseline) return [];
   const { compared } = TARGETS;

@@ -19,11 +19,6 @@ export function plainText(text: string): string {
   return text.replace(/[\u00a0\u202f]/g, " ").replaceAll("\u2060", "");
 }
 
-/** The key under which the server kept the data of the render this HTML came from (the starter's options). */
-export function hydrationDataKey(html: string): string | undefined {
-  return /"dataKey":"([\w-]+)"/.exec(html)?.[1];
-}
-
 /** Waits until React has hydrated the page (the header's menu button reacts). */
 export async function hydrated(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });

@@ -21,7 +21,7 @@ export function intent<S extends z.ZodType, R>(schema: S, run: Intent<S, R>["run
 }
 
 /** The answer when a form's fields fail their schema: each field's problem, for the form to show. */
-export interface Invalid {
+interface Invalid {
   intent: string;
   problems: FieldProblems;
 }

@@ -1,12 +1,14 @@
 import { defineConfig } from "vitest/config";
 
 /**
- * Three suites, each its own npm script (all run by `npm test`):
- * - unit: pure modules, milliseconds each;
+ * Four suites, each its own npm script (all run by `npm test`):
+ * - unit: pure modules, milliseconds each, the whole suite within seconds (the inner loop);
+ * - assets: checks of what is generated and committed or of the whole copy (the drawn art, the
+ *   portfolio PDF, the subset fonts, the glossary over every text): slower, run before a commit;
  * - api: the real server in-process on SQLite and PostgreSQL, in parallel (each worker
  *   has a temporary folder and a PostgreSQL schema of its own);
- * - fuzz: generated hostile requests and SIGKILL crashes, the slow robustness suites, and the
- *   contract with React Router's HTML (tests/contract): the suites that need the production build.
+ * - fuzz: generated hostile requests and SIGKILL crashes, the slow robustness suites that need
+ *   the production build.
  */
 export default defineConfig({
   test: {
@@ -18,6 +20,10 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: { name: "assets", include: ["tests/assets/**/*.test.ts"], testTimeout: 30_000 },
+      },
+      {
+        extends: true,
         // A real server, both databases and password hashing on a 2-core machine running the
         // other suites beside it: 5 s (the default) measured the machine's load, not the code.
         test: { name: "api", include: ["tests/api/**/*.test.ts"], testTimeout: 30_000, hookTimeout: 30_000 },
@@ -26,7 +32,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "fuzz",
-          include: ["tests/fuzz/**/*.test.ts", "tests/faults/**/*.test.ts", "tests/contract/**/*.test.ts"],
+          include: ["tests/fuzz/**/*.test.ts", "tests/faults/**/*.test.ts"],
           testTimeout: 30_000,
           hookTimeout: 30_000,
         },

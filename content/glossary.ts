@@ -1,7 +1,7 @@
 /**
  * One term per concept per language, across the site, the inbox and the e-mails (issue 29.7,
  * decision 057). `forbidden` lists the other names a concept has had, or that a writer
- * would reach for; tests/unit/glossary.test.ts fails when one appears in any catalogue, seed,
+ * would reach for; tests/assets/glossary.test.ts fails when one appears in any catalogue, seed,
  * Markdown post or opening, or e-mail's words. A string is matched at the start of a word,
  * whatever its case and ending ("ariza beruvchi" finds "ariza beruvchining"); a pattern is
  * for a variant that is right in another sense (an "assistant" technology is fine, an

@@ -20,6 +20,8 @@ export interface InboxData {
   csrf: string;
   staff: { id: string; name: string; role: import("../../../shared/staff.ts").Role };
   areas: readonly import("../../../shared/staff.ts").Area[];
+  /** Two-factor sign-in is required and this member has not set it up: the inbox offers nothing else yet. */
+  setupRequired: boolean;
 }
 
 const INBOX_LAYOUT_ID = "admin/layout";

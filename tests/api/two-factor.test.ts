@@ -270,9 +270,11 @@ describe.each(ENGINES)("two-factor sign-in on %s", (engine) => {
       const said = (await latestAuditEntries(server.database.db)).map((entry) =>
         describeAuditEntry(entry, { ...ru, lookups }),
       );
-      expect(said).toContain(`${own.account.name}: включена двухэтапная аутентификация`);
-      expect(said).toContain(`${own.account.name}: выключена двухэтапная аутентификация`);
-      expect(said).toContain(`Administrator: сброшена двухэтапная аутентификация сотрудника ${colleague.account.name}`);
+      expect(said).toContain(`${own.account.name}: включена двухфакторная аутентификация`);
+      expect(said).toContain(`${own.account.name}: выключена двухфакторная аутентификация`);
+      expect(said).toContain(
+        `Administrator: сброшена двухфакторная аутентификация сотрудника ${colleague.account.name}`,
+      );
     },
   );
 });

@@ -144,12 +144,7 @@ export const glossary: GlossaryEntry[] = [
     uz: "ikki bosqichli autentifikatsiya",
     forbidden: {
       ru: ["двухэтапн", "двухшагов", /(?<![\p{L}-])2FA(?![\p{L}-])/u],
-      uz: [
-        "ikki faktorli",
-        "ikki bosqichli tasdiqlash",
-        "ikki bosqichli tekshiruv",
-        /(?<![\p{L}-])2FA(?![\p{L}-])/u,
-      ],
+      uz: ["ikki faktorli", "ikki bosqichli tasdiqlash", "ikki bosqichli tekshiruv", /(?<![\p{L}-])2FA(?![\p{L}-])/u],
     },
   },
   {

@@ -47,8 +47,11 @@ export async function requireStaff(
   const services = await inboxServices(context);
   const session = await services.auth.session(sessionToken(request));
   if (!session) throw redirect(`/admin/login?next=${encodeURIComponent(url.pathname + url.search)}`);
-  // Two-factor sign-in is required and not set up yet: nothing else until it is (decision 071).
-  if (session.setupRequired && !options.setup) throw redirect(TWO_FACTOR_PATH);
+  // Two-factor sign-in is required and not set up yet: nothing else until it is, then on to
+  // the page asked for (decision 071).
+  if (session.setupRequired && !options.setup) {
+    throw redirect(`${TWO_FACTOR_PATH}?next=${encodeURIComponent(url.pathname + url.search)}`);
+  }
   if (area && !canAccess(session.staff, area)) {
     throw data(inboxCatalogue(session.staff.language).common.refused, { status: 403 });
   }

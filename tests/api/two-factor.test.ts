@@ -197,7 +197,6 @@ describe.each(ENGINES)("two-factor sign-in on %s", (engine) => {
     SLOW,
     async () => {
       const auth = await StaffAuth.create(server.database, counter(), ADMIN_PASSWORD);
-      const now = Date.now() + 180 * MINUTE;
       const admin = { staff: BOOTSTRAP_ADMIN, account: BOOTSTRAP_ADMIN };
       const editor = await staffAccount(server.database, {
         email: "malika@lojuvard.uz",

@@ -21,4 +21,6 @@ export const TEST_PORTS = {
   pageContent: BASE + 83,
   /** A fresh installation whose installation password hands over to a real administrator. */
   accounts: BASE + 84,
+  /** An installation whose sign-in is tried without scripts, with one-time codes, in three languages. */
+  signIn: BASE + 85,
 } as const;

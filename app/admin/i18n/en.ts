@@ -337,8 +337,8 @@ const en = {
     resetLinkMade:
       "Hand this link to {name}: with it they choose a new password, once, within an hour. Their sessions end when they do.",
     twoFactor: "Two-factor sign-in",
-    twoFactorOn: "On",
-    twoFactorOff: "Off",
+    twoFactorOn: "on",
+    twoFactorOff: "off",
     twoFactorReset: "Reset two-factor sign-in",
     twoFactorResetConfirm:
       "Reset the two-factor sign-in of {name}? They are signed out, and sign in with their password alone until they set it up again.",

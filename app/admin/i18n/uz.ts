@@ -335,8 +335,8 @@ const uz: InboxCatalogue = {
     resetLinkMade:
       "Bu havolani {name}ga bering: u orqali bir soat ichida bir marta yangi parol tanlash mumkin. Shundan soʻng uning barcha seanslari yakunlanadi.",
     twoFactor: "Ikki bosqichli autentifikatsiya",
-    twoFactorOn: "Yoqilgan",
-    twoFactorOff: "Oʻchirilgan",
+    twoFactorOn: "yoqilgan",
+    twoFactorOff: "oʻchirilgan",
     twoFactorReset: "Ikki bosqichli autentifikatsiyani bekor qilish",
     twoFactorResetConfirm:
       "{name} uchun ikki bosqichli autentifikatsiya bekor qilinsinmi? Uning barcha seanslari yakunlanadi va qayta sozlamaguncha faqat parol bilan kiradi.",

@@ -8,7 +8,7 @@ import { inboxCatalogue, type InboxCatalogue } from "../i18n/index.ts";
 import { inboxServices, sameOrigin, secureCookies } from "../session.server.ts";
 
 /** What an intent of a page before sign-in is given, beside its fields. */
-export interface SignedOutContext {
+interface SignedOutContext {
   services: Awaited<ReturnType<typeof inboxServices>>;
   form: FormData;
   /** The page's language (decided as its loader decides it), and its words. */
@@ -34,7 +34,7 @@ export function signedOutIntent<S extends z.ZodType, R>(
 }
 
 /** A refusal said in the page (sent from another site), beside the intents' own answers. */
-export interface Refused {
+interface Refused {
   error: string;
 }
 

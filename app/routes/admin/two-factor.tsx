@@ -11,7 +11,7 @@ import {
   TwoFactorError,
   twoFactorEnabled,
 } from "../../admin/inbox.server.ts";
-import { inboxHome, requireStaff } from "../../admin/session.server.ts";
+import { requireStaff, safeNext } from "../../admin/session.server.ts";
 import { intent, staffAction } from "../../admin/forms/staff-action.server.ts";
 import { FieldError, StaffForm, useFieldProblems } from "../../admin/forms/StaffForm.tsx";
 import { useInbox, type InboxCatalogue } from "../../admin/i18n/index.ts";
@@ -32,7 +32,8 @@ const FEW_CODES = 3;
 export async function loader(args: Route.LoaderArgs) {
   const { services, session } = await requireStaff(args, undefined, { setup: true });
   const { staff } = session;
-  const common = { setupRequired: session.setupRequired, home: inboxHome(staff) };
+  // After a setup the member was sent to, on to the page they asked for.
+  const common = { setupRequired: session.setupRequired, home: safeNext(args.url.searchParams.get("next"), staff) };
   if (staff.id === BOOTSTRAP_ACCOUNT_ID) return { ...common, state: "installation" as const };
   const { db } = services.database;
   if (await twoFactorEnabled(db, staff.id)) {
@@ -111,7 +112,9 @@ export default function TwoFactor({ loaderData }: Route.ComponentProps) {
   const { codes, disabled } = useAnswer();
   return (
     <>
-      <h1>{copy.title}</h1>
+      <div className="admin__heading">
+        <h1>{copy.title}</h1>
+      </div>
       {loaderData.setupRequired ? (
         <p className="admin-message" role="note">
           {copy.required}

@@ -57,6 +57,9 @@ test.beforeAll(async () => {
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     NOTIFY_EMAIL: "leads@lojuvard.uz",
     RATE_LIMIT_PER_MINUTE: "1000",
+    // Each browser below comes from an address of its own (X-Forwarded-For), so one test's
+    // wrong passwords and codes never lock another's sign-in out.
+    TRUST_PROXY: "127.0.0.1",
   });
   const { staffAccount } = await import("../support/accounts.ts");
   await withDatabase(async (database) => {
@@ -76,9 +79,15 @@ test.afterAll(async () => {
 });
 
 const contexts: BrowserContext[] = [];
+let addresses = 0;
 
 async function newPage(browser: Browser, options: { locale?: string; javaScriptEnabled?: boolean } = {}) {
-  const context = await browser.newContext({ locale: options.locale ?? "en-GB", ...options });
+  addresses += 1;
+  const context = await browser.newContext({
+    locale: options.locale ?? "en-GB",
+    ...options,
+    extraHTTPHeaders: { "X-Forwarded-For": `198.51.100.${addresses}` },
+  });
   contexts.push(context);
   return context.newPage();
 }
@@ -289,6 +298,53 @@ test("required of everyone: a member without it is taken to its setup after the 
   await expect(editor).toHaveURL(`${BASE}/admin/posts`);
 });
 
+test("one's own two-factor sign-in: new recovery codes with a code, off with the password and a code", async ({
+  browser,
+}) => {
+  const page = await newPage(browser);
+  await enterPassword(page, ADMIN, "/admin/settings/two-factor");
+  await page.getByLabel("Одноразовый код").fill(adminCodes[2]!);
+  await page.getByRole("button", { name: "Подтвердить" }).click();
+  await expect(page).toHaveURL(`${BASE}/admin/settings/two-factor`);
+  await expect(page.getByText("Двухфакторная аутентификация включена. Осталось 7 резервных кодов.")).toBeVisible();
+  await looksRight(page, "two-factor-on-ru");
+
+  // New recovery codes, confirmed with one of the old: the old ones stop working.
+  const renew = page.locator("form", { has: page.getByRole("button", { name: "Создать новые резервные коды" }) });
+  await renew.getByLabel("Одноразовый код").fill(adminCodes[3]!);
+  await renew.getByRole("button", { name: "Создать новые резервные коды" }).click();
+  await expect(page.getByRole("heading", { name: "Ваши резервные коды" })).toBeVisible();
+  const renewed = (await page.locator(".admin-codes code").allTextContents()).map((code) => code.trim());
+  expect(renewed).toHaveLength(10);
+  expect(renewed).not.toContain(adminCodes[4]);
+  await page.goto(`${BASE}/admin/settings/two-factor`);
+  await expect(page.getByText("Двухфакторная аутентификация включена. Осталось 10 резервных кодов.")).toBeVisible();
+
+  // Off: the password and a code, each checked.
+  const off = page.locator("form", {
+    has: page.getByRole("button", { name: "Выключить двухфакторную аутентификацию" }),
+  });
+  await off.getByLabel("Ваш пароль").fill("not my password at all");
+  await off.getByLabel("Одноразовый или резервный код").fill(renewed[0]!);
+  await off.getByRole("button", { name: "Выключить двухфакторную аутентификацию" }).click();
+  await expect(off.getByRole("alert")).toHaveText("Пароль неверный.");
+  await off.getByLabel("Ваш пароль").fill(ADMIN.password);
+  await off.getByLabel("Одноразовый или резервный код").fill(adminCodes[4]!);
+  await off.getByRole("button", { name: "Выключить двухфакторную аутентификацию" }).click();
+  await expect(off.getByRole("alert")).toHaveText(
+    "Код неверный или уже использован. Введите код, который приложение показывает сейчас.",
+  );
+  await off.getByLabel("Ваш пароль").fill(ADMIN.password);
+  await off.getByLabel("Одноразовый или резервный код").fill(renewed[0]!);
+  await off.getByRole("button", { name: "Выключить двухфакторную аутентификацию" }).click();
+  await expect(page.getByRole("status").first()).toHaveText(
+    "Двухфакторная аутентификация выключена. Теперь вы входите только с паролем.",
+  );
+  await page.goto(`${BASE}/admin/audit`);
+  await expect(page.getByText(`${ADMIN.name}: созданы новые резервные коды`)).toBeVisible();
+  await expect(page.getByText(`${ADMIN.name}: выключена двухфакторная аутентификация`)).toBeVisible();
+});
+
 test("the pages before sign-in speak the language chosen on them, else the browser's", async ({ browser }) => {
   const page = await newPage(browser, { locale: "ru-RU" });
   await page.goto(`${BASE}/admin/login`);
@@ -362,4 +418,21 @@ test("without scripts: a forgotten password, a Russian reset and an Uzbek invita
   await invited.getByRole("button", { name: "Hisobimni yaratish" }).click();
   await expect(invited.locator(".admin")).toHaveAttribute("lang", "uz");
   await expect(invited).toHaveURL(`${BASE}/admin/applications`);
+});
+
+test("without scripts, an address that tried too often is told in the page how long to wait", async ({ browser }) => {
+  const page = await newPage(browser, { javaScriptEnabled: false });
+  // Five wrong passwords from one address (each for another e-mail: no account's wait), then a sixth.
+  for (let attempt = 0; attempt < 6; attempt += 1) {
+    await page.goto(`${BASE}/admin/login`);
+    await page.getByLabel("E-mail").fill(`stranger${attempt}@example.uz`);
+    await page.getByLabel("Password", { exact: true }).fill("one more guess at it");
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => response.request().method() === "POST"),
+      page.getByRole("button", { name: "Sign in" }).click(),
+    ]);
+    expect(answer.status()).toBe(attempt < 5 ? 401 : 429);
+  }
+  const wait = await page.getByRole("alert").textContent();
+  expect(wait).toMatch(/^Too many attempts\. Try again in 1[45] min\.$/);
 });

@@ -144,6 +144,30 @@ export const glossary: GlossaryEntry[] = [
       ],
     },
   },
+  {
+    concept: "two-factor authentication (a one-time code after the password)",
+    ru: "двухфакторная аутентификация",
+    uz: "ikki bosqichli autentifikatsiya",
+    forbidden: {
+      ru: ["двухэтапн", "двухшагов", /(?<![\p{L}-])2FA(?![\p{L}-])/u],
+      uz: ["ikki faktorli", "ikki bosqichli tasdiqlash", "ikki bosqichli tekshiruv", /(?<![\p{L}-])2FA(?![\p{L}-])/u],
+    },
+  },
+  {
+    concept: "one-time code (the authenticator app's)",
+    ru: "одноразовый код",
+    uz: "bir martalik kod",
+    forbidden: { ru: ["одноразовый пароль", "одноразового пароля"], uz: ["bir martalik parol"] },
+  },
+  {
+    concept: "recovery code (signs in once in place of a one-time code)",
+    ru: "резервный код",
+    uz: "zaxira kod",
+    forbidden: {
+      ru: ["код восстановления", "коды восстановления", "кодов восстановления"],
+      uz: ["tiklash kod", "qayta tiklash kodi"],
+    },
+  },
 ];
 
 /**

@@ -13,6 +13,10 @@ export const COOKIES = {
   consent: "cookie",
   /** The inbox session; sent only to /admin. */
   session: "admin_session",
+  /** A sign-in whose password was right, waiting for its one-time code; sent only to /admin. */
+  signInCode: "admin_sign_in",
+  /** The language chosen on the inbox's pages before sign-in (or the last account's); sent only to /admin. */
+  inboxLanguage: "inbox_language",
 } as const;
 
 export type CookieAttributes = Omit<SetCookie, "name" | "value">;

@@ -36,6 +36,12 @@ const ACCOUNT_ACTIONS = [
   "password-reset",
   "sign-out-everywhere",
   "hand-over",
+  "two-factor-on",
+  "two-factor-off",
+  "two-factor-recovery-used",
+  "recovery-codes-renewed",
+  "two-factor-reset",
+  "two-factor-required",
 ] as const;
 
 /** Actions on a list's entries that name the list in their detail. */
@@ -137,6 +143,9 @@ export function describeAuditEntry(
     case "password-reset-asked":
     case "password-reset":
     case "sign-out-everywhere":
+    case "two-factor-on":
+    case "two-factor-off":
+    case "recovery-codes-renewed":
     case "webhook-send-again":
     case "newsletter-pause":
     case "newsletter-resume":
@@ -171,8 +180,13 @@ export function describeAuditEntry(
       return format(words["accept-invitation"], { who, role: role(detail.role) });
     case "change-role":
       return format(words["change-role"], { who, name: person(detail.account), role: role(detail.to) });
+    case "two-factor-recovery-used":
+      return format(words["two-factor-recovery-used"], { who, left: Number(detail.left) || 0 });
+    case "two-factor-required":
+      return format(detail.required ? words["two-factor-required"] : words["two-factor-not-required"], { who });
     case "remove-account":
     case "password-reset-link":
+    case "two-factor-reset":
     case "hand-over":
       return format(words[entry.action], { who, name: text(detail.name) || person(detail.account) });
     case "account-settings":

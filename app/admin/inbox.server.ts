@@ -26,7 +26,27 @@ export { recordAudit } from "../../server/db/audit-log.ts";
 export { getUpload } from "../../server/db/uploads.ts";
 export { deliveryState } from "../../server/notify/outbox.ts";
 export { unsubscribeUrl } from "../../server/newsletter/subscriptions.ts";
-export { accountPermissions, actorName, clearedSessionCookie, sessionCookie } from "../../server/auth/staff-auth.ts";
+export {
+  accountPermissions,
+  actorName,
+  challengeCookie,
+  clearedChallengeCookie,
+  clearedSessionCookie,
+  sessionCookie,
+} from "../../server/auth/staff-auth.ts";
+export {
+  beginSetup,
+  confirmSetup,
+  disableOwn,
+  recoveryCodesLeft,
+  renewRecoveryCodes,
+  requireTwoFactor,
+  resetTwoFactor,
+  setupView,
+  TwoFactorError,
+  twoFactorRequired,
+} from "../../server/auth/two-factor.ts";
+export { accountsWithTwoFactor, twoFactorEnabled } from "../../server/db/two-factor.ts";
 export {
   accept,
   AccountError,

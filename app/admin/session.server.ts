@@ -4,6 +4,7 @@ import { areasOf, canAccess, type Area } from "../../shared/staff.ts";
 import type { StaffAuth, StaffMember, StaffSession } from "../../server/auth/staff-auth.ts";
 import { siteContext, type Services } from "../site/context.server.ts";
 import { inboxCatalogue } from "./i18n/index.ts";
+import { TWO_FACTOR_PATH } from "../routing/paths.ts";
 
 export interface StaffContext {
   services: Services;
@@ -38,10 +39,19 @@ export function sessionToken(request: Request): string | null {
  * With an area, a role that may not see it gets 403: roles are enforced here, on the
  * server, for every page and action, not only in the menu.
  */
-export async function requireStaff({ request, context, url }: InboxArgs, area?: Area): Promise<StaffContext> {
+export async function requireStaff(
+  { request, context, url }: InboxArgs,
+  area?: Area,
+  options: { setup?: boolean } = {},
+): Promise<StaffContext> {
   const services = await inboxServices(context);
   const session = await services.auth.session(sessionToken(request));
   if (!session) throw redirect(`/admin/login?next=${encodeURIComponent(url.pathname + url.search)}`);
+  // Two-factor sign-in is required and not set up yet: nothing else until it is, then on to
+  // the page asked for (decision 071).
+  if (session.setupRequired && !options.setup) {
+    throw redirect(`${TWO_FACTOR_PATH}?next=${encodeURIComponent(url.pathname + url.search)}`);
+  }
   if (area && !canAccess(session.staff, area)) {
     throw data(inboxCatalogue(session.staff.language).common.refused, { status: 403 });
   }
@@ -53,11 +63,23 @@ export async function requireStaff({ request, context, url }: InboxArgs, area?: 
  * the form, and, when the browser names one, our own origin. (The cookie is SameSite=Strict too.)
  */
 export function verifyCsrf(request: Request, form: FormData, session: StaffSession): void {
-  const origin = request.headers.get("origin");
-  if (origin && origin !== new URL(request.url).origin) throw data("Cross-site request refused", { status: 403 });
+  if (!sameOrigin(request)) throw data("Cross-site request refused", { status: 403 });
   if (form.get("csrf") !== session.csrfToken) {
     throw data(inboxCatalogue(session.staff.language).common.expired, { status: 403 });
   }
+}
+
+/**
+ * Whether a POST came from a page of this site, by what every current browser says of it,
+ * scripts or not: its `Origin`, and `Sec-Fetch-Site`. A client that sends neither is no
+ * browser a forged page could drive. This is all the pages before sign-in have (no session
+ * to hold a token), and it is enough there (decision 072).
+ */
+export function sameOrigin(request: Request): boolean {
+  const origin = request.headers.get("origin");
+  if (origin && origin !== new URL(request.url).origin) return false;
+  const site = request.headers.get("sec-fetch-site");
+  return !site || site === "same-origin" || site === "none";
 }
 
 /** Cookies are Secure behind HTTPS: the site's configured origin or the request itself. */

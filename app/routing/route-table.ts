@@ -1,5 +1,5 @@
 import { localizePath, splitLanguagePrefix, LANGUAGES } from "../../shared/i18n/languages.ts";
-import { FEED_PATH } from "./paths.ts";
+import { FEED_PATH, TWO_FACTOR_PATH } from "./paths.ts";
 import { POLICIES, policyForPageId, type RoutePolicy } from "./route-policy.ts";
 import { KINDS } from "../../content/model/index.ts";
 import { AREAS } from "../../shared/staff.ts";
@@ -52,6 +52,7 @@ export const singleRoutes: readonly PageDefinition[] = [
   page("sitemap", "/sitemap.xml", "routes/sitemap.ts"),
   page("robots", "/robots.txt", "routes/robots.ts"),
   page("admin/login", "/admin/login", "routes/admin/login.tsx"),
+  page("admin/login-code", "/admin/login/code", "routes/admin/login-code.tsx"),
   page("admin/invitation", "/admin/invitation/:token", "routes/admin/invitation.tsx"),
   page("admin/forgot", "/admin/forgot", "routes/admin/forgot.tsx"),
   page("admin/reset", "/admin/reset/:token", "routes/admin/reset.tsx"),
@@ -70,6 +71,7 @@ export const inboxPages: readonly PageDefinition[] = [
   page("admin/audit", "/admin/audit", "routes/admin/audit.tsx"),
   page("admin/accounts", "/admin/accounts", "routes/admin/accounts.tsx"),
   page("admin/settings", "/admin/settings", "routes/admin/settings.tsx"),
+  page("admin/two-factor", TWO_FACTOR_PATH, "routes/admin/two-factor.tsx"),
   page("admin/handover", "/admin/handover", "routes/admin/handover.tsx"),
   // An area holding several kinds of content leads to a page listing them (/admin/proof, /admin/pages).
   ...AREAS.filter((area) => KINDS.filter((kind) => kind.area === area).length > 1).map((area) =>

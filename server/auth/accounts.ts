@@ -27,6 +27,7 @@ import { enqueue } from "../db/outbox.ts";
 import { isGuessablePassword } from "./password-strength.ts";
 import { hashPassword } from "./passwords.ts";
 import { signLink, verifyLink } from "./signed-links.ts";
+import { removeTwoFactor } from "./two-factor.ts";
 import { accountPermissions, actorName, type PasswordCheck, type StaffMember } from "./staff-auth.ts";
 
 /** An invitation link works this long. */
@@ -230,6 +231,7 @@ export async function removeAccount(database: Database, by: StaffMember, id: str
     // Whom they invited and who has not joined yet is not let in by someone who has left.
     const revoked = await revokeInvitationsBy(tx, id, new Date().toISOString());
     await deletePasswordResetsOf(tx, id);
+    await removeTwoFactor(tx, id);
     await deleteAccount(tx, id);
     await recordAudit(tx, actorName(by), "remove-account", {
       account: account.email,

@@ -18,12 +18,17 @@ import {
 } from "../db/admin-sessions.ts";
 import { recordAudit } from "../db/audit-log.ts";
 import type { Database } from "../db/database.ts";
+import { deleteExpiredChallenges, endChallenge, insertChallenge, openChallenge } from "../db/sign-in-challenges.ts";
+import { twoFactorEnabled } from "../db/two-factor.ts";
 import type { WindowCounter } from "../limits/window-counter.ts";
 import { bootstrapCredential, type BootstrapCredential } from "./bootstrap-credential.ts";
 import { hashPassword, PasswordCheckBusyError, verifyPassword } from "./passwords.ts";
+import { checkSecondFactor, twoFactorRequired, type SecondFactor } from "./two-factor.ts";
 
 /** A session ends this long after sign-in. */
 const SESSION_TTL_MS = 8 * 60 * 60 * 1000;
+/** A right password waits this long for its one-time code; then the sign-in starts again. */
+const CHALLENGE_TTL_MS = 10 * 60 * 1000;
 /**
  * Sign-in attempts allowed per client address in a window that opens at the first one;
  * then the address waits for the window to end. Counted in the shared counters, so the
@@ -74,6 +79,11 @@ export interface StaffSession {
   csrfToken: string;
   expiresAt: Date;
   staff: StaffMember;
+  /**
+   * Two-factor sign-in is required of everyone and this member has not set it up yet: they
+   * may do nothing but set it up (or sign out) until they have.
+   */
+  setupRequired: boolean;
 }
 
 /** Why a password was not checked: this address tried too often, this account must wait, the server is busy. */
@@ -84,9 +94,23 @@ type Refusal =
   | { outcome: "busy" };
 
 export type SignInResult =
-  { outcome: "signed-in"; token: string; session: StaffSession } | { outcome: "wrong" } | Refusal;
+  | { outcome: "signed-in"; token: string; session: StaffSession }
+  /** The password was right; the account signs in with a one-time code too (its token names this sign-in). */
+  | { outcome: "code-needed"; challenge: string; expiresAt: Date }
+  | { outcome: "wrong" }
+  | Refusal;
 
 export type PasswordCheck = { outcome: "right" } | { outcome: "wrong" } | Refusal;
+
+/** A sign-in's second step: signed in (and with what), the code was wrong or refused, or the step has ended. */
+export type CodeResult =
+  | { outcome: "signed-in"; token: string; session: StaffSession; factor: SecondFactor }
+  | { outcome: "expired" }
+  | { outcome: "wrong" }
+  | Refusal;
+
+/** What a limited check found: right (with what it found), wrong, or not checked. */
+type Checked<T> = { outcome: "right"; value: T } | { outcome: "wrong" } | Refusal;
 
 /**
  * Sign-in for the inbox: staff accounts with their own e-mail and password, and the
@@ -158,7 +182,62 @@ export class StaffAuth {
     const check = await this.checkPassword(email, hash ?? undefined, credentials.password, address, now);
     if (check.outcome !== "right") return check;
     if (!account) return { outcome: "wrong" };
+    if (account.id !== BOOTSTRAP_ACCOUNT_ID && (await twoFactorEnabled(this.database.db, account.id))) {
+      return { outcome: "code-needed", ...(await this.startChallenge(account.id, now)) };
+    }
     return { outcome: "signed-in", ...(await this.startSession(account, now)) };
+  }
+
+  /**
+   * The sign-in waiting for its code: a random token in the browser (its SHA-256 stored), so
+   * the code step needs the password step of the same browser, within ten minutes.
+   */
+  private async startChallenge(accountId: string, now: number): Promise<{ challenge: string; expiresAt: Date }> {
+    const challenge = randomBytes(32).toString("base64url");
+    const expiresAt = new Date(now + CHALLENGE_TTL_MS);
+    const nowIso = new Date(now).toISOString();
+    await insertChallenge(this.database.db, {
+      id: sha256(challenge),
+      accountId,
+      createdAt: nowIso,
+      expiresAt: expiresAt.toISOString(),
+    });
+    await deleteExpiredChallenges(this.database.db, nowIso);
+    return { challenge, expiresAt };
+  }
+
+  /** The account a sign-in waiting for its code belongs to, while it waits. */
+  async challengeAccount(challenge: string | null, now = Date.now()): Promise<Account | null> {
+    if (!challenge) return null;
+    const open = await openChallenge(this.database.db, sha256(challenge), new Date(now).toISOString());
+    return open ? ((await getAccount(this.database.db, open.accountId)) ?? null) : null;
+  }
+
+  /**
+   * The second step: a one-time code (or a recovery code) for the sign-in the challenge names,
+   * under the same limits as passwords (per address, and a growing wait per account). Right,
+   * it ends the challenge (once, whichever request comes first) and starts the session.
+   */
+  async completeSignIn(challenge: string | null, code: string, address: string, now = Date.now()): Promise<CodeResult> {
+    const account = await this.challengeAccount(challenge, now);
+    if (!challenge || !account) return { outcome: "expired" };
+    const check = await this.limited(`sign-in-code|${account.id}`, address, now, () =>
+      checkSecondFactor(this.database, account.id, code, now),
+    );
+    if (check.outcome !== "right") return check;
+    if (!(await endChallenge(this.database.db, sha256(challenge)))) return { outcome: "expired" };
+    return { outcome: "signed-in", factor: check.value, ...(await this.startSession(account, now)) };
+  }
+
+  /**
+   * Checks a code of a signed-in member's own (before two-factor sign-in is turned off or its
+   * recovery codes renewed), under the same limits as the sign-in's code step.
+   */
+  async confirmCode(staff: StaffMember, code: string, address: string, now = Date.now()): Promise<PasswordCheck> {
+    const check = await this.limited(`sign-in-code|${staff.id}`, address, now, () =>
+      checkSecondFactor(this.database, staff.id, code, now),
+    );
+    return check.outcome === "right" ? { outcome: "right" } : check;
   }
 
   /** ADMIN_PASSWORD's hash while it may still sign in: until a real administrator exists. */
@@ -205,8 +284,26 @@ export class StaffAuth {
     address: string,
     now: number,
   ): Promise<PasswordCheck> {
-    const addressKey = `sign-in|${address}`;
     const accountKey = email ? `sign-in-account|${email}` : "sign-in-admin-password";
+    const check = await this.limited(accountKey, address, now, async () =>
+      (await verifyPassword(password, hash ?? this.decoyHash)) && hash ? true : null,
+    );
+    return check.outcome === "right" ? { outcome: "right" } : check;
+  }
+
+  /**
+   * Runs a check of a secret (a password, a one-time code) under the sign-in limits: counted
+   * first, atomically, for the client's address (shared by every kind of check) and for what
+   * is tried (`accountKey`, a growing wait); a check that finds nothing (null) stays counted,
+   * one that succeeds gives back its own attempt and nothing else.
+   */
+  private async limited<T>(
+    accountKey: string,
+    address: string,
+    now: number,
+    check: () => Promise<T | null>,
+  ): Promise<Checked<T>> {
+    const addressKey = `sign-in|${address}`;
     const seconds = (until: number) => Math.max(1, Math.ceil((until - now) / 1000));
     const attempt = await this.attempts.hit(addressKey, SIGN_IN_WINDOW_MS, now);
     if (attempt.hits > MAX_FAILED_SIGN_INS) return { outcome: "locked", retryAfterSeconds: seconds(attempt.endsAt) };
@@ -215,9 +312,9 @@ export class StaffAuth {
       await this.attempts.giveBack(addressKey);
       return { outcome: "wait", retryAfterSeconds: seconds(turn.retryAt) };
     }
-    let matches: boolean;
+    let found: T | null;
     try {
-      matches = await verifyPassword(password, hash ?? this.decoyHash);
+      found = await check();
     } catch (error) {
       if (!(error instanceof PasswordCheckBusyError)) throw error;
       // Not checked, so not a failure.
@@ -225,11 +322,11 @@ export class StaffAuth {
       await this.attempts.giveBack(accountKey);
       return { outcome: "busy" };
     }
-    if (!matches || !hash) return { outcome: "wrong" };
+    if (found === null) return { outcome: "wrong" };
     // A success gives back its own attempt and nothing else: failures others caused stay counted.
     await this.attempts.giveBack(addressKey);
     await this.attempts.giveBack(accountKey);
-    return { outcome: "right" };
+    return { outcome: "right", value: found };
   }
 
   /** A new session for an account (after sign-in, or once an invitation is accepted). */
@@ -240,6 +337,7 @@ export class StaffAuth {
       csrfToken: randomBytes(24).toString("base64url"),
       expiresAt: new Date(now + SESSION_TTL_MS),
       staff: staffMember(account),
+      setupRequired: await this.setupRequired(account.id),
     };
     const nowIso = new Date(now).toISOString();
     await insertSession(
@@ -271,7 +369,23 @@ export class StaffAuth {
       // …and while no real administrator exists: the hand-over ends it (decision 052).
       if (row.credential !== this.bootstrap?.stamp || (await realAdministratorExists(this.database.db))) return null;
     }
-    return { id: row.id, csrfToken: row.csrfToken, expiresAt, staff: staffMember(account) };
+    return {
+      id: row.id,
+      csrfToken: row.csrfToken,
+      expiresAt,
+      staff: staffMember(account),
+      setupRequired: await this.setupRequired(account.id),
+    };
+  }
+
+  /**
+   * Whether the member must set up two-factor sign-in before anything else: it is required
+   * of everyone and theirs is not on. The installation password's sign-in is exempt: it has
+   * no phone of its own and ends at the hand-over (decision 071).
+   */
+  private async setupRequired(accountId: string): Promise<boolean> {
+    if (accountId === BOOTSTRAP_ACCOUNT_ID || !(await twoFactorRequired(this.database.db))) return false;
+    return !(await twoFactorEnabled(this.database.db, accountId));
   }
 
   async signOut(session: StaffSession): Promise<void> {
@@ -326,6 +440,21 @@ export function sessionCookie(token: string, expiresAt: Date, secure: boolean): 
 
 export function clearedSessionCookie(secure: boolean): string {
   return sessionCookie("", new Date(0), secure);
+}
+
+/** The sign-in waiting for its one-time code (a challenge's token), until it expires. */
+export function challengeCookie(token: string, expiresAt: Date, secure: boolean): string {
+  return writeCookie(COOKIES.signInCode, token, {
+    path: "/admin",
+    httpOnly: true,
+    sameSite: "strict",
+    expires: expiresAt,
+    secure,
+  });
+}
+
+export function clearedChallengeCookie(secure: boolean): string {
+  return challengeCookie("", new Date(0), secure);
 }
 
 function sha256(value: string): string {

@@ -956,6 +956,42 @@ const steps: Record<string, Migration> = {
         .execute();
     },
   },
+  "0016-t-two-factor": {
+    // Two-factor sign-in (issue 38.8, decision 071): each account's one-time-code secret
+    // (pending until a first code confirms it) with the time step of the last code accepted,
+    // so no code is taken twice; its single-use recovery codes, kept as hashes; and the
+    // sign-ins waiting for their code between the password and the session.
+    async up(db) {
+      await db.schema
+        .createTable("two_factor")
+        .addColumn("account_id", "text", (col) => col.primaryKey())
+        .addColumn("secret", "text", (col) => col.notNull())
+        .addColumn("enabled_at", "text")
+        .addColumn("last_step", "integer", (col) => col.notNull().defaultTo(0))
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createTable("recovery_codes")
+        .addColumn("id", "text", (col) => col.primaryKey())
+        .addColumn("account_id", "text", (col) => col.notNull())
+        .addColumn("code_hash", "text", (col) => col.notNull())
+        .addColumn("used_at", "text")
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createIndex("recovery_codes_account")
+        .on("recovery_codes")
+        .columns(["account_id", "code_hash"])
+        .execute();
+      await db.schema
+        .createTable("sign_in_challenges")
+        .addColumn("id", "text", (col) => col.primaryKey())
+        .addColumn("account_id", "text", (col) => col.notNull())
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addColumn("expires_at", "text", (col) => col.notNull())
+        .execute();
+    },
+  },
 };
 
 type CaseDoc = { gallery?: { image: { en: string } }[]; flow?: unknown[]; flowTitle?: unknown };

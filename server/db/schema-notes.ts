@@ -165,6 +165,27 @@ export const SCHEMA_NOTES: Record<string, { table?: string; columns?: Record<str
       usedAt: "When the link was used, or spent by a later change of the password.",
     },
   },
+  twoFactor: {
+    table: "An account's time-based one-time codes (RFC 6238; decision 071).",
+    columns: {
+      secret: "The shared secret, base32, as the authenticator app holds it.",
+      enabledAt: "When a first code confirmed it; null while its setup is pending.",
+      lastStep: "The 30-second time step of the last code accepted: a code of this step or before is refused.",
+    },
+  },
+  recoveryCodes: {
+    table: "A single-use recovery code of an account with two-factor sign-in, shown once.",
+    columns: {
+      codeHash: "SHA-256 of the code as written without its hyphens, in lower case.",
+      usedAt: "When it signed someone in or confirmed a change; null while it can still be used.",
+    },
+  },
+  signInChallenges: {
+    table: "A sign-in whose password was right, waiting for its one-time code (ten minutes at most).",
+    columns: {
+      id: "SHA-256 of the token in the browser's cookie.",
+    },
+  },
   invitations: {
     table: "A signed, single-use, expiring invitation to create an account.",
     columns: {

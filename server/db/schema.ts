@@ -371,6 +371,17 @@ interface RateLimitsTable {
   windowEnds: number;
 }
 
+/** A single-use recovery code of an account with two-factor sign-in, shown once. */
+interface RecoveryCodesTable {
+  id: string;
+  accountId: string;
+  /** SHA-256 of the code as written without its hyphens, in lower case. */
+  codeHash: string;
+  /** When it signed someone in or confirmed a change; null while it can still be used. */
+  usedAt: IsoDate | null;
+  createdAt: IsoDate;
+}
+
 /** A redirect staff keep: from a path on the site, in every language, to a path or an https URL. */
 interface RedirectsTable {
   id: string;
@@ -422,6 +433,15 @@ interface SettingsTable {
   value: string;
 }
 
+/** A sign-in whose password was right, waiting for its one-time code (ten minutes at most). */
+interface SignInChallengesTable {
+  /** SHA-256 of the token in the browser's cookie. */
+  id: string;
+  accountId: string;
+  createdAt: IsoDate;
+  expiresAt: IsoDate;
+}
+
 /** A submission the honeypot or the fill-time rule caught: kept 30 days in the inbox's spam view, notifying nobody, until staff restore it into its list (decision 033). */
 interface SpamTable {
   id: string;
@@ -451,6 +471,18 @@ interface SubscribersTable {
   confirmedAt: IsoDate | null;
   /** When the last confirmation e-mail was asked for; unconfirmed addresses go 30 days later. */
   confirmationRequestedAt: IsoDate | null;
+}
+
+/** An account's time-based one-time codes (RFC 6238; decision 071). */
+interface TwoFactorTable {
+  accountId: string;
+  /** The shared secret, base32, as the authenticator app holds it. */
+  secret: string;
+  /** When a first code confirmed it; null while its setup is pending. */
+  enabledAt: IsoDate | null;
+  /** The 30-second time step of the last code accepted: a code of this step or before is refused. */
+  lastStep: Generated<number>;
+  createdAt: IsoDate;
 }
 
 /** File bytes kept in the database (PostgreSQL), in order, so instances share no volume. */
@@ -529,12 +561,15 @@ export interface Schema {
   outboxBatches: OutboxBatchesTable;
   passwordResets: PasswordResetsTable;
   rateLimits: RateLimitsTable;
+  recoveryCodes: RecoveryCodesTable;
   redirects: RedirectsTable;
   revisions: RevisionsTable;
   scorecards: ScorecardsTable;
   settings: SettingsTable;
+  signInChallenges: SignInChallengesTable;
   spam: SpamTable;
   subscribers: SubscribersTable;
+  twoFactor: TwoFactorTable;
   uploadChunks: UploadChunksTable;
   uploads: UploadsTable;
   webhookAttempts: WebhookAttemptsTable;

@@ -7,7 +7,8 @@ test("a burst of wrong passwords gets five tries in all, the server keeps answer
   playwright,
   baseURL,
 }) => {
-  const attempt = (password: string) => request.post("/admin/login", { form: { password }, maxRedirects: 0 });
+  const attempt = (password: string) =>
+    request.post("/admin/login", { form: { intent: "sign-in", password }, maxRedirects: 0 });
   const burst = Promise.all(Array.from({ length: 100 }, (_, i) => attempt(`guess-number-${i}`)));
   // The health probe has its own connection: queued behind the burst's hundred requests on the
   // client's side, it would time the client, not the server.

@@ -122,7 +122,10 @@ test.describe.serial("behind Varnish", () => {
   }) => {
     const staff = await playwright.request.newContext();
     try {
-      const signIn = await staff.post(`${edge}/admin/login`, { form: { password: ADMIN_PASSWORD }, maxRedirects: 0 });
+      const signIn = await staff.post(`${edge}/admin/login`, {
+        form: { intent: "sign-in", password: ADMIN_PASSWORD },
+        maxRedirects: 0,
+      });
       expect(signIn.status()).toBe(302);
       const preview = `/admin/posts/core-banking-modernization/preview`;
       for (let i = 0; i < 2; i += 1) {

@@ -12,7 +12,10 @@ import { suiteAdministrator } from "./helpers.ts";
 /** Signs in through the form and returns the session cookie the browser would send. */
 async function session(request: APIRequestContext): Promise<string> {
   const email = await suiteAdministrator(ADMIN_PASSWORD);
-  const response = await request.post("/admin/login", { form: { email, password: ADMIN_PASSWORD }, maxRedirects: 0 });
+  const response = await request.post("/admin/login", {
+    form: { intent: "sign-in", email, password: ADMIN_PASSWORD },
+    maxRedirects: 0,
+  });
   expect(response.status()).toBe(302);
   const cookie = response.headers()["set-cookie"] ?? "";
   const value = /admin_session=([^;]+)/.exec(cookie)?.[1];

@@ -287,7 +287,7 @@ if (DATABASE_URL) {
 
     test("the sign-in lockout holds across instances", async ({ request }) => {
       const attempt = (base: string, password: string) =>
-        request.post(`${base}/admin/login`, { form: { password }, maxRedirects: 0 });
+        request.post(`${base}/admin/login`, { form: { intent: "sign-in", password }, maxRedirects: 0 });
       for (let i = 0; i < 5; i += 1) {
         expect((await attempt(i % 2 ? B : A, "not-the-password")).status()).toBe(401);
       }

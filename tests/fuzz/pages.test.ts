@@ -109,7 +109,18 @@ const query = fc.array(fc.tuple(queryKey, hostileText), { maxLength: 4 }).map((p
   return `?${params.toString()}`;
 });
 
-const formField = fc.constantFrom("csrf", "status", "email", "confirm", "password", "token", "next", "website", "x");
+const formField = fc.constantFrom(
+  "csrf",
+  "intent",
+  "status",
+  "email",
+  "confirm",
+  "password",
+  "token",
+  "next",
+  "website",
+  "x",
+);
 
 interface PageRequest {
   method: string;
@@ -177,7 +188,7 @@ describe.each(ENGINES)("fuzzing the pages and the inbox on %s", (engine) => {
       method: "POST",
       url: "/admin/login",
       headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": "203.0.113.50" },
-      payload: new URLSearchParams(STAFF).toString(),
+      payload: new URLSearchParams({ intent: "sign-in", ...STAFF }).toString(),
     });
     const token = /admin_session=([^;]+)/.exec(String(response.headers["set-cookie"] ?? ""))?.[1];
     if (!token) throw new Error(`sign-in failed: ${response.statusCode}`);

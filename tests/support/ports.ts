@@ -27,4 +27,6 @@ export const TEST_PORTS = {
   hiringMail: BASE + 70,
   /** Follow-ups, the morning digest and staff mail in each reader's language. */
   followUps: BASE + 69,
+  /** An installation whose sign-in is tried without scripts, with one-time codes, in three languages. */
+  signIn: BASE + 85,
 } as const;

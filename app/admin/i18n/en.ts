@@ -94,6 +94,24 @@ const en = {
     busy: "Too many sign-ins at this moment. Try again in a few seconds.",
     forgot: "Forgot your password?",
     resetDone: "Your new password is saved, and you were signed out everywhere. Sign in with it.",
+    ended: "The sign-in was not finished in time. Enter your e-mail and password again.",
+  },
+  /** What every page before sign-in says (sign-in, its code step, forgotten password, reset, invitation). */
+  signedOut: {
+    languages: "Language of this page",
+    crossSite:
+      "This form came from another site, so it was not accepted. Open the inbox's sign-in page yourself and try again.",
+  },
+  /** The second step of signing in, for accounts with two-factor sign-in. */
+  code: {
+    title: "Enter your one-time code",
+    intro: "{name}, open the authenticator app on your phone and enter the code it shows for Lojuvard.",
+    code: "One-time code",
+    hint: "Six digits from the app. Lost your phone? Enter one of your recovery codes instead.",
+    submit: "Confirm",
+    wrong: "That code is not right, or it was used already. Enter the code the app shows now.",
+    wait: "Several wrong codes were tried for this account. Wait {seconds} s and try again.",
+    back: "Start again with another account",
   },
   lists: {
     search: "Search name, company or e-mail",
@@ -248,6 +266,14 @@ const en = {
       "password-reset-link": "{who} made a link for {name} to choose a new password",
       "password-reset": "{who} chose a new password with a reset link and was signed out everywhere",
       "sign-out-everywhere": "{who} signed out everywhere",
+      "two-factor-on": "{who} turned on two-factor sign-in",
+      "two-factor-off": "{who} turned off two-factor sign-in",
+      "two-factor-recovery-used":
+        "{who} used a recovery code ({left, plural, =0 {none is left} one {# is left} other {# are left}})",
+      "recovery-codes-renewed": "{who} made new recovery codes",
+      "two-factor-reset": "{who} reset the two-factor sign-in of {name}",
+      "two-factor-required": "{who} required two-factor sign-in of everyone",
+      "two-factor-not-required": "{who} stopped requiring two-factor sign-in",
       "hand-over": "{who} created the administrator account of {name}; the installation password no longer signs in",
       "media-describe": "{who} changed the description of “{name}” in the media library",
       "media-delete": "{who} deleted “{name}” from the media library",
@@ -324,6 +350,19 @@ const en = {
     resetLink: "Password reset link",
     resetLinkMade:
       "Hand this link to {name}: with it they choose a new password, once, within an hour. Their sessions end when they do.",
+    twoFactor: "Two-factor sign-in",
+    twoFactorOn: "on",
+    twoFactorOff: "off",
+    twoFactorReset: "Reset two-factor sign-in",
+    twoFactorResetConfirm:
+      "Reset the two-factor sign-in of {name}? They are signed out, and sign in with their password alone until they set it up again.",
+    twoFactorResetDone: "The two-factor sign-in of {name} was reset, and they were signed out.",
+    requireTitle: "Two-factor sign-in for everyone",
+    requireIntro:
+      "When it is required, a member who has not set it up is taken to its setup right after their password, and can do nothing else in the inbox until it is done.",
+    require: "Require two-factor sign-in of everyone",
+    requiredOn: "Two-factor sign-in is now required of everyone.",
+    requiredOff: "Two-factor sign-in is no longer required.",
     problems: {
       emailTaken: "Someone already has an account with this e-mail.",
       invalidEmail: "Enter a valid e-mail address.",
@@ -415,6 +454,53 @@ const en = {
     signOutEverywhereIntro:
       "Ends every session of your account: on this device, and on any phone or computer where you stayed signed in.",
     signOutEverywhere: "Sign out everywhere",
+    twoFactorTitle: "Two-factor sign-in",
+    twoFactorOn: "On: you sign in with your password and a one-time code from your phone.",
+    twoFactorOff: "Off: you sign in with your password alone.",
+    twoFactorManage: "Manage two-factor sign-in",
+    twoFactorSetUp: "Set up two-factor sign-in",
+  },
+  /** Your account → Two-factor sign-in: setting it up, its recovery codes, turning it off. */
+  twoFactor: {
+    title: "Two-factor sign-in",
+    intro:
+      "After your password, the inbox also asks for a one-time code from an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password or another). Whoever learns your password still cannot sign in.",
+    required: "An administrator requires two-factor sign-in of everyone. Set it up now to go on working in the inbox.",
+    statusOn:
+      "Two-factor sign-in is on. {n, plural, =0 {No recovery codes are left} one {# recovery code is left} other {# recovery codes are left}}.",
+    fewLeft: "Few recovery codes are left: make new ones and keep them somewhere safe.",
+    scan: "1. Scan this code with the authenticator app",
+    qr: "QR code to scan with the authenticator app",
+    key: "Cannot scan it? Add the account in the app by hand with this key:",
+    enter: "2. Enter the code the app shows",
+    code: "One-time code",
+    codeHint: "Six digits; the app shows a new one every 30 seconds.",
+    confirm: "Turn on two-factor sign-in",
+    codesTitle: "Your recovery codes",
+    codesIntro:
+      "If you lose your phone, each of these codes signs you in once, in place of a one-time code. Print them or keep them in a password manager: they are shown only now.",
+    codesDone: "I have saved them",
+    disableTitle: "Turn off two-factor sign-in",
+    disableIntro: "Confirm with your password and a one-time code (or a recovery code).",
+    password: "Your password",
+    anyCode: "One-time code or recovery code",
+    disable: "Turn off two-factor sign-in",
+    disabled: "Two-factor sign-in is off. You sign in with your password alone.",
+    renewTitle: "New recovery codes",
+    renewIntro: "The recovery codes you have now stop working. Confirm with a one-time code.",
+    renew: "Make new recovery codes",
+    installationPassword:
+      "You signed in with the installation password. Create your own administrator account first: two-factor sign-in is set up on it.",
+    problems: {
+      codeWrong: "That code is not right, or it was used already. Enter the code the app shows now.",
+      passwordWrong: "Your password is not right.",
+      tooManyAttempts: "Several wrong codes or passwords were tried. Wait a minute and try again.",
+      alreadyOn: "Two-factor sign-in is already on.",
+      notOn: "Two-factor sign-in is not on for this account.",
+      notFound: "That account no longer exists.",
+      installationPassword:
+        "The installation password has no two-factor sign-in: create your own administrator account first.",
+    },
   },
   hiring: {
     title: "Hiring",

@@ -24,6 +24,8 @@ export interface InboxData {
   interviewer: boolean;
   /** How many things wait on the member ("Waiting on me"); null when they own nothing (no such list, or the installation password). */
   waiting: number | null;
+  /** Two-factor sign-in is required and this member has not set it up: the inbox offers nothing else yet. */
+  setupRequired: boolean;
 }
 
 const INBOX_LAYOUT_ID = "admin/layout";

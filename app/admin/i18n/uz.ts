@@ -89,6 +89,23 @@ const uz: InboxCatalogue = {
     busy: "Hozir kirishga urinishlar juda koʻp. Bir necha soniyadan soʻng qayta urinib koʻring.",
     forgot: "Parolni unutdingizmi?",
     resetDone: "Yangi parol saqlandi, barcha qurilmalardagi seanslar yakunlandi. Yangi parol bilan kiring.",
+    ended: "Kirish oʻz vaqtida yakunlanmadi. Elektron pochta va parolni qayta kiriting.",
+  },
+  signedOut: {
+    languages: "Sahifa tili",
+    crossSite:
+      "Bu shakl boshqa saytdan yuborilgan, shuning uchun qabul qilinmadi. Kiruvchi xabarlarning kirish sahifasini oʻzingiz oching va qayta urinib koʻring.",
+  },
+  code: {
+    title: "Bir martalik kodni kiriting",
+    intro:
+      "{name}, telefoningizdagi autentifikator ilovasini oching va u Lojuvard uchun koʻrsatayotgan kodni kiriting.",
+    code: "Bir martalik kod",
+    hint: "Ilovadagi olti raqam. Telefoningiz yoʻqoldimi? Uning oʻrniga zaxira kodlaringizdan birini kiriting.",
+    submit: "Tasdiqlash",
+    wrong: "Kod notoʻgʻri yoki allaqachon ishlatilgan. Ilova hozir koʻrsatayotgan kodni kiriting.",
+    wait: "Bu hisob uchun bir necha marta notoʻgʻri kod kiritildi. {seconds} soniya kuting va qayta urinib koʻring.",
+    back: "Boshqa hisob bilan qaytadan boshlash",
   },
   lists: {
     search: "Ism, kompaniya yoki pochta boʻyicha qidirish",
@@ -248,6 +265,13 @@ const uz: InboxCatalogue = {
       "password-reset-link": "{who}: {name} uchun yangi parol havolasi yaratildi",
       "password-reset": "{who}: havola orqali yangi parol tanlandi, barcha qurilmalardagi seanslar yakunlandi",
       "sign-out-everywhere": "{who}: barcha qurilmalardan chiqildi",
+      "two-factor-on": "{who}: ikki bosqichli autentifikatsiya yoqildi",
+      "two-factor-off": "{who}: ikki bosqichli autentifikatsiya oʻchirildi",
+      "two-factor-recovery-used": "{who}: zaxira kod ishlatildi, {left} ta qoldi",
+      "recovery-codes-renewed": "{who}: yangi zaxira kodlar yaratildi",
+      "two-factor-reset": "{who}: {name} uchun ikki bosqichli autentifikatsiya bekor qilindi",
+      "two-factor-required": "{who}: ikki bosqichli autentifikatsiya hamma uchun majburiy qilindi",
+      "two-factor-not-required": "{who}: ikki bosqichli autentifikatsiya endi majburiy emas",
       "hand-over": "{who}: {name} uchun administrator hisobi yaratildi; oʻrnatish paroli endi kirishga ruxsat bermaydi",
       "media-describe": "{who}: media kutubxonasidagi “{name}” tavsifi oʻzgartirildi",
       "media-delete": "{who}: media kutubxonasidan “{name}” oʻchirildi",
@@ -324,6 +348,20 @@ const uz: InboxCatalogue = {
     resetLink: "Yangi parol havolasi",
     resetLinkMade:
       "Bu havolani {name}ga bering: u orqali bir soat ichida bir marta yangi parol tanlash mumkin. Shundan soʻng uning barcha seanslari yakunlanadi.",
+    twoFactor: "Ikki bosqichli autentifikatsiya",
+    twoFactorOn: "yoqilgan",
+    twoFactorOff: "oʻchirilgan",
+    twoFactorReset: "Ikki bosqichli autentifikatsiyani bekor qilish",
+    twoFactorResetConfirm:
+      "{name} uchun ikki bosqichli autentifikatsiya bekor qilinsinmi? Uning barcha seanslari yakunlanadi va qayta sozlamaguncha faqat parol bilan kiradi.",
+    twoFactorResetDone:
+      "{name} uchun ikki bosqichli autentifikatsiya bekor qilindi, barcha qurilmalardagi seanslari yakunlandi.",
+    requireTitle: "Hamma uchun ikki bosqichli autentifikatsiya",
+    requireIntro:
+      "U majburiy boʻlsa, uni sozlamagan xodim paroldan soʻng darhol sozlash sahifasiga oʻtadi va sozlab boʻlmaguncha kiruvchi xabarlarda boshqa hech narsa qila olmaydi.",
+    require: "Barchadan ikki bosqichli autentifikatsiyani talab qilish",
+    requiredOn: "Endi ikki bosqichli autentifikatsiya hamma uchun majburiy.",
+    requiredOff: "Ikki bosqichli autentifikatsiya endi majburiy emas.",
     problems: {
       emailTaken: "Bu pochta bilan hisob allaqachon mavjud.",
       invalidEmail: "Toʻgʻri elektron pochta manzilini kiriting.",
@@ -424,6 +462,53 @@ const uz: InboxCatalogue = {
     signOutEverywhereIntro:
       "Hisobingizning barcha seanslarini yakunlaydi: shu qurilmada ham, kiruvchi xabarlar ochiq qolgan har qanday telefon yoki kompyuterda ham.",
     signOutEverywhere: "Barcha qurilmalardan chiqish",
+    twoFactorTitle: "Ikki bosqichli autentifikatsiya",
+    twoFactorOn: "Yoqilgan: parol va telefoningizdagi bir martalik kod bilan kirasiz.",
+    twoFactorOff: "Oʻchirilgan: faqat parol bilan kirasiz.",
+    twoFactorManage: "Ikki bosqichli autentifikatsiyani boshqarish",
+    twoFactorSetUp: "Ikki bosqichli autentifikatsiyani sozlash",
+  },
+  twoFactor: {
+    title: "Ikki bosqichli autentifikatsiya",
+    intro:
+      "Paroldan soʻng kiruvchi xabarlar telefoningizdagi autentifikator ilovasidan (Google Authenticator, Microsoft Authenticator, 1Password yoki boshqasi) bir martalik kodni ham soʻraydi. Parolingizni bilib olgan begona odam baribir kira olmaydi.",
+    required:
+      "Administrator barchadan ikki bosqichli autentifikatsiyani talab qiladi. Kiruvchi xabarlarda ishlashni davom ettirish uchun uni hozir sozlang.",
+    statusOn:
+      "Ikki bosqichli autentifikatsiya yoqilgan. {n, plural, =0 {Zaxira kodlar qolmadi} one {# ta zaxira kod qoldi} other {# ta zaxira kod qoldi}}.",
+    fewLeft: "Zaxira kodlar kam qoldi: yangilarini yarating va ishonchli joyda saqlang.",
+    scan: "1. Bu kodni autentifikator ilovasi bilan skanerlang",
+    qr: "Autentifikator ilovasi uchun QR-kod",
+    key: "Skanerlab boʻlmayaptimi? Hisobni ilovaga shu kalit bilan qoʻlda qoʻshing:",
+    enter: "2. Ilova koʻrsatayotgan kodni kiriting",
+    code: "Bir martalik kod",
+    codeHint: "Olti raqam; ilova har 30 soniyada yangisini koʻrsatadi.",
+    confirm: "Ikki bosqichli autentifikatsiyani yoqish",
+    codesTitle: "Zaxira kodlaringiz",
+    codesIntro:
+      "Telefoningiz yoʻqolsa, bu kodlarning har biri bir marta bir martalik kod oʻrnida kirishga imkon beradi. Ularni chop eting yoki parollar menejerida saqlang: ular faqat hozir koʻrsatiladi.",
+    codesDone: "Kodlar saqlandi",
+    disableTitle: "Ikki bosqichli autentifikatsiyani oʻchirish",
+    disableIntro: "Parolingiz va bir martalik kod (yoki zaxira kod) bilan tasdiqlang.",
+    password: "Parolingiz",
+    anyCode: "Bir martalik yoki zaxira kod",
+    disable: "Ikki bosqichli autentifikatsiyani oʻchirish",
+    disabled: "Ikki bosqichli autentifikatsiya oʻchirildi. Endi faqat parol bilan kirasiz.",
+    renewTitle: "Yangi zaxira kodlar",
+    renewIntro: "Hozirgi zaxira kodlaringiz ishlamay qoladi. Bir martalik kod bilan tasdiqlang.",
+    renew: "Yangi zaxira kodlar yaratish",
+    installationPassword:
+      "Siz oʻrnatish paroli bilan kirdingiz. Avval shaxsiy administrator hisobingizni yarating: ikki bosqichli autentifikatsiya oʻsha hisobda sozlanadi.",
+    problems: {
+      codeWrong: "Kod notoʻgʻri yoki allaqachon ishlatilgan. Ilova hozir koʻrsatayotgan kodni kiriting.",
+      passwordWrong: "Parol notoʻgʻri.",
+      tooManyAttempts: "Bir necha marta notoʻgʻri kod yoki parol kiritildi. Bir daqiqa kuting va qayta urinib koʻring.",
+      alreadyOn: "Ikki bosqichli autentifikatsiya allaqachon yoqilgan.",
+      notOn: "Bu hisobda ikki bosqichli autentifikatsiya yoqilmagan.",
+      notFound: "Bu hisob endi mavjud emas.",
+      installationPassword:
+        "Oʻrnatish parolida ikki bosqichli autentifikatsiya yoʻq: avval shaxsiy administrator hisobingizni yarating.",
+    },
   },
   hiring: {
     title: "Ishga qabul qilish",

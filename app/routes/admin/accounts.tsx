@@ -1,9 +1,10 @@
-import { Form, useActionData } from "react-router";
+import { useActionData } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/accounts";
-import { readForm } from "../../routing/read-form.server.ts";
 import {
   AccountError,
   accountPermissions,
+  accountsWithTwoFactor,
   changePermissions,
   changeRole,
   createResetLink,
@@ -15,21 +16,20 @@ import {
   listAccounts,
   openInvitations,
   removeAccount,
+  requireTwoFactor,
+  resetTwoFactor,
   revoke,
+  TwoFactorError,
+  twoFactorRequired,
 } from "../../admin/inbox.server.ts";
-import { requireStaff, verifyCsrf } from "../../admin/session.server.ts";
+import { requireStaff } from "../../admin/session.server.ts";
+import { intent, staffAction } from "../../admin/forms/staff-action.server.ts";
+import { StaffForm } from "../../admin/forms/StaffForm.tsx";
 import { formatWhen } from "../../admin/fields.ts";
 import { useInbox } from "../../admin/i18n/index.ts";
 import { siteOrigin } from "../../site/context.server.ts";
-import {
-  BOOTSTRAP_ACCOUNT_ID,
-  isPermission,
-  isRole,
-  PERMISSIONS,
-  ROLES,
-  type Permission,
-} from "../../../shared/staff.ts";
-import { isLanguage } from "../../../shared/i18n/languages.ts";
+import { BOOTSTRAP_ACCOUNT_ID, PERMISSIONS, ROLES, type Permission } from "../../../shared/staff.ts";
+import { LANGUAGES } from "../../../shared/i18n/languages.ts";
 import { LanguageSelect } from "../../admin/LanguageSelect.tsx";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -53,13 +53,16 @@ export async function loader(args: Route.LoaderArgs) {
       link: services.mail ? null : origin + invitationPath(await invitationToken(services.database.db, invitation.id)),
     })),
   );
+  const twoFactor = await accountsWithTwoFactor(services.database.db);
   return {
     mail: services.mail,
     accounts: accounts.map(({ passwordHash: _hash, emailKey: _key, permissions, ...account }) => ({
       ...account,
       permissions: accountPermissions({ permissions }),
+      twoFactor: twoFactor.has(account.id),
     })),
     invitations,
+    twoFactorRequired: await twoFactorRequired(services.database.db),
   };
 }
 
@@ -70,69 +73,111 @@ type Outcome =
   | { kind: "removed"; name: string }
   | { kind: "resetLink"; name: string; link: string }
   | { kind: "revoked"; email: string }
-  | { kind: "problem"; problem: AccountError["problem"] };
+  | { kind: "twoFactorReset"; name: string }
+  | { kind: "required"; required: boolean }
+  | { kind: "problem"; problem: AccountError["problem"] }
+  | { kind: "twoFactorProblem"; problem: TwoFactorError["problem"] };
 
-export async function action(args: Route.ActionArgs): Promise<Outcome> {
-  const { request, context } = args;
-  const { services, session } = await requireStaff(args, "accounts");
-  const form = await readForm(request);
-  verifyCsrf(request, form, session);
-  const field = (name: string) => String(form.get(name) ?? "");
-  try {
-    switch (field("intent")) {
-      case "invite": {
-        const role = field("role");
-        const language = field("language");
-        if (!isRole(role) || !isLanguage(language)) return { kind: "problem", problem: "notFound" };
-        const { invitation, token } = await invite(
-          services.database,
-          session.staff,
-          { name: field("name"), email: field("email"), role, language },
-          { mail: services.mail },
-        );
-        return {
-          kind: "invited",
-          name: invitation.name,
-          email: invitation.email,
-          link: services.mail ? null : siteOrigin(context) + invitationPath(token),
-        };
+/** A form's text field: absent and blank are the same. */
+const text = z.string().optional().default("");
+/** The account a row's form is about, and its name for the answer. */
+const row = z.object({ account: text, name: text });
+
+/** What an account's problem answers; anything else is not the page's to say. */
+function refused(error: unknown): Outcome {
+  if (error instanceof AccountError) return { kind: "problem", problem: error.problem };
+  if (error instanceof TwoFactorError) return { kind: "twoFactorProblem", problem: error.problem };
+  throw error;
+}
+
+export function action(args: Route.ActionArgs) {
+  const { context } = args;
+  return staffAction(args, "accounts", {
+    invite: intent(
+      z.object({ name: text, email: text, role: z.enum(ROLES), language: z.enum(LANGUAGES) }),
+      async (person, { services, session }): Promise<Outcome> => {
+        try {
+          const { invitation, token } = await invite(services.database, session.staff, person, {
+            mail: services.mail,
+          });
+          return {
+            kind: "invited",
+            name: invitation.name,
+            email: invitation.email,
+            link: services.mail ? null : siteOrigin(context) + invitationPath(token),
+          };
+        } catch (error) {
+          return refused(error);
+        }
+      },
+    ),
+    role: intent(row.extend({ role: z.enum(ROLES) }), async (value, { services, session }): Promise<Outcome> => {
+      try {
+        await changeRole(services.database, session.staff, value.account, value.role);
+        return { kind: "roleChanged", name: value.name, role: value.role };
+      } catch (error) {
+        return refused(error);
       }
-      case "role": {
-        const role = field("role");
-        if (!isRole(role)) return { kind: "problem", problem: "notFound" };
-        await changeRole(services.database, session.staff, field("account"), role);
-        return { kind: "roleChanged", name: field("name"), role };
+    }),
+    permissions: intent(
+      row.extend({ permissions: z.array(z.enum(PERMISSIONS)).optional().default([]) }),
+      async (value, { services, session }): Promise<Outcome> => {
+        try {
+          await changePermissions(services.database, session.staff, value.account, value.permissions);
+          return { kind: "permissionsChanged", name: value.name, permissions: value.permissions };
+        } catch (error) {
+          return refused(error);
+        }
+      },
+    ),
+    reset: intent(row, async (value, { services, session }): Promise<Outcome> => {
+      try {
+        const token = await createResetLink(services.database, session.staff, value.account);
+        return { kind: "resetLink", name: value.name, link: siteOrigin(context) + passwordResetPath(token) };
+      } catch (error) {
+        return refused(error);
       }
-      case "permissions": {
-        const permissions = form.getAll("permissions").filter(isPermission);
-        await changePermissions(services.database, session.staff, field("account"), permissions);
-        return { kind: "permissionsChanged", name: field("name"), permissions };
+    }),
+    remove: intent(row, async (value, { services, session }): Promise<Outcome> => {
+      try {
+        await removeAccount(services.database, session.staff, value.account);
+        return { kind: "removed", name: value.name };
+      } catch (error) {
+        return refused(error);
       }
-      case "reset": {
-        const token = await createResetLink(services.database, session.staff, field("account"));
-        return { kind: "resetLink", name: field("name"), link: siteOrigin(context) + passwordResetPath(token) };
-      }
-      case "remove":
-        await removeAccount(services.database, session.staff, field("account"));
-        return { kind: "removed", name: field("name") };
-      case "revoke":
-        if (!(await revoke(services.database, session.staff, field("invitation")))) {
+    }),
+    revoke: intent(
+      z.object({ invitation: text, email: text }),
+      async (value, { services, session }): Promise<Outcome> => {
+        if (!(await revoke(services.database, session.staff, value.invitation))) {
           return { kind: "problem", problem: "invitationInvalid" };
         }
-        return { kind: "revoked", email: field("email") };
-      default:
-        return { kind: "problem", problem: "notFound" };
-    }
-  } catch (error) {
-    if (error instanceof AccountError) return { kind: "problem", problem: error.problem };
-    throw error;
-  }
+        return { kind: "revoked", email: value.email };
+      },
+    ),
+    "two-factor-reset": intent(row, async (value, { services, session }): Promise<Outcome> => {
+      try {
+        return { kind: "twoFactorReset", name: await resetTwoFactor(services.database, session.staff, value.account) };
+      } catch (error) {
+        return refused(error);
+      }
+    }),
+    "two-factor-required": intent(
+      z.object({ required: z.boolean().optional().default(false) }),
+      async ({ required }, { services, session }): Promise<Outcome> => {
+        await requireTwoFactor(services.database, session.staff, required);
+        return { kind: "required", required };
+      },
+    ),
+  });
 }
 
 export default function InboxAccounts({ loaderData }: Route.ComponentProps) {
   const { accounts, invitations, mail } = loaderData;
-  const outcome = useActionData<typeof action>();
-  const { t, lang, csrf, staff, format } = useInbox();
+  const answer = useActionData<typeof action>();
+  // A form whose fields its schema refused names no outcome: the page's own forms send valid ones.
+  const outcome = answer && "kind" in answer ? answer : undefined;
+  const { t, lang, staff, format } = useInbox();
   const copy = t.accounts;
   return (
     <>
@@ -163,15 +208,19 @@ export default function InboxAccounts({ loaderData }: Route.ComponentProps) {
                   <th scope="row">
                     {account.name}
                     {account.id === staff.id ? ` (${t.common.you})` : ""}
+                    {/* Who signs in with a one-time code, at a glance beside the name (a column would widen the table). */}
+                    {fixed ? null : (
+                      <span className="admin-accounts__factor">
+                        {copy.twoFactor}: {account.twoFactor ? copy.twoFactorOn : copy.twoFactorOff}
+                      </span>
+                    )}
                   </th>
                   <td data-label={copy.email}>{fixed ? copy.bootstrap : account.email}</td>
                   <td data-label={copy.role}>
                     {fixed ? (
                       t.roles.administrator
                     ) : (
-                      <Form method="post" className="admin-inline">
-                        <input type="hidden" name="csrf" value={csrf} />
-                        <input type="hidden" name="intent" value="role" />
+                      <StaffForm intent="role" className="admin-inline">
                         <input type="hidden" name="account" value={account.id} />
                         <input type="hidden" name="name" value={account.name} />
                         <label className="visually-hidden" htmlFor={`role-${account.id}`}>
@@ -192,16 +241,14 @@ export default function InboxAccounts({ loaderData }: Route.ComponentProps) {
                         <button type="submit" className="btn btn--secondary btn--sm">
                           {copy.changeRole}
                         </button>
-                      </Form>
+                      </StaffForm>
                     )}
                   </td>
                   <td data-label={copy.permissions}>
                     {fixed || account.role === "administrator" ? (
                       <span className="muted">{copy.everyArea}</span>
                     ) : (
-                      <Form method="post" className="admin-inline">
-                        <input type="hidden" name="csrf" value={csrf} />
-                        <input type="hidden" name="intent" value="permissions" />
+                      <StaffForm intent="permissions" className="admin-inline">
                         <input type="hidden" name="account" value={account.id} />
                         <input type="hidden" name="name" value={account.name} />
                         <fieldset className="admin-permissions">
@@ -225,15 +272,13 @@ export default function InboxAccounts({ loaderData }: Route.ComponentProps) {
                         >
                           {copy.savePermissions}
                         </button>
-                      </Form>
+                      </StaffForm>
                     )}
                   </td>
                   <td data-label={copy.since}>{formatWhen(account.createdAt, lang)}</td>
                   <td>
                     {fixed ? null : (
-                      <Form method="post">
-                        <input type="hidden" name="csrf" value={csrf} />
-                        <input type="hidden" name="intent" value="reset" />
+                      <StaffForm intent="reset">
                         <input type="hidden" name="account" value={account.id} />
                         <input type="hidden" name="name" value={account.name} />
                         <button
@@ -243,18 +288,36 @@ export default function InboxAccounts({ loaderData }: Route.ComponentProps) {
                         >
                           {copy.resetLink}
                         </button>
-                      </Form>
+                      </StaffForm>
                     )}
+                    {/* A lost phone and lost recovery codes: an administrator resets it (their own is under Your account). */}
+                    {account.twoFactor && account.id !== staff.id ? (
+                      <StaffForm
+                        intent="two-factor-reset"
+                        onSubmit={(event) => {
+                          if (!window.confirm(format(copy.twoFactorResetConfirm, { name: account.name })))
+                            event.preventDefault();
+                        }}
+                      >
+                        <input type="hidden" name="account" value={account.id} />
+                        <input type="hidden" name="name" value={account.name} />
+                        <button
+                          type="submit"
+                          className="btn btn--secondary btn--sm"
+                          aria-label={`${copy.twoFactorReset}: ${account.name}`}
+                        >
+                          {copy.twoFactorReset}
+                        </button>
+                      </StaffForm>
+                    ) : null}
                     {fixed ? null : (
-                      <Form
-                        method="post"
+                      <StaffForm
+                        intent="remove"
                         onSubmit={(event) => {
                           if (!window.confirm(format(copy.removeConfirm, { name: account.name })))
                             event.preventDefault();
                         }}
                       >
-                        <input type="hidden" name="csrf" value={csrf} />
-                        <input type="hidden" name="intent" value="remove" />
                         <input type="hidden" name="account" value={account.id} />
                         <input type="hidden" name="name" value={account.name} />
                         <button
@@ -264,7 +327,7 @@ export default function InboxAccounts({ loaderData }: Route.ComponentProps) {
                         >
                           {copy.remove}
                         </button>
-                      </Form>
+                      </StaffForm>
                     )}
                   </td>
                 </tr>
@@ -274,12 +337,26 @@ export default function InboxAccounts({ loaderData }: Route.ComponentProps) {
         </table>
       </div>
 
+      <section className="admin-section" aria-labelledby="require-title">
+        <h2 id="require-title">{copy.requireTitle}</h2>
+        <p className="muted">{copy.requireIntro}</p>
+        <StaffForm intent="two-factor-required" className="admin-form">
+          <label className="field--check">
+            <input type="checkbox" name="required" defaultChecked={loaderData.twoFactorRequired} />
+            {copy.require}
+          </label>
+          <div>
+            <button type="submit" className="btn btn--dark">
+              {t.common.save}
+            </button>
+          </div>
+        </StaffForm>
+      </section>
+
       <section className="admin-section" aria-labelledby="invite-title">
         <h2 id="invite-title">{copy.inviteTitle}</h2>
         <p className="muted">{copy.inviteIntro}</p>
-        <Form method="post" className="admin-filters admin-invite">
-          <input type="hidden" name="csrf" value={csrf} />
-          <input type="hidden" name="intent" value="invite" />
+        <StaffForm intent="invite" className="admin-filters admin-invite">
           <label className="field">
             <span className="field__label">{copy.name}</span>
             <input className="input" type="text" name="name" required autoComplete="off" />
@@ -304,7 +381,7 @@ export default function InboxAccounts({ loaderData }: Route.ComponentProps) {
           <button type="submit" className="btn btn--dark">
             {copy.invite}
           </button>
-        </Form>
+        </StaffForm>
       </section>
 
       {invitations.length ? (
@@ -326,16 +403,14 @@ export default function InboxAccounts({ loaderData }: Route.ComponentProps) {
                     {copy.link}: <code className="admin-link">{invitation.link}</code>
                   </p>
                 ) : null}
-                <Form method="post">
-                  <input type="hidden" name="csrf" value={csrf} />
-                  <input type="hidden" name="intent" value="revoke" />
+                <StaffForm intent="revoke">
                   <input type="hidden" name="invitation" value={invitation.id} />
                   <input type="hidden" name="email" value={invitation.email} />
                   <button type="submit" className="btn btn--secondary btn--sm">
                     {copy.revoke}
                     <span className="visually-hidden">: {invitation.email}</span>
                   </button>
-                </Form>
+                </StaffForm>
               </li>
             ))}
           </ul>
@@ -349,10 +424,10 @@ function Outcome({ outcome }: { outcome: Outcome | undefined }) {
   const { t, format } = useInbox();
   const copy = t.accounts;
   if (!outcome) return null;
-  if (outcome.kind === "problem") {
+  if (outcome.kind === "problem" || outcome.kind === "twoFactorProblem") {
     return (
       <p className="admin-message admin-message--error" role="alert">
-        {copy.problems[outcome.problem]}
+        {outcome.kind === "problem" ? copy.problems[outcome.problem] : t.twoFactor.problems[outcome.problem]}
       </p>
     );
   }
@@ -397,6 +472,8 @@ function Outcome({ outcome }: { outcome: Outcome | undefined }) {
       ) : null}
       {outcome.kind === "removed" ? <p>{format(copy.removed, { name: outcome.name })}</p> : null}
       {outcome.kind === "revoked" ? <p>{format(copy.revoked, { email: outcome.email })}</p> : null}
+      {outcome.kind === "twoFactorReset" ? <p>{format(copy.twoFactorResetDone, { name: outcome.name })}</p> : null}
+      {outcome.kind === "required" ? <p>{outcome.required ? copy.requiredOn : copy.requiredOff}</p> : null}
     </div>
   );
 }

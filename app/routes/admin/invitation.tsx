@@ -1,72 +1,93 @@
-import { data, Form, redirect, useActionData } from "react-router";
+import { data, redirect } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/invitation";
-import { readForm } from "../../routing/read-form.server.ts";
 import { accept, AccountError, openInvitation, sessionCookie } from "../../admin/inbox.server.ts";
 import { inboxCatalogue } from "../../admin/i18n/index.ts";
 import { messageFormat } from "../../../shared/i18n/message.ts";
 import { inboxHome, inboxServices, secureCookies } from "../../admin/session.server.ts";
-import { resolveLanguage } from "../../../shared/i18n/request-language.ts";
-import { isLanguage } from "../../../shared/i18n/languages.ts";
+import { rememberAccountLanguage, signedOutLanguage } from "../../admin/signed-out/language.server.ts";
+import { signedOutAction, signedOutIntent } from "../../admin/signed-out/signed-out-action.server.ts";
+import { Refusal, SignedOutForm, SignedOutPage, useSignedOutAnswer } from "../../admin/signed-out/SignedOutPage.tsx";
+import { LANGUAGES } from "../../../shared/i18n/languages.ts";
 import { isRole } from "../../../shared/staff.ts";
-import "../../styles/admin.css";
 import { LanguageSelect } from "../../admin/LanguageSelect.tsx";
+import "../../styles/admin.css";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Lojuvard inbox" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const t = inboxCatalogue(loaderData?.lang);
+  return [{ title: `${t.invitation.title} | ${t.brand}` }, { name: "robots", content: "noindex, nofollow" }];
+};
 
 /**
  * The page an invitation link opens: the invited member of staff chooses a password and
- * the inbox's language, and is signed in. The link works once, until it expires.
+ * the inbox's language, and is signed in. The link works once, until it expires. It speaks
+ * the language the administrator invited them in, unless another was chosen here.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const services = await inboxServices(context);
   const invitation = await openInvitation(services.database, params.token);
-  if (!invitation) return data({ lang: resolveLanguage(request).lang, invitation: null }, { status: 410 });
-  // The page speaks the language the administrator invited them in.
-  const lang = isLanguage(invitation.language) ? invitation.language : resolveLanguage(request).lang;
-  return { lang, invitation: { name: invitation.name, email: invitation.email, role: invitation.role } };
+  const { lang, remember } = signedOutLanguage(request, {
+    known: invitation?.language,
+    secure: secureCookies(request, services),
+  });
+  const headers = new Headers();
+  if (remember) headers.append("Set-Cookie", remember);
+  if (!invitation) return data({ lang, invitation: null }, { status: 410, headers });
+  return data(
+    { lang, invitation: { name: invitation.name, email: invitation.email, role: invitation.role } },
+    { headers },
+  );
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
+const choice = z.object({
+  password: z.string().optional().default(""),
+  confirm: z.string().optional().default(""),
+  language: z.enum(LANGUAGES).optional().default("en"),
+});
+
+export async function action(args: Route.ActionArgs) {
+  const { request, params, context } = args;
   const services = await inboxServices(context);
-  const form = await readForm(request);
-  try {
-    const account = await accept(services.database, params.token, {
-      password: String(form.get("password") ?? ""),
-      confirm: String(form.get("confirm") ?? ""),
-      language: String(form.get("language") ?? "en"),
-    });
-    const { token, session } = await services.auth.startSession(account);
-    return redirect(inboxHome(session.staff), {
-      headers: { "Set-Cookie": sessionCookie(token, session.expiresAt, secureCookies(request, services)) },
-    });
-  } catch (error) {
-    if (error instanceof AccountError) return data({ problem: error.problem }, { status: 400 });
-    throw error;
-  }
+  const invitation = await openInvitation(services.database, params.token);
+  const { lang } = signedOutLanguage(request, {
+    known: invitation?.language,
+    secure: secureCookies(request, services),
+  });
+  return signedOutAction(args, lang, {
+    accept: signedOutIntent(choice, async (chosen, { t, secure }) => {
+      try {
+        const account = await accept(services.database, params.token, chosen);
+        const { token, session } = await services.auth.startSession(account);
+        const cookies = new Headers();
+        cookies.append("Set-Cookie", sessionCookie(token, session.expiresAt, secure));
+        const remember = rememberAccountLanguage(request, account.language, secure);
+        if (remember) cookies.append("Set-Cookie", remember);
+        return redirect(inboxHome(session.staff), { headers: cookies });
+      } catch (error) {
+        if (error instanceof AccountError) return data({ error: t.accounts.problems[error.problem] }, { status: 400 });
+        throw error;
+      }
+    }),
+  });
 }
 
 export default function Invitation({ loaderData }: Route.ComponentProps) {
   const { lang, invitation } = loaderData;
-  const result = useActionData<typeof action>();
+  const { error } = useSignedOutAnswer("accept");
   const t = inboxCatalogue(lang);
   const format = messageFormat(lang);
   if (!invitation) {
     return (
-      <main id="main" className="admin-login">
-        <div className="admin-login__card">
-          <h1>{t.invitation.invalidTitle}</h1>
-          <p>{t.accounts.problems.invitationInvalid}</p>
-        </div>
-      </main>
+      <SignedOutPage lang={lang}>
+        <h1>{t.invitation.invalidTitle}</h1>
+        <p>{t.accounts.problems.invitationInvalid}</p>
+      </SignedOutPage>
     );
   }
   const role = isRole(invitation.role) ? t.roles[invitation.role] : invitation.role;
   return (
-    <main id="main" className="admin-login">
-      <Form method="post" className="admin-login__card">
+    <SignedOutPage lang={lang}>
+      <SignedOutForm intent="accept" className="admin-login__form">
         <h1>{t.invitation.title}</h1>
         <p className="muted">{format(t.invitation.intro, { name: invitation.name, role })}</p>
         <p>{invitation.email}</p>
@@ -79,7 +100,7 @@ export default function Invitation({ loaderData }: Route.ComponentProps) {
             autoComplete="new-password"
             required
             minLength={12}
-            aria-describedby="password-hint"
+            aria-describedby={error ? "password-hint invitation-error" : "password-hint"}
           />
           <span id="password-hint" className="field__hint">
             {t.invitation.passwordHint}
@@ -90,15 +111,11 @@ export default function Invitation({ loaderData }: Route.ComponentProps) {
           <input className="input" type="password" name="confirm" autoComplete="new-password" required minLength={12} />
         </label>
         <LanguageSelect label={t.settings.language} name="language" defaultValue={lang} names="self" />
-        {result?.problem ? (
-          <p className="field__error" role="alert">
-            {t.accounts.problems[result.problem]}
-          </p>
-        ) : null}
+        <Refusal id="invitation-error" message={error} />
         <button type="submit" className="btn btn--dark btn--block">
           {t.invitation.submit}
         </button>
-      </Form>
-    </main>
+      </SignedOutForm>
+    </SignedOutPage>
   );
 }

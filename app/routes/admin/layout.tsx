@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Form, isRouteErrorResponse, NavLink, Outlet, useRouteError, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, NavLink, Outlet, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
 import { areasOf, BOOTSTRAP_ACCOUNT_ID, canAccess } from "../../../shared/staff.ts";
 import { ENTRY_LISTS } from "../../../shared/inbox.ts";
@@ -8,10 +8,12 @@ import { isLanguage } from "../../../shared/i18n/languages.ts";
 import { requireStaff } from "../../admin/session.server.ts";
 import { interviewsOfInterviewer } from "../../admin/inbox.server.ts";
 import { inboxCatalogue, useInbox, type InboxData } from "../../admin/i18n/index.ts";
+import { StaffForm } from "../../admin/forms/StaffForm.tsx";
 import "../../styles/admin.css";
 
 export async function loader(args: Route.LoaderArgs): Promise<InboxData> {
-  const { services, session } = await requireStaff(args);
+  // The frame is drawn while two-factor sign-in waits for its setup too, without its menu.
+  const { services, session } = await requireStaff(args, undefined, { setup: true });
   const { staff } = session;
   // Only people own quote requests and applications, on the lists their role works on.
   const lists = staff.id === BOOTSTRAP_ACCOUNT_ID ? [] : ENTRY_LISTS.filter((list) => canAccess(staff, list));
@@ -19,7 +21,8 @@ export async function loader(args: Route.LoaderArgs): Promise<InboxData> {
     lang: isLanguage(staff.language) ? staff.language : "en",
     csrf: session.csrfToken,
     staff: { id: staff.id, name: staff.name, role: staff.role },
-    areas: areasOf(staff),
+    areas: session.setupRequired ? [] : areasOf(staff),
+    setupRequired: session.setupRequired,
     interviewer: (await interviewsOfInterviewer(services.database.db, staff.id)).length > 0,
     waiting: lists.length ? waitingCount(await waitingOn(services.database, staff.id, lists)) : null,
   };
@@ -62,13 +65,13 @@ export function ErrorBoundary() {
 }
 
 function InboxFrame({ children }: { children: React.ReactNode }) {
-  const { t, lang, csrf, staff, areas, waiting, format, interviewer } = useInbox();
+  const { t, lang, staff, areas, waiting, format, interviewer, setupRequired } = useInbox();
   // Marks the document once React has taken over, as the public pages do (SiteChrome).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <div className="admin" lang={lang}>
+    <div className={setupRequired ? "admin admin--alone" : "admin"} lang={lang}>
       <header className="admin__bar">
         <strong className="admin__brand">{t.brand}</strong>
         <div className="admin__account">
@@ -77,49 +80,53 @@ function InboxFrame({ children }: { children: React.ReactNode }) {
               ? format(t.nav.signedInAsRole, { role: t.roles[staff.role] })
               : format(t.nav.signedInAs, { name: staff.name, role: t.roles[staff.role] })}
           </span>
-          <NavLink to="/admin/settings" className="admin__me">
-            {t.nav.settings}
-          </NavLink>
-          <Form method="post" action="/admin/logout">
-            <input type="hidden" name="csrf" value={csrf} />
+          {setupRequired ? null : (
+            <NavLink to="/admin/settings" className="admin__me">
+              {t.nav.settings}
+            </NavLink>
+          )}
+          <StaffForm intent="sign-out" action="/admin/logout">
             <button type="submit" className="btn btn--secondary btn--sm">
               {t.nav.signOut}
             </button>
-          </Form>
+          </StaffForm>
         </div>
       </header>
       {/* Under the bar on a phone, a column beside the page on a wider screen: the bar stays one row. */}
-      <nav aria-label={t.nav.label} className="admin__menu">
-        <ul className="admin__nav plain-list">
-          {waiting === null ? null : (
-            <li>
-              <NavLink to="/admin/waiting">
-                {t.nav.waiting}
-                {waiting > 0 ? (
-                  <>
-                    <span className="admin__badge" aria-hidden="true">
-                      {waiting}
-                    </span>
-                    <span className="visually-hidden"> ({format(t.nav.waitingCount, { n: waiting })})</span>
-                  </>
-                ) : null}
-              </NavLink>
-            </li>
-          )}
-          {/* Every area the member may open, in the menu's order (shared/staff.ts). */}
-          {areas.map((area) => (
-            <li key={area}>
-              <NavLink to={`/admin/${area}`}>{t.nav[area]}</NavLink>
-            </li>
-          ))}
-          {/* Anyone may be asked to interview, whatever their role: their interviews appear once they are. */}
-          {interviewer ? (
-            <li>
-              <NavLink to="/admin/interviews">{t.nav.interviews}</NavLink>
-            </li>
-          ) : null}
-        </ul>
-      </nav>
+      {/* Until a required two-factor setup is done there is nowhere else to go (decision 071). */}
+      {setupRequired ? null : (
+        <nav aria-label={t.nav.label} className="admin__menu">
+          <ul className="admin__nav plain-list">
+            {waiting === null ? null : (
+              <li>
+                <NavLink to="/admin/waiting">
+                  {t.nav.waiting}
+                  {waiting > 0 ? (
+                    <>
+                      <span className="admin__badge" aria-hidden="true">
+                        {waiting}
+                      </span>
+                      <span className="visually-hidden"> ({format(t.nav.waitingCount, { n: waiting })})</span>
+                    </>
+                  ) : null}
+                </NavLink>
+              </li>
+            )}
+            {/* Every area the member may open, in the menu's order (shared/staff.ts). */}
+            {areas.map((area) => (
+              <li key={area}>
+                <NavLink to={`/admin/${area}`}>{t.nav[area]}</NavLink>
+              </li>
+            ))}
+            {/* Anyone may be asked to interview, whatever their role: their interviews appear once they are. */}
+            {interviewer ? (
+              <li>
+                <NavLink to="/admin/interviews">{t.nav.interviews}</NavLink>
+              </li>
+            ) : null}
+          </ul>
+        </nav>
+      )}
       <main id="main" className="admin__main">
         {/* The installation password only bootstraps: its holder is asked to hand over (decision 052). */}
         {staff.id === BOOTSTRAP_ACCOUNT_ID ? (

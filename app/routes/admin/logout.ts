@@ -1,15 +1,23 @@
 import { redirect } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/logout";
-import { readForm } from "../../routing/read-form.server.ts";
 import { clearedSessionCookie } from "../../admin/inbox.server.ts";
-import { requireStaff, secureCookies, verifyCsrf } from "../../admin/session.server.ts";
+import { intent, staffAction } from "../../admin/forms/staff-action.server.ts";
+import { secureCookies } from "../../admin/session.server.ts";
 
-export async function action(args: Route.ActionArgs) {
-  const { request } = args;
-  const { services, session } = await requireStaff(args);
-  verifyCsrf(request, await readForm(request), session);
-  await services.auth.signOut(session);
-  return redirect("/admin/login", {
-    headers: { "Set-Cookie": clearedSessionCookie(secureCookies(request, services)) },
-  });
+/** Signing out: always possible, also while a required two-factor setup waits. */
+export function action(args: Route.ActionArgs) {
+  return staffAction(
+    args,
+    undefined,
+    {
+      "sign-out": intent(z.object({}), async (_, { services, session }) => {
+        await services.auth.signOut(session);
+        return redirect("/admin/login", {
+          headers: { "Set-Cookie": clearedSessionCookie(secureCookies(args.request, services)) },
+        });
+      }),
+    },
+    { setup: true },
+  );
 }

@@ -1,8 +1,15 @@
-import { data, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/settings";
-import { AccountError, clearedSessionCookie, getAccount, updateOwnSettings } from "../../admin/inbox.server.ts";
+import {
+  AccountError,
+  clearedSessionCookie,
+  getAccount,
+  twoFactorEnabled,
+  updateOwnSettings,
+} from "../../admin/inbox.server.ts";
 import { requireStaff, secureCookies } from "../../admin/session.server.ts";
+import { TWO_FACTOR_PATH } from "../../routing/paths.ts";
 import { intent, staffAction } from "../../admin/forms/staff-action.server.ts";
 import { StaffForm } from "../../admin/forms/StaffForm.tsx";
 import { useInbox } from "../../admin/i18n/index.ts";
@@ -19,7 +26,10 @@ export async function loader(args: Route.LoaderArgs) {
   // The morning digest is for people who own requests or applications, when e-mail is set up.
   const offered =
     services.mail && staff.id !== BOOTSTRAP_ACCOUNT_ID && ENTRY_LISTS.some((list) => canAccess(staff, list));
-  return { digest: offered ? account?.morningDigest === 1 : null };
+  return {
+    digest: offered ? account?.morningDigest === 1 : null,
+    twoFactor: await twoFactorEnabled(services.database.db, staff.id),
+  };
 }
 
 /** A form's text field: absent and blank are the same. */
@@ -33,7 +43,7 @@ export async function action(args: Route.ActionArgs) {
   return staffAction(args, undefined, {
     settings: intent(
       z.object({
-        language: z.enum(LANGUAGES),
+        language: z.enum(LANGUAGES).catch("en"),
         // Only a form that offers the digest says whether it is on.
         digestOffered: z.literal("1").optional(),
         digest: z.literal("on").optional(),
@@ -144,6 +154,17 @@ export default function InboxSettings({ loaderData, actionData }: Route.Componen
           {t.common.save}
         </button>
       </StaffForm>
+      {bootstrap ? null : (
+        <section className="admin-section" aria-labelledby="two-factor-title">
+          <h2 id="two-factor-title">{t.settings.twoFactorTitle}</h2>
+          <p className="muted">{loaderData.twoFactor ? t.settings.twoFactorOn : t.settings.twoFactorOff}</p>
+          <p>
+            <Link to={TWO_FACTOR_PATH}>
+              {loaderData.twoFactor ? t.settings.twoFactorManage : t.settings.twoFactorSetUp}
+            </Link>
+          </p>
+        </section>
+      )}
       <section className="admin-section" aria-labelledby="everywhere-title">
         <h2 id="everywhere-title">{t.settings.signOutEverywhereTitle}</h2>
         <p className="muted">{t.settings.signOutEverywhereIntro}</p>

@@ -1,0 +1,2 @@
+/** The query parameter of the language links on the pages before sign-in (`?lang=ru`). */
+export const LANGUAGE_PARAMETER = "lang";

@@ -1,8 +1,10 @@
 import { Form, useActionData } from "react-router";
 import type { Route } from "./+types/erase";
-import { readForm } from "../../routing/read-form.server.ts";
+import { z } from "zod";
 import { actorName, erasePerson, personCounts } from "../../admin/inbox.server.ts";
-import { requireStaff, verifyCsrf } from "../../admin/session.server.ts";
+import { requireStaff } from "../../admin/session.server.ts";
+import { intent, staffAction } from "../../admin/forms/staff-action.server.ts";
+import { StaffForm } from "../../admin/forms/StaffForm.tsx";
 import { useInbox } from "../../admin/i18n/index.ts";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -13,22 +15,25 @@ export async function loader(args: Route.LoaderArgs) {
   return { email, found: await personCounts(services.database, email) };
 }
 
-export async function action(args: Route.ActionArgs) {
-  const { request } = args;
-  const { services, session } = await requireStaff(args, "erase");
-  const form = await readForm(request);
-  verifyCsrf(request, form, session);
-  const email = String(form.get("email") ?? "").trim();
-  if (form.get("confirm") !== email || !email) return { mismatch: true, erased: null };
-  const erased = await erasePerson(services.database, services.files, email, actorName(session.staff));
-  return { mismatch: false, erased };
+/** Erases everything stored for an address, once the administrator has typed it again. */
+export function action(args: Route.ActionArgs) {
+  return staffAction(args, "erase", {
+    erase: intent(
+      z.object({ email: z.string().trim().min(1), confirm: z.string().trim().optional() }),
+      async ({ email, confirm }, { services, session }) => {
+        if (confirm !== email) return { mismatch: true, erased: null };
+        const erased = await erasePerson(services.database, services.files, email, actorName(session.staff));
+        return { mismatch: false, erased };
+      },
+    ),
+  });
 }
 
 export default function InboxErase({ loaderData }: Route.ComponentProps) {
   const { email, found } = loaderData;
   const result = useActionData<typeof action>();
-  const { t, csrf, format } = useInbox();
-  if (result?.erased) {
+  const { t, format } = useInbox();
+  if (result && "erased" in result && result.erased) {
     const e = result.erased;
     return (
       <>
@@ -62,7 +67,7 @@ export default function InboxErase({ loaderData }: Route.ComponentProps) {
         total === 0 ? (
           <p role="status">{format(t.erase.nothing, { email })}</p>
         ) : (
-          <Form method="post" className="admin-erase">
+          <StaffForm intent="erase" className="admin-erase">
             <p role="status">
               {format(t.erase.found, {
                 email,
@@ -71,13 +76,12 @@ export default function InboxErase({ loaderData }: Route.ComponentProps) {
                 subscriptions: found.subscribers,
               })}
             </p>
-            <input type="hidden" name="csrf" value={csrf} />
             <input type="hidden" name="email" value={email} />
             <label className="field">
               <span className="field__label">{t.erase.confirm}</span>
               <input className="input" type="email" name="confirm" required autoComplete="off" />
             </label>
-            {result?.mismatch ? (
+            {result && "mismatch" in result && result.mismatch ? (
               <p className="field__error" role="alert">
                 {t.erase.confirmMismatch}
               </p>
@@ -85,7 +89,7 @@ export default function InboxErase({ loaderData }: Route.ComponentProps) {
             <button type="submit" className="btn btn--primary">
               {t.erase.submit}
             </button>
-          </Form>
+          </StaffForm>
         )
       ) : null}
     </>

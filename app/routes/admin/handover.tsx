@@ -1,11 +1,13 @@
-import { data, Form, redirect, useActionData } from "react-router";
+import { data, redirect, useActionData } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/handover";
-import { readForm } from "../../routing/read-form.server.ts";
 import { AccountError, handOver, sessionCookie } from "../../admin/inbox.server.ts";
-import { inboxHome, requireStaff, secureCookies, verifyCsrf } from "../../admin/session.server.ts";
+import { inboxHome, requireStaff, secureCookies } from "../../admin/session.server.ts";
+import { intent, staffAction } from "../../admin/forms/staff-action.server.ts";
+import { StaffForm } from "../../admin/forms/StaffForm.tsx";
 import { useInbox } from "../../admin/i18n/index.ts";
 import { LanguageSelect } from "../../admin/LanguageSelect.tsx";
-import { isLanguage } from "../../../shared/i18n/languages.ts";
+import { LANGUAGES } from "../../../shared/i18n/languages.ts";
 import { BOOTSTRAP_ACCOUNT_ID } from "../../../shared/staff.ts";
 
 /** Only the installation password's session has anything to hand over (decision 052). */
@@ -20,47 +22,47 @@ export async function loader(args: Route.LoaderArgs) {
  * with it; every session of the installation password ends, and the password no longer
  * signs anyone in.
  */
-export async function action(args: Route.ActionArgs) {
+export function action(args: Route.ActionArgs) {
   const { request } = args;
-  const { services, session } = await requireStaff(args, "accounts");
-  const form = await readForm(request);
-  verifyCsrf(request, form, session);
-  const field = (name: string) => String(form.get(name) ?? "");
-  try {
-    const account = await handOver(services.database, session.staff, {
-      name: field("name"),
-      email: field("email"),
-      password: field("password"),
-      confirm: field("confirm"),
-      language: isLanguage(field("language")) ? (field("language") as "en" | "ru" | "uz") : "en",
-    });
-    const started = await services.auth.startSession(account);
-    return redirect(inboxHome(started.session.staff), {
-      headers: {
-        "Set-Cookie": sessionCookie(started.token, started.session.expiresAt, secureCookies(request, services)),
+  return staffAction(args, "accounts", {
+    handover: intent(
+      // handOver checks each field and names what is wrong (AccountError).
+      z.object({ name: text, email: text, password: text, confirm: text, language: z.enum(LANGUAGES).catch("en") }),
+      async (value, { services, session }) => {
+        try {
+          const account = await handOver(services.database, session.staff, value);
+          const started = await services.auth.startSession(account);
+          return redirect(inboxHome(started.session.staff), {
+            headers: {
+              "Set-Cookie": sessionCookie(started.token, started.session.expiresAt, secureCookies(request, services)),
+            },
+          });
+        } catch (error) {
+          if (error instanceof AccountError) return data({ problem: error.problem }, { status: 400 });
+          throw error;
+        }
       },
-    });
-  } catch (error) {
-    if (error instanceof AccountError) return data({ problem: error.problem }, { status: 400 });
-    throw error;
-  }
+    ),
+  });
 }
+
+/** A form's text field: absent and blank are the same. */
+const text = z.string().optional().default("");
 
 export default function InboxHandover() {
   const result = useActionData<typeof action>();
-  const { t, lang, csrf } = useInbox();
+  const { t, lang } = useInbox();
   const copy = t.handover;
   return (
     <>
       <h1>{copy.title}</h1>
       <p className="muted">{copy.intro}</p>
-      {result?.problem ? (
+      {result && "problem" in result ? (
         <p className="admin-message admin-message--error" role="alert">
           {t.accounts.problems[result.problem]}
         </p>
       ) : null}
-      <Form method="post" className="admin-form">
-        <input type="hidden" name="csrf" value={csrf} />
+      <StaffForm intent="handover" className="admin-form">
         <label className="field">
           <span className="field__label">{copy.name}</span>
           <input className="input" type="text" name="name" required autoComplete="name" />
@@ -92,7 +94,7 @@ export default function InboxHandover() {
         <button type="submit" className="btn btn--dark">
           {copy.submit}
         </button>
-      </Form>
+      </StaffForm>
     </>
   );
 }

@@ -1,9 +1,11 @@
-import { data, Form, Link } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/spam";
-import { readForm } from "../../routing/read-form.server.ts";
+import { z } from "zod";
 import { actorName, getUpload } from "../../admin/inbox.server.ts";
 import { inboxSpamPage, restoreFromSpam, spamData } from "../../admin/spam.server.ts";
-import { requireStaff, verifyCsrf } from "../../admin/session.server.ts";
+import { requireStaff } from "../../admin/session.server.ts";
+import { intent, staffAction } from "../../admin/forms/staff-action.server.ts";
+import { StaffForm } from "../../admin/forms/StaffForm.tsx";
 import { formatWhen, LIST_VIEWS } from "../../admin/fields.ts";
 import { useInbox, type InboxCatalogue } from "../../admin/i18n/index.ts";
 import type { FormatMessage } from "../../../shared/i18n/message.ts";
@@ -47,14 +49,16 @@ export async function loader(args: Route.LoaderArgs) {
   return { list, page, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)), entries };
 }
 
-export async function action(args: Route.ActionArgs) {
+/** Restores an entry from spam: it joins its list and is notified and answered like any other. */
+export function action(args: Route.ActionArgs) {
   const list = listOf(args.params);
-  const { services, session } = await requireStaff(args, LIST_VIEWS[list].area);
-  const form = await readForm(args.request);
-  verifyCsrf(args.request, form, session);
-  const restored = await restoreFromSpam(services, String(form.get("id") ?? ""), actorName(session.staff));
-  if (!restored || restored.list !== list) return data({ restored: null }, { status: 410 });
-  return { restored: { id: restored.id, name: senderName(list, spamData(restored)) } };
+  return staffAction(args, LIST_VIEWS[list].area, {
+    restore: intent(z.object({ id: z.string().min(1) }), async ({ id }, { services, session }) => {
+      const restored = await restoreFromSpam(services, id, actorName(session.staff));
+      if (!restored || restored.list !== list) return data({ restored: null }, { status: 410 });
+      return { restored: { id: restored.id, name: senderName(list, spamData(restored)) } };
+    }),
+  });
 }
 
 /** Why an entry is in spam, in the inbox's words. */
@@ -72,7 +76,7 @@ function reasonText(
 
 export default function InboxSpam({ loaderData, actionData }: Route.ComponentProps) {
   const { list, entries, page, pages } = loaderData;
-  const { t, lang, csrf, format } = useInbox();
+  const { t, lang, format } = useInbox();
   return (
     <>
       <p>
@@ -82,7 +86,7 @@ export default function InboxSpam({ loaderData, actionData }: Route.ComponentPro
         <h1>{format(t.spam.title, { list: t.nav[list] })}</h1>
       </div>
       <p className="muted">{t.spam.intro}</p>
-      {actionData ? (
+      {actionData && "restored" in actionData ? (
         actionData.restored ? (
           <p className="admin-message admin-message--success" role="status">
             {format(t.spam.restored, { name: actionData.restored.name })}{" "}
@@ -132,8 +136,7 @@ export default function InboxSpam({ loaderData, actionData }: Route.ComponentPro
                 )}
                 <td data-label={t.spam.reason}>{reasonText(t, format, entry.reason, entry.fillMs, lang)}</td>
                 <td>
-                  <Form method="post">
-                    <input type="hidden" name="csrf" value={csrf} />
+                  <StaffForm intent="restore">
                     <input type="hidden" name="id" value={entry.id} />
                     <button
                       type="submit"
@@ -142,7 +145,7 @@ export default function InboxSpam({ loaderData, actionData }: Route.ComponentPro
                     >
                       {t.spam.restore}
                     </button>
-                  </Form>
+                  </StaffForm>
                 </td>
               </tr>
             ))}

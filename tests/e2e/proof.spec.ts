@@ -231,6 +231,7 @@ test("an administrator grants a member of sales the people page, beyond their ro
   ]);
   const keeperMenu = keeper.getByRole("navigation", { name: "Входящие" });
   await expect(keeperMenu.getByRole("link")).toHaveText([
+    "Ждут меня",
     "Заявки на расчёт",
     "Неразобранная почта",
     "Источники обращений",
@@ -249,6 +250,7 @@ test("an administrator grants a member of sales the people page, beyond their ro
   await keeper.goto("/admin/people");
   await expect(keeper.getByRole("heading", { level: 1, name: "Команда" })).toBeVisible();
   await expect(keeperMenu.getByRole("link")).toHaveText([
+    "Ждут меня",
     "Заявки на расчёт",
     "Неразобранная почта",
     "Источники обращений",

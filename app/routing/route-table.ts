@@ -100,6 +100,8 @@ export const inboxPages: readonly PageDefinition[] = [
   page("admin/integrations", "/admin/integrations", "routes/admin/integrations.tsx"),
   page("admin/list", "/admin/:list", "routes/admin/list.tsx"),
   page("admin/spam", "/admin/:list/spam", "routes/admin/spam.tsx"),
+  page("admin/templates", "/admin/:list/templates", "routes/admin/templates.tsx"),
+  page("admin/template", "/admin/:list/templates/:id", "routes/admin/template.tsx"),
   page("admin/detail", "/admin/:list/:id", "routes/admin/detail.tsx"),
 ];
 

@@ -12,7 +12,25 @@ export const SCHEMA_NOTES: Record<string, { table?: string; columns?: Record<str
       kind: "moved, note, reply, assigned",
       subject: "Messages sent before conversations had one subject kept theirs here.",
       assigneeId: "assigned: the new owner (null: nobody) and their name then.",
+      templateId: "reply: the reply template it started from (reply_templates.id), if any.",
     },
+  },
+  entryEventFiles: {
+    table: "A file sent with a message to the sender (an entry event of kind reply): an upload of category reply.",
+  },
+  replyTemplates: {
+    table: "A message sales or recruiters start from when writing to a sender (server/admin/reply-templates.ts).",
+    columns: {
+      list: '"requests" or "applications": whose staff keep it and whose senders it is for.',
+      step: "applications: the hiring step it is offered at; null for any step (and for quote requests).",
+      texts: "JSON { en?, ru?, uz? }, each { name, body } (shared/reply-templates.ts TemplateTexts).",
+      revision: "Counts saves: a save names the revision it edited, and is refused over a newer one.",
+      archivedAt: "Retired: no longer offered in replies, kept so histories can name it.",
+      createdBy: '"" for the templates the site started with.',
+    },
+  },
+  replyTemplateFiles: {
+    table: "A file sent with every message started from a reply template: an upload of category reply.",
   },
   leadSources: {
     table: "Where a quote request or an application came from (shared/lead-source.ts).",

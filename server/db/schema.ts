@@ -102,6 +102,13 @@ interface ContentEntriesTable {
   updatedBy: string;
 }
 
+/** A file sent with a message to the sender (an entry event of kind reply): an upload of category reply. */
+interface EntryEventFilesTable {
+  eventId: string;
+  uploadId: string;
+  sortOrder: number;
+}
+
 /** The history of a quote request or an application: moves between statuses or hiring steps, internal notes, messages to the sender, changes of owner (server/admin/entries.ts). */
 interface EntryEventsTable {
   id: string;
@@ -122,6 +129,8 @@ interface EntryEventsTable {
   assigneeName: string | null;
   createdAt: IsoDate;
   createdBy: string;
+  /** reply: the reply template it started from (reply_templates.id), if any. */
+  templateId: string | null;
 }
 
 /** An old id of an entry with an address, kept as a permanent redirect to its new one. */
@@ -308,6 +317,35 @@ interface RedirectsTable {
   updatedBy: string;
 }
 
+/** A file sent with every message started from a reply template: an upload of category reply. */
+interface ReplyTemplateFilesTable {
+  templateId: string;
+  uploadId: string;
+  sortOrder: number;
+}
+
+/** A message sales or recruiters start from when writing to a sender (server/admin/reply-templates.ts). */
+interface ReplyTemplatesTable {
+  id: string;
+  /** "requests" or "applications": whose staff keep it and whose senders it is for. */
+  list: string;
+  /** applications: the hiring step it is offered at; null for any step (and for quote requests). */
+  step: string | null;
+  /** JSON { en?, ru?, uz? }, each { name, body } (shared/reply-templates.ts TemplateTexts). */
+  texts: string;
+  sortOrder: number;
+  /** Counts saves: a save names the revision it edited, and is refused over a newer one. */
+  revision: Generated<number>;
+  /** Retired: no longer offered in replies, kept so histories can name it. */
+  archivedAt: IsoDate | null;
+  archivedBy: string | null;
+  createdAt: IsoDate;
+  /** "" for the templates the site started with. */
+  createdBy: string;
+  updatedAt: IsoDate;
+  updatedBy: string;
+}
+
 /** Every save of an entry, whole, so any of them can be viewed, compared and restored. */
 interface RevisionsTable {
   id: string;
@@ -415,6 +453,7 @@ export interface Schema {
   auditLog: AuditLogTable;
   contactRequests: ContactRequestsTable;
   contentEntries: ContentEntriesTable;
+  entryEventFiles: EntryEventFilesTable;
   entryEvents: EntryEventsTable;
   idRedirects: IdRedirectsTable;
   inboundAttachments: InboundAttachmentsTable;
@@ -429,6 +468,8 @@ export interface Schema {
   passwordResets: PasswordResetsTable;
   rateLimits: RateLimitsTable;
   redirects: RedirectsTable;
+  replyTemplateFiles: ReplyTemplateFilesTable;
+  replyTemplates: ReplyTemplatesTable;
   revisions: RevisionsTable;
   settings: SettingsTable;
   spam: SpamTable;

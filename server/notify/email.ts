@@ -42,6 +42,7 @@ export function emailSender(
       text: message.text,
       ...(message.html ? { html: message.html } : {}),
       ...(message.headers ? { headers: message.headers } : {}),
+      ...(message.attachments?.length ? { attachments: message.attachments } : {}),
     });
     if (info.rejected.length > 0) throw new Error(`The mail server refused ${info.rejected.join(", ")}`);
   };

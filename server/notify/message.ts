@@ -8,6 +8,9 @@ import { getContactRequestWithFile } from "../db/contact-requests.ts";
 import type { Db } from "../db/database.ts";
 import { getEntryContact } from "../db/inbox-entries.ts";
 import { getEntryEvent } from "../db/entry-events.ts";
+import { eventFiles, type EventFile } from "../db/entry-event-files.ts";
+import type { FileStore } from "../files/file-store.ts";
+import { storedFileBytes } from "../conversations/reply-files.ts";
 import { getInboundMail, inboundAttachments } from "../db/inbound-mail.ts";
 import { getLeadSource } from "../db/lead-sources.ts";
 import { getSubscriber } from "../db/subscribers.ts";
@@ -46,6 +49,15 @@ export interface OutboxMessage {
   references?: string[];
   /** Extra e-mail headers (List-Unsubscribe on newsletters). */
   headers?: Record<string, string>;
+  /** Files sent with a message to a sender, read from the file store when the message is composed. */
+  attachments?: MailAttachment[];
+}
+
+/** A file an e-mail carries (nodemailer makes it a MIME part). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /** An address, with the person's name when known (the mail library encodes it safely). */
@@ -53,7 +65,11 @@ type MailAddress = string | { name: string; address: string };
 
 export type LinkConfig = Pick<Config, "SITE_URL" | "PORT">;
 
-type Composed = Omit<OutboxMessage, "subject" | "text" | "html"> & { content: MailContent };
+type Composed = Omit<OutboxMessage, "subject" | "text" | "html" | "attachments"> & {
+  content: MailContent;
+  /** The files to send with it, as stored. */
+  files?: EventFile[];
+};
 
 /** Where links in messages point: SITE_URL, else the server on this machine. */
 export function linkOrigin(config: Partial<LinkConfig>): string {
@@ -64,22 +80,41 @@ export function linkOrigin(config: Partial<LinkConfig>): string {
 /**
  * Composes one outbox row's message from what the database holds now, with the site's
  * templates; null when what it is about is gone (erased, withdrawn, unsubscribed), and
- * the outbox then drops it. Attachments are named, never included.
+ * the outbox then drops it. What senders sent is named to staff, never included; the files
+ * staff send a sender are read whole at each attempt, so a retry sends the same files.
  */
 export async function composeMessage(
   db: Db,
   row: Pick<OutboxRow, "kind" | "subjectId" | "recipient">,
-  deps: { templates: MailTemplates; links?: Partial<LinkConfig>; identity?: MailIdentity },
+  deps: { templates: MailTemplates; links?: Partial<LinkConfig>; identity?: MailIdentity; files?: FileStore },
 ): Promise<OutboxMessage | null> {
   const origin = linkOrigin(deps.links ?? {});
   const siteContent = publicContentOf({ db });
   const { company } = await mailSiteIn(siteContent, "en");
   const composed = await contentOf(db, row, origin, deps.identity ?? mailIdentity(deps.links ?? {}), company);
   if (!composed) return null;
-  const { content, ...envelope } = composed;
+  const { content, files, ...envelope } = composed;
   // The company's details as staff keep them at the moment of sending, in the message's language.
   const rendered = await deps.templates.render(content, await mailSiteIn(siteContent, mailLanguage(content)));
-  return { ...rendered, ...withoutUndefined(envelope), ...(row.recipient ? { to: row.recipient } : {}) };
+  const attachments = files?.length ? await attachmentsOf(files, deps.files) : undefined;
+  return {
+    ...rendered,
+    ...withoutUndefined(envelope),
+    ...(attachments ? { attachments } : {}),
+    ...(row.recipient ? { to: row.recipient } : {}),
+  };
+}
+
+/** The files of a message, read from the store; a message that has files is never sent without them. */
+async function attachmentsOf(files: EventFile[], store: FileStore | undefined): Promise<MailAttachment[]> {
+  if (!store) throw new Error("The message has files, and no file store was given to read them from");
+  return Promise.all(
+    files.map(async (file) => ({
+      filename: file.name,
+      contentType: file.mime,
+      content: await storedFileBytes(store, file.storedName),
+    })),
+  );
 }
 
 async function contentOf(
@@ -227,6 +262,7 @@ async function contentOf(
           conversation: await conversationSubject(db, list, entry.position, lang),
           body: event.body ?? "",
         },
+        files: await eventFiles(db, [event.id]),
         ...(await threadHeaders(
           db,
           identity,

@@ -21,4 +21,6 @@ export const TEST_PORTS = {
   pageContent: BASE + 83,
   /** A fresh installation whose installation password hands over to a real administrator. */
   accounts: BASE + 84,
+  /** Messages with files and reply templates: the site, and the IMAP server replies come back to. */
+  replies: { site: BASE + 85, imap: BASE + 86 },
 } as const;

@@ -38,6 +38,8 @@ function accepted(name: string): boolean {
  */
 export function FileAttacher({
   name,
+  label,
+  description,
   initial = [],
   template,
   maxFileMb,
@@ -45,6 +47,10 @@ export function FileAttacher({
 }: {
   /** The field each stored file's upload id is sent in. */
   name: string;
+  /** What the files are ("Files sent with it"); "Files" when not said. */
+  label?: string;
+  /** What they are for, above the limits. */
+  description?: string;
   /** Files already attached (a template's own, in its editor). */
   initial?: readonly AttachedFile[];
   /** A template's files for the message, sent in `template.name`; `key` names the template. */
@@ -109,21 +115,19 @@ export function FileAttacher({
         const controller = new AbortController();
         running.current.add(controller);
         added.push({ key, name: file.name, size: file.size, id: null, percent: 0, problem: null, controller });
-        void uploadMessageFile(file, csrf, (percent) => update(key, { percent }), controller.signal).then(
-          (outcome) => {
-            running.current.delete(controller);
-            if (controller.signal.aborted) return;
-            update(
-              key,
-              outcome.ok
-                ? { id: outcome.file.id, name: outcome.file.name, percent: 100, controller: null }
-                : {
-                    problem: format(words.problems[outcome.problem], { name: file.name, ...values }),
-                    controller: null,
-                  },
-            );
-          },
-        );
+        void uploadMessageFile(file, csrf, (percent) => update(key, { percent }), controller.signal).then((outcome) => {
+          running.current.delete(controller);
+          if (controller.signal.aborted) return;
+          update(
+            key,
+            outcome.ok
+              ? { id: outcome.file.id, name: outcome.file.name, percent: 100, controller: null }
+              : {
+                  problem: format(words.problems[outcome.problem], { name: file.name, ...values }),
+                  controller: null,
+                },
+          );
+        });
       }
     }
     setItems((current) => [...current, ...added]);
@@ -138,7 +142,7 @@ export function FileAttacher({
     <div className="files-field" role="group" aria-labelledby={labelId}>
       <div className="files-field__head">
         <span className="field__label" id={labelId}>
-          {words.label}
+          {label ?? words.label}
         </span>
         <button type="button" className="btn btn--secondary btn--sm" onClick={() => input.current?.click()}>
           {words.attach}
@@ -157,6 +161,7 @@ export function FileAttacher({
           }}
         />
       </div>
+      {description ? <p className="field__hint">{description}</p> : null}
       <p className="field__hint">
         {format(words.hint, { max: maxFileMb, count: REPLY_FILES_MAX, total: REPLY_FILES_MAX_BYTES / MB })}
       </p>

@@ -42,7 +42,8 @@ export function TemplateEditor(props: {
   const words = t.templates;
   const placeholders = LIST_PLACEHOLDERS[props.list];
   const [bodies, setBodies] = useState<Record<Language, string>>(
-    () => Object.fromEntries(LANGUAGES.map((code) => [code, props.texts[code]?.body ?? ""])) as Record<Language, string>,
+    () =>
+      Object.fromEntries(LANGUAGES.map((code) => [code, props.texts[code]?.body ?? ""])) as Record<Language, string>,
   );
   const firstIssue = props.issues.find((issue) => issue.problem === "unknownPlaceholders");
   const [active, setActive] = useState<Language>(firstIssue && "lang" in firstIssue ? firstIssue.lang : staffLang);
@@ -113,72 +114,74 @@ export function TemplateEditor(props: {
             className="entry-tabs__panel"
             hidden={code !== active}
           >
-            <label className="field">
-              <span className="field__label">{words.name}</span>
-              <input
-                className="input"
-                name={`texts.${code}.name`}
-                defaultValue={props.texts[code]?.name ?? ""}
-                maxLength={TEMPLATE_NAME_MAX}
-                lang={code}
-                aria-describedby={`template-name-hint-${code}`}
-              />
-              <span className="field__hint" id={`template-name-hint-${code}`}>
-                {words.nameHint}
-              </span>
-            </label>
-            <label className="field">
-              <span className="field__label">{words.body}</span>
-              <textarea
-                ref={(element) => {
-                  areas.current[code] = element;
-                }}
-                className="input"
-                name={`texts.${code}.body`}
-                rows={12}
-                lang={code}
-                maxLength={TEMPLATE_BODY_MAX}
-                value={bodies[code]}
-                onChange={(event) => {
-                  const text = event.target.value;
-                  setBodies((current) => ({ ...current, [code]: text }));
-                }}
-                aria-invalid={unknown.length > 0}
-                aria-describedby={`template-body-hint-${code}${unknown.length ? ` template-body-error-${code}` : ""}`}
-              />
-              <span className="field__hint" id={`template-body-hint-${code}`}>
-                {format(words.bodyHint, { language: t.common.languages[code] })}
-              </span>
-              {unknown.length ? (
-                <span className="field__error" id={`template-body-error-${code}`} role="alert">
-                  {format(words.problems.unknownPlaceholders, {
-                    language: t.common.languages[code],
-                    names: braced(unknown),
-                    allowed: braced(placeholders),
-                  })}
+            <div className="template-panel__write">
+              <label className="field">
+                <span className="field__label">{words.name}</span>
+                <input
+                  className="input"
+                  name={`texts.${code}.name`}
+                  defaultValue={props.texts[code]?.name ?? ""}
+                  maxLength={TEMPLATE_NAME_MAX}
+                  lang={code}
+                  aria-describedby={`template-name-hint-${code}`}
+                />
+                <span className="field__hint" id={`template-name-hint-${code}`}>
+                  {words.nameHint}
                 </span>
-              ) : null}
-            </label>
-            <div className="template-placeholders">
-              <p className="field__label">{words.placeholders}</p>
-              <ul className="plain-list template-placeholders__list">
-                {placeholders.map((placeholder) => (
-                  <li key={placeholder}>
-                    <button
-                      type="button"
-                      className="lang-chip"
-                      aria-label={format(words.insert, {
-                        placeholder: `{${placeholder}}`,
-                        meaning: words.meanings[placeholder],
-                      })}
-                      onClick={() => insert(code, placeholder)}
-                    >
-                      {`{${placeholder}}`}
-                    </button>{" "}
-                    <span className="muted">{words.meanings[placeholder]}</span>
-                  </li>
-                ))}
-              </ul>
+              </label>
+              <label className="field">
+                <span className="field__label">{words.body}</span>
+                <textarea
+                  ref={(element) => {
+                    areas.current[code] = element;
+                  }}
+                  className="input"
+                  name={`texts.${code}.body`}
+                  rows={12}
+                  lang={code}
+                  maxLength={TEMPLATE_BODY_MAX}
+                  value={bodies[code]}
+                  onChange={(event) => {
+                    const text = event.target.value;
+                    setBodies((current) => ({ ...current, [code]: text }));
+                  }}
+                  aria-invalid={unknown.length > 0}
+                  aria-describedby={`template-body-hint-${code}${unknown.length ? ` template-body-error-${code}` : ""}`}
+                />
+                <span className="field__hint" id={`template-body-hint-${code}`}>
+                  {format(words.bodyHint, { language: t.common.languages[code] })}
+                </span>
+                {unknown.length ? (
+                  <span className="field__error" id={`template-body-error-${code}`} role="alert">
+                    {format(words.problems.unknownPlaceholders, {
+                      language: t.common.languages[code],
+                      names: braced(unknown),
+                      allowed: braced(placeholders),
+                    })}
+                  </span>
+                ) : null}
+              </label>
+              <div className="template-placeholders">
+                <p className="field__label">{words.placeholders}</p>
+                <ul className="plain-list template-placeholders__list">
+                  {placeholders.map((placeholder) => (
+                    <li key={placeholder}>
+                      <button
+                        type="button"
+                        className="lang-chip"
+                        aria-label={format(words.insert, {
+                          placeholder: `{${placeholder}}`,
+                          meaning: words.meanings[placeholder],
+                        })}
+                        onClick={() => insert(code, placeholder)}
+                      >
+                        {`{${placeholder}}`}
+                      </button>{" "}
+                      <span className="muted">{words.meanings[placeholder]}</span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
             </div>
             <section className="template-preview" aria-labelledby={`template-preview-${code}`}>
               <h3 id={`template-preview-${code}`}>{words.preview}</h3>
@@ -193,11 +196,14 @@ export function TemplateEditor(props: {
           </div>
         );
       })}
-      <section className="template-files" aria-labelledby="template-files-title">
-        <h2 id="template-files-title">{words.filesTitle}</h2>
-        <p className="field__hint">{words.filesHint}</p>
-        <FileAttacher name="files" initial={props.files} maxFileMb={props.maxFileMb} onBusyChange={setBusy} />
-      </section>
+      <FileAttacher
+        name="files"
+        label={words.filesTitle}
+        description={words.filesHint}
+        initial={props.files}
+        maxFileMb={props.maxFileMb}
+        onBusyChange={setBusy}
+      />
       <div className="save-button">
         <button type="submit" className="btn btn--dark" disabled={busy}>
           {words.save}

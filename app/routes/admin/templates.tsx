@@ -79,14 +79,16 @@ export default function ReplyTemplates({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       {offered.length === 0 ? <p className="muted">{words.none}</p> : null}
-      {groups
-        .filter((group) => group.items.length > 0)
-        .map((group) => (
-          <section key={group.key} className="template-group" aria-label={group.title ?? words.link}>
-            {group.title ? <h2>{group.title}</h2> : null}
-            <TemplateCards list={list} items={group.items} />
-          </section>
-        ))}
+      <div className={list === "applications" ? "template-groups template-groups--steps" : "template-groups"}>
+        {groups
+          .filter((group) => group.items.length > 0)
+          .map((group) => (
+            <section key={group.key} className="template-group" aria-label={group.title ?? words.link}>
+              {group.title ? <h2>{group.title}</h2> : null}
+              <TemplateCards list={list} items={group.items} />
+            </section>
+          ))}
+      </div>
       {retired.length ? (
         <section className="template-group template-group--retired" aria-labelledby="retired-templates">
           <h2 id="retired-templates">{words.retiredTitle}</h2>
@@ -108,7 +110,11 @@ function TemplateCards({ list, items }: { list: EntryList; items: Summary[] }) {
           <h3 className="template-card__name">
             <Link to={`/admin/${list}/templates/${template.id}`}>{template.label}</Link>
           </h3>
-          {template.excerpt ? <p className="template-card__excerpt">{template.excerpt}</p> : null}
+          {template.excerpt ? (
+            <p className="template-card__excerpt">
+              <WithPlaceholders text={template.excerpt} />
+            </p>
+          ) : null}
           <p className="template-card__meta muted">
             <span>
               {words.written}: {template.languages.map((code) => t.common.languages[code]).join(", ")}
@@ -127,4 +133,11 @@ function TemplateCards({ list, items }: { list: EntryList; items: Summary[] }) {
       ))}
     </ul>
   );
+}
+
+/** A template's text with its placeholders set apart, as the editor's buttons show them. */
+function WithPlaceholders({ text }: { text: string }) {
+  return text
+    .split(/(\{[^{}\n]*\})/)
+    .map((part, index) => (index % 2 ? <code key={index}>{part}</code> : part || null));
 }

@@ -9,7 +9,7 @@ import { LANGUAGES, type Language } from "./i18n/languages.ts";
  */
 
 /** Every placeholder a template may hold, in braces: `{name}`. */
-export const PLACEHOLDERS = ["name", "company", "owner", "position", "sender_company"] as const;
+const PLACEHOLDERS = ["name", "company", "owner", "position", "sender_company"] as const;
 export type Placeholder = (typeof PLACEHOLDERS)[number];
 export type PlaceholderValues = Partial<Record<Placeholder, string>>;
 

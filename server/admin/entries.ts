@@ -31,7 +31,7 @@ export interface EntryChange {
   reply?: ReplyChange;
 }
 
-export interface ReplyChange {
+interface ReplyChange {
   body: string;
   /** The reply template it started from, if any (the history names it). */
   templateId?: string | null;
@@ -41,7 +41,7 @@ export interface ReplyChange {
   templateFiles?: readonly string[];
 }
 
-export type ChangeProblem = "gone" | "nothing" | "noMail" | "replyIncomplete" | FilesProblem;
+type ChangeProblem = "gone" | "nothing" | "noMail" | "replyIncomplete" | FilesProblem;
 export type ChangeOutcome = { ok: true } | { ok: false; problem: ChangeProblem };
 
 /** The member of staff making a change: their account and how the history names them. */

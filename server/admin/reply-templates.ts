@@ -54,7 +54,7 @@ export interface ReplyTemplate {
   files: TemplateFile[];
 }
 
-export interface TemplateFile {
+interface TemplateFile {
   uploadId: string;
   name: string;
   size: number;

@@ -54,7 +54,7 @@ export interface OutboxMessage {
 }
 
 /** A file an e-mail carries (nodemailer makes it a MIME part). */
-export interface MailAttachment {
+interface MailAttachment {
   filename: string;
   contentType: string;
   content: Buffer;

@@ -34,7 +34,7 @@ export type HistoryItem =
     };
 
 /** A file of a message, either way: kept (its upload, to download), or refused when it arrived. */
-export interface HistoryFile {
+interface HistoryFile {
   uploadId: string | null;
   name: string;
   size: number;

@@ -52,6 +52,10 @@ const inboxPaths = [
   "/admin/export/subscribers",
   "/admin/requests/{entry}",
   "/admin/files/{file}",
+  "/admin/requests/templates",
+  "/admin/applications/templates/new",
+  "/admin/requests/templates/request-estimate",
+  "/admin/conversation-files",
 ];
 
 /** Ways to spell a path that may reach the same route, or none. */
@@ -80,6 +84,10 @@ const hostileText = fc.oneof(
     "<script>alert(1)</script>",
     "'; DROP TABLE uploads;--",
     "a".repeat(5000),
+    // Intents of the inbox's forms, so their schemas meet hostile fields.
+    "save",
+    "retire",
+    "change",
   ),
   fc.string({ unit: "grapheme", maxLength: 20 }),
 );
@@ -106,7 +114,23 @@ const query = fc.array(fc.tuple(queryKey, hostileText), { maxLength: 4 }).map((p
   return `?${params.toString()}`;
 });
 
-const formField = fc.constantFrom("csrf", "status", "email", "confirm", "password", "token", "next", "website", "x");
+const formField = fc.constantFrom(
+  "csrf",
+  "status",
+  "email",
+  "confirm",
+  "password",
+  "token",
+  "next",
+  "website",
+  "x",
+  // A reply template's form.
+  "intent",
+  "texts.ru.body",
+  "revision",
+  "step",
+  "files",
+);
 
 interface PageRequest {
   method: string;

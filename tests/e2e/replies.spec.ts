@@ -21,11 +21,12 @@ import { signInToInbox } from "./helpers.ts";
 
 /**
  * Issue 38, points 1 and 2, end to end against a real SMTP capture and a real IMAP server
- * (Dovecot): a member of sales reading the inbox in Russian edits the "present the estimate"
- * template and sends it with the estimate as a PDF; a recruiter reading it in Uzbek adds a
- * template for the technical assessment that carries the test task, and sends it with a
- * second file. Each mail arrives with its files, byte for byte; each sender's answer with a
- * file threads back into the history beside what was sent, downloadable alike.
+ * (Dovecot), as sales and as a recruiter, each in Russian and in Uzbek: sales edit the
+ * "present the estimate" template and send the estimate (a PDF; in Uzbek, two); a recruiter
+ * adds a template for the technical assessment that carries the test task, or gives the
+ * screening template a file, and sends it. Each mail arrives with its files, byte for byte;
+ * each sender's answer with a file threads back into the history beside what was sent,
+ * downloadable alike.
  */
 const SITE = `http://127.0.0.1:${TEST_PORTS.replies.site}`;
 const REPLY_ADDRESS = "inbox@lojuvard.test";
@@ -34,6 +35,9 @@ const SALES = { id: "0b7a6f1e-5c3d-4e2f-8a9b-1c2d3e4f5a6b", name: "Aziz Rahimov"
 const RECRUITER = { id: "9f8e7d6c-5b4a-4321-8fed-cba987654321", name: "Nodira Tosheva", email: "nodira@lojuvard.test" };
 const CLIENT = { name: "Камола Юсупова", email: "kamola@example.uz", company: "Orient Logistics" };
 const APPLICANT = { firstName: "Sardor", lastName: "Aliyev", email: "sardor@example.uz" };
+/** A client who wrote in Uzbek, and an applicant who applied in Russian. */
+const UZ_CLIENT = { name: "Bobur Xolmatov", email: "bobur@example.uz", company: "Samarqand Agro" };
+const RU_APPLICANT = { firstName: "Тимур", lastName: "Хасанов", email: "timur@example.uz" };
 
 const pdf = (title: string) =>
   Buffer.from(`%PDF-1.7\n1 0 obj << /Title (${title}) >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
@@ -42,6 +46,10 @@ const TASK = pdf("Test task");
 const TERMS = pdf("Terms of the assessment");
 const SOLUTION = pdf("Solution");
 const REQUISITES = Buffer.from(excelWorkbook());
+const OFFER = pdf("Commercial offer");
+const CONTRACT = pdf("Draft contract");
+const QUESTIONS = pdf("Questions for the call");
+const PORTFOLIO = pdf("Portfolio");
 
 const smtp = new FakeSmtp();
 const imap = new TestImapServer();
@@ -94,7 +102,9 @@ test.beforeAll(async () => {
     }
     for (const [id, category, name, mime] of [
       ["brief-kamola", "attachments", "brief.png", "image/png"],
+      ["brief-bobur", "attachments", "brief.png", "image/png"],
       ["cv-sardor", "cv", "cv.pdf", "application/pdf"],
+      ["cv-timur", "cv", "cv.pdf", "application/pdf"],
     ] as const) {
       await insertUpload(db, {
         id,
@@ -115,6 +125,27 @@ test.beforeAll(async () => {
       phone: "+998901112233",
       message: "Нужна система учёта для трёх складов.",
       fileId: "brief-kamola",
+      language: "ru",
+      createdAt: now,
+    });
+    await insertContactRequest(db, {
+      id: "request-bobur",
+      fullName: UZ_CLIENT.name,
+      companyName: UZ_CLIENT.company,
+      email: UZ_CLIENT.email,
+      phone: "+998977776655",
+      message: "Fermer xoʻjaliklari uchun hisob tizimi kerak.",
+      fileId: "brief-bobur",
+      language: "uz",
+      createdAt: now,
+    });
+    await insertApplication(db, {
+      id: "application-timur",
+      ...RU_APPLICANT,
+      phone: "+998901234567",
+      message: "Пять лет занимаюсь DevOps.",
+      cvId: "cv-timur",
+      position: "devops-engineer-tashkent",
       language: "ru",
       createdAt: now,
     });
@@ -141,6 +172,11 @@ test.afterAll(async () => {
   await imap.destroy();
   rmSync(dataDir, { recursive: true, force: true });
 });
+
+/** The language a member of staff reads the inbox in, from their next page on. */
+async function reading(accountId: string, language: "ru" | "uz"): Promise<void> {
+  await inDatabase(({ db }) => updateAccount(db, accountId, { language }, new Date().toISOString()));
+}
 
 async function mailTo(address: string, count: number): Promise<ReceivedMail[]> {
   const to = () => smtp.received.filter((mail) => mail.envelopeTo.includes(address));
@@ -337,6 +373,118 @@ test("a recruiter, in Uzbek, adds a test-task template with its file and sends i
     { filename: "yechim.pdf", content: SOLUTION },
   );
   expect(await downloaded(page, incoming.getByRole("link", { name: /yechim\.pdf/ }))).toEqual(SOLUTION);
+});
+
+test("sales, in Uzbek, edit the Uzbek estimate and send it with two files; the answer with a file threads back", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await reading(SALES.id, "uz");
+  await signInToInbox(page, { base: SITE, email: SALES.email, password: PASSWORD, next: "/admin/requests" });
+  await page.getByRole("link", { name: "Javob shablonlari" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Javob shablonlari: Narx soʻrovlari");
+  await page.getByRole("link", { name: "Bahoni taqdim etish" }).click();
+  await expect(page.getByRole("tab", { name: /oʻzbekcha/ })).toHaveAttribute("aria-selected", "true");
+  const body = page.getByRole("textbox", { name: "Xat matni" });
+  await body.fill("Assalomu alaykum, {ism}!");
+  await expect(page.locator(".field__error")).toHaveText(
+    "Matn (oʻzbekcha): {ism} toʻldirilmaydi. Quyidagilardan foydalaning: {name}, {sender_company}, {company}, {owner}.",
+  );
+  await body.fill(
+    "Assalomu alaykum, {name}!\n\n{sender_company} uchun tijorat taklifi va shartnoma loyihasi ilova qilingan.\n\nHurmat bilan,\n{owner}",
+  );
+  await expect(page.getByRole("region", { name: "Namunaviy qiymatlar bilan koʻrish" })).toContainText(
+    "Assalomu alaykum, Dilnoza Karimova!",
+  );
+  await page.getByRole("button", { name: "Shablonni saqlash" }).click();
+  await expect(page.getByRole("status")).toHaveText("Shablon saqlandi.");
+
+  await page.goto(`${SITE}/admin/requests/request-bobur`);
+  await page.getByLabel("Yuboruvchiga yozish").check();
+  await page.getByRole("combobox", { name: "Asos qilib olish" }).selectOption({ label: "Bahoni taqdim etish" });
+  await expect(page.getByRole("textbox", { name: "Xabar", exact: true })).toHaveValue(
+    `Assalomu alaykum, ${UZ_CLIENT.name}!\n\n${UZ_CLIENT.company} uchun tijorat taklifi va shartnoma loyihasi ilova qilingan.\n\nHurmat bilan,\n${SALES.name}`,
+  );
+  const files = page.getByRole("group", { name: "Fayllar" });
+  await attach(page, files.getByRole("button", { name: "Fayl ilova qilish" }), [
+    { name: "taklif.pdf", buffer: OFFER, mimeType: "application/pdf" },
+    { name: "shartnoma.pdf", buffer: CONTRACT, mimeType: "application/pdf" },
+  ]);
+  await expect(files.getByRole("button", { name: /^Olib tashlash:/ })).toHaveCount(2);
+  await expect(files).not.toContainText("yuklanmoqda");
+  await page.getByRole("button", { name: "Saqlash", exact: true }).click();
+  await expect(page.getByRole("status")).toHaveText("Saqlandi.");
+
+  const [sent] = await mailTo(UZ_CLIENT.email, 1);
+  expect(sent!.subject).toBe("Re: Lojuvardga soʻrovingiz");
+  expect(sent!.attachments.map((file) => file.filename)).toEqual(["taklif.pdf", "shartnoma.pdf"]);
+  expect(sent!.attachments.map((file) => file.content)).toEqual([OFFER, CONTRACT]);
+  const reply = page.locator(".admin-history").getByRole("listitem").filter({ hasText: "Yuboruvchiga xat" });
+  await expect(reply).toContainText("«Bahoni taqdim etish» shabloni asosida");
+  expect(await downloaded(page, reply.getByRole("link", { name: /taklif\.pdf/ }))).toEqual(OFFER);
+
+  const incoming = await answer(
+    page,
+    sent!,
+    `${UZ_CLIENT.name} <${UZ_CLIENT.email}>`,
+    "Rahmat, savollarimiz ilovada.",
+    {
+      filename: "savollar.pdf",
+      content: QUESTIONS,
+    },
+  );
+  await expect(incoming).toContainText(`${UZ_CLIENT.name} <${UZ_CLIENT.email}> javobi`);
+  expect(await downloaded(page, incoming.getByRole("link", { name: /savollar\.pdf/ }))).toEqual(QUESTIONS);
+});
+
+test("a recruiter, in Russian, gives the screening template a file and sends it; the applicant's answer with a file threads back", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await reading(RECRUITER.id, "ru");
+  await signInToInbox(page, { base: SITE, email: RECRUITER.email, password: PASSWORD, next: "/admin/applications" });
+  await page.getByRole("link", { name: "Шаблоны ответов" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Шаблоны ответов: Отклики на вакансии");
+  await page.getByRole("link", { name: "Первичное интервью" }).click();
+  const body = page.getByRole("textbox", { name: "Текст письма" });
+  await body.fill(
+    "Здравствуйте, {name}!\n\nСпасибо за отклик на вакансию «{position}». Приглашаем вас на 30-минутный звонок с рекрутером; наше портфолио во вложении.\n\nС уважением,\n{owner}, отдел подбора {company}",
+  );
+  await attach(page, page.getByRole("button", { name: "Приложить файлы" }), [
+    { name: "Портфолио.pdf", buffer: PORTFOLIO, mimeType: "application/pdf" },
+  ]);
+  await expect(page.getByRole("group", { name: "Файлы к письму" })).not.toContainText("загружается");
+  await page.getByRole("button", { name: "Сохранить шаблон" }).click();
+  await expect(page.getByRole("status")).toHaveText("Шаблон сохранён.");
+  await expect(page.getByRole("group", { name: "Файлы к письму" }).getByRole("listitem")).toHaveText(/Портфолио\.pdf/);
+
+  await page.goto(`${SITE}/admin/applications/application-timur`);
+  await page.getByRole("combobox", { name: "Перевести на этап" }).selectOption({ label: "Первичное интервью" });
+  await page.getByLabel("Написать кандидату").check();
+  await expect(page.getByRole("combobox", { name: "Взять за основу" })).toHaveValue("application-screening");
+  await expect(page.getByRole("textbox", { name: "Сообщение", exact: true })).toHaveValue(
+    `Здравствуйте, ${RU_APPLICANT.firstName}!\n\nСпасибо за отклик на вакансию «DevOps-инженер». Приглашаем вас на 30-минутный звонок с рекрутером; наше портфолио во вложении.\n\nС уважением,\n${RECRUITER.name}, отдел подбора Lojuvard`,
+  );
+  await expect(page.getByRole("group", { name: "Файлы" }).getByRole("listitem")).toHaveText(
+    /Портфолио\.pdf.*из шаблона/,
+  );
+  await page.getByRole("button", { name: "Сохранить", exact: true }).click();
+  await expect(page.getByRole("status")).toHaveText("Сохранено.");
+
+  const [sent] = await mailTo(RU_APPLICANT.email, 1);
+  expect(sent!.subject).toBe("Re: Ваш отклик: DevOps-инженер");
+  expect(sent!.attachments.map((file) => [file.filename, file.content])).toEqual([["Портфолио.pdf", PORTFOLIO]]);
+  const reply = page.locator(".admin-history").getByRole("listitem").filter({ hasText: "Письмо кандидату" });
+  await expect(reply).toContainText("по шаблону «Первичное интервью»");
+
+  const incoming = await answer(
+    page,
+    sent!,
+    `${RU_APPLICANT.firstName} ${RU_APPLICANT.lastName} <${RU_APPLICANT.email}>`,
+    "Спасибо! Удобно в среду; резюме обновил.",
+    { filename: "Резюме.pdf", content: SOLUTION },
+  );
+  expect(await downloaded(page, incoming.getByRole("link", { name: /Резюме\.pdf/ }))).toEqual(SOLUTION);
 });
 
 /** What sticks out sideways at the page's current width (nothing, when the page does not scroll sideways). */

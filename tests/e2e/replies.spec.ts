@@ -309,6 +309,8 @@ test("a recruiter, in Uzbek, adds a test-task template with its file and sends i
     password: PASSWORD,
     next: "/admin/applications/templates",
   });
+  // The quote requests' templates are sales'.
+  expect((await page.request.get(`${SITE}/admin/requests/templates`)).status()).toBe(403);
   await page.getByRole("link", { name: "Yangi shablon" }).click();
   await page.getByRole("combobox", { name: "Qaysi bosqich uchun" }).selectOption({ label: "Texnik baholash" });
   await expect(page.getByRole("tab", { name: /oʻzbekcha/ })).toHaveAttribute("aria-selected", "true");

@@ -9,8 +9,7 @@ import { LANGUAGES, type Language } from "./i18n/languages.ts";
  */
 
 /** Every placeholder a template may hold, in braces: `{name}`. */
-const PLACEHOLDERS = ["name", "company", "owner", "position", "sender_company"] as const;
-export type Placeholder = (typeof PLACEHOLDERS)[number];
+export type Placeholder = "name" | "company" | "owner" | "position" | "sender_company";
 export type PlaceholderValues = Partial<Record<Placeholder, string>>;
 
 /** The placeholders each list's templates may use: an applicant has an opening, a quote request a company. */

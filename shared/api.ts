@@ -19,3 +19,6 @@ export function uploadPath(category: string): string {
 
 /** The route pattern the server registers for uploads. */
 export const UPLOAD_ROUTE = "/files/upload/category/:category";
+
+/** Where the inbox uploads a file for a message to a sender or a reply template (staff only). */
+export const MESSAGE_FILE_PATH = "/admin/conversation-files";

@@ -81,3 +81,5 @@ export const BOOTSTRAP_ACCOUNT_ID = "bootstrap";
 
 /** Why POST /admin/media refused an image (the inbox's catalogue words each). */
 export type MediaProblem = "signedOut" | "refused" | "expired" | "unsupported" | "missing" | "tooLarge" | "network";
+/** Why the inbox could not upload a file for a message or a reply template: the same reasons. */
+export type UploadProblem = MediaProblem;

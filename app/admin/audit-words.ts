@@ -1,5 +1,5 @@
 import { KINDS } from "../../content/model/index.ts";
-import type { Language } from "../../shared/i18n/languages.ts";
+import { LANGUAGES, type Language } from "../../shared/i18n/languages.ts";
 import type { FormatMessage } from "../../shared/i18n/message.ts";
 import { isRole, type Area } from "../../shared/staff.ts";
 import type { InboxCatalogue } from "./i18n/index.ts";
@@ -44,8 +44,18 @@ const ACCOUNT_ACTIONS = [
   "two-factor-required",
 ] as const;
 
-/** Actions on a list's entries that name the list in their detail. */
-const LIST_ACTIONS = ["assign", "follow-up", "restore-spam", "file-reply", "export"];
+/** Actions on a list's entries (and its reply templates) that name the list in their detail. */
+const LIST_ACTIONS = [
+  "assign",
+  "follow-up",
+  "restore-spam",
+  "file-reply",
+  "export",
+  "reply-template-add",
+  "reply-template-change",
+  "reply-template-retire",
+  "reply-template-restore",
+];
 
 /** Which actions the audit log's area filter shows for each area it offers. */
 export interface AreaActions {
@@ -219,6 +229,15 @@ export function describeAuditEntry(
       return format(words[entry.action], { who });
     case "export":
       return format(words.export, { who, list: text(detail.list) });
+    case "reply-template-add":
+    case "reply-template-change":
+    case "reply-template-retire":
+    case "reply-template-restore": {
+      // Named as it was called then, in the reader's language when it had a name in it.
+      const names = detail.names && typeof detail.names === "object" ? (detail.names as Record<string, unknown>) : {};
+      const name = text(names[lang]) || LANGUAGES.map((code) => text(names[code])).find(Boolean) || text(detail.id);
+      return format(words[entry.action], { who, name });
+    }
   }
   const content = kindAction(entry.action);
   if (content) {

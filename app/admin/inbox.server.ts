@@ -71,6 +71,15 @@ export { conversationMail } from "../../server/db/inbound-mail.ts";
 export { ENTRY_MAIL } from "../../server/db/inbox-entries.ts";
 export { mailFileList } from "../../server/db/inbound-mail.ts";
 export { MAIL_UPLOAD_CATEGORY } from "../../server/conversations/incoming.ts";
+export { REPLY_UPLOAD_CATEGORY, replyFileList } from "../../server/conversations/reply-files.ts";
+export { eventFiles } from "../../server/db/entry-event-files.ts";
+export {
+  replyTemplate,
+  replyTemplates,
+  saveReplyTemplate,
+  setTemplateRetired,
+  templateNames,
+} from "../../server/admin/reply-templates.ts";
 export { getLeadSource, knownSources, leadSourcesOf, sourceCounts } from "../../server/db/lead-sources.ts";
 export { listAddresses, readerLanguages, setListAddress, setReaderLanguage } from "../../server/notify/addresses.ts";
 export { mailboxStatus } from "../../server/conversations/mailbox-worker.ts";

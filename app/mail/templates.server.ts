@@ -2,7 +2,6 @@ import type { ReactElement } from "react";
 import { Img } from "@react-email/img";
 import { isLanguage, type Language } from "../../shared/i18n/languages.ts";
 import { messageFormat } from "../../shared/i18n/message.ts";
-import type { ApplicationStatus } from "../../shared/inbox.ts";
 import type {
   CalendarPart,
   ConversationSubject,
@@ -597,29 +596,4 @@ function numbered(items: readonly string[]) {
       h(Text, { key: index, style: { ...styles.text, margin: "0 0 10px" } }, h("strong", null, `${index + 1}. `), item),
     ),
   );
-}
-
-/**
- * The message a recruiter starts from when an application moves to a status, in the
- * applicant's language (the conversation keeps its one subject).
- */
-export function replyTemplate(lang: Language, status: ApplicationStatus, name: string): string {
-  const words = MAIL_WORDS[lang].replyTemplates;
-  const format = messageFormat(lang);
-  return `${format(words.greeting, { name })}\n\n${words.steps[status]}\n\n${words.signature}`;
-}
-
-export type RequestReplyKind = keyof MailWords["requestReplyTemplates"]["kinds"];
-const REQUEST_REPLY_KINDS = Object.keys(en.requestReplyTemplates.kinds) as RequestReplyKind[];
-
-/** The messages sales start from on a quote request, in the sender's language, to edit before sending. */
-export function requestReplyTemplates(lang: Language, name: string): Record<RequestReplyKind, string> {
-  const words = MAIL_WORDS[lang].requestReplyTemplates;
-  const format = messageFormat(lang);
-  return Object.fromEntries(
-    REQUEST_REPLY_KINDS.map((kind) => [
-      kind,
-      `${format(words.greeting, { name })}\n\n${words.kinds[kind]}\n\n${words.signature}`,
-    ]),
-  ) as Record<RequestReplyKind, string>;
 }

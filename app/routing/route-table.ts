@@ -107,6 +107,8 @@ export const inboxPages: readonly PageDefinition[] = [
   page("admin/waiting", "/admin/waiting", "routes/admin/waiting.tsx"),
   page("admin/list", "/admin/:list", "routes/admin/list.tsx"),
   page("admin/spam", "/admin/:list/spam", "routes/admin/spam.tsx"),
+  page("admin/templates", "/admin/:list/templates", "routes/admin/templates.tsx"),
+  page("admin/template", "/admin/:list/templates/:id", "routes/admin/template.tsx"),
   page("admin/detail", "/admin/:list/:id", "routes/admin/detail.tsx"),
 ];
 

@@ -2,7 +2,11 @@ import { accountPermissions } from "../auth/staff-auth.ts";
 import { randomUUID } from "node:crypto";
 import { getAccount } from "../db/accounts.ts";
 import { recordAudit } from "../db/audit-log.ts";
-import type { Database } from "../db/database.ts";
+import type { Database, Db } from "../db/database.ts";
+import { getReplyTemplateRow } from "../db/reply-templates.ts";
+import { UnknownUploadError } from "../db/uploads.ts";
+import type { FileStore } from "../files/file-store.ts";
+import { noFiles, prepareFiles, type FilesProblem } from "../conversations/message-files.ts";
 import { ENTRY_MAIL, getEntryContact, setAssignee } from "../db/inbox-entries.ts";
 import { entryEvents, insertEntryEvent } from "../db/entry-events.ts";
 import { setEntryStatus } from "../db/inbox-lists.ts";
@@ -24,10 +28,20 @@ export interface EntryChange {
   to?: Status;
   note?: string;
   /** A message to the sender, in the conversation's one subject; sent only when e-mail is configured. */
-  reply?: { body: string };
+  reply?: ReplyChange;
 }
 
-type ChangeProblem = "gone" | "nothing" | "noMail" | "replyIncomplete";
+interface ReplyChange {
+  body: string;
+  /** The reply template it started from, if any (the history names it). */
+  templateId?: string | null;
+  /** Files uploaded for it (POST /admin/conversation-files), in the order chosen. */
+  files?: readonly string[];
+  /** Files of its template to send with it (copied, so the message owns them). */
+  templateFiles?: readonly string[];
+}
+
+type ChangeProblem = "gone" | "nothing" | "noMail" | "replyIncomplete" | FilesProblem;
 export type ChangeOutcome = { ok: true } | { ok: false; problem: ChangeProblem };
 
 /** The member of staff making a change: their account and how the history names them. */
@@ -42,48 +56,77 @@ export async function changeEntry(
   id: string,
   change: EntryChange,
   by: string,
-  options: { mail: boolean; now?: string },
+  options: { mail: boolean; now?: string; files?: FileStore },
 ): Promise<ChangeOutcome> {
   const note = change.note?.trim() ?? "";
   const body = change.reply?.body.trim();
   if (change.reply && !body) return { ok: false, problem: "replyIncomplete" };
   if (change.reply && !options.mail) return { ok: false, problem: "noMail" };
   const now = options.now ?? new Date().toISOString();
-  return database.transaction(async (tx) => {
-    const entry = await getEntryContact(tx, list, id);
-    // Erased meanwhile: nothing to change, nobody to write to.
-    if (!entry) return { ok: false, problem: "gone" } as const;
-    const to = change.to !== undefined && isStatusOf(list, change.to) ? change.to : undefined;
-    const moved = to !== undefined && to !== entry.status;
-    if (!moved && !note && !body) return { ok: false, problem: "nothing" } as const;
-    const event = { list, entryId: id, createdAt: now, createdBy: by };
-    if (moved) {
-      const moveId = randomUUID();
-      await setEntryStatus(tx, list, id, to);
-      await insertEntryEvent(tx, { ...event, id: moveId, kind: "moved", fromStatus: entry.status, toStatus: to });
-      if (list === "applications") await queueWebhooks(tx, "application.step_changed", moveId, now);
-    }
-    if (note) await insertEntryEvent(tx, { ...event, id: randomUUID(), kind: "note", note });
-    if (body) {
-      const replyId = randomUUID();
-      const language: Language = isLanguage(entry.language) ? entry.language : "en";
-      await insertEntryEvent(tx, { ...event, id: replyId, kind: "reply", body, language });
-      await enqueue(tx, {
-        channel: "email",
-        kind: ENTRY_MAIL[list].reply,
-        subjectId: replyId,
-        recipient: entry.email,
+  const templateId = change.reply?.templateId ? await templateOf(database.db, list, change.reply.templateId) : null;
+  // The files are checked, and a template's copied, before anything is written.
+  const attached = change.reply
+    ? await prepareFiles(database, options.files, {
+        list,
+        templateId,
+        uploads: change.reply.files ?? [],
+        templateFiles: change.reply.templateFiles ?? [],
         now,
+      })
+    : { ok: true as const, files: noFiles };
+  if (!attached.ok) return attached;
+  try {
+    const outcome = await database.transaction(async (tx) => {
+      const entry = await getEntryContact(tx, list, id);
+      // Erased meanwhile: nothing to change, nobody to write to.
+      if (!entry) return { ok: false, problem: "gone" } as const;
+      const to = change.to !== undefined && isStatusOf(list, change.to) ? change.to : undefined;
+      const moved = to !== undefined && to !== entry.status;
+      if (!moved && !note && !body) return { ok: false, problem: "nothing" } as const;
+      const event = { list, entryId: id, createdAt: now, createdBy: by };
+      if (moved) {
+        const moveId = randomUUID();
+        await setEntryStatus(tx, list, id, to);
+        await insertEntryEvent(tx, { ...event, id: moveId, kind: "moved", fromStatus: entry.status, toStatus: to });
+        if (list === "applications") await queueWebhooks(tx, "application.step_changed", moveId, now);
+      }
+      if (note) await insertEntryEvent(tx, { ...event, id: randomUUID(), kind: "note", note });
+      if (body) {
+        const replyId = randomUUID();
+        const language: Language = isLanguage(entry.language) ? entry.language : "en";
+        await insertEntryEvent(tx, { ...event, id: replyId, kind: "reply", body, language, templateId });
+        await attached.files.claim(tx, replyId);
+        await enqueue(tx, {
+          channel: "email",
+          kind: ENTRY_MAIL[list].reply,
+          subjectId: replyId,
+          recipient: entry.email,
+          now,
+        });
+      }
+      await recordAudit(tx, by, list === "applications" ? "application" : "request", {
+        id,
+        ...(moved ? { from: entry.status, to } : {}),
+        note: Boolean(note),
+        reply: Boolean(body),
+        ...(body && attached.files.count ? { files: attached.files.count } : {}),
       });
-    }
-    await recordAudit(tx, by, list === "applications" ? "application" : "request", {
-      id,
-      ...(moved ? { from: entry.status, to } : {}),
-      note: Boolean(note),
-      reply: Boolean(body),
+      return { ok: true } as const;
     });
-    return { ok: true } as const;
-  });
+    if (!outcome.ok) await attached.files.discard();
+    return outcome;
+  } catch (error) {
+    await attached.files.discard();
+    // Another message claimed an upload first (the same form sent twice).
+    if (error instanceof UnknownUploadError) return { ok: false, problem: "filesGone" };
+    throw error;
+  }
+}
+
+/** The template a message names, when it is one of its list's (retired ones too: it was chosen when the form opened). */
+async function templateOf(db: Db, list: EntryList, templateId: string): Promise<string | null> {
+  const template = await getReplyTemplateRow(db, templateId);
+  return template?.list === list ? template.id : null;
 }
 
 export type AssignOutcome = { ok: true } | { ok: false; problem: "gone" | "notAllowed" | "unchanged" };

@@ -15,6 +15,7 @@ import {
   type ListRows,
 } from "../db/inbox-lists.ts";
 import { deleteEntryEvents } from "../db/entry-events.ts";
+import { deleteEventFiles } from "../db/entry-event-files.ts";
 import { deleteInboundMail, mailFrom, mailOf } from "../db/inbound-mail.ts";
 import { deleteLeadSource } from "../db/lead-sources.ts";
 import { deleteMessagesAbout, deleteMessagesAboutAny, deleteMessagesTo } from "../db/outbox.ts";
@@ -110,7 +111,8 @@ function countByList(found: { [L in ListName]: unknown[] }, spam: SpamEntry[]): 
 /**
  * Erases everything about an e-mail address (a privacy request): its quote requests,
  * applications and subscription, those in spam too, their histories, sources and
- * conversations (replies and their files), their files and queued notifications and webhooks. The audit log
+ * conversations (their replies and the messages staff sent, with their files), their files
+ * and queued notifications and webhooks. The audit log
  * records who, when and how much, with a hash of the address rather than the address.
  */
 export async function erasePerson(
@@ -136,7 +138,13 @@ export async function erasePerson(
         // Webhooks about it (their subject is the entry, or one of its events).
         await deleteMessagesAboutAny(tx, [row.id]);
         if (isEntryList(list)) {
-          await deleteMessagesAboutAny(tx, await deleteEntryEvents(tx, list, row.id));
+          const events = await deleteEntryEvents(tx, list, row.id);
+          await deleteMessagesAboutAny(tx, events);
+          // The files staff sent them: each message's own (a template's are copied into it).
+          for (const upload of await deleteEventFiles(tx, events)) {
+            const storedName = await deleteUpload(tx, upload);
+            if (storedName) storedFiles.push(storedName);
+          }
           if (list === "applications") {
             // Its interviews, their invitations still to be sent (to the applicant and interviewers) and scorecards.
             await deleteMessagesAboutAny(tx, await deleteInterviewsOf(tx, row.id));

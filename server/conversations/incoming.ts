@@ -241,10 +241,8 @@ async function keepFiles(deps: IncomingDeps, attachments: Attachment[]): Promise
       continue;
     }
     const saved = await deps.files.save(Readable.from([attachment.content]), { isTruncated: () => false, tailBytes });
-    const sniffed = sniffKind(saved.head, MAIL_ATTACHMENT_KINDS);
     // A kind whose signature is shared (a DOCX is a ZIP) must have its entry in the archive's directory.
-    const kind =
-      sniffed?.zipEntry && !zipEntryNames(saved.tail, saved.size)?.includes(sniffed.zipEntry) ? undefined : sniffed;
+    const kind = sniffKind(saved.head, MAIL_ATTACHMENT_KINDS, () => zipEntryNames(saved.tail, saved.size));
     if (!kind) {
       await deps.files.remove(saved.storedName);
       files.push({ storedName: null, name: given, mime: null, size: saved.size, problem: "type" });

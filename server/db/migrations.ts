@@ -4,6 +4,7 @@ import type { Migration, MigrationProvider } from "kysely/migration";
 import { caseStudySeed } from "../../content/seed/case-studies.ts";
 import { industrySeeds } from "../../content/seed/industries.ts";
 import { startingCriteria } from "../../content/jobs/scorecard-criteria.ts";
+import { replyTemplateSeeds } from "../../content/seed/reply-templates.ts";
 
 /**
  * The schema, one step per migration, written once for both engines with Kysely's
@@ -990,6 +991,68 @@ const steps: Record<string, Migration> = {
         .addColumn("created_at", "text", (col) => col.notNull())
         .addColumn("expires_at", "text", (col) => col.notNull())
         .execute();
+    },
+  },
+  "0016-r-reply-templates-and-files": {
+    // Issue 38: reply templates become data staff keep (imported once from the texts the
+    // inbox had in code, so staff edits are never overwritten), and messages to a sender and
+    // templates carry files (uploads, in the order chosen). A message remembers the template
+    // it started from: templates are retired, never deleted, so the history can name it.
+    async up(db) {
+      await db.schema
+        .createTable("reply_templates")
+        .addColumn("id", "text", (col) => col.primaryKey())
+        .addColumn("list", "text", (col) => col.notNull())
+        .addColumn("step", "text")
+        .addColumn("texts", "text", (col) => col.notNull())
+        .addColumn("sort_order", "integer", (col) => col.notNull())
+        .addColumn("revision", "integer", (col) => col.notNull().defaultTo(1))
+        .addColumn("archived_at", "text")
+        .addColumn("archived_by", "text")
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addColumn("created_by", "text", (col) => col.notNull())
+        .addColumn("updated_at", "text", (col) => col.notNull())
+        .addColumn("updated_by", "text", (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createIndex("reply_templates_by_list")
+        .on("reply_templates")
+        .columns(["list", "sort_order"])
+        .execute();
+      await db.schema
+        .createTable("reply_template_files")
+        .addColumn("template_id", "text", (col) => col.notNull().references("reply_templates.id").onDelete("cascade"))
+        .addColumn("upload_id", "text", (col) => col.notNull())
+        .addColumn("sort_order", "integer", (col) => col.notNull())
+        .addPrimaryKeyConstraint("reply_template_files_pk", ["template_id", "upload_id"])
+        .execute();
+      await db.schema
+        .createTable("entry_event_files")
+        .addColumn("event_id", "text", (col) => col.notNull())
+        .addColumn("upload_id", "text", (col) => col.notNull())
+        .addColumn("sort_order", "integer", (col) => col.notNull())
+        .addPrimaryKeyConstraint("entry_event_files_pk", ["event_id", "upload_id"])
+        .execute();
+      await db.schema.createIndex("entry_event_files_by_upload").on("entry_event_files").column("upload_id").execute();
+      await db.schema.alterTable("entry_events").addColumn("template_id", "text").execute();
+
+      const now = new Date().toISOString();
+      for (const [index, seed] of replyTemplateSeeds.entries()) {
+        await db
+          .insertInto("reply_templates")
+          .values({
+            id: seed.id,
+            list: seed.list,
+            step: seed.step,
+            texts: JSON.stringify(seed.texts),
+            sort_order: index,
+            created_at: now,
+            created_by: "",
+            updated_at: now,
+            updated_by: "",
+          })
+          .execute();
+      }
     },
   },
 };

@@ -13,6 +13,7 @@ export const SCHEMA_NOTES: Record<string, { table?: string; columns?: Record<str
       subject: "Messages sent before conversations had one subject kept theirs here.",
       assigneeId: "assigned: the new owner (null: nobody) and their name then.",
       dueOn: "due: the follow-up day set (null: cleared), with its time when one was given.",
+      templateId: "reply: the reply template it started from (reply_templates.id), if any.",
     },
   },
   interviews: {
@@ -49,6 +50,23 @@ export const SCHEMA_NOTES: Record<string, { table?: string; columns?: Record<str
       status: "draft or sent.",
       sendId: "Its send (newsletter_sends.id) once sent.",
     },
+  },
+  entryEventFiles: {
+    table: "A file sent with a message to the sender (an entry event of kind reply): an upload of category reply.",
+  },
+  replyTemplates: {
+    table: "A message sales or recruiters start from when writing to a sender (server/admin/reply-templates.ts).",
+    columns: {
+      list: '"requests" or "applications": whose staff keep it and whose senders it is for.',
+      step: "applications: the hiring step it is offered at; null for any step (and for quote requests).",
+      texts: "JSON { en?, ru?, uz? }, each { name, body } (shared/reply-templates.ts TemplateTexts).",
+      revision: "Counts saves: a save names the revision it edited, and is refused over a newer one.",
+      archivedAt: "Retired: no longer offered in replies, kept so histories can name it.",
+      createdBy: '"" for the templates the site started with.',
+    },
+  },
+  replyTemplateFiles: {
+    table: "A file sent with every message started from a reply template: an upload of category reply.",
   },
   leadSources: {
     table: "Where a quote request or an application came from (shared/lead-source.ts).",

@@ -120,6 +120,13 @@ interface DigestDaysTable {
   claimedAt: IsoDate;
 }
 
+/** A file sent with a message to the sender (an entry event of kind reply): an upload of category reply. */
+interface EntryEventFilesTable {
+  eventId: string;
+  uploadId: string;
+  sortOrder: number;
+}
+
 /** The history of a quote request or an application: moves between statuses or hiring steps, internal notes, messages to the sender, changes of owner (server/admin/entries.ts). */
 interface EntryEventsTable {
   id: string;
@@ -143,6 +150,8 @@ interface EntryEventsTable {
   /** due: the follow-up day set (null: cleared), with its time when one was given. */
   dueOn: string | null;
   dueTime: string | null;
+  /** reply: the reply template it started from (reply_templates.id), if any. */
+  templateId: string | null;
 }
 
 /** An old id of an entry with an address, kept as a permanent redirect to its new one. */
@@ -400,6 +409,35 @@ interface RedirectsTable {
   updatedBy: string;
 }
 
+/** A file sent with every message started from a reply template: an upload of category reply. */
+interface ReplyTemplateFilesTable {
+  templateId: string;
+  uploadId: string;
+  sortOrder: number;
+}
+
+/** A message sales or recruiters start from when writing to a sender (server/admin/reply-templates.ts). */
+interface ReplyTemplatesTable {
+  id: string;
+  /** "requests" or "applications": whose staff keep it and whose senders it is for. */
+  list: string;
+  /** applications: the hiring step it is offered at; null for any step (and for quote requests). */
+  step: string | null;
+  /** JSON { en?, ru?, uz? }, each { name, body } (shared/reply-templates.ts TemplateTexts). */
+  texts: string;
+  sortOrder: number;
+  /** Counts saves: a save names the revision it edited, and is refused over a newer one. */
+  revision: Generated<number>;
+  /** Retired: no longer offered in replies, kept so histories can name it. */
+  archivedAt: IsoDate | null;
+  archivedBy: string | null;
+  createdAt: IsoDate;
+  /** "" for the templates the site started with. */
+  createdBy: string;
+  updatedAt: IsoDate;
+  updatedBy: string;
+}
+
 /** Every save of an entry, whole, so any of them can be viewed, compared and restored. */
 interface RevisionsTable {
   id: string;
@@ -544,6 +582,7 @@ export interface Schema {
   contactRequests: ContactRequestsTable;
   contentEntries: ContentEntriesTable;
   digestDays: DigestDaysTable;
+  entryEventFiles: EntryEventFilesTable;
   entryEvents: EntryEventsTable;
   idRedirects: IdRedirectsTable;
   inboundAttachments: InboundAttachmentsTable;
@@ -563,6 +602,8 @@ export interface Schema {
   rateLimits: RateLimitsTable;
   recoveryCodes: RecoveryCodesTable;
   redirects: RedirectsTable;
+  replyTemplateFiles: ReplyTemplateFilesTable;
+  replyTemplates: ReplyTemplatesTable;
   revisions: RevisionsTable;
   scorecards: ScorecardsTable;
   settings: SettingsTable;

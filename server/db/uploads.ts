@@ -51,3 +51,9 @@ export async function deleteUpload(db: Db, id: string): Promise<string | undefin
   const row = await db.deleteFrom("uploads").where("id", "=", id).returning("storedName").executeTakeFirst();
   return row?.storedName;
 }
+
+/** Those of these uploads that exist, in no particular order. */
+export async function getUploads(db: Db, ids: readonly string[]): Promise<Upload[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom("uploads").selectAll().where("id", "in", ids).execute();
+}

@@ -14,6 +14,7 @@ import type { MailTemplates } from "../notify/mail-content.ts";
 import { startOutboxWorker } from "../notify/outbox.ts";
 import { startMailboxWorker } from "../conversations/mailbox-worker.ts";
 import { startDigestWorker } from "../notify/digest.ts";
+import { registerReplyFileRoute } from "../conversations/reply-file-route.ts";
 import { addressRules } from "../webhooks/address-rules.ts";
 import { removeUnconfirmed } from "../newsletter/subscriptions.ts";
 import { registerApi, type ApiRoute } from "../submissions/api-scope.ts";
@@ -94,6 +95,7 @@ export async function createServer(
   const auth = await StaffAuth.create(database, limits, config.ADMIN_PASSWORD);
   if (!(await auth.enabled())) app.log.warn("ADMIN_PASSWORD is not set and no staff account exists: /admin is off");
   await registerMediaRoutes(app, { database, files, auth });
+  await registerReplyFileRoute(app, { database, files, auth, maxBytes: config.UPLOAD_MAX_MB * 1024 * 1024 });
   registerPortraitRoutes(app);
 
   if (options.pages ?? true) {
@@ -140,7 +142,7 @@ function startBackgroundWork(
   const stopCleanup = scheduleUploadCleanup(database, files, (error) =>
     log.error({ err: error }, "upload cleanup failed"),
   );
-  const stopOutbox = startOutboxWorker({ database, config, templates, log });
+  const stopOutbox = startOutboxWorker({ database, files, config, templates, log });
   const stopMailbox = startMailboxWorker({ database, files, config, log });
   const stopDigests = startDigestWorker({ database, config, log });
   const sweepExpired = async () => {

@@ -52,6 +52,7 @@ export function emailSender(
             },
           }
         : {}),
+      ...(message.attachments?.length ? { attachments: message.attachments } : {}),
     });
     if (info.rejected.length > 0) throw new Error(`The mail server refused ${info.rejected.join(", ")}`);
   };

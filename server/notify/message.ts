@@ -8,6 +8,9 @@ import { getContactRequestWithFile } from "../db/contact-requests.ts";
 import type { Db } from "../db/database.ts";
 import { getEntryContact } from "../db/inbox-entries.ts";
 import { getEntryEvent } from "../db/entry-events.ts";
+import { eventFiles, type EventFile } from "../db/entry-event-files.ts";
+import type { FileStore } from "../files/file-store.ts";
+import { storedFileBytes } from "../conversations/reply-files.ts";
 import { getInboundMail, inboundAttachments } from "../db/inbound-mail.ts";
 import { getLeadSource } from "../db/lead-sources.ts";
 import { getSubscriber } from "../db/subscribers.ts";
@@ -60,6 +63,15 @@ export interface OutboxMessage {
   headers?: Record<string, string>;
   /** An interview's calendar file (an invitation, its update or its cancellation). */
   calendar?: CalendarPart;
+  /** Files sent with a message to a sender, read from the file store when the message is composed. */
+  attachments?: MailAttachment[];
+}
+
+/** A file an e-mail carries (nodemailer makes it a MIME part). */
+interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /** An address, with the person's name when known (the mail library encodes it safely). */
@@ -67,8 +79,11 @@ type MailAddress = string | { name: string; address: string };
 
 export type LinkConfig = Pick<Config, "SITE_URL" | "PORT">;
 
-/** What a message says (its content, for the templates) and its envelope, before the templates word it. */
-export type Composed = Omit<OutboxMessage, "subject" | "text" | "html" | "calendar"> & { content: MailContent };
+export type Composed = Omit<OutboxMessage, "subject" | "text" | "html" | "calendar" | "attachments"> & {
+  content: MailContent;
+  /** The files to send with it, as stored. */
+  files?: EventFile[];
+};
 
 /** Where links in messages point: SITE_URL, else the server on this machine. */
 export function linkOrigin(config: Partial<LinkConfig>): string {
@@ -82,24 +97,43 @@ type ComposedRow = Pick<OutboxRow, "kind" | "subjectId" | "recipient"> & { chann
 /**
  * Composes one outbox row's message from what the database holds now, with the site's
  * templates; null when what it is about is gone (erased, withdrawn, unsubscribed), and
- * the outbox then drops it. Attachments are named, never included. Each message is in its
- * reader's language (decision 076): a sender's, a member of staff's account's, or the one
- * set for the address or the Telegram chat a staff notification goes to.
+ * the outbox then drops it. What senders sent is named to staff, never included; the files
+ * staff send a sender are read whole at each attempt, so a retry sends the same files. Each
+ * message is in its reader's language (decision 076): a sender's, a member of staff's
+ * account's, or the one set for the address or the Telegram chat a staff notification goes to.
  */
 export async function composeMessage(
   db: Db,
   row: ComposedRow,
-  deps: { templates: MailTemplates; links?: Partial<LinkConfig>; identity?: MailIdentity },
+  deps: { templates: MailTemplates; links?: Partial<LinkConfig>; identity?: MailIdentity; files?: FileStore },
 ): Promise<OutboxMessage | null> {
   const origin = linkOrigin(deps.links ?? {});
   const siteContent = publicContentOf({ db });
   const { company } = await mailSiteIn(siteContent, "en");
   const composed = await contentOf(db, row, origin, deps.identity ?? mailIdentity(deps.links ?? {}), company);
   if (!composed) return null;
-  const { content, ...envelope } = composed;
+  const { content, files, ...envelope } = composed;
   // The company's details as staff keep them at the moment of sending, in the message's language.
   const rendered = await deps.templates.render(content, await mailSiteIn(siteContent, mailLanguage(content)));
-  return { ...rendered, ...withoutUndefined(envelope), ...(row.recipient ? { to: row.recipient } : {}) };
+  const attachments = files?.length ? await attachmentsOf(files, deps.files) : undefined;
+  return {
+    ...rendered,
+    ...withoutUndefined(envelope),
+    ...(attachments ? { attachments } : {}),
+    ...(row.recipient ? { to: row.recipient } : {}),
+  };
+}
+
+/** The files of a message, read from the store; a message that has files is never sent without them. */
+async function attachmentsOf(files: EventFile[], store: FileStore | undefined): Promise<MailAttachment[]> {
+  if (!store) throw new Error("The message has files, and no file store was given to read them from");
+  return Promise.all(
+    files.map(async (file) => ({
+      filename: file.name,
+      contentType: file.mime,
+      content: await storedFileBytes(store, file.storedName),
+    })),
+  );
 }
 
 async function contentOf(
@@ -252,6 +286,7 @@ async function contentOf(
           conversation: await conversationSubject(db, list, entry.position, lang),
           body: event.body ?? "",
         },
+        files: await eventFiles(db, [event.id]),
         ...(await threadHeaders(
           db,
           identity,

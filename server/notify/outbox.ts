@@ -1,5 +1,6 @@
 import { notifyChannels, type Config, type NotifyChannel } from "../config.ts";
 import type { Database, Db } from "../db/database.ts";
+import type { FileStore } from "../files/file-store.ts";
 import {
   batchOf,
   claim,
@@ -57,6 +58,8 @@ export interface ProcessOptions {
   links?: Partial<LinkConfig>;
   /** The address e-mails come from and the mailbox replies go to (MAIL_FROM, MAIL_REPLY_ADDRESS). */
   identity?: MailIdentity;
+  /** Where the files messages to senders carry are kept. */
+  files?: FileStore;
   /** Rows handled in one run at most (default 100); the rest wait for the next run. */
   limit?: number;
   /** How long a claimed row stays reserved for this run (default 5 min); then another run may take it. */
@@ -158,6 +161,7 @@ async function deliverOne(
         templates: options.templates,
         links: options.links,
         ...(options.identity ? { identity: options.identity } : {}),
+        ...(options.files ? { files: options.files } : {}),
       });
       if (!message) {
         await markCancelled(db, id, "What it was about no longer exists");
@@ -193,6 +197,7 @@ function errorText(error: unknown): string {
  */
 export function startOutboxWorker(deps: {
   database: Database;
+  files: FileStore;
   config: Config;
   templates: MailTemplates;
   log: OutboxLog;
@@ -217,6 +222,7 @@ export function startOutboxWorker(deps: {
       templates,
       links: config,
       identity,
+      files: deps.files,
       signal: controller.signal,
       log,
     })

@@ -56,10 +56,8 @@ export function uploadRoute(app: FastifyInstance, { config, database, files }: A
           continue;
         }
         try {
-          const sniffed = sniffKind(file.head, kinds);
           // A kind whose signature is shared (a DOCX is a ZIP) must have its entry in the archive's directory.
-          const kind =
-            sniffed?.zipEntry && !zipEntryNames(file.tail, file.size)?.includes(sniffed.zipEntry) ? undefined : sniffed;
+          const kind = sniffKind(file.head, kinds, () => zipEntryNames(file.tail, file.size));
           if (!kind) {
             await files.remove(file.storedName);
             const accepted = kinds.map((item) => item.extension.toUpperCase()).join(", ");

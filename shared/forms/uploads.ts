@@ -16,33 +16,66 @@ export interface FileKind {
   aliases?: readonly string[];
 }
 
-const ATTACHMENT_KINDS: readonly FileKind[] = [
-  { mime: "image/png", extension: "png", signature: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
-  { mime: "image/jpeg", extension: "jpeg", aliases: ["jpg"], signature: [0xff, 0xd8, 0xff] },
-  { mime: "application/pdf", extension: "pdf", signature: [0x25, 0x50, 0x44, 0x46, 0x2d] },
-];
+const PNG: FileKind = {
+  mime: "image/png",
+  extension: "png",
+  signature: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+};
+const JPEG: FileKind = { mime: "image/jpeg", extension: "jpeg", aliases: ["jpg"], signature: [0xff, 0xd8, 0xff] };
+const PDF: FileKind = { mime: "application/pdf", extension: "pdf", signature: [0x25, 0x50, 0x44, 0x46, 0x2d] };
+// Word 97–2003: an OLE2 compound document. Excel and PowerPoint 97–2003 files are OLE2 too,
+// and nothing in their first bytes tells them apart: only CVs and senders' replies take it.
+const DOC: FileKind = {
+  mime: "application/msword",
+  extension: "doc",
+  signature: [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1],
+};
+// Office Open XML files are ZIP archives, told apart by the part their directory names.
+const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
+const DOCX: FileKind = {
+  mime: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  extension: "docx",
+  signature: ZIP_SIGNATURE,
+  zipEntry: "word/document.xml",
+};
+const XLSX: FileKind = {
+  mime: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  extension: "xlsx",
+  signature: ZIP_SIGNATURE,
+  zipEntry: "xl/workbook.xml",
+};
+const PPTX: FileKind = {
+  mime: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+  extension: "pptx",
+  signature: ZIP_SIGNATURE,
+  zipEntry: "ppt/presentation.xml",
+};
+
+const ATTACHMENT_KINDS: readonly FileKind[] = [PNG, JPEG, PDF];
 
 /** CVs for job applications (issue: PDF, DOC, DOCX). */
-const CV_KINDS: readonly FileKind[] = [
-  { mime: "application/pdf", extension: "pdf", signature: [0x25, 0x50, 0x44, 0x46, 0x2d] },
-  // Word 97–2003: an OLE2 compound document.
-  { mime: "application/msword", extension: "doc", signature: [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1] },
-  {
-    mime: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-    extension: "docx",
-    signature: [0x50, 0x4b, 0x03, 0x04],
-    zipEntry: "word/document.xml",
-  },
-];
+const CV_KINDS: readonly FileKind[] = [PDF, DOC, DOCX];
+
+/**
+ * Files staff send with a message from the inbox (issue 38): an estimate, an NDA, a test
+ * task, a presentation. Only formats whose content tells what they are.
+ */
+export const REPLY_FILE_KINDS: readonly FileKind[] = [PDF, PNG, JPEG, DOCX, XLSX, PPTX];
 
 /**
  * Files kept from a sender's e-mail reply (never uploaded through the API): what the
- * quote form and the application form accept, found by the same content checks.
+ * quote form, the application form and the inbox's messages accept, found by the same
+ * content checks.
  */
-export const MAIL_ATTACHMENT_KINDS: readonly FileKind[] = [
-  ...ATTACHMENT_KINDS,
-  ...CV_KINDS.filter((kind) => !ATTACHMENT_KINDS.some((other) => other.mime === kind.mime)),
-];
+export const MAIL_ATTACHMENT_KINDS: readonly FileKind[] = [PNG, JPEG, PDF, DOC, DOCX, XLSX, PPTX];
+
+/** The most files one message from the inbox carries. */
+export const REPLY_FILES_MAX = 10;
+/**
+ * The most their sizes add up to: mail servers commonly refuse messages over 25 MB, and
+ * base64 makes a file a third larger on its way.
+ */
+export const REPLY_FILES_MAX_BYTES = 18 * 1024 * 1024;
 
 /** Upload categories: the last segment of /files/upload/category/<category>. */
 export const UPLOAD_CATEGORIES = { attachments: ATTACHMENT_KINDS, cv: CV_KINDS } as const;
@@ -54,12 +87,31 @@ export const ACCEPT: Record<UploadCategory, string> = {
   cv: ".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document",
 };
 
+/** The inbox's file picker for a message's files. */
+export const REPLY_ACCEPT = REPLY_FILE_KINDS.flatMap((kind) => [
+  `.${kind.extension}`,
+  ...(kind.aliases ?? []).map((alias) => `.${alias}`),
+  kind.mime,
+]).join(",");
+
 /** Default upload size limit (the server's UPLOAD_MAX_MB can change it). */
 export const DEFAULT_UPLOAD_MAX_MB = 10;
 
-/** The kind a file's first bytes announce; a kind with `zipEntry` still needs that confirmed. */
-export function sniffKind(head: Uint8Array, kinds: readonly FileKind[]): FileKind | undefined {
-  return kinds.find((kind) => kind.signature.every((byte, index) => head[index] === byte));
+/**
+ * The kind a file is, from its first bytes and, for the formats that are ZIP archives,
+ * the entry names of its directory (undefined when it has none whole): a ZIP archive is
+ * a kind only when its directory names that kind's part.
+ */
+export function sniffKind(
+  head: Uint8Array,
+  kinds: readonly FileKind[],
+  zipEntries: () => readonly string[] | undefined,
+): FileKind | undefined {
+  const candidates = kinds.filter((kind) => kind.signature.every((byte, index) => head[index] === byte));
+  const plain = candidates.find((kind) => !kind.zipEntry);
+  if (plain || candidates.length === 0) return plain;
+  const names = zipEntries();
+  return candidates.find((kind) => kind.zipEntry && names?.includes(kind.zipEntry));
 }
 
 /**

@@ -55,6 +55,10 @@ const inboxPaths = [
   "/admin/interviews",
   "/admin/interviews/{entry}",
   "/admin/newsletter/issues/{entry}",
+  "/admin/requests/templates",
+  "/admin/applications/templates/new",
+  "/admin/requests/templates/request-estimate",
+  "/admin/conversation-files",
 ];
 
 /** Ways to spell a path that may reach the same route, or none. */
@@ -83,6 +87,10 @@ const hostileText = fc.oneof(
     "<script>alert(1)</script>",
     "'; DROP TABLE uploads;--",
     "a".repeat(5000),
+    // Intents of the inbox's forms, so their schemas meet hostile fields.
+    "save",
+    "retire",
+    "change",
   ),
   fc.string({ unit: "grapheme", maxLength: 20 }),
 );
@@ -111,7 +119,6 @@ const query = fc.array(fc.tuple(queryKey, hostileText), { maxLength: 4 }).map((p
 
 const formField = fc.constantFrom(
   "csrf",
-  "intent",
   "status",
   "email",
   "confirm",
@@ -120,6 +127,12 @@ const formField = fc.constantFrom(
   "next",
   "website",
   "x",
+  // A reply template's form.
+  "intent",
+  "texts.ru.body",
+  "revision",
+  "step",
+  "files",
 );
 
 interface PageRequest {

@@ -10,6 +10,8 @@ export interface ReceivedMail {
   text: string;
   /** The HTML part, when the message has one. */
   html: string | null;
+  /** The files it carries, as a mail program reads them. */
+  attachments: { filename: string; contentType: string; content: Buffer }[];
   raw: string;
   /** The user name the client signed in with, when it did (tells two senders apart). */
   user: string | null;
@@ -61,6 +63,11 @@ export class FakeSmtp {
                 subject: mail.subject ?? "",
                 text: (mail.text ?? "").replace(/\r\n/g, "\n"),
                 html: typeof mail.html === "string" ? mail.html : null,
+                attachments: mail.attachments.map((file) => ({
+                  filename: file.filename ?? "",
+                  contentType: file.contentType,
+                  content: file.content,
+                })),
                 raw: raw.toString("utf8"),
                 user: typeof session.user === "string" ? session.user : null,
               };

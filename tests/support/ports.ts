@@ -29,4 +29,6 @@ export const TEST_PORTS = {
   followUps: BASE + 69,
   /** An installation whose sign-in is tried without scripts, with one-time codes, in three languages. */
   signIn: BASE + 85,
+  /** Messages with files and reply templates: the site, and the IMAP server replies come back to. */
+  replies: { site: BASE + 87, imap: BASE + 88 },
 } as const;

@@ -51,3 +51,14 @@ export function wordDocument(filler = 0): Uint8Array<ArrayBuffer> {
     { name: "word/document.xml", data: `<w:document><w:body>${"A".repeat(filler)}</w:body></w:document>` },
   ]);
 }
+
+/** A minimal Excel workbook: a ZIP archive whose directory names xl/workbook.xml. */
+export function excelWorkbook(): Uint8Array<ArrayBuffer> {
+  return zipArchive([
+    {
+      name: "[Content_Types].xml",
+      data: '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
+    },
+    { name: "xl/workbook.xml", data: '<workbook><sheets><sheet name="Estimate"/></sheets></workbook>' },
+  ]);
+}

@@ -18,6 +18,9 @@ export type HistoryItem =
       body: string;
       /** The e-mail's delivery: pending, sent, failed, cancelled. */
       delivery: string | null;
+      /** The reply template it started from, as the reader names it; null when none. */
+      template: string | null;
+      files: HistoryFile[];
     }
   | { kind: "assigned"; id: string; at: string; by: string; assignee: string | null }
   /** A follow-up set (`on`, with its `time` if any) or cleared (`on` null). */
@@ -42,8 +45,16 @@ export type HistoryItem =
       subject: string;
       body: string;
       tooLarge: boolean;
-      files: { uploadId: string | null; name: string; size: number; problem: string | null }[];
+      files: HistoryFile[];
     };
+
+/** A file of a message, either way: kept (its upload, to download), or refused when it arrived. */
+interface HistoryFile {
+  uploadId: string | null;
+  name: string;
+  size: number;
+  problem: string | null;
+}
 
 /**
  * The history of an entry, oldest first: how it arrived, moves, notes, changes of owner
@@ -114,41 +125,51 @@ export function History(props: {
               <strong>{props.sentLabel}</strong>
               {item.delivery ? ` (${t.detail.delivery[item.delivery as "sent"] ?? item.delivery})` : ""}
               {item.subject ? `: ${item.subject}` : ""}
+              {item.template ? <div className="muted">{format(c.fromTemplate, { name: item.template })}</div> : null}
               <details>
                 <summary>{c.message}</summary>
                 <p className="admin-history__text">{item.body}</p>
               </details>
+              <Files files={item.files} />
             </div>
           ) : (
             <div>
               <strong>{format(c.replied, { from: item.from })}</strong>
               {item.subject ? <div className="muted">{item.subject}</div> : null}
               {item.tooLarge ? <p>{c.tooLarge}</p> : <p className="admin-history__text">{item.body}</p>}
-              {item.files.length ? (
-                <div>
-                  <strong>{c.files}:</strong>
-                  <ul className="plain-list">
-                    {item.files.map((file) => (
-                      <li key={`${file.name}-${file.uploadId ?? "refused"}`}>
-                        {file.uploadId ? (
-                          <a href={`/admin/files/${file.uploadId}`} download>
-                            {file.name} ({formatFileSize(file.size, lang)})
-                          </a>
-                        ) : (
-                          format(c.refused, {
-                            name: file.name,
-                            reason: c.refusedReasons[file.problem === "tooLarge" ? "tooLarge" : "type"],
-                          })
-                        )}
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              ) : null}
+              <Files files={item.files} />
             </div>
           )}
         </li>
       ))}
     </ol>
+  );
+}
+
+/** The files of a message, sent or received alike: each a download, or why it was not kept. */
+function Files({ files }: { files: HistoryFile[] }) {
+  const { t, lang, format } = useInbox();
+  const c = t.conversation;
+  if (files.length === 0) return null;
+  return (
+    <div className="admin-history__files">
+      <strong>{c.files}:</strong>
+      <ul className="plain-list">
+        {files.map((file) => (
+          <li key={`${file.name}-${file.uploadId ?? "refused"}`}>
+            {file.uploadId ? (
+              <a href={`/admin/files/${file.uploadId}`} download>
+                {file.name} ({formatFileSize(file.size, lang)})
+              </a>
+            ) : (
+              format(c.refused, {
+                name: file.name,
+                reason: c.refusedReasons[file.problem === "tooLarge" ? "tooLarge" : "type"],
+              })
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -4,38 +4,41 @@ import { LIST_STATUSES, type Status } from "../../../shared/inbox.ts";
 import type { Language } from "../../../shared/i18n/languages.ts";
 import { useInbox } from "../i18n/index.ts";
 import { History, type HistoryItem } from "./History.tsx";
+import { ReplyFields, type TemplateOption } from "./ReplyFields.tsx";
+import { SaveButton } from "./SaveButton.tsx";
+import { REPLY_FILES_MAX } from "../../../shared/forms/uploads.ts";
+import type { InboxCatalogue } from "../i18n/index.ts";
 
-type Problem = "gone" | "nothing" | "noMail" | "replyIncomplete";
+type Problem = keyof InboxCatalogue["conversation"]["problems"];
 
 /**
  * A quote request's conversation: its status, internal notes and, when e-mail is set up,
  * a message to the sender in their language, started from a template and edited before
- * sending; below, everything that happened, the sender's replies included.
+ * sending, with files; below, everything that happened, the sender's replies included.
  */
 export function RequestPanel(props: {
   status: Status;
   receivedAt: string;
   senderLanguage: Language;
   history: HistoryItem[];
-  /** The messages to start from, by template, in the sender's language. */
-  templates: Record<string, string>;
+  /** The templates to start from, filled in for the sender, in their language. */
+  templates: TemplateOption[];
   subject: string;
   mail: boolean;
   replies: string;
+  maxFileMb: number;
   problem: Problem | null;
 }) {
   const { t, format } = useInbox();
   const c = t.conversation;
-  const kinds = Object.keys(props.templates) as (keyof typeof c.templates)[];
   const [writing, setWriting] = useState(false);
-  const [kind, setKind] = useState(kinds[0] ?? "call");
-  const [draft, setDraft] = useState(props.templates[kind] ?? "");
+  const [busy, setBusy] = useState(false);
   return (
     <section className="admin-hiring admin-conversation" aria-labelledby="conversation-title">
       <h2 id="conversation-title">{c.title}</h2>
       {props.problem ? (
         <p className="admin-message admin-message--error" role="alert">
-          {c.problems[props.problem]}
+          {format(c.problems[props.problem], { count: REPLY_FILES_MAX })}
         </p>
       ) : null}
       <StaffForm intent="change" className="admin-form admin-hiring__form">
@@ -69,47 +72,25 @@ export function RequestPanel(props: {
             </label>
             <fieldset className="admin-hiring__reply" disabled={!writing} hidden={!writing}>
               <legend className="visually-hidden">{c.write}</legend>
-              <p className="field__hint">
-                {format(c.writeHint, { language: t.common.languages[props.senderLanguage], subject: props.subject })}
-              </p>
-              <label className="field">
-                <span className="field__label">{c.startFrom}</span>
-                <select
-                  className="input"
-                  value={kind}
-                  onChange={(event) => {
-                    const next = event.target.value as typeof kind;
-                    setKind(next);
-                    setDraft(props.templates[next] ?? "");
-                  }}
-                >
-                  {kinds.map((option) => (
-                    <option key={option} value={option}>
-                      {c.templates[option]}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label className="field">
-                <span className="field__label">{c.message}</span>
-                <textarea
-                  className="input"
-                  name="body"
-                  rows={9}
-                  lang={props.senderLanguage}
-                  value={draft}
-                  onChange={(event) => setDraft(event.target.value)}
-                />
-              </label>
-              <p className="field__hint">{props.replies}</p>
+              <ReplyFields
+                templates={props.templates}
+                language={props.senderLanguage}
+                hint={format(c.writeHint, {
+                  language: t.common.languages[props.senderLanguage],
+                  subject: props.subject,
+                })}
+                replies={props.replies}
+                bodyLabel={c.message}
+                maxFileMb={props.maxFileMb}
+                templatesHref="/admin/requests/templates"
+                onBusyChange={setBusy}
+              />
             </fieldset>
           </>
         ) : (
           <p className="muted">{c.noMail}</p>
         )}
-        <button type="submit" className="btn btn--dark">
-          {c.save}
-        </button>
+        <SaveButton label={c.save} busy={writing && busy} />
       </StaffForm>
       <h2>{c.history}</h2>
       <History

@@ -1,29 +1,35 @@
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { StaffForm } from "../forms/StaffForm.tsx";
 import { APPLICATION_STATUSES, HIRING_STEPS, type ApplicationStatus, type Status } from "../../../shared/inbox.ts";
+import { REPLY_FILES_MAX } from "../../../shared/forms/uploads.ts";
 import type { Language } from "../../../shared/i18n/languages.ts";
 import { History, type HistoryItem } from "../conversations/History.tsx";
-import { useInbox } from "../i18n/index.ts";
+import { ReplyFields, type TemplateOption } from "../conversations/ReplyFields.tsx";
+import { SaveButton } from "../conversations/SaveButton.tsx";
+import { useInbox, type InboxCatalogue } from "../i18n/index.ts";
 
-type Problem = "gone" | "nothing" | "noMail" | "replyIncomplete";
+type Problem = keyof InboxCatalogue["hiring"]["problems"];
 
 /**
  * An application's place in the seven hiring steps, the form that moves it on (with an
  * internal note and, when e-mail is set up, a message to the applicant in their
- * language, prefilled for the step chosen, under the conversation's one subject), and
- * everything that happened to it, the applicant's replies included.
+ * language, started from a template of the step chosen, with files, under the
+ * conversation's one subject), and everything that happened to it, the applicant's replies
+ * included.
  */
 export function HiringPanel(props: {
   status: Status;
   receivedAt: string;
   applicantLanguage: Language;
   history: HistoryItem[];
-  templates: Record<string, string>;
+  /** The templates to start from, filled in for the applicant, in their language. */
+  templates: TemplateOption[];
   /** The conversation's subject, as the applicant reads it. */
   subject: string;
   mail: boolean;
   /** Where the applicant's answers go: here (a mailbox is read) or to the team's address. */
   replies: string;
+  maxFileMb: number;
   problem: Problem | null;
 }) {
   const { t, format } = useInbox();
@@ -31,9 +37,7 @@ export function HiringPanel(props: {
     (APPLICATION_STATUSES as readonly string[]).includes(props.status) ? (props.status as ApplicationStatus) : "review",
   );
   const [writing, setWriting] = useState(false);
-  const [draft, setDraft] = useState(props.templates[target] ?? "");
-  // Once the recruiter edits the message, choosing another step no longer replaces it.
-  const edited = useRef(false);
+  const [busy, setBusy] = useState(false);
   const step = HIRING_STEPS.indexOf(props.status as (typeof HIRING_STEPS)[number]);
   const statusName = (value: string | null) => (value ? (t.statuses[value as Status] ?? value) : "");
 
@@ -58,7 +62,7 @@ export function HiringPanel(props: {
 
       {props.problem ? (
         <p className="admin-message admin-message--error" role="alert">
-          {t.hiring.problems[props.problem]}
+          {format(t.hiring.problems[props.problem], { count: REPLY_FILES_MAX })}
         </p>
       ) : null}
 
@@ -69,11 +73,7 @@ export function HiringPanel(props: {
             className="input"
             name="status"
             value={target}
-            onChange={(event) => {
-              const next = event.target.value as ApplicationStatus;
-              setTarget(next);
-              if (!edited.current) setDraft(props.templates[next] ?? "");
-            }}
+            onChange={(event) => setTarget(event.target.value as ApplicationStatus)}
           >
             {APPLICATION_STATUSES.map((status) => (
               <option key={status} value={status}>
@@ -102,35 +102,26 @@ export function HiringPanel(props: {
             </label>
             <fieldset className="admin-hiring__reply" disabled={!writing} hidden={!writing}>
               <legend className="visually-hidden">{t.hiring.writeReply}</legend>
-              <p className="field__hint">
-                {format(t.hiring.replyHint, {
+              <ReplyFields
+                templates={props.templates}
+                step={target}
+                language={props.applicantLanguage}
+                hint={format(t.hiring.replyHint, {
                   language: t.common.languages[props.applicantLanguage],
                   subject: props.subject,
                 })}
-              </p>
-              <label className="field">
-                <span className="field__label">{t.hiring.body}</span>
-                <textarea
-                  className="input"
-                  name="body"
-                  rows={9}
-                  lang={props.applicantLanguage}
-                  value={draft}
-                  onChange={(event) => {
-                    edited.current = true;
-                    setDraft(event.target.value);
-                  }}
-                />
-              </label>
-              <p className="field__hint">{props.replies}</p>
+                replies={props.replies}
+                bodyLabel={t.hiring.body}
+                maxFileMb={props.maxFileMb}
+                templatesHref="/admin/applications/templates"
+                onBusyChange={setBusy}
+              />
             </fieldset>
           </>
         ) : (
           <p className="muted">{t.hiring.replyNoMail}</p>
         )}
-        <button type="submit" className="btn btn--dark">
-          {t.hiring.save}
-        </button>
+        <SaveButton label={t.hiring.save} busy={writing && busy} />
       </StaffForm>
 
       <h2>{t.hiring.history}</h2>

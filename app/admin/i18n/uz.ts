@@ -297,6 +297,10 @@ const uz: InboxCatalogue = {
       "follow-up-cleared": "{who}: muddat olib tashlandi — {item}",
       settings: "{who}: oʻz hisobi sozlamalari oʻzgartirildi",
       "notify-telegram": "{who}: Telegram xabarlari tili oʻzgartirildi",
+      "reply-template-add": "{who}: “{name}” javob shabloni qoʻshildi",
+      "reply-template-change": "{who}: “{name}” javob shabloni oʻzgartirildi",
+      "reply-template-retire": "{who}: “{name}” javob shabloni arxivga olindi",
+      "reply-template-restore": "{who}: “{name}” javob shabloni arxivdan qaytarildi",
       unknown: "{who}: {action}",
     },
     kinds: {
@@ -536,6 +540,12 @@ const uz: InboxCatalogue = {
       nothing: "Boshqa bosqichni tanlang, eslatma yoki nomzodga xat yozing.",
       noMail: "Bu serverda pochta sozlanmagan: xat yuborilmadi, hech narsa oʻzgartirilmadi.",
       replyIncomplete: "Xat matnini yozing yoki «Nomzodga yozish» belgisini olib tashlang.",
+      filesGone:
+        "Faylni ilova qilib boʻlmadi: u bir kundan koʻproq oldin yuklangan yoki allaqachon yuborilgan. Hech narsa oʻzgartirilmadi — uni qayta ilova qiling.",
+      filesTooLarge:
+        "Fayllar birgalikda pochta serverlari qabul qiladigan hajmdan katta. Hech narsa oʻzgartirilmadi — ularning bir qismini alohida xatda yuboring.",
+      tooManyFiles:
+        "Xatga koʻpi bilan {count} ta fayl ilova qilish mumkin. Hech narsa oʻzgartirilmadi — qolganlarini alohida xatda yuboring.",
     },
   },
   interviews: {
@@ -960,12 +970,10 @@ const uz: InboxCatalogue = {
     noteHint: "Eslatmalarni faqat xodimlar koʻradi.",
     write: "Yuboruvchiga yozish",
     startFrom: "Asos qilib olish",
-    templates: {
-      call: "Qoʻngʻiroqni taklif qilish",
-      details: "Tafsilotlarni soʻrash",
-      estimate: "Bahoni taqdim etish",
-      decline: "Xushmuomalalik bilan rad etish",
-    },
+    blank: "Boʻsh xat",
+    anyStep: "Istalgan bosqich",
+    editTemplates: "Shablonlarni tahrirlash",
+    fromTemplate: "«{name}» shabloni asosida",
     writeHint: "Soʻrov tilida ({language}), «{subject}» mavzusi bilan. Matnni xohlaganingizcha oʻzgartiring.",
     subjectHint: "Mavzu: «{subject}» — bu yozishmadagi barcha xatlar uchun bitta.",
     message: "Xabar",
@@ -997,6 +1005,108 @@ const uz: InboxCatalogue = {
       nothing: "Holatni oʻzgartiring, eslatma yoki yuboruvchiga xat yozing.",
       noMail: "Bu serverda pochta sozlanmagan: xat yuborilmadi, hech narsa oʻzgartirilmadi.",
       replyIncomplete: "Xabar yozing yoki «Yuboruvchiga yozish» belgisini olib tashlang.",
+      filesGone:
+        "Faylni ilova qilib boʻlmadi: u bir kundan koʻproq oldin yuklangan yoki allaqachon yuborilgan. Hech narsa oʻzgartirilmadi — uni qayta ilova qiling.",
+      filesTooLarge:
+        "Fayllar birgalikda pochta serverlari qabul qiladigan hajmdan katta. Hech narsa oʻzgartirilmadi — ularning bir qismini alohida xatda yuboring.",
+      tooManyFiles:
+        "Xatga koʻpi bilan {count} ta fayl ilova qilish mumkin. Hech narsa oʻzgartirilmadi — qolganlarini alohida xatda yuboring.",
+    },
+  },
+  files: {
+    label: "Fayllar",
+    attach: "Fayl ilova qilish",
+    hint: "PDF, PNG, JPEG, Word (DOCX), Excel (XLSX) yoki PowerPoint (PPTX): har biri {max} MB gacha, jami koʻpi bilan {count} ta fayl va {total} MB.",
+    uploading: "yuklanmoqda, {percent} %",
+    fromTemplate: "shablondan",
+    remove: "Olib tashlash: {name}",
+    busy: "Fayllar yuklanib boʻlishini kuting.",
+    problems: {
+      unsupported: "{name}: faqat PDF, PNG, JPEG, Word, Excel va PowerPoint fayllarini ilova qilish mumkin.",
+      tooLarge: "{name}: {max} MB dan katta.",
+      tooMany: "{name}: xatga koʻpi bilan {count} ta fayl ilova qilinadi.",
+      tooMuch: "{name}: fayllar birgalikda {total} MB dan oshadi — pochta serverlari bunday xatni qabul qilmaydi.",
+      network: "{name}: yuklash uzilib qoldi. Internet aloqasini tekshirib, qayta urinib koʻring.",
+      signedOut: "{name}: seansingiz tugadi. Boshqa varaqda qayta kiring, soʻng faylni yana ilova qiling.",
+      refused: "{name}: rolingiz fayl yuborishga ruxsat bermaydi.",
+      expired: "{name}: sahifa eskirgan. Uni yangilab, faylni qayta ilova qiling.",
+      missing: "{name}: fayl yetib kelmadi. Qayta urinib koʻring.",
+    },
+  },
+  templates: {
+    link: "Javob shablonlari",
+    title: "Javob shablonlari: {list}",
+    intro: {
+      requests:
+        "Savdo boʻlimi narx soʻroviga javobni shu xatlardan boshlaydi. Javob shakli yuboruvchi tilida yozilgan shablonlarni taklif qiladi.",
+      applications:
+        "Rekruterlar nomzodga javobni shu xatlardan boshlaydi: tanlov bosqichi uchun (ariza shu bosqichga oʻtganda birinchi boʻlib taklif qilinadi) yoki istalgan bosqich uchun. Javob shakli nomzod tilida yozilgan shablonlarni taklif qiladi.",
+    },
+    add: "Yangi shablon",
+    anyStep: "Istalgan bosqich",
+    written: "Tillar",
+    fileCount: "{n} ta fayl",
+    changed: "Oʻzgartirildi: {when}, {by}",
+    original: "Boshlangʻich toʻplamdan",
+    none: "Hozircha shablon yoʻq.",
+    retiredTitle: "Arxivdagi shablonlar",
+    retiredHint:
+      "Ular javoblarda taklif qilinmaydi; ular asosida yuborilgan xatlar tarixida shablon nomi saqlanib qoladi.",
+    edit: "Tahrirlash",
+    back: "Javob shablonlari",
+    newTitle: "Yangi javob shabloni",
+    editTitle: "Javob shabloni",
+    step: "Qaysi bosqich uchun",
+    stepHint:
+      "Ariza shu bosqichga oʻtganda javob shakli shu shablondan boshlanadi; «Istalgan bosqich» tanlansa, shablon har bir bosqichda taklif qilinadi.",
+    languages: "Til",
+    writtenMark: "yozilgan",
+    missingMark: "yozilmagan",
+    name: "Nomi",
+    nameHint:
+      "Xodimlar shablonni «Asos qilib olish» maydonida shu nom bilan tanlaydi — kiruvchi xabarlarni qaysi tilda oʻqisalar, oʻsha tilda.",
+    body: "Xat matni",
+    bodyHint:
+      "Bu xatni tili {language} boʻlgan yuboruvchilar oladi. Shablon ular uchun boʻlmasa, maydonni boʻsh qoldiring.",
+    placeholders: "Qoʻyiladigan qiymatlar — har bir yuboruvchi uchun toʻldiriladi",
+    insert: "{placeholder} qoʻyish: {meaning}",
+    meanings: {
+      name: "yuboruvchining ismi (nomzodning faqat ismi)",
+      sender_company: "yuboruvchi koʻrsatgan kompaniya",
+      position: "vakansiya nomi (umumiy ariza uchun boʻsh)",
+      company: "kompaniyamiz nomi, «Kompaniya maʼlumotlari» boʻlimidagidek",
+      owner: "yozishma uchun masʼul xodimning ismi, u boʻlmasa — xatni yuborayotgan xodimning ismi",
+    },
+    preview: "Namunaviy qiymatlar bilan koʻrish",
+    previewEmpty: "Shu yerda koʻrish uchun xat matnini yozing.",
+    filesTitle: "Xatga ilova qilinadigan fayllar",
+    filesHint:
+      "Shu shablon asosidagi har bir xat bilan yuborilishi kerak boʻlgan hujjatlar, masalan, NDA yoki test topshirigʻi. Ular xatga ilova qilinadi va u yerda hali olib tashlanishi mumkin.",
+    save: "Shablonni saqlash",
+    saved: "Shablon saqlandi.",
+    added: "Shablon qoʻshildi.",
+    retire: "Arxivga olish",
+    retireHint:
+      "Arxivdagi shablon javoblarda taklif qilinmaydi; u asosida yuborilgan xatlar uni nomlashda davom etadi.",
+    retiredNow: "Shablon arxivga olindi: endi u javoblarda taklif qilinmaydi.",
+    restore: "Arxivdan qaytarish",
+    restored: "Shablon yana javoblarda taklif qilinadi.",
+    isRetired: "Arxivga olingan: {when}, {by}. Javoblarda taklif qilinmaydi.",
+    conflict:
+      "Siz tahrirlayotganingizda bu shablonni {by} saqladi ({when}). Matningiz shaklda qoldi, saqlangan versiya quyida; uni oʻzingiznikiga almashtirish uchun yana saqlang.",
+    theirs: "Saqlangan versiya",
+    problems: {
+      noMessage: "Xat matnini kamida bitta tilda yozing.",
+      noName: "Shablonga kamida bitta tilda nom bering.",
+      unknownPlaceholders: "Matn ({language}): {names} toʻldirilmaydi. Quyidagilardan foydalaning: {allowed}.",
+      step: "Roʻyxatdan bosqichni tanlang.",
+      gone: "Bu shablon endi mavjud emas.",
+      filesGone:
+        "Faylni saqlab boʻlmadi: u bir kundan koʻproq oldin yuklangan. Hech narsa saqlanmadi — uni qayta ilova qiling.",
+      filesTooLarge:
+        "Fayllar birgalikda pochta serverlari qabul qiladigan hajmdan katta. Hech narsa saqlanmadi — ularning bir qismini olib tashlang.",
+      tooManyFiles:
+        "Shablonga koʻpi bilan {count} ta fayl ilova qilish mumkin. Hech narsa saqlanmadi — ortiqchasini olib tashlang.",
     },
   },
   followUp: {

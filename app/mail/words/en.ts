@@ -128,43 +128,6 @@ const en = {
       "The link works once, for an hour. Once you choose a new password, you are signed out everywhere you were signed in.",
     ignore: "If you did not ask for this, ignore this e-mail: your password stays as it is.",
   },
-  replyTemplates: {
-    greeting: "Hello {name},",
-    signature: "Best regards,\nLojuvard recruiting",
-    steps: {
-      review:
-        "Thank you for your application. We are reviewing it against the requirements of the position and will write to you within five business days.",
-      screening:
-        "Thank you for your patience. We would like to invite you to a 30-minute call with a recruiter. Please reply with two or three times that suit you this week.",
-      assessment:
-        "Thank you for the call. The next step is a technical assessment close to the work you would do. We will send you the task and the time to present it.",
-      interview:
-        "Thank you for your solution. We would like to invite you to an in-depth interview with the team lead and a senior engineer. Please reply with times that suit you.",
-      collaboration:
-        "Thank you for the interview. We would like you to spend a few hours with the team you would join. Please reply with a day that suits you.",
-      decision:
-        "Thank you for the time you spent with us. The hiring manager and HR are making their decision and will call you within three business days.",
-      onboarding:
-        "Welcome to Lojuvard! Your equipment, accounts and mentor will be ready on your first day. We will send you the details of your first week shortly.",
-      rejected:
-        "Thank you for your interest in Lojuvard and the time you gave us. After careful consideration we have decided not to continue with your application for this position. We would be glad to hear from you again when another role fits.",
-      withdrawn:
-        "Thank you for letting us know. We have closed your application; you are welcome to apply again at any time.",
-    },
-  },
-  requestReplyTemplates: {
-    greeting: "Hello {name},",
-    signature: "Best regards,\nLojuvard sales team",
-    kinds: {
-      call: "Thank you for your request. To understand your goals, constraints and timeline, we would like to arrange a call of 30–45 minutes. Please reply with two or three times that suit you this week and the best number to reach you.",
-      details:
-        "Thank you for your request. To prepare an accurate estimate, could you tell us a little more: how many people will use the system, which systems it must work with, and by when you need it? Documents and examples are welcome as attachments to your reply.",
-      estimate:
-        "Thank you for the call. We have prepared an estimate of the scope, the team and the budget and would like to walk you through it. Please reply with a time that suits you for a 30-minute meeting.",
-      decline:
-        "Thank you for considering Lojuvard. After reviewing your request carefully, we believe we are not the right team for it at this time. We would be glad to hear from you about your next project.",
-    },
-  },
   staffNotice: {
     /** The name staff e-mails come from. */
     sender: "{company} website",

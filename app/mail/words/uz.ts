@@ -127,43 +127,6 @@ const uz: MailWords = {
       "Havola bir marta, bir soat davomida ishlaydi. Yangi parol tanlaganingizdan soʻng barcha qurilmalardagi seanslaringiz yakunlanadi.",
     ignore: "Agar buni siz soʻramagan boʻlsangiz, xatni eʼtiborsiz qoldiring: parolingiz oʻzgarmaydi.",
   },
-  replyTemplates: {
-    greeting: "Assalomu alaykum, {name}!",
-    signature: "Hurmat bilan,\nLojuvard xodimlarni tanlash boʻlimi",
-    steps: {
-      review:
-        "Arizangiz uchun rahmat. Uni lavozim talablari bilan solishtirmoqdamiz va besh ish kuni ichida sizga yozamiz.",
-      screening:
-        "Sabringiz uchun rahmat. Sizni rekruter bilan 30 daqiqalik qoʻngʻiroqqa taklif qilamiz. Iltimos, shu hafta uchun sizga qulay ikki-uch vaqtni taklif qiling.",
-      assessment:
-        "Suhbat uchun rahmat. Keyingi bosqich — haqiqiy ishga yaqin test topshirigʻi. Topshiriqni va uni muhokama qilish vaqtini yuboramiz.",
-      interview:
-        "Test topshirigʻini bajarganingiz uchun rahmat. Sizni jamoa rahbari va katta muhandis bilan batafsil suhbatga taklif qilamiz. Iltimos, qulay vaqtni yozing.",
-      collaboration:
-        "Suhbat uchun rahmat. Siz qoʻshiladigan jamoa bilan bir necha soat birga ishlashni taklif qilamiz. Iltimos, qulay kunni yozing.",
-      decision:
-        "Bizga ajratgan vaqtingiz uchun rahmat. Rahbar va kadrlar boʻlimi qaror qabul qiladi va uch ish kuni ichida sizga qoʻngʻiroq qiladi.",
-      onboarding:
-        "Lojuvardga xush kelibsiz! Birinchi kuningizda texnika, hisoblar va ustozingiz tayyor boʻladi. Birinchi haftaning tafsilotlarini tez orada yuboramiz.",
-      rejected:
-        "Lojuvardga qiziqishingiz va vaqtingiz uchun rahmat. Nomzodingizni diqqat bilan koʻrib chiqdik, biroq, afsuski, bu vakansiya boʻyicha sizni keyingi bosqichga taklif qila olmaymiz. Mos vakansiya ochilganda yana ariza topshirsangiz, xursand boʻlamiz.",
-      withdrawn:
-        "Xabar berganingiz uchun rahmat. Arizangizni yopdik; istalgan vaqtda qayta ariza topshirishingiz mumkin.",
-    },
-  },
-  requestReplyTemplates: {
-    greeting: "Assalomu alaykum, {name}!",
-    signature: "Hurmat bilan,\nLojuvard savdo boʻlimi",
-    kinds: {
-      call: "Soʻrovingiz uchun rahmat. Maqsadlaringiz, cheklovlar va muddatlarni tushunish uchun 30–45 daqiqalik qoʻngʻiroq qilishni taklif qilamiz. Iltimos, shu hafta uchun sizga qulay ikki-uch vaqtni taklif qiling va qaysi raqamga qoʻngʻiroq qilishimiz qulayligini yozing.",
-      details:
-        "Soʻrovingiz uchun rahmat. Ishni aniq baholash uchun biroz batafsilroq aytib bering: tizimdan necha kishi foydalanadi, u qaysi tizimlar bilan ishlashi kerak va qaysi muddatga kerak? Hujjat va namunalarni javobingizga ilova qilishingiz mumkin.",
-      estimate:
-        "Suhbat uchun rahmat. Ish hajmi, jamoa va byudjet boʻyicha bahoni tayyorladik va uni siz bilan muhokama qilmoqchimiz. Iltimos, 30 daqiqalik uchrashuv uchun qulay vaqtni yozing.",
-      decline:
-        "Lojuvardga murojaat qilganingiz uchun rahmat. Soʻrovingizni diqqat bilan koʻrib chiqdik va hozir bu loyihani u munosib boʻlgan darajada bajara olmaymiz, deb hisoblaymiz. Keyingi loyihangiz haqida eshitishdan xursand boʻlamiz.",
-    },
-  },
   staffNotice: {
     sender: "{company} sayti",
     message: "Xabar",

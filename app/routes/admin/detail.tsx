@@ -13,6 +13,9 @@ import {
   ENTRY_MAIL,
   entryHistory,
   entryUpload,
+  eventFiles,
+  replyTemplates,
+  templateNames,
   getLeadSource,
   inboxEntry,
   LIST_KINDS,
@@ -43,9 +46,13 @@ import { ScorecardSummary } from "../../admin/hiring/ScorecardSummary.tsx";
 import type { InterviewItem, SummaryView } from "../../admin/hiring/interview-types.ts";
 import { fromTashkentLocal } from "../../admin/tashkent-time.ts";
 import { INTERVIEW_DURATIONS, INTERVIEW_PLACE_MAX, isRecommendation } from "../../../shared/interviews.ts";
-import { conversationSubject, replyTemplate, requestReplyTemplates } from "../../mail/templates.server.ts";
+import type { TemplateOption } from "../../admin/conversations/ReplyFields.tsx";
+import { conversationSubject } from "../../mail/templates.server.ts";
+import { siteContext } from "../../site/context.server.ts";
 import { mailSite } from "../../content/company.server.ts";
-import { APPLICATION_STATUSES, isEntryList, type EntryList, type Status } from "../../../shared/inbox.ts";
+import { isEntryList, type EntryList, type Status } from "../../../shared/inbox.ts";
+import { REPLY_FILES_MAX } from "../../../shared/forms/uploads.ts";
+import { fillPlaceholders, templateLabel, type PlaceholderValues } from "../../../shared/reply-templates.ts";
 import { isLanguage } from "../../../shared/i18n/languages.ts";
 import { formatFileSize } from "../../../shared/i18n/file-size.ts";
 import { BOOTSTRAP_ACCOUNT_ID, canAccess, isRole } from "../../../shared/staff.ts";
@@ -76,8 +83,15 @@ export async function loader(args: Route.LoaderArgs) {
       : null;
 
   // What staff did and what the sender wrote, in the order it happened.
+  const staffLanguage = isLanguage(session.staff.language) ? session.staff.language : "en";
+  const entryEvents = await entryHistory(services.database, list, params.id);
+  const sentFiles = await eventFiles(
+    db,
+    entryEvents.filter((event) => event.kind === "reply").map((event) => event.id),
+  );
+  const templateTexts = await templateNames(db, list);
   const events: HistoryItem[] = await Promise.all(
-    (await entryHistory(services.database, list, params.id)).map(async (event): Promise<HistoryItem> => {
+    entryEvents.map(async (event): Promise<HistoryItem> => {
       const common = { id: event.id, at: event.createdAt, by: event.createdBy };
       switch (event.kind) {
         case "moved":
@@ -93,6 +107,12 @@ export async function loader(args: Route.LoaderArgs) {
             subject: event.subject,
             body: event.body ?? "",
             delivery: (await deliveryState(db, ENTRY_MAIL[list].reply, event.id))[0]?.status ?? null,
+            template: event.templateId
+              ? templateLabel(templateTexts.get(event.templateId) ?? {}, staffLanguage) || null
+              : null,
+            files: sentFiles
+              .filter((file) => file.eventId === event.id)
+              .map((file) => ({ uploadId: file.uploadId, name: file.name, size: file.size, problem: null })),
           };
         default:
           return { ...common, kind: "note", note: event.note ?? "" };
@@ -114,19 +134,35 @@ export async function loader(args: Route.LoaderArgs) {
       problem: file.problem,
     })),
   }));
-  const hiring = list === "applications" ? await hiringOf(services.database, params.id, staffLanguage(session)) : null;
+  const hiring = list === "applications" ? await hiringOf(services.database, params.id, staffLanguage) : null;
   const history = [...events, ...replies, ...(hiring?.history ?? [])].sort((a, b) => a.at.localeCompare(b.at));
 
   const positionTitle = position ? ((await entryTitles(db, openings, senderLanguage)).get(position) ?? null) : null;
   const conversation = list === "requests" ? ({ list } as const) : ({ list, position: positionTitle } as const);
   // The company's details and hiring steps as staff keep them, in the sender's language.
   const site = await mailSite(args.context, senderLanguage);
-  const templates =
-    list === "applications"
-      ? Object.fromEntries(
-          APPLICATION_STATUSES.map((status) => [status, replyTemplate(senderLanguage, status, String(row.firstName))]),
-        )
-      : requestReplyTemplates(senderLanguage, String(row.fullName));
+  const ownerId = typeof row.assigneeId === "string" ? row.assigneeId : null;
+  // The list's templates written in the sender's language, filled in for them.
+  const values: PlaceholderValues = {
+    name: String((list === "applications" ? row.firstName : row.fullName) ?? ""),
+    company: site.company.name,
+    owner: (ownerId ? names.get(ownerId) : undefined) ?? session.staff.name,
+    position: positionTitle ?? "",
+    sender_company: String(row.companyName ?? ""),
+  };
+  const templates: TemplateOption[] = (await replyTemplates(db, list)).flatMap((template) => {
+    const body = template.texts[senderLanguage]?.body;
+    if (!body?.trim()) return [];
+    return [
+      {
+        id: template.id,
+        step: template.step,
+        label: templateLabel(template.texts, staffLanguage),
+        body: fillPlaceholders(body, values),
+        files: template.files.map((file) => ({ id: file.uploadId, name: file.name, size: file.size })),
+      },
+    ];
+  });
   return {
     list,
     entry: row,
@@ -141,13 +177,14 @@ export async function loader(args: Route.LoaderArgs) {
     senderLanguage,
     history,
     templates,
+    maxFileMb: siteContext(args.context).publicConfig.uploadMaxMb,
     subject: conversationSubject(senderLanguage, conversation),
     teamEmail: list === "requests" ? site.company.email.sales : site.company.email.careers,
     mail: services.mail,
     repliesRead: services.repliesRead,
     mailbox: services.repliesRead ? await mailboxStatus(db) : null,
     source: (await getLeadSource(db, list, params.id)) ?? null,
-    ownerId: typeof row.assigneeId === "string" ? row.assigneeId : null,
+    ownerId,
     interviews: hiring?.interviews ?? [],
     summary: hiring?.summary ?? null,
     // Anyone with an account and an address may interview, whatever their role.
@@ -172,9 +209,13 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** A form's text field: absent and blank are the same. */
 const text = z.string().optional().default("");
+/** A field sent once per value (a message's files): none, one or several. */
+const values = z.preprocess(
+  (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
+  z.array(z.string().max(200)).max(REPLY_FILES_MAX),
+);
 
 type StaffSession = StaffContext["session"];
-const staffLanguage = (session: StaffSession) => (isLanguage(session.staff.language) ? session.staff.language : "en");
 
 /**
  * An application's interviews, their events for its history (with each invitation's
@@ -331,15 +372,27 @@ export function action(args: Route.ActionArgs) {
       ),
     ),
     change: intent(
-      z.object({ status: z.string().optional(), note: text, reply: z.literal("on").optional(), body: text }),
-      async ({ status, note, reply, body }, { services, session }) => {
+      z.object({
+        status: z.string().optional(),
+        note: text,
+        reply: z.literal("on").optional(),
+        body: text,
+        template: z.string().max(200).optional(),
+        files: values,
+        templateFiles: values,
+      }),
+      async ({ status, note, reply, body, template, files, templateFiles }, { services, session }) => {
         const outcome = await changeEntry(
           services.database,
           list,
           params.id,
-          { ...(status ? { to: status as Status } : {}), note, ...(reply ? { reply: { body } } : {}) },
+          {
+            ...(status ? { to: status as Status } : {}),
+            note,
+            ...(reply ? { reply: { body, templateId: template || null, files, templateFiles } } : {}),
+          },
           actorName(session.staff),
-          { mail: services.mail },
+          { mail: services.mail, files: services.files },
         );
         if (!outcome.ok) {
           return data({ problem: outcome.problem }, { status: outcome.problem === "gone" ? 410 : 400 });
@@ -441,6 +494,7 @@ export default function InboxDetail({ loaderData, actionData }: Route.ComponentP
               subject={loaderData.subject}
               mail={loaderData.mail}
               replies={replies}
+              maxFileMb={loaderData.maxFileMb}
               problem={problem}
             />
           ) : (
@@ -454,6 +508,7 @@ export default function InboxDetail({ loaderData, actionData }: Route.ComponentP
               subject={loaderData.subject}
               mail={loaderData.mail}
               replies={replies}
+              maxFileMb={loaderData.maxFileMb}
               problem={problem}
             />
           )}

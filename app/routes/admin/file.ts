@@ -1,7 +1,13 @@
 import { Readable } from "node:stream";
 import { data } from "react-router";
 import type { Route } from "./+types/file";
-import { getUpload, MAIL_UPLOAD_CATEGORY, mailFileList } from "../../admin/inbox.server.ts";
+import {
+  getUpload,
+  MAIL_UPLOAD_CATEGORY,
+  mailFileList,
+  REPLY_UPLOAD_CATEGORY,
+  replyFileList,
+} from "../../admin/inbox.server.ts";
 import { requireStaff } from "../../admin/session.server.ts";
 import { canAccess } from "../../../shared/staff.ts";
 
@@ -14,7 +20,8 @@ export async function loader(args: Route.LoaderArgs) {
   const upload = await getUpload(services.database.db, args.params.id);
   if (!upload) throw data(null, { status: 404 });
   // A CV is the recruiters' to read, a quote's attachment the sales team's, a reply's file
-  // theirs whose conversation it is (unsorted mail's, both teams').
+  // theirs whose conversation it is (unsorted mail's, both teams'), a file staff sent or keep
+  // with a template theirs whose list it is (one not yet sent, nobody's).
   const area =
     upload.category === "cv"
       ? "applications"
@@ -22,7 +29,10 @@ export async function loader(args: Route.LoaderArgs) {
         ? "requests"
         : upload.category === MAIL_UPLOAD_CATEGORY
           ? ((await mailFileList(services.database.db, upload.id)) ?? "unsorted")
-          : "posts";
+          : upload.category === REPLY_UPLOAD_CATEGORY
+            ? await replyFileList(services.database.db, upload.id)
+            : "posts";
+  if (!area) throw data(null, { status: 404 });
   if (!canAccess(session.staff, area)) throw data(null, { status: 403 });
   const stream = Readable.toWeb(services.files.open(upload.storedName)) as ReadableStream<Uint8Array>;
   return new Response(stream, {

@@ -81,6 +81,11 @@ export default function InboxList({ loaderData }: Route.ComponentProps) {
       <div className="admin__heading">
         <h1>{t.nav[list]}</h1>
         <div className="admin__heading-actions">
+          {entries ? (
+            <Link className="btn btn--secondary btn--sm" to={`/admin/${list}/templates`}>
+              {t.templates.link}
+            </Link>
+          ) : null}
           <Link className="btn btn--secondary btn--sm" to={`/admin/${list}/spam`}>
             {format(t.spam.link, { n: spam })}
           </Link>

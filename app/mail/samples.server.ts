@@ -1,3 +1,4 @@
+import { formatFileSize } from "../../shared/i18n/file-size.ts";
 import type { Language } from "../../shared/i18n/languages.ts";
 import type { MailContent } from "../../server/notify/mail-content.ts";
 import type { MailTemplate } from "../../shared/mail.ts";
@@ -24,11 +25,11 @@ export function sampleContent(template: MailTemplate, lang: Language, origin: st
           company: "Orient Logistics",
           email: "dilnoza@example.uz",
           phone: "+998 90 123 45 67",
-          attachment: "brief.pdf (248.0 KB)",
+          attachment: `brief.pdf (${formatFileSize(248 * 1024, "en")})`,
           language: lang,
         },
         message: "We need a warehouse tracking system for 40 trucks.\nCan you estimate it this month?",
-        receivedAt: "2026-11-24 09:30 UTC",
+        receivedAt: "2026-11-24T09:30:00.000Z",
         inboxUrl: `${origin}/admin/requests`,
         source: "linkedin / cpc / q4-logistics, first page /industry/logistics",
       };
@@ -40,11 +41,11 @@ export function sampleContent(template: MailTemplate, lang: Language, origin: st
           position: "senior-java-developer-tashkent",
           email: "dilnoza@example.uz",
           phone: "+998 90 123 45 67",
-          cv: "Dilnoza Karimova CV.pdf (312.4 KB)",
+          cv: `Dilnoza Karimova CV.pdf (${formatFileSize(312 * 1024, "en")})`,
           language: lang,
         },
         message: "I have built payment services for two banks and would like to join your team.",
-        receivedAt: "2026-11-24 09:30 UTC",
+        receivedAt: "2026-11-24T09:30:00.000Z",
         inboxUrl: `${origin}/admin/applications`,
         source: "hh.uz",
       };
@@ -53,7 +54,7 @@ export function sampleContent(template: MailTemplate, lang: Language, origin: st
         template,
         email: "dilnoza@example.uz",
         language: lang,
-        confirmedAt: "2026-11-24 09:30 UTC",
+        confirmedAt: "2026-11-24T09:30:00.000Z",
         inboxUrl: `${origin}/admin/subscribers`,
       };
     case "invitation":
@@ -64,7 +65,7 @@ export function sampleContent(template: MailTemplate, lang: Language, origin: st
         inviter: "Jasur Tursunov",
         role: "recruiter",
         link: `${origin}/admin/invitation/${token}`,
-        expires: "2026-12-01 14:30",
+        expiresAt: "2026-12-01T09:30:00.000Z",
       };
     case "password-reset":
       return { template, lang, name: person, link: `${origin}/admin/reset/${token}` };
@@ -112,7 +113,7 @@ export function sampleContent(template: MailTemplate, lang: Language, origin: st
             : lang === "uz"
               ? "Rahmat! Payshanba kuni soat 15:00 da qulay. Omborlar sxemasini ilova qilaman."
               : "Thank you! Thursday at 15:00 suits us. I attach the layout of our warehouses.",
-        attachments: ["warehouses.pdf (1.2 MB)"],
+        attachments: [`warehouses.pdf (${formatFileSize(1.2 * 1024 * 1024, lang)})`],
         refused: ["setup.exe"],
         inboxUrl: `${origin}/admin/requests`,
       };

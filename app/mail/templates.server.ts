@@ -2,9 +2,10 @@ import type { ReactElement } from "react";
 import { Img } from "@react-email/img";
 import type { Language } from "../../shared/i18n/languages.ts";
 import { messageFormat } from "../../shared/i18n/message.ts";
-import type { ApplicationStatus } from "../../shared/inbox.ts";
+import type { ApplicationStatus, EntryList } from "../../shared/inbox.ts";
 import type { ConversationSubject, MailContent, MailSite, MailTemplate } from "../../server/notify/mail-content.ts";
 import { catalogues } from "../i18n/catalogues/index.server.ts";
+import { formatMoment } from "../i18n/format.ts";
 import { Action, h, Layout, Lines, Link, Paragraph, Rule, Section, styles, Subtitle, Text, Title } from "./layout.ts";
 import en, { type MailWords } from "./words/en.ts";
 import ru from "./words/ru.ts";
@@ -26,12 +27,13 @@ type Composers = {
   [T in MailTemplate]: (content: Extract<MailContent, { template: T }>, site: MailSite) => Composed;
 };
 
-function standardFooter(lang: Language, email: string) {
+/** Why the sender receives the e-mail (what they sent: a quote request or their CV) and whom to ask. */
+function standardFooter(lang: Language, list: EntryList, email: string) {
   const words = MAIL_WORDS[lang].footer;
   return h(
     Text,
     { style: { ...styles.muted, fontSize: "12px", lineHeight: "18px" } },
-    `${words.why} `,
+    `${words.why[list]} `,
     messageFormat(lang)(words.questions, { email }),
   );
 }
@@ -89,7 +91,7 @@ export const COMPOSERS: Composers = {
         ["Phone", content.fields.phone],
         ["Attachment", content.fields.attachment],
         ["Language", content.fields.language],
-        ["Received", content.receivedAt],
+        ["Received", tashkentTime(content.receivedAt)],
         ...sourceField(content.source),
       ],
       content.message,
@@ -109,7 +111,7 @@ export const COMPOSERS: Composers = {
         ["Phone", content.fields.phone],
         ["CV", content.fields.cv],
         ["Language", content.fields.language],
-        ["Received", content.receivedAt],
+        ["Received", tashkentTime(content.receivedAt)],
         ...sourceField(content.source),
       ],
       content.message,
@@ -125,7 +127,7 @@ export const COMPOSERS: Composers = {
       [
         ["E-mail", content.email],
         ["Language", content.language],
-        ["Confirmed", content.confirmedAt],
+        ["Confirmed", tashkentTime(content.confirmedAt)],
       ],
       null,
       content.inboxUrl,
@@ -145,7 +147,7 @@ export const COMPOSERS: Composers = {
         h(Paragraph, null, format(words.invited, { inviter: content.inviter, role })),
         h(Action, { href: content.link }, words.button),
         h(Text, { style: styles.muted }, h(Link, { href: content.link, style: styles.link }, content.link)),
-        h(Paragraph, null, format(words.expires, { date: content.expires })),
+        h(Paragraph, null, format(words.expires, { date: formatMoment(content.expiresAt, content.lang) })),
         h(Text, { style: styles.muted }, words.ignore),
       ),
     };
@@ -180,7 +182,7 @@ export const COMPOSERS: Composers = {
           lang: content.lang,
           company: site.company,
           preview: words.preview,
-          footer: standardFooter(content.lang, site.company.email.sales),
+          footer: standardFooter(content.lang, "requests", site.company.email.sales),
         },
         h(Title, null, words.subject),
         h(Paragraph, null, format(words.hello, { name: content.name })),
@@ -204,7 +206,7 @@ export const COMPOSERS: Composers = {
           lang: content.lang,
           company: site.company,
           preview: words.preview,
-          footer: standardFooter(content.lang, site.company.email.careers),
+          footer: standardFooter(content.lang, "applications", site.company.email.careers),
         },
         h(Title, null, words.subject),
         h(Paragraph, null, format(words.hello, { name: content.name })),
@@ -233,7 +235,7 @@ export const COMPOSERS: Composers = {
           lang: content.lang,
           company: site.company,
           preview: words.preview,
-          footer: standardFooter(content.lang, team),
+          footer: standardFooter(content.lang, content.conversation.list, team),
         },
         h(Lines, { text: content.body }),
       ),
@@ -337,6 +339,12 @@ export const COMPOSERS: Composers = {
     };
   },
 };
+
+/** When something happened, for staff (in English, the inbox's shared language): "24 November 2026, 14:30 (Tashkent time)". */
+function tashkentTime(iso: string): string {
+  const moment = formatMoment(iso, "en");
+  return moment && `${moment} (Tashkent time)`;
+}
 
 /** The lead's source as a field of a staff notification, when it is known. */
 function sourceField(source: string): [string, string][] {

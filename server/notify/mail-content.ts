@@ -17,6 +17,7 @@ export type MailContent =
       /** Where the lead came from ("linkedin / q4-logistics, sent from /industry/logistics"); "" when unknown. */
       source: string;
       message: string;
+      /** ISO instant; the template writes it in Tashkent time. */
       receivedAt: string;
       inboxUrl: string;
     }
@@ -28,7 +29,14 @@ export type MailContent =
       receivedAt: string;
       inboxUrl: string;
     }
-  | { template: "staff-subscriber"; email: string; language: string; confirmedAt: string; inboxUrl: string }
+  | {
+      template: "staff-subscriber";
+      email: string;
+      language: string;
+      /** ISO instant. */
+      confirmedAt: string;
+      inboxUrl: string;
+    }
   | {
       template: "invitation";
       lang: Language;
@@ -36,8 +44,8 @@ export type MailContent =
       inviter: string;
       role: string;
       link: string;
-      /** "2026-12-01 14:05", Tashkent time. */
-      expires: string;
+      /** ISO instant; the template writes it in the reader's language, in Tashkent time. */
+      expiresAt: string;
     }
   | {
       /** To a member of staff: the link to choose a new password (it works once, for an hour). */

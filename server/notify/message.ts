@@ -106,7 +106,7 @@ async function contentOf(
             language: oneLine(request.language),
           },
           message: request.message,
-          receivedAt: when(request.createdAt),
+          receivedAt: request.createdAt,
           inboxUrl: `${origin}/admin/requests/${encodeURIComponent(subjectId)}`,
           source: await sourceLine(db, "requests", subjectId),
         },
@@ -133,7 +133,7 @@ async function contentOf(
             language: oneLine(application.language),
           },
           message: application.message,
-          receivedAt: when(application.createdAt),
+          receivedAt: application.createdAt,
           inboxUrl: `${origin}/admin/applications/${encodeURIComponent(subjectId)}`,
           source: await sourceLine(db, "applications", subjectId),
         },
@@ -153,7 +153,7 @@ async function contentOf(
           template: "staff-subscriber",
           email: oneLine(subscriber.email),
           language: oneLine(subscriber.language),
-          confirmedAt: when(subscriber.confirmedAt),
+          confirmedAt: subscriber.confirmedAt,
           inboxUrl: `${origin}/admin/subscribers`,
         },
         staff: true,
@@ -265,17 +265,18 @@ async function contentOf(
       if (!entry) return null;
       const reader = row.recipient ? await accountByEmail(db, row.recipient) : undefined;
       const files = await inboundAttachments(db, mail.id);
+      const lang = language(reader?.language);
       return {
         content: {
           template: "staff-reply",
-          lang: language(reader?.language),
+          lang,
           list: mail.list,
           name: oneLine(entry.name),
           from: mail.fromName ? `${oneLine(mail.fromName)} <${oneLine(mail.fromAddress)}>` : oneLine(mail.fromAddress),
           text: mail.body.slice(0, REPLY_EXCERPT_LENGTH),
           attachments: files
             .filter((file) => file.uploadId)
-            .map((file) => attachment({ fileName: file.name, fileSize: file.size })),
+            .map((file) => attachment({ fileName: file.name, fileSize: file.size }, lang)),
           refused: files.filter((file) => !file.uploadId).map((file) => oneLine(file.name)),
           inboxUrl: `${origin}/admin/${mail.list}/${encodeURIComponent(entry.id)}`,
         },
@@ -344,13 +345,8 @@ function oneLine(value: unknown): string {
   );
 }
 
-function attachment(row: { fileName: string | null; fileSize: number | null }): string {
+/** A file named with its size as people write it ("brief.pdf (248 kB)", "скан.png (45 байт)"). */
+function attachment(row: { fileName: string | null; fileSize: number | null }, lang: Language = "en"): string {
   if (row.fileName === null) return "(file no longer stored)";
-  return `${oneLine(row.fileName)} (${formatFileSize(Number(row.fileSize), "en")})`;
-}
-
-function when(value: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return "";
-  return `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+  return `${oneLine(row.fileName)} (${formatFileSize(Number(row.fileSize), lang)})`;
 }

@@ -6,19 +6,24 @@
  */
 const en = {
   footer: {
-    why: "You receive this e-mail because of your request on lojuvard.uz.",
+    /** Why the sender receives a conversation's e-mail: what they sent on the site. */
+    why: {
+      requests: "You receive this e-mail because you sent a quote request on lojuvard.uz.",
+      applications: "You receive this e-mail because you sent us your CV on lojuvard.uz.",
+    },
     questions: "Questions? Reply to this e-mail or write to {email}.",
   },
   contactAcknowledgement: {
-    subject: "We received your request",
+    subject: "We received your quote request",
     preview: "A Lojuvard specialist will contact you within one business day.",
     hello: "Hello {name},",
-    received: "Thank you for your request. It reached our sales team, and nothing else is needed from you right now.",
+    received:
+      "Thank you for your quote request. It has reached our sales team, and nothing more is needed from you for now.",
     nextTitle: "What happens next",
     next: [
-      "Within one business day a specialist who knows your industry contacts you by e-mail or phone.",
-      "We agree a call of 30–45 minutes to understand your goals, constraints and timeline.",
-      "After the call you receive an estimate of scope, team and budget, free of charge.",
+      "Within one business day, a specialist who knows your industry will contact you by e-mail or phone.",
+      "Together we will set up a 30–45-minute call to understand your goals, constraints and timeline.",
+      "After the call, you will receive a free estimate of the scope, the team and the budget.",
     ],
     signature: "The Lojuvard team",
   },
@@ -30,12 +35,12 @@ const en = {
     received: "Thank you for applying for the position of {position}. Your application and CV reached our recruiters.",
     receivedGeneral: "Thank you for your general application. Your CV reached our recruiters.",
     stepsTitle: "Our seven hiring steps",
-    stepsIntro: "You are at the first step. We write to you whenever your application moves on.",
-    signature: "Lojuvard recruiting",
+    stepsIntro: "You are at the first step. We will write to you each time your application moves on.",
+    signature: "The Lojuvard HR team",
   },
   conversation: {
     /** The one subject of a quote request's e-mails (an application's is its acknowledgement's). */
-    requestSubject: "Your request to Lojuvard",
+    requestSubject: "Your quote request to Lojuvard",
     reply: "Re: {subject}",
     preview: "A message from Lojuvard",
   },
@@ -61,7 +66,7 @@ const en = {
     hello: "Hello {name},",
     invited: "{inviter} invited you to the Lojuvard website's inbox as {role}.",
     button: "Choose your password",
-    expires: "The link works once, until {date} (Tashkent time).",
+    expires: "The link works once, until {date}, Tashkent time.",
     ignore: "If you did not expect this invitation, ignore this e-mail: nothing happens without the link.",
     roles: {
       administrator: "an administrator",
@@ -77,12 +82,12 @@ const en = {
     asked: "Someone asked to reset the password of your account in the Lojuvard website's inbox.",
     button: "Choose a new password",
     expires:
-      "The link works once, for an hour. Once you choose a new password, you are signed out everywhere you were signed in.",
+      "The link works once, for an hour. Once you choose a new password, you will be signed out on every device.",
     ignore: "If you did not ask for this, ignore this e-mail: your password stays as it is.",
   },
   replyTemplates: {
     greeting: "Hello {name},",
-    signature: "Best regards,\nLojuvard recruiting",
+    signature: "Best regards,\nThe Lojuvard HR team",
     steps: {
       review:
         "Thank you for your application. We are reviewing it against the requirements of the position and will write to you within five business days.",
@@ -91,11 +96,11 @@ const en = {
       assessment:
         "Thank you for the call. The next step is a technical assessment close to the work you would do. We will send you the task and the time to present it.",
       interview:
-        "Thank you for your solution. We would like to invite you to an in-depth interview with the team lead and a senior engineer. Please reply with times that suit you.",
+        "Thank you for completing the test task. We would like to invite you to an in-depth interview with the team lead and a senior engineer. Please reply with times that suit you.",
       collaboration:
         "Thank you for the interview. We would like you to spend a few hours with the team you would join. Please reply with a day that suits you.",
       decision:
-        "Thank you for the time you spent with us. The hiring manager and HR are making their decision and will call you within three business days.",
+        "Thank you for the time you spent with us. The hiring manager and the HR team are making their decision and will call you within three business days.",
       onboarding:
         "Welcome to Lojuvard! Your equipment, accounts and mentor will be ready on your first day. We will send you the details of your first week shortly.",
       rejected:
@@ -108,13 +113,13 @@ const en = {
     greeting: "Hello {name},",
     signature: "Best regards,\nLojuvard sales team",
     kinds: {
-      call: "Thank you for your request. To understand your goals, constraints and timeline, we would like to arrange a call of 30–45 minutes. Please reply with two or three times that suit you this week and the best number to reach you.",
+      call: "Thank you for your quote request. To understand your goals, constraints and timeline, we would like to arrange a call of 30–45 minutes. Please reply with two or three times that suit you this week and the best number to reach you.",
       details:
-        "Thank you for your request. To prepare an accurate estimate, could you tell us a little more: how many people will use the system, which systems it must work with, and by when you need it? Documents and examples are welcome as attachments to your reply.",
+        "Thank you for your quote request. To prepare an accurate estimate, could you tell us a little more: how many people will use the system, which systems it must work with, and by when you need it? Documents and examples are welcome as attachments to your reply.",
       estimate:
         "Thank you for the call. We have prepared an estimate of the scope, the team and the budget and would like to walk you through it. Please reply with a time that suits you for a 30-minute meeting.",
       decline:
-        "Thank you for considering Lojuvard. After reviewing your request carefully, we believe we are not the right team for it at this time. We would be glad to hear from you about your next project.",
+        "Thank you for considering Lojuvard. After reviewing your quote request carefully, we believe we are not the right team for it at this time. We would be glad to hear from you about your next project.",
     },
   },
   staffAssignment: {

@@ -2,15 +2,18 @@ import type { MailWords } from "./en.ts";
 
 const uz: MailWords = {
   footer: {
-    why: "Siz bu xatni lojuvard.uz saytida qoldirgan soʻrovingiz sababli oldingiz.",
+    why: {
+      requests: "Siz bu xatni lojuvard.uz saytida narx soʻrovini yuborganingiz uchun oldingiz.",
+      applications: "Siz bu xatni lojuvard.uz saytida bizga rezyumeingizni yuborganingiz uchun oldingiz.",
+    },
     questions: "Savollaringiz bormi? Ushbu xatga javob bering yoki {email} manziliga yozing.",
   },
   contactAcknowledgement: {
-    subject: "Soʻrovingizni oldik",
+    subject: "Narx soʻrovingizni oldik",
     preview: "Lojuvard mutaxassisi bir ish kuni ichida siz bilan bogʻlanadi.",
     hello: "Assalomu alaykum, {name}!",
     received:
-      "Soʻrovingiz uchun rahmat. U savdo boʻlimimizga yetib keldi, hozircha sizdan boshqa hech narsa talab qilinmaydi.",
+      "Narx soʻrovingiz uchun rahmat. U savdo boʻlimimizga yetib keldi, hozircha sizdan boshqa hech narsa talab qilinmaydi.",
     nextTitle: "Keyin nima boʻladi",
     next: [
       "Bir ish kuni ichida sohangizni biladigan mutaxassis siz bilan elektron pochta yoki telefon orqali bogʻlanadi.",
@@ -29,10 +32,10 @@ const uz: MailWords = {
     receivedGeneral: "Umumiy arizangiz uchun rahmat. Rezyumeingiz rekruterlarimizga yetib keldi.",
     stepsTitle: "Ishga qabul qilishning yetti bosqichi",
     stepsIntro: "Hozir siz birinchi bosqichdasiz. Arizangiz keyingi bosqichga oʻtishi bilan sizga yozamiz.",
-    signature: "Lojuvard xodimlarni tanlash boʻlimi",
+    signature: "Lojuvard kadrlar boʻlimi",
   },
   conversation: {
-    requestSubject: "Lojuvardga soʻrovingiz",
+    requestSubject: "Lojuvardga narx soʻrovingiz",
     reply: "Re: {subject}",
     preview: "Lojuvarddan xat",
   },
@@ -58,7 +61,7 @@ const uz: MailWords = {
     hello: "Assalomu alaykum, {name}!",
     invited: "{inviter} sizni Lojuvard saytining kiruvchi xabarlariga taklif qildi. Rolingiz: {role}.",
     button: "Parol tanlash",
-    expires: "Havola bir marta, {date} gacha ishlaydi (Toshkent vaqti).",
+    expires: "Havola bir marta ishlaydi. Amal qilish muddati: Toshkent vaqti bilan {date}.",
     ignore: "Agar bu taklifni kutmagan boʻlsangiz, xatni eʼtiborsiz qoldiring: havolasiz hech narsa sodir boʻlmaydi.",
     roles: {
       administrator: "administrator",
@@ -79,7 +82,7 @@ const uz: MailWords = {
   },
   replyTemplates: {
     greeting: "Assalomu alaykum, {name}!",
-    signature: "Hurmat bilan,\nLojuvard xodimlarni tanlash boʻlimi",
+    signature: "Hurmat bilan,\nLojuvard kadrlar boʻlimi",
     steps: {
       review:
         "Arizangiz uchun rahmat. Uni lavozim talablari bilan solishtirmoqdamiz va besh ish kuni ichida sizga yozamiz.",
@@ -105,9 +108,9 @@ const uz: MailWords = {
     greeting: "Assalomu alaykum, {name}!",
     signature: "Hurmat bilan,\nLojuvard savdo boʻlimi",
     kinds: {
-      call: "Soʻrovingiz uchun rahmat. Maqsadlaringiz, cheklovlar va muddatlarni tushunish uchun 30–45 daqiqalik qoʻngʻiroq qilishni taklif qilamiz. Iltimos, shu hafta uchun sizga qulay ikki-uch vaqtni taklif qiling va qaysi raqamga qoʻngʻiroq qilishimiz qulayligini yozing.",
+      call: "Narx soʻrovingiz uchun rahmat. Maqsadlaringiz, cheklovlar va muddatlarni tushunish uchun 30–45 daqiqalik qoʻngʻiroq qilishni taklif qilamiz. Iltimos, shu hafta uchun sizga qulay ikki-uch vaqtni taklif qiling va qaysi raqamga qoʻngʻiroq qilishimiz qulayligini yozing.",
       details:
-        "Soʻrovingiz uchun rahmat. Ishni aniq baholash uchun biroz batafsilroq aytib bering: tizimdan necha kishi foydalanadi, u qaysi tizimlar bilan ishlashi kerak va qaysi muddatga kerak? Hujjat va namunalarni javobingizga ilova qilishingiz mumkin.",
+        "Narx soʻrovingiz uchun rahmat. Ishni aniq baholash uchun biroz batafsilroq aytib bering: tizimdan necha kishi foydalanadi, u qaysi tizimlar bilan ishlashi kerak va qaysi muddatga kerak? Hujjat va namunalarni javobingizga ilova qilishingiz mumkin.",
       estimate:
         "Suhbat uchun rahmat. Ish hajmi, jamoa va byudjet boʻyicha bahoni tayyorladik va uni siz bilan muhokama qilmoqchimiz. Iltimos, 30 daqiqalik uchrashuv uchun qulay vaqtni yozing.",
       decline:

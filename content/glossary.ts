@@ -1,22 +1,33 @@
 /**
  * One term per concept per language, across the site, the inbox and the e-mails (issue 29.7,
- * decision 057). `forbidden` lists the other names a concept has had, or that a writer
- * would reach for; tests/unit/glossary.test.ts fails when one appears in any catalogue, seed,
- * Markdown post or opening, or e-mail's words. A string is matched at the start of a word,
- * whatever its case and ending ("ariza beruvchi" finds "ariza beruvchining"); a pattern is
- * for a variant that is right in another sense (an "assistant" technology is fine, an
- * assistant who is not the khokim's is not).
+ * decision 057; English too since issue 39.15, decision 070). `forbidden` lists the other
+ * names a concept has had, or that a writer would reach for; tests/unit/glossary.test.ts fails
+ * when one appears in any catalogue, seed, Markdown post or opening, e-mail's words or drawn
+ * screen. A string is matched at the start of a word, whatever its case and ending ("ariza
+ * beruvchi" finds "ariza beruvchining"); a pattern is for a variant that is right in another
+ * sense (an "assistant" technology is fine, an assistant who is not the khokim's is not).
  */
 type Variant = string | RegExp;
+export type GlossaryLanguage = "en" | "ru" | "uz";
 
 export interface GlossaryEntry {
   /** The concept, in English. */
   concept: string;
-  /** The preferred term in Russian and Uzbek (Latin). */
+  /** The preferred term in each language (Uzbek in Latin script); English where it has a rule. */
+  en?: string;
   ru: string;
   uz: string;
-  forbidden: { ru?: Variant[]; uz?: Variant[] };
+  forbidden: Partial<Record<GlossaryLanguage, Variant[]>>;
+  /**
+   * Files (path prefixes) where a word this entry forbids rightly names something else, and is
+   * not looked for: «заявка» is a family's loan application in the family-loan case.
+   */
+  except?: string[];
 }
+
+/** A word's edge, for patterns: letters of the three languages, Uzbek's apostrophe letters and hyphens. */
+const START = String.raw`(?<![\p{L}\p{N}ʻʼ-])`;
+const END = String.raw`(?![\p{L}\p{N}ʻʼ])`;
 
 export const glossary: GlossaryEntry[] = [
   {
@@ -47,12 +58,88 @@ export const glossary: GlossaryEntry[] = [
     forbidden: { ru: ["департамент"], uz: ["departament"] },
   },
   {
-    concept: "HR (the people team)",
+    concept: "HR (the people team, who also sign to applicants)",
+    en: "the HR team",
     ru: "отдел персонала",
     uz: "kadrlar boʻlimi",
     forbidden: {
-      ru: [/(?<![\p{L}-])HR(?![\p{L}-])/u, "управление персоналом", "отдел кадров", "кадровая служба", "эйчар"],
-      uz: [/(?<![\p{L}-])HR(?![\p{L}-])/u, "xodimlar boʻlimi", "HR-boʻlim"],
+      en: ["Lojuvard recruiting", "people team", /(?<=and )HR(?= (are|is|decide))/u],
+      ru: [
+        /(?<![\p{L}-])HR(?![\p{L}-])/u,
+        "управление персоналом",
+        "отдел кадров",
+        "кадровая служба",
+        "эйчар",
+        "отдел подбора",
+        "отделом подбора",
+        "отделу подбора",
+        "отдела подбора",
+      ],
+      uz: [
+        /(?<![\p{L}-])HR(?![\p{L}-])/u,
+        "xodimlar boʻlimi",
+        "HR-boʻlim",
+        "xodimlarni tanlash boʻlim",
+        "xodimlarni tanlash boʻyicha boʻlim",
+        "kadrlarni tanlash boʻlim",
+      ],
+    },
+  },
+  {
+    concept: "quote request (what the quote dialog sends; a job application is something else)",
+    en: "quote request",
+    ru: "заявка на расчёт",
+    uz: "narx soʻrovi",
+    forbidden: {
+      en: [
+        "left a request",
+        "because of your request",
+        "Your request to Lojuvard",
+        "We received your request",
+        "enquiry or a quote",
+      ],
+      // Bare «заявка» is also the general job application («общая заявка»): a quote request
+      // always says «на расчёт», and is never a «запрос».
+      ru: [
+        new RegExp(`${START}(?<!общ\\p{L}* )(?<!кредитн\\p{L}* )заявк\\p{L}*${END}(?! на (расчёт|кредит))`, "iu"),
+        /(?<![\p{L}])запрос\p{L}*\s+(на\s+)?расч[её]т/iu,
+        "оставили запрос",
+      ],
+      uz: ["qoldirgan soʻrov", "soʻrov qoldir", "murojaat va narx soʻrovi", "murojaat yoki narx soʻrovi"],
+    },
+    // Where «заявка» is a family's loan application, a parent's enrolment one or a citizen's
+    // online application to a public service.
+    except: [
+      "content/seed/case-studies.ts",
+      "content/seed/testimonials.ts",
+      "content/seed/industries.ts",
+      "content/seed/services.ts",
+      "content/art/screens/",
+      "content/blog/",
+    ],
+  },
+  {
+    concept: "requirements document (a client's specification of the system)",
+    en: "requirements document",
+    ru: "техническое задание",
+    uz: "texnik topshiriq",
+    forbidden: { ru: ["техзадани", "тех. задани"], uz: ["texnik vazifa", "texnik talabnoma"] },
+  },
+  {
+    concept: "brief (a client's short description of a project)",
+    en: "brief",
+    ru: "бриф",
+    uz: "loyiha tavsifi",
+    forbidden: { uz: ["brif"] },
+  },
+  {
+    concept: "senior (an engineer's level; a lead is «ведущий», «yetakchi» and names a role)",
+    en: "senior",
+    ru: "старший (инженер, разработчик)",
+    uz: "katta (muhandis, dasturchi)",
+    forbidden: {
+      ru: ["сеньор", "синьор", /(?<![\p{L}-])senior(?![\p{L}-])/iu, /(?<![\p{L}])ведущ\p{L}* инженер/iu],
+      uz: ["senyor", /(?<![\p{L}-])senior(?![\p{L}-])/iu, "tajribali muhandis", /(?<![\p{L}ʻʼ])yetakchi muhandis/iu],
     },
   },
   {
@@ -69,11 +156,19 @@ export const glossary: GlossaryEntry[] = [
   },
   {
     concept: "test task (the hiring step)",
+    en: "test task",
     ru: "тестовое задание",
     uz: "test topshirigʻi",
     forbidden: {
-      ru: ["тестовая задача", "этап — техническое задание", "Спасибо за решение"],
-      uz: ["tayyorlov topshirig", "bosqich — haqiqiy ishga yaqin texnik", "Yechimingiz uchun rahmat"],
+      en: ["Thank you for your solution", "test assignment", "take-home"],
+      ru: ["тестовая задача", "тестовую задачу", "этап — техническое задание", "Спасибо за решение"],
+      uz: [
+        "tayyorlov topshirig",
+        "bosqich — haqiqiy ishga yaqin texnik",
+        "Yechimingiz uchun rahmat",
+        "test vazifa",
+        "sinov topshirig",
+      ],
     },
   },
   {
@@ -145,7 +240,7 @@ export const glossary: GlossaryEntry[] = [
  * stands where it was.
  */
 export interface Correction {
-  lang: "ru" | "uz";
+  lang: GlossaryLanguage;
   wrong: string;
   right: string;
 }
@@ -174,4 +269,7 @@ export const corrections: Correction[] = [
   { lang: "ru", wrong: "Спасибо за решение", right: "Спасибо за выполненное задание" },
   { lang: "ru", wrong: "не готовы сделать вам предложение", right: "не можем пригласить вас на следующий этап" },
   { lang: "ru", wrong: "решили не продолжать", right: "не можем пригласить вас на следующий этап" },
+  // Issue 39.15: a senior is «старший», «katta»; «ведущий», «yetakchi» is a lead.
+  { lang: "ru", wrong: "Ведущий Java-разработчик", right: "Старший Java-разработчик" },
+  { lang: "uz", wrong: "Yetakchi Java dasturchi", right: "Katta Java dasturchi" },
 ];

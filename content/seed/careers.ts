@@ -59,8 +59,8 @@ export const careersSeed: Seed<typeof careersPage> = {
           },
           text: {
             en: "Every newcomer gets a mentor from among our senior engineers. An annual budget covers courses, books, conferences and certifications, and weekly engineering talks keep knowledge moving between teams.",
-            ru: "Каждому новичку назначают наставника из числа ведущих инженеров. Ежегодный бюджет покрывает курсы, книги, конференции и сертификацию, а еженедельные инженерные доклады помогают командам делиться опытом.",
-            uz: "Har bir yangi xodimga tajribali muhandislarimiz orasidan ustoz biriktiriladi. Yillik byudjet kurslar, kitoblar, konferensiyalar va sertifikatlash xarajatlarini qoplaydi, haftalik muhandislik maʼruzalari esa jamoalar oʻrtasida tajriba almashishga yordam beradi.",
+            ru: "Каждому новичку назначают наставника из числа старших инженеров. Ежегодный бюджет покрывает курсы, книги, конференции и сертификацию, а еженедельные инженерные доклады помогают командам делиться опытом.",
+            uz: "Har bir yangi xodimga katta muhandislarimiz orasidan ustoz biriktiriladi. Yillik byudjet kurslar, kitoblar, konferensiyalar va sertifikatlash xarajatlarini qoplaydi, haftalik muhandislik maʼruzalari esa jamoalar oʻrtasida tajriba almashishga yordam beradi.",
           },
         },
         {
@@ -157,8 +157,8 @@ export const careersSeed: Seed<typeof careersPage> = {
           },
           text: {
             en: "A conversation with the team lead and a senior engineer about your solution, system design and past projects. We look at how you reason, not at memorised answers.",
-            ru: "Беседа с тимлидом и ведущим инженером о вашем решении, проектировании систем и прошлых проектах. Нам важен ход ваших рассуждений, а не заученные ответы.",
-            uz: "Jamoa rahbari va tajribali muhandis bilan yechimingiz, tizimlarni loyihalash va oldingi loyihalaringiz haqida suhbat. Biz yodlangan javoblarga emas, fikrlash tarzingizga eʼtibor beramiz.",
+            ru: "Беседа с тимлидом и старшим инженером о вашем решении, проектировании систем и прошлых проектах. Нам важен ход ваших рассуждений, а не заученные ответы.",
+            uz: "Jamoa rahbari va katta muhandis bilan yechimingiz, tizimlarni loyihalash va oldingi loyihalaringiz haqida suhbat. Biz yodlangan javoblarga emas, fikrlash tarzingizga eʼtibor beramiz.",
           },
         },
         {
@@ -180,7 +180,7 @@ export const careersSeed: Seed<typeof careersPage> = {
             uz: "Yakuniy qaror",
           },
           text: {
-            en: "The hiring manager and HR decide within three business days and call you with the result. If it is an offer, we agree the salary, start date and terms in writing.",
+            en: "The hiring manager and the HR team decide within three business days and call you with the result. If it is an offer, we agree the salary, start date and terms in writing.",
             ru: "Нанимающий руководитель и отдел персонала принимают решение в течение трёх рабочих дней и сообщают вам результат по телефону. Если это предложение о работе, мы письменно согласуем зарплату, дату выхода и условия.",
             uz: "Boʻlim rahbari va kadrlar boʻlimi uch ish kuni ichida qaror qabul qiladi va natijani sizga telefon orqali maʼlum qiladi. Agar bu ish taklifi boʻlsa, maosh, ishga chiqish sanasi va shartlarni yozma ravishda kelishib olamiz.",
           },

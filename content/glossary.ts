@@ -252,7 +252,8 @@ export const corrections: Correction[] = [
   { lang: "uz", wrong: "bosiladigan prototip", right: "interaktiv prototip" },
   { lang: "uz", wrong: "hujjatlarni tanish va", right: "hujjatlarni tanib olish" },
   { lang: "uz", wrong: "Ortida turadigan raqamlar", right: "Har biri uchun javob bera oladigan raqamlarimiz" },
-  { lang: "uz", wrong: "Lojuvard ortida", right: "Lojuvardning 20+ yillik tajribasi" },
+  // The about page's story no longer repeats the figures (issue 39.13); the calque stays out.
+  { lang: "uz", wrong: "Lojuvard ortida", right: "Bugun markaziy ofisimiz Toshkentda" },
   { lang: "uz", wrong: "kredit oʻtadi", right: "kredit ajratiladi" },
   {
     lang: "uz",

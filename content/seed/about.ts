@@ -28,9 +28,9 @@ export const aboutSeed: Seed<typeof aboutPage> = {
       uz: "Lojuvard haqida",
     },
     lead: {
-      en: "A software development company from Tashkent with 20+ years of experience, 100+ projects delivered and an ISO 9001 certified quality management system. We build software that banks, government agencies and businesses use every day.",
-      ru: "Компания-разработчик программного обеспечения из Ташкента: 20+ лет опыта, 100+ реализованных проектов и система менеджмента качества, сертифицированная по ISO 9001. Мы создаём программы, которыми каждый день пользуются банки, государственные органы и бизнес.",
-      uz: "Toshkentdagi dasturiy taʼminot ishlab chiqish kompaniyasi: 20+ yillik tajriba, 100+ amalga oshirilgan loyiha va ISO 9001 boʻyicha sertifikatlangan sifat menejmenti tizimi. Biz banklar, davlat idoralari va biznes har kuni foydalanadigan dasturlarni yaratamiz.",
+      en: "A software development company from Tashkent with 20+ years of experience, 100+ projects delivered and a certified quality management system. We build software that banks, government agencies and businesses use every day.",
+      ru: "Компания-разработчик программного обеспечения из Ташкента: 20+ лет опыта, 100+ реализованных проектов и сертифицированная система менеджмента качества. Мы создаём программы, которыми каждый день пользуются банки, государственные органы и бизнес.",
+      uz: "Toshkentdagi dasturiy taʼminot ishlab chiqish kompaniyasi: 20+ yillik tajriba, 100+ amalga oshirilgan loyiha va sertifikatlangan sifat menejmenti tizimi. Biz banklar, davlat idoralari va biznes har kuni foydalanadigan dasturlarni yaratamiz.",
     },
     story: {
       title: {
@@ -50,9 +50,9 @@ export const aboutSeed: Seed<typeof aboutPage> = {
           uz: "Dastlabki loyihalarimiz mahalliy kompaniyalar uchun hisob va hujjat aylanishi tizimlari edi. Keyin bank, uning ortidan boshqa banklar keldi, ular bilan birga moliyaviy dasturiy taʼminot talab qiladigan intizom ham: audit jurnallari, xavfsizlik tekshiruvlari, puxta relizlar. Bu intizom bugun ham internet-doʻkonlar va logistika platformalaridan tortib maktab va klinikalar uchun tizimlargacha barcha ishimizni belgilaydi.",
         },
         {
-          en: "Today Lojuvard has 20+ years of experience and 100+ projects behind it. The central office is in Tashkent, the development centre is in Bukhara, and offices in London, New York, Dubai and Phnom Penh bring the same engineering team closer to clients abroad. We build national-scale platforms for government agencies, one of which serves 300,000 users, and we work under a quality management system certified to ISO 9001.",
-          ru: "Сегодня за плечами Lojuvard 20+ лет опыта и 100+ проектов. Центральный офис находится в Ташкенте, центр разработки — в Бухаре, а офисы в Лондоне, Нью-Йорке, Дубае и Пномпене приближают ту же инженерную команду к зарубежным клиентам. Мы создаём платформы государственного масштаба — одной из них пользуются 300 000 человек — и работаем по системе менеджмента качества, сертифицированной по ISO 9001.",
-          uz: "Bugun Lojuvardning 20+ yillik tajribasi va 100+ loyihasi bor. Markaziy ofis Toshkentda, ishlab chiqish markazi Buxoroda, London, Nyu-York, Dubay va Pnompendagi ofislar esa oʻsha muhandislik jamoasini xorijdagi mijozlarga yaqinlashtiradi. Biz davlat idoralari uchun mamlakat miqyosidagi platformalar yaratamiz — ulardan biridan 300 000 kishi foydalanadi — va ISO 9001 boʻyicha sertifikatlangan sifat menejmenti tizimi asosida ishlaymiz.",
+          en: "Today the central office is in Tashkent, the development centre is in Bukhara, and offices in London, New York, Dubai and Phnom Penh bring the same engineering team closer to clients abroad. We build national-scale platforms for government agencies: one of them has 300,000 users, about 100,000 of whom are active every month.",
+          ru: "Сегодня центральный офис находится в Ташкенте, центр разработки — в Бухаре, а офисы в Лондоне, Нью-Йорке, Дубае и Пномпене приближают ту же инженерную команду к зарубежным клиентам. Мы создаём платформы государственного масштаба: одной из них пользуются 300 000 человек, из них около 100 000 — каждый месяц.",
+          uz: "Bugun markaziy ofisimiz Toshkentda, ishlab chiqish markazimiz Buxoroda, London, Nyu-York, Dubay va Pnompendagi ofislarimiz esa oʻsha muhandislik jamoasini xorijdagi mijozlarga yaqinlashtiradi. Biz davlat idoralari uchun mamlakat miqyosidagi platformalar yaratamiz: ulardan biridan 300 000 kishi foydalanadi, ulardan 100 000 ga yaqini har oy faol.",
         },
       ],
     },
@@ -105,14 +105,14 @@ export const aboutSeed: Seed<typeof aboutPage> = {
         {
           year: "2013",
           title: {
-            en: "ISO 9001 certification",
-            ru: "Сертификация по ISO 9001",
-            uz: "ISO 9001 sertifikati",
+            en: "Quality management certified",
+            ru: "Сертификация системы качества",
+            uz: "Sifat tizimi sertifikatlandi",
           },
           text: {
-            en: "Our quality management system is certified to ISO 9001, covering how we plan, build, test and hand over software.",
-            ru: "Система менеджмента качества сертифицирована по ISO 9001: она охватывает планирование, разработку, тестирование и передачу программного обеспечения.",
-            uz: "Sifat menejmenti tizimimiz ISO 9001 boʻyicha sertifikatlanadi: u dasturiy taʼminotni rejalashtirish, ishlab chiqish, testlash va topshirishni qamrab oladi.",
+            en: "Independent auditors certify our quality management system, which covers how we plan, build, test and hand over software.",
+            ru: "Независимые аудиторы сертифицируют нашу систему менеджмента качества: она охватывает планирование, разработку, тестирование и передачу программного обеспечения.",
+            uz: "Mustaqil auditorlar sifat menejmenti tizimimizni sertifikatlaydi: u dasturiy taʼminotni rejalashtirish, ishlab chiqish, testlash va topshirishni qamrab oladi.",
           },
         },
         {
@@ -188,9 +188,9 @@ export const aboutSeed: Seed<typeof aboutPage> = {
             uz: "100 dan ortiq loyiha",
           },
           text: {
-            en: "With 20+ years of experience and 100+ projects delivered, Lojuvard works from six cities on three continents.",
-            ru: "С опытом 20+ лет и 100+ реализованными проектами Lojuvard работает в шести городах на трёх континентах.",
-            uz: "20+ yillik tajriba va 100+ amalga oshirilgan loyiha bilan Lojuvard uch qitʼadagi olti shaharda ishlaydi.",
+            en: "Lojuvard passes its hundredth delivered project and works from six cities on three continents.",
+            ru: "Lojuvard сдаёт сотый проект и работает в шести городах на трёх континентах.",
+            uz: "Lojuvard yuzinchi loyihasini topshiradi va uch qitʼadagi olti shaharda ishlaydi.",
           },
         },
       ],
@@ -224,18 +224,6 @@ export const aboutSeed: Seed<typeof aboutPage> = {
             en: "projects delivered",
             ru: "реализованных проектов",
             uz: "amalga oshirilgan loyiha",
-          },
-        },
-        {
-          value: {
-            en: "ISO 9001",
-            ru: "ISO 9001",
-            uz: "ISO 9001",
-          },
-          label: {
-            en: "certified quality management",
-            ru: "сертифицированный менеджмент качества",
-            uz: "sertifikatlangan sifat menejmenti",
           },
         },
         {
@@ -397,9 +385,9 @@ export const aboutSeed: Seed<typeof aboutPage> = {
     },
     quality: {
       title: {
-        en: "ISO 9001 certified quality management",
-        ru: "Менеджмент качества по ISO 9001",
-        uz: "ISO 9001 boʻyicha sifat menejmenti",
+        en: "Certified quality management",
+        ru: "Сертифицированный менеджмент качества",
+        uz: "Sertifikatlangan sifat menejmenti",
       },
       paragraphs: [
         {
@@ -448,9 +436,9 @@ export const aboutSeed: Seed<typeof aboutPage> = {
         uz: "Loyihangizni muhokama qilaylik",
       },
       text: {
-        en: "Tell us what you need to build. An engineer and a project manager will study your request and come back with questions, a first estimate and the next steps.",
-        ru: "Расскажите, что нужно создать. Инженер и менеджер проекта изучат запрос и вернутся с вопросами, предварительной оценкой и следующими шагами.",
-        uz: "Nima yaratish kerakligini aytib bering. Muhandis va loyiha menejeri soʻrovingizni oʻrganib, savollar, dastlabki baho va keyingi qadamlar bilan qaytadi.",
+        en: "Tell us what you need to build. An engineer and a project manager will study the task and come back with questions, a first estimate and the next steps.",
+        ru: "Расскажите, что нужно создать. Инженер и менеджер проекта изучат задачу и вернутся с вопросами, предварительной оценкой и следующими шагами.",
+        uz: "Nima yaratish kerakligini aytib bering. Muhandis va loyiha menejeri vazifani oʻrganib, savollar, dastlabki baho va keyingi qadamlar bilan sizga qaytadi.",
       },
       button: {
         en: "Get a quote",

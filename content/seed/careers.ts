@@ -70,9 +70,9 @@ export const careersSeed: Seed<typeof careersPage> = {
             uz: "Zamonaviy texnologiyalar va muhandislik madaniyati",
           },
           text: {
-            en: "Java, Spring Boot, React, Flutter, PostgreSQL, Kafka and Kubernetes, with code review, automated tests and CI/CD on every project under our ISO 9001 quality management system.",
-            ru: "Java, Spring Boot, React, Flutter, PostgreSQL, Kafka и Kubernetes, а на каждом проекте — код-ревью, автотесты и CI/CD в рамках системы менеджмента качества, сертифицированной по ISO 9001.",
-            uz: "Java, Spring Boot, React, Flutter, PostgreSQL, Kafka va Kubernetes; har bir loyihada kod tekshiruvi, avtomatik testlar va CI/CD — barchasi ISO 9001 boʻyicha sertifikatlangan sifat menejmenti tizimi doirasida.",
+            en: "Java, Spring Boot, React, Flutter, PostgreSQL, Kafka and Kubernetes, with code review, automated tests and CI/CD on every project.",
+            ru: "Java, Spring Boot, React, Flutter, PostgreSQL, Kafka и Kubernetes, а на каждом проекте — код-ревью, автотесты и CI/CD.",
+            uz: "Java, Spring Boot, React, Flutter, PostgreSQL, Kafka va Kubernetes; har bir loyihada kod tekshiruvi, avtomatik testlar va CI/CD.",
           },
         },
         {

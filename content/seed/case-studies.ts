@@ -17,9 +17,9 @@ export const caseStudySeed: readonly SeedOf<typeof caseStudies>[] = [
         uz: "Davlat banki · Imtiyozli kreditlash",
       },
       summary: {
-        en: "We built the online platform through which a state bank issues preferential family loans, from the first application to the signed agreement. It now carries 10 trillion soms of loans per year.",
-        ru: "Мы создали онлайн-платформу, через которую государственный банк выдаёт льготные семейные кредиты, — от первой заявки до подписанного договора. Сегодня через неё проходит 10 трлн сумов кредитов в год.",
-        uz: "Davlat banki imtiyozli oilaviy kreditlarni birinchi arizadan imzolangan shartnomagacha ajratadigan onlayn platformani yaratdik. Bugun u orqali yiliga 10 trln soʻm kredit ajratiladi.",
+        en: "We built the online platform through which a state bank issues preferential family loans, from the first application to the signed agreement.",
+        ru: "Мы создали онлайн-платформу, через которую государственный банк выдаёт льготные семейные кредиты, — от первой заявки до подписанного договора.",
+        uz: "Davlat banki imtiyozli oilaviy kreditlarni birinchi arizadan imzolangan shartnomagacha ajratadigan onlayn platformani yaratdik.",
       },
       seo: {
         image: "",
@@ -310,9 +310,9 @@ export const caseStudySeed: readonly SeedOf<typeof caseStudies>[] = [
         uz: "Xususiy bogʻcha · Taʼlimni boshqarish",
       },
       summary: {
-        en: "We built a system that runs the daily work of a private preschool: enrolment, groups, attendance, meals, payments and communication with parents. A team of 10 developers delivered it in one month.",
-        ru: "Мы создали систему, которая ведёт повседневную работу частного детского сада: приём, группы, посещаемость, питание, оплату и общение с родителями. Команда из 10 разработчиков выполнила проект за один месяц.",
-        uz: "Xususiy bogʻchaning kundalik ishini yurituvchi tizim yaratdik: qabul, guruhlar, davomat, ovqatlanish, toʻlovlar va ota-onalar bilan muloqot. Loyihani 10 nafar dasturchidan iborat jamoa bir oyda bajardi.",
+        en: "We built a system that runs the daily work of a private preschool: enrolment, groups, attendance, meals, payments and communication with parents.",
+        ru: "Мы создали систему, которая ведёт повседневную работу частного детского сада: приём, группы, посещаемость, питание, оплату и общение с родителями.",
+        uz: "Xususiy bogʻchaning kundalik ishini yurituvchi tizim yaratdik: qabul, guruhlar, davomat, ovqatlanish, toʻlovlar va ota-onalar bilan muloqot.",
       },
       seo: {
         image: "",
@@ -327,7 +327,8 @@ export const caseStudySeed: readonly SeedOf<typeof caseStudies>[] = [
           uz: "Lojuvardning 10 nafar dasturchisi bir oyda xususiy bogʻcha uchun boshqaruv tizimini yaratdi: qabul, davomat, toʻlovlar va ota-onalar uchun mobil ilova.",
         },
       },
-      sectors: ["education", "government"],
+      // A private preschool: education, not a public project (issue 39.13).
+      sectors: ["education"],
       services: ["webdev", "mobileapps"],
       figures: [
         {
@@ -595,9 +596,9 @@ export const caseStudySeed: readonly SeedOf<typeof caseStudies>[] = [
         uz: "Davlat sektori · Mahalliy hamjamiyat xizmatlari",
       },
       summary: {
-        en: "We built an online platform that connects residents with their mahalla: requests, announcements, local services and community initiatives in one place. It serves 300,000 users, about 100,000 of whom are active every month.",
-        ru: "Мы создали онлайн-платформу, которая связывает жителей с их махаллей: обращения, объявления, местные услуги и инициативы сообщества в одном месте. Ею пользуются 300 000 человек, из них около 100 000 — каждый месяц.",
-        uz: "Aholini oʻz mahallasi bilan bogʻlaydigan onlayn platforma yaratdik: murojaatlar, eʼlonlar, mahalliy xizmatlar va jamoat tashabbuslari bir joyda. Undan 300 000 kishi foydalanadi, ulardan 100 000 ga yaqini har oy faol.",
+        en: "We built an online platform that connects residents with their mahalla: requests, announcements, local services and community initiatives in one place.",
+        ru: "Мы создали онлайн-платформу, которая связывает жителей с их махаллей: обращения, объявления, местные услуги и инициативы сообщества в одном месте.",
+        uz: "Aholini oʻz mahallasi bilan bogʻlaydigan onlayn platforma yaratdik: murojaatlar, eʼlonlar, mahalliy xizmatlar va jamoat tashabbuslari bir joyda.",
       },
       seo: {
         image: "",
@@ -612,12 +613,13 @@ export const caseStudySeed: readonly SeedOf<typeof caseStudies>[] = [
       services: ["webdev", "mobileapps"],
       figures: [
         {
+          // The users and the monthly active ones are one claim, never said apart (issue 39.13).
           value: { en: "300,000", ru: "300 000", uz: "300 000" },
-          label: { en: "users", ru: "пользователей", uz: "foydalanuvchi" },
-        },
-        {
-          value: { en: "≈100,000", ru: "≈100 000", uz: "≈100 000" },
-          label: { en: "monthly active users", ru: "активных пользователей в месяц", uz: "oylik faol foydalanuvchi" },
+          label: {
+            en: "users, about 100,000 of them active every month",
+            ru: "пользователей, из них около 100 000 активны каждый месяц",
+            uz: "foydalanuvchi, ulardan 100 000 ga yaqini har oy faol",
+          },
         },
         {
           value: { en: "10M+", ru: "10 млн+", uz: "10 mln+" },

@@ -327,9 +327,9 @@ export const privacySeed: Seed<typeof privacyPolicy> = {
             uz: "Biz shaxsga doir maʼlumotlarni xavflarga mutanosib texnik va tashkiliy choralar bilan himoya qilamiz: HTTPS orqali shifrlangan ulanishlar, faqat zarur xodimlarga beriladigan kirish huquqi, rollar boʻyicha ruxsatlar, shifrlangan zaxira nusxalar, shaxsga doir maʼlumotlar saqlanadigan tizimlarga kirishni jurnalda qayd etish va muntazam xavfsizlik yangilanishlari.",
           },
           {
-            en: "Employees who handle personal data are bound by confidentiality obligations and trained in our data handling procedures, which form part of our ISO 9001 certified quality management system. Our service providers must apply equivalent measures.",
-            ru: "Сотрудники, работающие с персональными данными, связаны обязательствами о конфиденциальности и обучены нашим процедурам обращения с данными, которые входят в систему менеджмента качества, сертифицированную по ISO 9001. От поставщиков услуг мы требуем равноценных мер защиты.",
-            uz: "Shaxsga doir maʼlumotlar bilan ishlaydigan xodimlar maxfiylik majburiyatlarini olgan va maʼlumotlar bilan ishlash tartiblarimiz boʻyicha oʻqitilgan; bu tartiblar ISO 9001 boʻyicha sertifikatlangan sifat menejmenti tizimimizning bir qismidir. Xizmat koʻrsatuvchilardan ham teng darajadagi himoya choralarini talab qilamiz.",
+            en: "Employees who handle personal data are bound by confidentiality obligations and trained in our data handling procedures, which form part of our certified quality management system. Our service providers must apply equivalent measures.",
+            ru: "Сотрудники, работающие с персональными данными, связаны обязательствами о конфиденциальности и обучены нашим процедурам обращения с данными, которые входят в нашу сертифицированную систему менеджмента качества. От поставщиков услуг мы требуем равноценных мер защиты.",
+            uz: "Shaxsga doir maʼlumotlar bilan ishlaydigan xodimlar maxfiylik majburiyatlarini olgan va maʼlumotlar bilan ishlash tartiblarimiz boʻyicha oʻqitilgan; bu tartiblar sertifikatlangan sifat menejmenti tizimimizning bir qismidir. Xizmat koʻrsatuvchilardan ham teng darajadagi himoya choralarini talab qilamiz.",
           },
           {
             en: "No method of transmission over the internet or of electronic storage is completely secure. If a personal data breach occurs that is likely to affect your rights, we will notify you and the competent authorities as the law requires.",

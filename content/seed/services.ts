@@ -17,9 +17,9 @@ export const servicesPageSeed: Seed<typeof servicesPage> = {
         uz: "Xizmatlar",
       },
       description: {
-        en: "Custom software, web development, mobile and front-end applications and software product engineering from Lojuvard, an ISO 9001 certified team in Tashkent.",
-        ru: "Заказное ПО, веб-разработка, мобильные и фронтенд-приложения, разработка программных продуктов: Lojuvard из Ташкента, сертифицированная по ISO 9001 команда.",
-        uz: "Buyurtma asosidagi dasturiy taʼminot, veb-dasturlash, mobil va frontend ilovalar, dasturiy mahsulotlar muhandisligi: Toshkentdagi ISO 9001 sertifikatli jamoa.",
+        en: "Custom software, web development, mobile and front-end applications and software product engineering from Lojuvard, a software development company in Tashkent.",
+        ru: "Заказное ПО, веб-разработка, мобильные и фронтенд-приложения, разработка программных продуктов: Lojuvard, компания-разработчик из Ташкента.",
+        uz: "Buyurtma asosidagi dasturiy taʼminot, veb-dasturlash, mobil va frontend ilovalar, dasturiy mahsulotlar muhandisligi: Toshkentdagi Lojuvard kompaniyasi.",
       },
     },
     title: {
@@ -28,9 +28,9 @@ export const servicesPageSeed: Seed<typeof servicesPage> = {
       uz: "Dasturiy taʼminot ishlab chiqish xizmatlari",
     },
     lead: {
-      en: "For more than 20 years we have designed, built and run software for banks, ministries, retailers, logistics firms and schools. One team takes your system from the first workshop to production and stays to support it, with the process discipline of an ISO 9001 certified company.",
-      ru: "Более 20 лет мы проектируем, создаём и сопровождаем программное обеспечение для банков, министерств, ритейлеров, логистических компаний и школ. Одна команда проводит систему от первого рабочего совещания до промышленной эксплуатации и остаётся с вами на этапе поддержки — с процессной дисциплиной компании, сертифицированной по ISO 9001.",
-      uz: "20 yildan ortiq vaqt davomida banklar, vazirliklar, savdo tarmoqlari, logistika kompaniyalari va maktablar uchun dasturiy taʼminotni loyihalab, ishlab chiqib, qoʻllab-quvvatlab kelmoqdamiz. Bitta jamoa tizimingizni birinchi ishchi uchrashuvdan toʻliq ishga tushirishgacha olib boradi va keyin ham qoʻllab-quvvatlashda qoladi. Ishimiz ISO 9001 standarti boʻyicha sertifikatlangan kompaniyaga xos jarayon intizomiga asoslanadi.",
+      en: "For more than 20 years we have designed, built and run software for banks, ministries, retailers, logistics firms and schools. One team takes your system from the first workshop to production and stays on to support it, under one certified quality management system.",
+      ru: "Более 20 лет мы проектируем, создаём и сопровождаем программное обеспечение для банков, министерств, ритейлеров, логистических компаний и школ. Одна команда проводит систему от первого рабочего совещания до промышленной эксплуатации и остаётся с вами на этапе поддержки — в рамках единой сертифицированной системы менеджмента качества.",
+      uz: "20 yildan ortiq vaqt davomida banklar, vazirliklar, savdo tarmoqlari, logistika kompaniyalari va maktablar uchun dasturiy taʼminotni loyihalab, ishlab chiqib, qoʻllab-quvvatlab kelmoqdamiz. Bitta jamoa tizimingizni birinchi uchrashuvdan to toʻliq ishga tushirishgacha olib boradi va keyin ham uni qoʻllab-quvvatlaydi. Ishimiz yagona sertifikatlangan sifat menejmenti tizimiga asoslanadi.",
     },
     approach: {
       title: {
@@ -41,7 +41,7 @@ export const servicesPageSeed: Seed<typeof servicesPage> = {
       lead: {
         en: "Every project, whatever its size, follows the same quality-managed path. You see working software early and make decisions based on facts, not promises.",
         ru: "Любой проект, независимо от масштаба, проходит один и тот же путь, выстроенный по системе менеджмента качества. Вы рано видите работающий продукт и принимаете решения на основе фактов, а не обещаний.",
-        uz: "Har bir loyiha, hajmidan qatʼi nazar, sifat menejmenti tizimi asosida qurilgan bir xil yoʻldan oʻtadi. Siz ishlayotgan mahsulotni erta koʻrasiz va qarorlarni vaʼdalarga emas, faktlarga tayanib qabul qilasiz.",
+        uz: "Har bir loyiha, hajmidan qatʼi nazar, sifat menejmenti tizimi asosida qurilgan bir xil yoʻldan oʻtadi. Mahsulotning ishlaydigan versiyasini erta koʻrasiz va qarorlarni vaʼdalarga emas, faktlarga tayanib qabul qilasiz.",
       },
       steps: [
         {

@@ -133,6 +133,28 @@ export const glossary: GlossaryEntry[] = [
     forbidden: { uz: ["brif"] },
   },
   {
+    concept: "production (the live system, as opposed to a test environment)",
+    en: "production",
+    ru: "продакшен; промышленная эксплуатация",
+    uz: "real foydalanish (amaldagi tizim)",
+    // Russian's «промышленная эксплуатация», «рабочая среда» read in Uzbek as calques.
+    forbidden: {
+      uz: [
+        "ekspluatatsiya",
+        "sanoat ekspluatatsiya",
+        "ishchi muhit",
+        /(?<![\p{L}ʻʼ])ishchi (kod|baza|maʼlumot|tizim|viza)/iu,
+      ],
+    },
+  },
+  {
+    concept: "workshop (a working session with a client)",
+    en: "workshop",
+    ru: "рабочая встреча; воркшоп",
+    uz: "amaliy uchrashuv",
+    forbidden: { uz: ["ishchi uchrashuv"] },
+  },
+  {
     concept: "senior (an engineer's level; a lead is «ведущий», «yetakchi» and names a role)",
     en: "senior",
     ru: "старший (инженер, разработчик)",
@@ -224,9 +246,12 @@ export const glossary: GlossaryEntry[] = [
   },
   {
     concept: "the khokim's assistant (who evaluates a family's loan application)",
+    // The specification's step keeps its name, “Assistant's evaluation”.
+    en: "hokim's assistant",
     ru: "помощник хокима",
     uz: "hokim yordamchisi",
     forbidden: {
+      en: [/(?<![\p{L}])(?<![Hh]okim['’]s )[Aa]ssistant(?!['’]s evaluation)/u, "khokim", "neighbourhood assistant"],
       ru: [/(?<![\p{L}])помощник(?:а|у|ом|е|и|ов|ам|ами|ах)?(?![\p{L}])(?! хоким)/iu],
       uz: [
         /(?<![\p{L}ʻʼ])(?<!hokim )yordamchi(?:si|lar|lari|ning|ga|ni|sining|larini)?(?![\p{L}ʻʼ])(?! texnologiya)/iu,
@@ -270,6 +295,10 @@ export const corrections: Correction[] = [
   { lang: "ru", wrong: "Спасибо за решение", right: "Спасибо за выполненное задание" },
   { lang: "ru", wrong: "не готовы сделать вам предложение", right: "не можем пригласить вас на следующий этап" },
   { lang: "ru", wrong: "решили не продолжать", right: "не можем пригласить вас на следующий этап" },
+  // Issue 39.17: Uzbek calques of Russian.
+  { lang: "uz", wrong: "Siz ishlayotgan mahsulot", right: "Mahsulotning ishlaydigan versiyasini" },
+  { lang: "uz", wrong: "bilan boʻlishing", right: "biz bilan baham koʻring" },
+  { lang: "uz", wrong: "imkonini ochadi", right: "ishlash imkonini beradi" },
   // Issue 39.15: a senior is «старший», «katta»; «ведущий», «yetakchi» is a lead.
   { lang: "ru", wrong: "Ведущий Java-разработчик", right: "Старший Java-разработчик" },
   { lang: "uz", wrong: "Yetakchi Java dasturchi", right: "Katta Java dasturchi" },

@@ -6,6 +6,7 @@ import { resolveLanguage, type RequestLanguage } from "../../shared/i18n/request
 import { liveEntries, pageWords } from "../content/entries.server.ts";
 import { featuredCase } from "../content/proof.server.ts";
 import { pageCatalogue, pageMessageFormat } from "../i18n/catalogues/index.server.ts";
+import { typesetText } from "../../server/content/typography.ts";
 import { siteContext } from "./context.server.ts";
 import type { Menus, SiteData } from "./use-site.ts";
 
@@ -56,7 +57,9 @@ async function siteDataFor(language: RequestLanguage, context: Readonly<RouterCo
       pages: { ...catalogue.pages, notFound },
     },
     tagline: companyWords.tagline,
-    consent: words.forms,
+    // The link to the policy follows the sentence: the space before it is the sentence's, so a
+    // short word there ("в соответствии с") keeps with the link (issue 39.17).
+    consent: { ...words.forms, text: typesetText(`${words.forms.text} `, lang) },
     company: companyWords,
     menus,
     origin,

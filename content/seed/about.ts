@@ -52,7 +52,7 @@ export const aboutSeed: Seed<typeof aboutPage> = {
         {
           en: "Today the central office is in Tashkent, the development centre is in Bukhara, and offices in London, New York, Dubai and Phnom Penh bring the same engineering team closer to clients abroad. We build national-scale platforms for government agencies: one of them has 300,000 users, about 100,000 of whom are active every month.",
           ru: "Сегодня центральный офис находится в Ташкенте, центр разработки — в Бухаре, а офисы в Лондоне, Нью-Йорке, Дубае и Пномпене приближают ту же инженерную команду к зарубежным клиентам. Мы создаём платформы государственного масштаба: одной из них пользуются 300 000 человек, из них около 100 000 — каждый месяц.",
-          uz: "Bugun markaziy ofisimiz Toshkentda, ishlab chiqish markazimiz Buxoroda, London, Nyu-York, Dubay va Pnompendagi ofislarimiz esa oʻsha muhandislik jamoasini xorijdagi mijozlarga yaqinlashtiradi. Biz davlat idoralari uchun mamlakat miqyosidagi platformalar yaratamiz: ulardan biridan 300 000 kishi foydalanadi, ulardan 100 000 ga yaqini har oy faol.",
+          uz: "Bugun markaziy ofisimiz Toshkentda, ishlab chiqish markazimiz Buxoroda, London, Nyu-York, Dubay va Pnompendagi ofislarimiz esa oʻsha muhandislik jamoasini xorijdagi mijozlarga yaqinlashtiradi. Biz davlat idoralari uchun mamlakat miqyosidagi platformalar yaratamiz: ulardan biridan 300 000 kishi foydalanadi, shundan 100 000 ga yaqini har oy faol.",
         },
       ],
     },
@@ -81,7 +81,7 @@ export const aboutSeed: Seed<typeof aboutPage> = {
           title: {
             en: "First bank client",
             ru: "Первый банк среди клиентов",
-            uz: "Birinchi bank mijoz",
+            uz: "Ilk bank mijozimiz",
           },
           text: {
             en: "We deliver our first banking system, a retail lending module with full audit trails. Banking and finance become one of our core industries.",
@@ -177,7 +177,7 @@ export const aboutSeed: Seed<typeof aboutPage> = {
           text: {
             en: "An office in Phnom Penh opens our work with clients in Cambodia and Southeast Asia.",
             ru: "Офис в Пномпене открывает работу с клиентами в Камбодже и Юго-Восточной Азии.",
-            uz: "Pnompendagi ofis Kambodja va Janubi-Sharqiy Osiyodagi mijozlar bilan ishlash imkonini ochadi.",
+            uz: "Pnompendagi ofis Kambodja va Janubi-Sharqiy Osiyodagi mijozlar bilan ishlash imkonini beradi.",
           },
         },
         {
@@ -249,7 +249,7 @@ export const aboutSeed: Seed<typeof aboutPage> = {
       text: {
         en: "Our central office in the centre of Tashkent is home to the management team, sales and the largest part of our engineers. Clients are welcome for workshops, demonstrations and project reviews; let us know in advance and we will make sure the right people are in the room.",
         ru: "В центральном офисе в самом центре Ташкента работают руководство, отдел продаж и большая часть наших инженеров. Мы рады принять клиентов на рабочие встречи, демонстрации и разбор проектов — предупредите нас заранее, и нужные специалисты будут на месте.",
-        uz: "Toshkent markazidagi markaziy ofisimizda rahbariyat, savdo boʻlimi va muhandislarimizning katta qismi ishlaydi. Mijozlarni ishchi uchrashuvlar, namoyishlar va loyihalarni koʻrib chiqish uchun mamnuniyat bilan qabul qilamiz: oldindan xabar bering, kerakli mutaxassislar joyida boʻladi.",
+        uz: "Toshkent markazidagi markaziy ofisimizda rahbariyat, savdo boʻlimi va muhandislarimizning katta qismi ishlaydi. Mijozlarni amaliy uchrashuvlar, namoyishlar va loyiha muhokamalari uchun mamnuniyat bilan kutib olamiz: oldindan xabar bering, kerakli mutaxassislar joyida boʻladi.",
       },
       addressLabel: {
         en: "Address",
@@ -327,7 +327,7 @@ export const aboutSeed: Seed<typeof aboutPage> = {
           text: {
             en: "Our office for clients in the United Kingdom and Europe, from first workshops to delivery management.",
             ru: "Офис для клиентов в Великобритании и Европе — от первых рабочих встреч до управления реализацией проектов.",
-            uz: "Buyuk Britaniya va Yevropadagi mijozlar uchun ofis: ilk ishchi uchrashuvlardan loyihalar ijrosini boshqarishgacha.",
+            uz: "Buyuk Britaniya va Yevropadagi mijozlar uchun ofis: ilk uchrashuvlardan tortib loyiha ijrosini boshqarishgacha.",
           },
         },
         {
@@ -398,7 +398,7 @@ export const aboutSeed: Seed<typeof aboutPage> = {
         {
           en: "For clients this means predictability. Every project has a named owner, documented acceptance criteria and a release checklist; defects and lessons learned are tracked and fed back into the process. Banks and government agencies can review our procedures before signing a contract, and many of them do.",
           ru: "Для клиента это означает предсказуемость. У каждого проекта есть ответственный руководитель, задокументированные критерии приёмки и контрольный список релиза; дефекты и извлечённые уроки учитываются и возвращаются в процесс. Банки и государственные органы могут изучить наши процедуры до подписания договора — и многие так и делают.",
-          uz: "Mijoz uchun bu oldindan aytib boʻladigan natija demakdir. Har bir loyihaning masʼul rahbari, hujjatlashtirilgan qabul mezonlari va reliz nazorat roʻyxati bor; nuqsonlar va olingan saboqlar qayd etiladi va jarayonga qaytariladi. Banklar va davlat idoralari shartnoma imzolashdan oldin tartib-qoidalarimiz bilan tanishishi mumkin, koʻplari shunday qiladi ham.",
+          uz: "Mijoz uchun bu oldindan aytib boʻladigan natija demakdir. Har bir loyihaning masʼul rahbari, hujjatlashtirilgan qabul mezonlari va reliz nazorat roʻyxati bor; nuqsonlar va olingan saboqlar qayd etiladi va jarayonga qaytariladi. Banklar va davlat idoralari shartnoma imzolashdan oldin tartib-qoidalarimiz bilan tanishishi mumkin va koʻpchiligi shunday qiladi.",
         },
       ],
     },

@@ -134,7 +134,7 @@ export const careersSeed: Seed<typeof careersPage> = {
           text: {
             en: "A 30-minute call with a recruiter about your experience, your expectations and the role. It is also your chance to ask about the team and working conditions.",
             ru: "Получасовой звонок с рекрутером о вашем опыте, ожиданиях и самой роли. Это и ваша возможность расспросить о команде и условиях работы.",
-            uz: "Rekruter bilan tajribangiz, kutganlaringiz va lavozim haqida 30 daqiqalik qoʻngʻiroq. Bu sizga ham jamoa va ish sharoitlari haqida soʻrash imkonini beradi.",
+            uz: "Rekruter bilan tajribangiz, kutilmalaringiz va lavozim haqida 30 daqiqalik qoʻngʻiroq. Bu sizga ham jamoa va ish sharoitlari haqida soʻrash imkonini beradi.",
           },
         },
         {

@@ -1690,7 +1690,7 @@ export const industrySeeds: Seed<typeof industries>[] = [
             uz: "Davlat sektori",
           },
           description: {
-            en: "Public service platforms, registries and workspaces for ministries, khokimiyats and mahallas. Lojuvard built an online mahalla platform with 300,000 users, about 100,000 of them active every month.",
+            en: "Public service platforms, registries and workspaces for ministries, hokimiyats and mahallas. Lojuvard built an online mahalla platform with 300,000 users, about 100,000 of them active every month.",
             ru: "Платформы госуслуг, реестры и рабочие места для министерств, хокимиятов и махаллей. Lojuvard создал онлайн-платформу махалли: 300 000 пользователей, около 100 000 из них активны каждый месяц.",
             uz: "Vazirlik, hokimlik va mahallalar uchun davlat xizmatlari platformalari, reyestrlar va ish joylari. Lojuvard yaratgan onlayn mahalla platformasidan 300 000 kishi foydalanadi, ulardan 100 000 ga yaqini har oy faol.",
           },
@@ -1788,7 +1788,7 @@ export const industrySeeds: Seed<typeof industries>[] = [
                 uz: "Davlat xizmatchilari uchun ish joylari",
               },
               text: {
-                en: "Queues of requests, deadlines, answer templates and the history of every case, so the staff of a ministry, a khokimiyat or a mahalla see their work in one place.",
+                en: "Queues of requests, deadlines, answer templates and the history of every case, so the staff of a ministry, a hokimiyat or a mahalla see their work in one place.",
                 ru: "Очереди обращений, сроки, шаблоны ответов и история каждого дела — сотрудники министерства, хокимията или махалли видят свою работу в одном месте.",
                 uz: "Murojaatlar navbati, muddatlar, javob shablonlari va har bir ishning tarixi — vazirlik, hokimlik yoki mahalla xodimlari oʻz ishini bir joyda koʻradi.",
               },

@@ -40,7 +40,7 @@ const people: PeopleContent = {
       },
       {
         title: "Har hafta oʻrganamiz",
-        text: "Muhandislar haftalik maʼruzalarda va kodni tekshirish jarayonida tajriba almashadi. Yosh mutaxassislar ustozlar yordamida oʻsadi, tajribalilar esa boshqalarni oʻrgatib rivojlanadi.",
+        text: "Muhandislar haftalik maʼruzalarda va kodni tekshirish jarayonida tajriba almashadi. Kichik mutaxassislar ustozlar yordamida oʻsadi, kattalari esa boshqalarni oʻrgatib rivojlanadi.",
       },
       {
         title: "Olti shaharda yagona jamoa",

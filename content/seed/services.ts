@@ -30,7 +30,7 @@ export const servicesPageSeed: Seed<typeof servicesPage> = {
     lead: {
       en: "For more than 20 years we have designed, built and run software for banks, ministries, retailers, logistics firms and schools. One team takes your system from the first workshop to production and stays on to support it, under one certified quality management system.",
       ru: "Более 20 лет мы проектируем, создаём и сопровождаем программное обеспечение для банков, министерств, ритейлеров, логистических компаний и школ. Одна команда проводит систему от первого рабочего совещания до промышленной эксплуатации и остаётся с вами на этапе поддержки — в рамках единой сертифицированной системы менеджмента качества.",
-      uz: "20 yildan ortiq vaqt davomida banklar, vazirliklar, savdo tarmoqlari, logistika kompaniyalari va maktablar uchun dasturiy taʼminotni loyihalab, ishlab chiqib, qoʻllab-quvvatlab kelmoqdamiz. Bitta jamoa tizimingizni birinchi uchrashuvdan to toʻliq ishga tushirishgacha olib boradi va keyin ham uni qoʻllab-quvvatlaydi. Ishimiz yagona sertifikatlangan sifat menejmenti tizimiga asoslanadi.",
+      uz: "20 yildan ortiq vaqt davomida banklar, vazirliklar, savdo tarmoqlari, logistika kompaniyalari va maktablar uchun dasturiy taʼminotni loyihalab, ishlab chiqib, qoʻllab-quvvatlab kelmoqdamiz. Bitta jamoa tizimingizni birinchi uchrashuvdan toʻliq ishga tushirishgacha olib boradi va keyin ham uni qoʻllab-quvvatlaydi. Ishimiz yagona sertifikatlangan sifat menejmenti tizimiga asoslanadi.",
     },
     approach: {
       title: {

@@ -37,12 +37,13 @@ import { technologiesSeed } from "../../content/seed/technologies.ts";
 import { caseStudySeed } from "../../content/seed/case-studies.ts";
 import { peopleSeed } from "../../content/seed/people.ts";
 import { testimonialSeed } from "../../content/seed/testimonials.ts";
-import { parseFrontMatter } from "./markdown.ts";
+import { parse as parseYaml } from "yaml";
 
 /*
  * What the site starts with, read from content/ as documents of their kinds. Kept apart from
- * the import (seed.ts) and free of the database, so a migration can compare an installation's
- * imported entries with them (server/db/migrations.ts) without importing the database layer.
+ * the import (seed.ts), free of the database and of the Markdown renderer, so a migration can
+ * compare an installation's imported entries with them (server/db/migrations.ts): whatever
+ * loads the database (the browser tests' helpers too) loads this module.
  */
 
 /** The files the site starts with: content/blog/<id>/<lang>.md, content/jobs/<id>/<lang>.md, content/seed/*.ts */
@@ -121,4 +122,17 @@ function docFromFiles<Fs extends Fields>(kind: Kind<Fs>, id: string, files: File
   const doc = conform(kind.fields, raw);
   const order = kind.order === "manual" ? undefined : (doc as Record<string, unknown>)[kind.order.field];
   return { id, doc, ...(typeof order === "string" && order ? { publishAt: `${order}T06:00:00.000Z` } : {}) };
+}
+
+/** A Markdown file with YAML front matter (the content the site starts with, content/). */
+function parseFrontMatter(source: string, file: string): { data: Record<string, unknown>; body: string } {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
+  if (!match) throw new Error(`${file}: front matter (--- … ---) is missing`);
+  const data = parseYaml(match[1] ?? "") as unknown;
+  if (!data || typeof data !== "object") throw new Error(`${file}: front matter is not a mapping`);
+  // YAML reads 2026-11-05 as a Date; content keeps ISO date strings.
+  const normalized = Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [key, value instanceof Date ? value.toISOString().slice(0, 10) : value]),
+  );
+  return { data: normalized, body: match[2] ?? "" };
 }

@@ -479,7 +479,7 @@ const ru: InboxCatalogue = {
       "staff-subscriber": "Сотрудникам: подписка подтверждена",
       invitation: "Приглашение во входящие",
       "password-reset": "Сотруднику: ссылка для нового пароля",
-      "contact-acknowledgement": "Отправителю: заявка на расчёт получена",
+      "contact-acknowledgement": "Автоответ на заявку на расчёт",
       "application-acknowledgement": "Кандидату: отклик получен",
       "conversation-reply": "Отправителю: письмо сотрудника",
       "staff-assignment": "Сотруднику: ему передали заявку на расчёт или отклик",

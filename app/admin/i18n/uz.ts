@@ -480,7 +480,7 @@ const uz: InboxCatalogue = {
       "staff-subscriber": "Xodimlarga: obuna tasdiqlandi",
       invitation: "Kiruvchi xabarlarga taklifnoma",
       "password-reset": "Xodimga: yangi parol tanlash havolasi",
-      "contact-acknowledgement": "Yuboruvchiga: narx soʻrovi qabul qilindi",
+      "contact-acknowledgement": "Yuboruvchiga: narx soʻrovi olindi",
       "application-acknowledgement": "Nomzodga: ariza qabul qilindi",
       "conversation-reply": "Yuboruvchiga: xodim xati",
       "staff-assignment": "Xodimga: unga narx soʻrovi yoki ariza topshirildi",

@@ -42,5 +42,8 @@ export const LIST_VIEWS: Record<
  * the e-mails write it (app/i18n/format.ts), so the browser renders exactly the server's text.
  */
 export function formatWhen(iso: unknown, lang = "en"): string {
-  return formatMoment(iso, isLanguage(lang) ? lang : "en", "short");
+  const text = formatMoment(iso, isLanguage(lang) ? lang : "en", "short");
+  // The date is one unit in a table's narrow cell, as Russian's no-break spaces make it: a word
+  // joiner keeps "26-noyabr" from breaking at its hyphen (Manrope has no no-break hyphen).
+  return lang === "uz" ? text.replace(/(\d)-(?=\p{L})/gu, "$1-\u2060").replace("yil ", "yil\u00a0") : text;
 }

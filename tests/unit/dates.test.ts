@@ -44,7 +44,18 @@ describe("file sizes", () => {
     expect(formatFileSize(1, "en")).toBe("1 byte");
     expect(formatFileSize(45, "ru")).toBe("45 байт");
     expect(formatFileSize(45, "uz")).toBe("45 bayt");
+    expect(formatFileSize(1.4 * 1024 * 1024, "uz")).toBe("1,4 MB");
     expect(formatFileSize(248 * 1024, "en")).toBe("248 kB");
     expect(formatFileSize(1.4 * 1024 * 1024, "ru")).toBe("1,4 МБ");
+    // Uzbek is written out, the same in any browser: Intl's data where a runtime has it.
+    for (const bytes of [45, 1023, 2048, 14.5 * 1024, 1.4 * 1024 * 1024, 250 * 1024 * 1024]) {
+      const intl = new Intl.NumberFormat("uz-Latn-UZ", {
+        style: "unit",
+        unit: bytes >= 1024 * 1024 ? "megabyte" : bytes >= 1024 ? "kilobyte" : "byte",
+        unitDisplay: bytes >= 1024 ? "short" : "long",
+        maximumFractionDigits: bytes >= 10 * 1024 * 1024 || (bytes >= 10 * 1024 && bytes < 1024 * 1024) ? 0 : 1,
+      }).format(bytes >= 1024 * 1024 ? bytes / 1024 / 1024 : bytes >= 1024 ? bytes / 1024 : bytes);
+      expect(formatFileSize(bytes, "uz"), String(bytes)).toBe(intl);
+    }
   });
 });

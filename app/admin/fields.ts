@@ -1,6 +1,6 @@
 import type { ListName } from "../../shared/inbox.ts";
-import { isLanguage, type Language } from "../../shared/i18n/languages.ts";
-import { tashkentLocal } from "./tashkent-time.ts";
+import { isLanguage } from "../../shared/i18n/languages.ts";
+import { formatMoment, formatShortDate } from "../i18n/format.ts";
 import type { Area } from "../../shared/staff.ts";
 import type { InboxCatalogue } from "./i18n/index.ts";
 
@@ -36,37 +36,28 @@ export const LIST_VIEWS: Record<
   },
 };
 
-/** Short month names as the inbox writes them (CLDR's abbreviations for each language). */
-const MONTHS: Record<Language, readonly string[]> = {
-  en: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
-  ru: ["янв.", "февр.", "мар.", "апр.", "мая", "июн.", "июл.", "авг.", "сент.", "окт.", "нояб.", "дек."],
-  uz: ["yan", "fev", "mar", "apr", "may", "iyn", "iyl", "avg", "sen", "okt", "noy", "dek"],
-};
-
 /**
- * "22 Nov 2026, 14:05", "22 нояб. 2026 г., 14:05", "22-noy, 2026, 14:05": a moment in Tashkent
- * time, where the staff work, in the inbox's language. Written out here rather than by Intl:
- * browsers carry different date data (Chromium has none for Uzbek and writes "2026 M11 22"),
- * and the browser must render exactly the server's text (issue 25).
+ * "22 Nov 2026, 14:05", "22 нояб. 2026 г., 14:05", "2026-yil 22-noyabr, 14:05": a moment in
+ * Tashkent time, where the staff work, in the inbox's language, written the way the site and
+ * the e-mails write it (app/i18n/format.ts), so the browser renders exactly the server's text.
  */
 export function formatWhen(iso: unknown, lang = "en"): string {
-  if (!iso || Number.isNaN(Date.parse(String(iso)))) return "";
-  const [date = "", time = ""] = tashkentLocal(String(iso)).split("T");
-  return formatDay(date, lang, time);
+  return unbroken(formatMoment(iso, isLanguage(lang) ? lang : "en", "short"), lang);
 }
 
 /**
- * "1 Dec 2026", "1 дек. 2026 г.", "1-dek, 2026": a Tashkent day ("2026-12-01") as the inbox
- * writes it, with a time of that day ("14:30") after it when given.
+ * "1 Dec 2026", "1 дек. 2026 г.", "2026-yil 1-dekabr": a Tashkent day ("2026-12-01") as the
+ * inbox writes it, with a time of that day ("14:30") after it when given.
  */
 export function formatDay(day: string, lang = "en", time?: string | null): string {
-  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-  const name = MONTHS[isLanguage(lang) ? lang : "en"][month - 1];
-  const written =
-    lang === "ru"
-      ? `${date} ${name} ${year} г.`
-      : lang === "uz"
-        ? `${date}-${name}, ${year}`
-        : `${date} ${name} ${year}`;
-  return time ? `${written}, ${time}` : written;
+  const written = formatShortDate(day, isLanguage(lang) ? lang : "en");
+  return unbroken(time ? `${written}, ${time}` : written, lang);
+}
+
+/**
+ * The date is one unit in a table's narrow cell, as Russian's no-break spaces make it: a word
+ * joiner keeps "26-noyabr" from breaking at its hyphen (Manrope has no no-break hyphen).
+ */
+function unbroken(text: string, lang: string): string {
+  return lang === "uz" ? text.replace(/(\d)-(?=\p{L})/gu, "$1-\u2060").replace("yil ", "yil\u00a0") : text;
 }

@@ -1,7 +1,7 @@
+import { formatFileSize } from "../../shared/i18n/file-size.ts";
 import type { Language } from "../../shared/i18n/languages.ts";
 import type { MailContent } from "../../server/notify/mail-content.ts";
 import type { MailTemplate } from "../../shared/mail.ts";
-import { formatFileSize } from "../../shared/i18n/file-size.ts";
 
 const NAMES: Record<Language, { person: string; first: string }> = {
   en: { person: "Dilnoza Karimova", first: "Dilnoza" },
@@ -101,7 +101,7 @@ export function sampleContent(template: MailTemplate, lang: Language, origin: st
         inviter: "Jasur Tursunov",
         role: "recruiter",
         link: `${origin}/admin/invitation/${token}`,
-        expires: "2026-12-01 14:30",
+        expiresAt: "2026-12-01T09:30:00.000Z",
       };
     case "password-reset":
       return { template, lang, name: person, link: `${origin}/admin/reset/${token}` };
@@ -148,7 +148,7 @@ export function sampleContent(template: MailTemplate, lang: Language, origin: st
             : lang === "uz"
               ? "Rahmat! Payshanba kuni soat 15:00 da qulay. Omborlar sxemasini ilova qilaman."
               : "Thank you! Thursday at 15:00 suits us. I attach the layout of our warehouses.",
-        attachments: ["warehouses.pdf (1.2 MB)"],
+        attachments: [`warehouses.pdf (${formatFileSize(1.2 * 1024 * 1024, lang)})`],
         refused: ["setup.exe"],
         inboxUrl: `${origin}/admin/requests`,
       };

@@ -2,6 +2,7 @@ import type { ReactElement } from "react";
 import { Img } from "@react-email/img";
 import { isLanguage, type Language } from "../../shared/i18n/languages.ts";
 import { messageFormat } from "../../shared/i18n/message.ts";
+import type { EntryList } from "../../shared/inbox.ts";
 import type {
   CalendarPart,
   ConversationSubject,
@@ -15,6 +16,7 @@ import type {
 import { interviewCalendar, interviewTime } from "./calendar.server.ts";
 import { formatDay, formatWhen } from "../admin/fields.ts";
 import { catalogues } from "../i18n/catalogues/index.server.ts";
+import { formatMoment } from "../i18n/format.ts";
 import { Action, h, Layout, Lines, Link, Paragraph, Rule, Section, styles, Subtitle, Text, Title } from "./layout.ts";
 import en, { type MailWords } from "./words/en.ts";
 import ru from "./words/ru.ts";
@@ -40,12 +42,13 @@ type Composers = {
   [T in MailTemplate]: (content: Extract<MailContent, { template: T }>, site: MailSite) => Composed;
 };
 
-function standardFooter(lang: Language, email: string) {
+/** Why the sender receives the e-mail (what they sent: a quote request or their CV) and whom to ask. */
+function standardFooter(lang: Language, list: EntryList, email: string) {
   const words = MAIL_WORDS[lang].footer;
   return h(
     Text,
     { style: { ...styles.muted, fontSize: "12px", lineHeight: "18px" } },
-    `${words.why} `,
+    `${words.why[list]} `,
     messageFormat(lang)(words.questions, { email }),
   );
 }
@@ -253,7 +256,7 @@ export const COMPOSERS: Composers = {
         h(Paragraph, null, format(words.invited, { inviter: content.inviter, role })),
         h(Action, { href: content.link }, words.button),
         h(Text, { style: styles.muted }, h(Link, { href: content.link, style: styles.link }, content.link)),
-        h(Paragraph, null, format(words.expires, { date: content.expires })),
+        h(Paragraph, null, format(words.expires, { date: formatMoment(content.expiresAt, content.lang) })),
         h(Text, { style: styles.muted }, words.ignore),
       ),
     };
@@ -288,7 +291,7 @@ export const COMPOSERS: Composers = {
           lang: content.lang,
           company: site.company,
           preview: words.preview,
-          footer: standardFooter(content.lang, site.company.email.sales),
+          footer: standardFooter(content.lang, "requests", site.company.email.sales),
         },
         h(Title, null, words.subject),
         h(Paragraph, null, format(words.hello, { name: content.name })),
@@ -312,7 +315,7 @@ export const COMPOSERS: Composers = {
           lang: content.lang,
           company: site.company,
           preview: words.preview,
-          footer: standardFooter(content.lang, site.company.email.careers),
+          footer: standardFooter(content.lang, "applications", site.company.email.careers),
         },
         h(Title, null, words.subject),
         h(Paragraph, null, format(words.hello, { name: content.name })),
@@ -341,7 +344,7 @@ export const COMPOSERS: Composers = {
           lang: content.lang,
           company: site.company,
           preview: words.preview,
-          footer: standardFooter(content.lang, team),
+          footer: standardFooter(content.lang, content.conversation.list, team),
         },
         h(Lines, { text: content.body }),
       ),
@@ -471,7 +474,7 @@ export const COMPOSERS: Composers = {
           lang: content.lang,
           company: site.company,
           preview: format(words.preview[interview.change], { when }),
-          footer: standardFooter(content.lang, site.company.email.careers),
+          footer: standardFooter(content.lang, "applications", site.company.email.careers),
         },
         h(Title, null, words.title[interview.change]),
         h(Paragraph, null, format(words.hello, { name: content.name })),

@@ -1,11 +1,12 @@
 import type { RouterContextProvider } from "react-router";
-import { companyDetails } from "../../content/model/company.ts";
+import { companyDetails, type CompanyDetails } from "../../content/model/company.ts";
 import { company, consent, industries, notFoundPage, services } from "../../content/model/index.ts";
 import type { Language } from "../../shared/i18n/languages.ts";
 import { resolveLanguage, type RequestLanguage } from "../../shared/i18n/request-language.ts";
 import { liveEntries, pageWords } from "../content/entries.server.ts";
 import { featuredCase } from "../content/proof.server.ts";
-import { pageCatalogue } from "../i18n/catalogues/index.server.ts";
+import { pageCatalogue, pageMessageFormat } from "../i18n/catalogues/index.server.ts";
+import { typesetText } from "../../server/content/typography.ts";
 import { siteContext } from "./context.server.ts";
 import type { Menus, SiteData } from "./use-site.ts";
 
@@ -39,6 +40,7 @@ async function siteDataFor(language: RequestLanguage, context: Readonly<RouterCo
     ...language,
     t: {
       ...catalogue,
+      quote: { ...catalogue.quote, intro: quoteIntro(catalogue.quote.intro, companyWords, lang) },
       cookie_policy_check: {
         title: words.title,
         // The link sits inside the sentence: a space on each side unless punctuation follows it.
@@ -55,12 +57,32 @@ async function siteDataFor(language: RequestLanguage, context: Readonly<RouterCo
       pages: { ...catalogue.pages, notFound },
     },
     tagline: companyWords.tagline,
-    consent: words.forms,
+    // The link to the policy follows the sentence: the space before it is the sentence's, so a
+    // short word there ("в соответствии с") keeps with the link (issue 39.17).
+    consent: { ...words.forms, text: typesetText(`${words.forms.text} `, lang) },
     company: companyWords,
     menus,
     origin,
     publicConfig,
   };
+}
+
+/**
+ * The quote dialog's intro names the other ways to reach the company, for a visitor without a
+ * brief to attach (issue 39.14): the phone, the sales address and Telegram, as staff keep them.
+ */
+function quoteIntro(message: string, company: CompanyDetails, lang: Language): string {
+  return pageMessageFormat(lang)(message, {
+    phone: company.phone.display,
+    email: company.email.sales,
+    telegram: telegramHandle(company.social.telegram),
+  });
+}
+
+/** "https://t.me/lojuvard" as people name it, "@lojuvard"; any other address without its scheme. */
+function telegramHandle(url: string): string {
+  const handle = /^https?:\/\/(?:www\.)?(?:t|telegram)\.me\/([\w]+)\/?$/i.exec(url.trim())?.[1];
+  return handle ? `@${handle}` : url.trim().replace(/^https?:\/\//i, "");
 }
 
 /**

@@ -55,7 +55,7 @@ export interface SiteData {
   menus: Menus;
   /** What the browser may know of the configuration: the API host, analytics ids. */
   publicConfig: PublicConfig;
-  /** The forms' consent sentence and the link text to the privacy policy. */
+  /** The forms' consent sentence, ending in the space before its link, and the link text to the privacy policy. */
   consent: { text: string; linkText: string };
   /** Public origin for absolute URLs (SITE_URL, else this server). */
   origin: string;

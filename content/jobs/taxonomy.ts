@@ -51,7 +51,7 @@ export const departments: TaxonomyItem[] = [
     key: "data-science",
     label: {
       en: "Data science",
-      ru: "Анализ данных и машинное обучение",
+      ru: "Анализ данных и\u00a0машинное обучение",
       uz: "Maʼlumotlar tahlili va mashinali oʻqitish",
     },
   },

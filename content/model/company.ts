@@ -109,14 +109,14 @@ export const company = defineKind({
           "Sotuv boʻlimi",
           words(
             "Answers to quote requests come from it.",
-            "С него приходят ответы на заявки.",
+            "С него отвечают на заявки на расчёт.",
             "Narx soʻrovlariga javoblar shu manzildan keladi.",
           ),
         ),
         careers: email(
           "Careers",
-          "Отдел подбора",
-          "Xodimlarni tanlash boʻlimi",
+          "Отдел персонала",
+          "Kadrlar boʻlimi",
           words(
             "Answers to job applications come from it.",
             "С него приходят ответы на отклики.",

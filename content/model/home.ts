@@ -53,7 +53,7 @@ export const homePage = defineKind({
     heroQuote: line(
       words("Main button", "Главная кнопка", "Asosiy tugma"),
       60,
-      words("Opens the quote form.", "Открывает форму заявки.", "Narx soʻrash shaklini ochadi."),
+      words("Opens the quote form.", "Открывает форму заявки на расчёт.", "Narx soʻrovi shaklini ochadi."),
     ),
     heroCases: line(
       words("Second button", "Вторая кнопка", "Ikkinchi tugma"),

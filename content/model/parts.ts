@@ -111,8 +111,8 @@ export const callToAction = () =>
         60,
         words(
           "The button opens the quote form.",
-          "Кнопка открывает форму заявки.",
-          "Tugma narx soʻrash shaklini ochadi.",
+          "Кнопка открывает форму заявки на расчёт.",
+          "Tugma narx soʻrovi shaklini ochadi.",
         ),
       ),
     },

@@ -28,9 +28,9 @@ export const aboutSeed: Seed<typeof aboutPage> = {
       uz: "Lojuvard haqida",
     },
     lead: {
-      en: "A software development company from Tashkent with 20+ years of experience, 100+ projects delivered and an ISO 9001 certified quality management system. We build software that banks, government agencies and businesses use every day.",
-      ru: "Компания-разработчик программного обеспечения из Ташкента: 20+ лет опыта, 100+ реализованных проектов и система менеджмента качества, сертифицированная по ISO 9001. Мы создаём программы, которыми каждый день пользуются банки, государственные органы и бизнес.",
-      uz: "Toshkentdagi dasturiy taʼminot ishlab chiqish kompaniyasi: 20+ yillik tajriba, 100+ amalga oshirilgan loyiha va ISO 9001 boʻyicha sertifikatlangan sifat menejmenti tizimi. Biz banklar, davlat idoralari va biznes har kuni foydalanadigan dasturlarni yaratamiz.",
+      en: "A software development company from Tashkent with 20+ years of experience, 100+ projects delivered and a certified quality management system. We build software that banks, government agencies and businesses use every day.",
+      ru: "Компания-разработчик программного обеспечения из Ташкента: 20+ лет опыта, 100+ реализованных проектов и сертифицированная система менеджмента качества. Мы создаём программы, которыми каждый день пользуются банки, государственные органы и бизнес.",
+      uz: "Toshkentdagi dasturiy taʼminot ishlab chiqish kompaniyasi: 20+ yillik tajriba, 100+ amalga oshirilgan loyiha va sertifikatlangan sifat menejmenti tizimi. Biz banklar, davlat idoralari va biznes har kuni foydalanadigan dasturlarni yaratamiz.",
     },
     story: {
       title: {
@@ -50,9 +50,9 @@ export const aboutSeed: Seed<typeof aboutPage> = {
           uz: "Dastlabki loyihalarimiz mahalliy kompaniyalar uchun hisob va hujjat aylanishi tizimlari edi. Keyin bank, uning ortidan boshqa banklar keldi, ular bilan birga moliyaviy dasturiy taʼminot talab qiladigan intizom ham: audit jurnallari, xavfsizlik tekshiruvlari, puxta relizlar. Bu intizom bugun ham internet-doʻkonlar va logistika platformalaridan tortib maktab va klinikalar uchun tizimlargacha barcha ishimizni belgilaydi.",
         },
         {
-          en: "Today Lojuvard has 20+ years of experience and 100+ projects behind it. The central office is in Tashkent, the development centre is in Bukhara, and offices in London, New York, Dubai and Phnom Penh bring the same engineering team closer to clients abroad. We build national-scale platforms for government agencies, one of which serves 300,000 users, and we work under a quality management system certified to ISO 9001.",
-          ru: "Сегодня за плечами Lojuvard 20+ лет опыта и 100+ проектов. Центральный офис находится в Ташкенте, центр разработки — в Бухаре, а офисы в Лондоне, Нью-Йорке, Дубае и Пномпене приближают ту же инженерную команду к зарубежным клиентам. Мы создаём платформы государственного масштаба — одной из них пользуются 300 000 человек — и работаем по системе менеджмента качества, сертифицированной по ISO 9001.",
-          uz: "Bugun Lojuvardning 20+ yillik tajribasi va 100+ loyihasi bor. Markaziy ofis Toshkentda, ishlab chiqish markazi Buxoroda, London, Nyu-York, Dubay va Pnompendagi ofislar esa oʻsha muhandislik jamoasini xorijdagi mijozlarga yaqinlashtiradi. Biz davlat idoralari uchun mamlakat miqyosidagi platformalar yaratamiz — ulardan biridan 300 000 kishi foydalanadi — va ISO 9001 boʻyicha sertifikatlangan sifat menejmenti tizimi asosida ishlaymiz.",
+          en: "Today the central office is in Tashkent, the development centre is in Bukhara, and offices in London, New York, Dubai and Phnom Penh bring the same engineering team closer to clients abroad. We build national-scale platforms for government agencies: one of them has 300,000 users, about 100,000 of whom are active every month.",
+          ru: "Сегодня центральный офис находится в Ташкенте, центр разработки — в Бухаре, а офисы в Лондоне, Нью-Йорке, Дубае и Пномпене приближают ту же инженерную команду к зарубежным клиентам. Мы создаём платформы государственного масштаба: одной из них пользуются 300 000 человек, из них около 100 000 — каждый месяц.",
+          uz: "Bugun markaziy ofisimiz Toshkentda, ishlab chiqish markazimiz Buxoroda, London, Nyu-York, Dubay va Pnompendagi ofislarimiz esa oʻsha muhandislik jamoasini xorijdagi mijozlarga yaqinlashtiradi. Biz davlat idoralari uchun mamlakat miqyosidagi platformalar yaratamiz: ulardan biridan 300 000 kishi foydalanadi, shundan 100 000 ga yaqini har oy faol.",
         },
       ],
     },
@@ -81,7 +81,7 @@ export const aboutSeed: Seed<typeof aboutPage> = {
           title: {
             en: "First bank client",
             ru: "Первый банк среди клиентов",
-            uz: "Birinchi bank mijoz",
+            uz: "Ilk bank mijozimiz",
           },
           text: {
             en: "We deliver our first banking system, a retail lending module with full audit trails. Banking and finance become one of our core industries.",
@@ -105,14 +105,14 @@ export const aboutSeed: Seed<typeof aboutPage> = {
         {
           year: "2013",
           title: {
-            en: "ISO 9001 certification",
-            ru: "Сертификация по ISO 9001",
-            uz: "ISO 9001 sertifikati",
+            en: "Quality management certified",
+            ru: "Сертификация системы качества",
+            uz: "Sifat tizimi sertifikatlandi",
           },
           text: {
-            en: "Our quality management system is certified to ISO 9001, covering how we plan, build, test and hand over software.",
-            ru: "Система менеджмента качества сертифицирована по ISO 9001: она охватывает планирование, разработку, тестирование и передачу программного обеспечения.",
-            uz: "Sifat menejmenti tizimimiz ISO 9001 boʻyicha sertifikatlanadi: u dasturiy taʼminotni rejalashtirish, ishlab chiqish, testlash va topshirishni qamrab oladi.",
+            en: "Independent auditors certify our quality management system, which covers how we plan, build, test and hand over software.",
+            ru: "Независимые аудиторы сертифицируют нашу систему менеджмента качества: она охватывает планирование, разработку, тестирование и передачу программного обеспечения.",
+            uz: "Mustaqil auditorlar sifat menejmenti tizimimizni sertifikatlaydi: u dasturiy taʼminotni rejalashtirish, ishlab chiqish, testlash va topshirishni qamrab oladi.",
           },
         },
         {
@@ -177,7 +177,7 @@ export const aboutSeed: Seed<typeof aboutPage> = {
           text: {
             en: "An office in Phnom Penh opens our work with clients in Cambodia and Southeast Asia.",
             ru: "Офис в Пномпене открывает работу с клиентами в Камбодже и Юго-Восточной Азии.",
-            uz: "Pnompendagi ofis Kambodja va Janubi-Sharqiy Osiyodagi mijozlar bilan ishlash imkonini ochadi.",
+            uz: "Pnompendagi ofis Kambodja va Janubi-Sharqiy Osiyodagi mijozlar bilan ishlash imkonini beradi.",
           },
         },
         {
@@ -188,9 +188,9 @@ export const aboutSeed: Seed<typeof aboutPage> = {
             uz: "100 dan ortiq loyiha",
           },
           text: {
-            en: "With 20+ years of experience and 100+ projects delivered, Lojuvard works from six cities on three continents.",
-            ru: "С опытом 20+ лет и 100+ реализованными проектами Lojuvard работает в шести городах на трёх континентах.",
-            uz: "20+ yillik tajriba va 100+ amalga oshirilgan loyiha bilan Lojuvard uch qitʼadagi olti shaharda ishlaydi.",
+            en: "Lojuvard passes its hundredth delivered project and works from six cities on three continents.",
+            ru: "Lojuvard сдаёт сотый проект и работает в шести городах на трёх континентах.",
+            uz: "Lojuvard yuzinchi loyihasini topshiradi va uch qitʼadagi olti shaharda ishlaydi.",
           },
         },
       ],
@@ -228,18 +228,6 @@ export const aboutSeed: Seed<typeof aboutPage> = {
         },
         {
           value: {
-            en: "ISO 9001",
-            ru: "ISO 9001",
-            uz: "ISO 9001",
-          },
-          label: {
-            en: "certified quality management",
-            ru: "сертифицированный менеджмент качества",
-            uz: "sertifikatlangan sifat menejmenti",
-          },
-        },
-        {
-          value: {
             en: "6",
             ru: "6",
             uz: "6",
@@ -261,7 +249,7 @@ export const aboutSeed: Seed<typeof aboutPage> = {
       text: {
         en: "Our central office in the centre of Tashkent is home to the management team, sales and the largest part of our engineers. Clients are welcome for workshops, demonstrations and project reviews; let us know in advance and we will make sure the right people are in the room.",
         ru: "В центральном офисе в самом центре Ташкента работают руководство, отдел продаж и большая часть наших инженеров. Мы рады принять клиентов на рабочие встречи, демонстрации и разбор проектов — предупредите нас заранее, и нужные специалисты будут на месте.",
-        uz: "Toshkent markazidagi markaziy ofisimizda rahbariyat, savdo boʻlimi va muhandislarimizning katta qismi ishlaydi. Mijozlarni ishchi uchrashuvlar, namoyishlar va loyihalarni koʻrib chiqish uchun mamnuniyat bilan qabul qilamiz: oldindan xabar bering, kerakli mutaxassislar joyida boʻladi.",
+        uz: "Toshkent markazidagi markaziy ofisimizda rahbariyat, savdo boʻlimi va muhandislarimizning katta qismi ishlaydi. Mijozlarni amaliy uchrashuvlar, namoyishlar va loyiha muhokamalari uchun mamnuniyat bilan kutib olamiz: oldindan xabar bering, kerakli mutaxassislar joyida boʻladi.",
       },
       addressLabel: {
         en: "Address",
@@ -339,7 +327,7 @@ export const aboutSeed: Seed<typeof aboutPage> = {
           text: {
             en: "Our office for clients in the United Kingdom and Europe, from first workshops to delivery management.",
             ru: "Офис для клиентов в Великобритании и Европе — от первых рабочих встреч до управления реализацией проектов.",
-            uz: "Buyuk Britaniya va Yevropadagi mijozlar uchun ofis: ilk ishchi uchrashuvlardan loyihalar ijrosini boshqarishgacha.",
+            uz: "Buyuk Britaniya va Yevropadagi mijozlar uchun ofis: ilk uchrashuvlardan tortib loyiha ijrosini boshqarishgacha.",
           },
         },
         {
@@ -397,9 +385,9 @@ export const aboutSeed: Seed<typeof aboutPage> = {
     },
     quality: {
       title: {
-        en: "ISO 9001 certified quality management",
-        ru: "Менеджмент качества по ISO 9001",
-        uz: "ISO 9001 boʻyicha sifat menejmenti",
+        en: "Certified quality management",
+        ru: "Сертифицированный менеджмент качества",
+        uz: "Sertifikatlangan sifat menejmenti",
       },
       paragraphs: [
         {
@@ -410,7 +398,7 @@ export const aboutSeed: Seed<typeof aboutPage> = {
         {
           en: "For clients this means predictability. Every project has a named owner, documented acceptance criteria and a release checklist; defects and lessons learned are tracked and fed back into the process. Banks and government agencies can review our procedures before signing a contract, and many of them do.",
           ru: "Для клиента это означает предсказуемость. У каждого проекта есть ответственный руководитель, задокументированные критерии приёмки и контрольный список релиза; дефекты и извлечённые уроки учитываются и возвращаются в процесс. Банки и государственные органы могут изучить наши процедуры до подписания договора — и многие так и делают.",
-          uz: "Mijoz uchun bu oldindan aytib boʻladigan natija demakdir. Har bir loyihaning masʼul rahbari, hujjatlashtirilgan qabul mezonlari va reliz nazorat roʻyxati bor; nuqsonlar va olingan saboqlar qayd etiladi va jarayonga qaytariladi. Banklar va davlat idoralari shartnoma imzolashdan oldin tartib-qoidalarimiz bilan tanishishi mumkin, koʻplari shunday qiladi ham.",
+          uz: "Mijoz uchun bu oldindan aytib boʻladigan natija demakdir. Har bir loyihaning masʼul rahbari, hujjatlashtirilgan qabul mezonlari va reliz nazorat roʻyxati bor; nuqsonlar va olingan saboqlar qayd etiladi va jarayonga qaytariladi. Banklar va davlat idoralari shartnoma imzolashdan oldin tartib-qoidalarimiz bilan tanishishi mumkin va koʻpchiligi shunday qiladi.",
         },
       ],
     },
@@ -448,9 +436,9 @@ export const aboutSeed: Seed<typeof aboutPage> = {
         uz: "Loyihangizni muhokama qilaylik",
       },
       text: {
-        en: "Tell us what you need to build. An engineer and a project manager will study your request and come back with questions, a first estimate and the next steps.",
-        ru: "Расскажите, что нужно создать. Инженер и менеджер проекта изучат запрос и вернутся с вопросами, предварительной оценкой и следующими шагами.",
-        uz: "Nima yaratish kerakligini aytib bering. Muhandis va loyiha menejeri soʻrovingizni oʻrganib, savollar, dastlabki baho va keyingi qadamlar bilan qaytadi.",
+        en: "Tell us what you need to build. An engineer and a project manager will study the task and come back with questions, a first estimate and the next steps.",
+        ru: "Расскажите, что нужно создать. Инженер и менеджер проекта изучат задачу и вернутся с вопросами, предварительной оценкой и следующими шагами.",
+        uz: "Nima yaratish kerakligini aytib bering. Muhandis va loyiha menejeri vazifani oʻrganib, savollar, dastlabki baho va keyingi qadamlar bilan sizga qaytadi.",
       },
       button: {
         en: "Get a quote",

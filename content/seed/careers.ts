@@ -59,8 +59,8 @@ export const careersSeed: Seed<typeof careersPage> = {
           },
           text: {
             en: "Every newcomer gets a mentor from among our senior engineers. An annual budget covers courses, books, conferences and certifications, and weekly engineering talks keep knowledge moving between teams.",
-            ru: "Каждому новичку назначают наставника из числа ведущих инженеров. Ежегодный бюджет покрывает курсы, книги, конференции и сертификацию, а еженедельные инженерные доклады помогают командам делиться опытом.",
-            uz: "Har bir yangi xodimga tajribali muhandislarimiz orasidan ustoz biriktiriladi. Yillik byudjet kurslar, kitoblar, konferensiyalar va sertifikatlash xarajatlarini qoplaydi, haftalik muhandislik maʼruzalari esa jamoalar oʻrtasida tajriba almashishga yordam beradi.",
+            ru: "Каждому новичку назначают наставника из числа старших инженеров. Ежегодный бюджет покрывает курсы, книги, конференции и сертификацию, а еженедельные инженерные доклады помогают командам делиться опытом.",
+            uz: "Har bir yangi xodimga katta muhandislarimiz orasidan ustoz biriktiriladi. Yillik byudjet kurslar, kitoblar, konferensiyalar va sertifikatlash xarajatlarini qoplaydi, haftalik muhandislik maʼruzalari esa jamoalar oʻrtasida tajriba almashishga yordam beradi.",
           },
         },
         {
@@ -70,9 +70,9 @@ export const careersSeed: Seed<typeof careersPage> = {
             uz: "Zamonaviy texnologiyalar va muhandislik madaniyati",
           },
           text: {
-            en: "Java, Spring Boot, React, Flutter, PostgreSQL, Kafka and Kubernetes, with code review, automated tests and CI/CD on every project under our ISO 9001 quality management system.",
-            ru: "Java, Spring Boot, React, Flutter, PostgreSQL, Kafka и Kubernetes, а на каждом проекте — код-ревью, автотесты и CI/CD в рамках системы менеджмента качества, сертифицированной по ISO 9001.",
-            uz: "Java, Spring Boot, React, Flutter, PostgreSQL, Kafka va Kubernetes; har bir loyihada kod tekshiruvi, avtomatik testlar va CI/CD — barchasi ISO 9001 boʻyicha sertifikatlangan sifat menejmenti tizimi doirasida.",
+            en: "Java, Spring Boot, React, Flutter, PostgreSQL, Kafka and Kubernetes, with code review, automated tests and CI/CD on every project.",
+            ru: "Java, Spring Boot, React, Flutter, PostgreSQL, Kafka и Kubernetes, а на каждом проекте — код-ревью, автотесты и CI/CD.",
+            uz: "Java, Spring Boot, React, Flutter, PostgreSQL, Kafka va Kubernetes; har bir loyihada kod tekshiruvi, avtomatik testlar va CI/CD.",
           },
         },
         {
@@ -134,7 +134,7 @@ export const careersSeed: Seed<typeof careersPage> = {
           text: {
             en: "A 30-minute call with a recruiter about your experience, your expectations and the role. It is also your chance to ask about the team and working conditions.",
             ru: "Получасовой звонок с рекрутером о вашем опыте, ожиданиях и самой роли. Это и ваша возможность расспросить о команде и условиях работы.",
-            uz: "Rekruter bilan tajribangiz, kutganlaringiz va lavozim haqida 30 daqiqalik qoʻngʻiroq. Bu sizga ham jamoa va ish sharoitlari haqida soʻrash imkonini beradi.",
+            uz: "Rekruter bilan tajribangiz, kutilmalaringiz va lavozim haqida 30 daqiqalik qoʻngʻiroq. Bu sizga ham jamoa va ish sharoitlari haqida soʻrash imkonini beradi.",
           },
         },
         {
@@ -157,8 +157,8 @@ export const careersSeed: Seed<typeof careersPage> = {
           },
           text: {
             en: "A conversation with the team lead and a senior engineer about your solution, system design and past projects. We look at how you reason, not at memorised answers.",
-            ru: "Беседа с тимлидом и ведущим инженером о вашем решении, проектировании систем и прошлых проектах. Нам важен ход ваших рассуждений, а не заученные ответы.",
-            uz: "Jamoa rahbari va tajribali muhandis bilan yechimingiz, tizimlarni loyihalash va oldingi loyihalaringiz haqida suhbat. Biz yodlangan javoblarga emas, fikrlash tarzingizga eʼtibor beramiz.",
+            ru: "Беседа с тимлидом и старшим инженером о вашем решении, проектировании систем и прошлых проектах. Нам важен ход ваших рассуждений, а не заученные ответы.",
+            uz: "Jamoa rahbari va katta muhandis bilan yechimingiz, tizimlarni loyihalash va oldingi loyihalaringiz haqida suhbat. Biz yodlangan javoblarga emas, fikrlash tarzingizga eʼtibor beramiz.",
           },
         },
         {
@@ -180,7 +180,7 @@ export const careersSeed: Seed<typeof careersPage> = {
             uz: "Yakuniy qaror",
           },
           text: {
-            en: "The hiring manager and HR decide within three business days and call you with the result. If it is an offer, we agree the salary, start date and terms in writing.",
+            en: "The hiring manager and the HR team decide within three business days and call you with the result. If it is an offer, we agree the salary, start date and terms in writing.",
             ru: "Нанимающий руководитель и отдел персонала принимают решение в течение трёх рабочих дней и сообщают вам результат по телефону. Если это предложение о работе, мы письменно согласуем зарплату, дату выхода и условия.",
             uz: "Boʻlim rahbari va kadrlar boʻlimi uch ish kuni ichida qaror qabul qiladi va natijani sizga telefon orqali maʼlum qiladi. Agar bu ish taklifi boʻlsa, maosh, ishga chiqish sanasi va shartlarni yozma ravishda kelishib olamiz.",
           },

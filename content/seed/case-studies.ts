@@ -17,9 +17,9 @@ export const caseStudySeed: readonly SeedOf<typeof caseStudies>[] = [
         uz: "Davlat banki · Imtiyozli kreditlash",
       },
       summary: {
-        en: "We built the online platform through which a state bank issues preferential family loans, from the first application to the signed agreement. It now carries 10 trillion soms of loans per year.",
-        ru: "Мы создали онлайн-платформу, через которую государственный банк выдаёт льготные семейные кредиты, — от первой заявки до подписанного договора. Сегодня через неё проходит 10 трлн сумов кредитов в год.",
-        uz: "Davlat banki imtiyozli oilaviy kreditlarni birinchi arizadan imzolangan shartnomagacha ajratadigan onlayn platformani yaratdik. Bugun u orqali yiliga 10 trln soʻm kredit ajratiladi.",
+        en: "We built the online platform through which a state bank issues preferential family loans, from the first application to the signed agreement.",
+        ru: "Мы создали онлайн-платформу, через которую государственный банк выдаёт льготные семейные кредиты, — от первой заявки до подписанного договора.",
+        uz: "Davlat banki imtiyozli oilaviy kreditlarni birinchi arizadan imzolangan shartnomagacha ajratadigan onlayn platformani yaratdik.",
       },
       seo: {
         image: "",
@@ -70,7 +70,7 @@ export const caseStudySeed: readonly SeedOf<typeof caseStudies>[] = [
             uz: "/images/art/screens/familycredit.uz.svg",
           },
           alt: {
-            en: "The family-loan platform: the assistant's workspace shows an application that has passed scoring with 82 of 100, three confirmed checks and the Approve button; beside it, the applicant's phone follows the application through its four steps.",
+            en: "The family-loan platform: the hokim's assistant's workspace shows an application that has passed scoring with 82 of 100, three confirmed checks and the Approve button; beside it, the applicant's phone follows the application through its four steps.",
             ru: "Платформа семейных кредитов: на рабочем месте помощника хокима заявка прошла скоринг с 82 баллами из 100, три проверки подтверждены, доступна кнопка «Одобрить»; рядом телефон заявителя показывает четыре шага заявки.",
             uz: "Oilaviy kreditlar platformasi: hokim yordamchisining ish joyida ariza skoringdan 100 balldan 82 ball bilan oʻtgan, uchta tekshiruv tasdiqlangan va «Tasdiqlash» tugmasi bor; yonida arizachining telefoni arizaning toʻrt bosqichini koʻrsatadi.",
           },
@@ -115,7 +115,7 @@ export const caseStudySeed: readonly SeedOf<typeof caseStudies>[] = [
       challenge: {
         en: "The bank is one of the main operators of a state programme that supports family businesses with preferential loans. Applications arrived on paper at branches, moved between departments by hand and were checked manually. Families queued at branches and could not see where their application stood.\n\nThe programme's scale demanded more than speed. Every decision needed a traceable reason, the funds had to reach the families who were eligible, and the bank had to report on the programme to its oversight bodies from data it could trust.\n\nThe programme had a fixed start date. The platform had to be designed, integrated with the bank's systems, tested for security and put into production within two months.",
         ru: "Банк — один из основных операторов государственной программы, которая поддерживает семейное предпринимательство льготными кредитами. Заявки поступали в отделения на бумаге, передавались между подразделениями вручную и проверялись без автоматизации. Семьи стояли в очередях и не знали, на каком этапе их заявка.\n\nМасштаб программы требовал не только скорости. У каждого решения должно было быть прослеживаемое обоснование, средства — доходить до семей, которые действительно имеют на них право, а отчётность перед надзорными органами — строиться на данных, которым банк доверяет.\n\nДата старта программы была определена заранее. За два месяца платформу нужно было спроектировать, интегрировать с системами банка, проверить на безопасность и ввести в промышленную эксплуатацию.",
-        uz: "Bank oilaviy tadbirkorlikni imtiyozli kreditlar bilan qoʻllab-quvvatlaydigan davlat dasturining asosiy ijrochilaridan biri. Arizalar filiallarga qogʻozda kelar, boʻlimlar oʻrtasida qoʻlda uzatilar va avtomatlashtirishsiz tekshirilar edi. Oilalar filiallarda navbatda turar va arizasi qaysi bosqichda ekanini bilmas edi.\n\nDastur koʻlami faqat tezlikni emas, boshqa narsalarni ham talab qilardi. Har bir qaror kuzatib boriladigan asosga ega boʻlishi, mablagʻlar haqiqatan haqli oilalarga yetib borishi, nazorat organlariga hisobotlar esa bank ishonadigan maʼlumotlarga tayanishi kerak edi.\n\nDasturning boshlanish sanasi oldindan belgilangan edi. Ikki oy ichida platformani loyihalash, bank tizimlari bilan integratsiya qilish, xavfsizlik boʻyicha tekshiruvdan oʻtkazish va sanoat ekspluatatsiyasiga topshirish lozim edi.",
+        uz: "Bank oilaviy tadbirkorlikni imtiyozli kreditlar bilan qoʻllab-quvvatlaydigan davlat dasturining asosiy ijrochilaridan biri. Arizalar filiallarga qogʻozda kelar, boʻlimlar oʻrtasida qoʻlda uzatilar va avtomatlashtirishsiz tekshirilar edi. Oilalar filiallarda navbatda turar va arizasi qaysi bosqichda ekanini bilmas edi.\n\nDastur koʻlami faqat tezlikni emas, boshqa narsalarni ham talab qilardi. Har bir qaror kuzatib boriladigan asosga ega boʻlishi, mablagʻlar haqiqatan haqli oilalarga yetib borishi, nazorat organlariga hisobotlar esa bank ishonadigan maʼlumotlarga tayanishi kerak edi.\n\nDasturning boshlanish sanasi oldindan belgilangan edi. Ikki oy ichida platformani loyihalash, bank tizimlari bilan integratsiya qilish, xavfsizlik boʻyicha tekshiruvdan oʻtkazish va doimiy foydalanishga topshirish lozim edi.",
       },
       process: [
         {
@@ -145,7 +145,7 @@ export const caseStudySeed: readonly SeedOf<typeof caseStudies>[] = [
         {
           title: { en: "Parallel development", ru: "Параллельная разработка", uz: "Parallel ishlab chiqish" },
           text: {
-            en: "Fifteen developers worked in parallel streams: the applicant portal, the scoring engine, the assistants' workspace and the back office, with shared releases and daily integration.",
+            en: "Fifteen developers worked in parallel streams: the applicant portal, the scoring engine, the workspace for hokim's assistants and the back office, with shared releases and daily integration.",
             ru: "Пятнадцать разработчиков работали параллельными потоками: кабинет заявителя, скоринг, рабочее место помощника хокима и бэк-офис — с общими релизами и ежедневной интеграцией.",
             uz: "Oʻn besh nafar dasturchi parallel yoʻnalishlarda ishladi: arizachi kabineti, skoring, hokim yordamchisining ish joyi va bek-ofis — umumiy relizlar va har kungi integratsiya bilan.",
           },
@@ -172,7 +172,7 @@ export const caseStudySeed: readonly SeedOf<typeof caseStudies>[] = [
         },
       ],
       solution: {
-        en: "Families submit their application online and follow its status at every step. The platform collects the required documents, checks the data against state registries and passes the application to an automated scoring analysis.\n\nThe assistant responsible for the applicant's neighbourhood then evaluates the application in a dedicated workspace, confirms the family's circumstances and the purpose of the loan, and records a decision. Approved applications move straight to the loan agreement, which is prepared and signed electronically.\n\nBehind the scenes, bank staff work in one system with role-based access instead of paper files. Management sees the whole programme in real-time reports, and every decision keeps its full history for auditors.",
+        en: "Families submit their application online and follow its status at every step. The platform collects the required documents, checks the data against state registries and passes the application to an automated scoring analysis.\n\nThe hokim's assistant responsible for the applicant's mahalla then evaluates the application in a dedicated workspace, confirms the family's circumstances and the purpose of the loan, and records a decision. Approved applications move straight to the loan agreement, which is prepared and signed electronically.\n\nBehind the scenes, bank staff work in one system with role-based access instead of paper files. Management sees the whole programme in real-time reports, and every decision keeps its full history for auditors.",
         ru: "Семья подаёт заявку онлайн и видит её статус на каждом этапе. Платформа собирает нужные документы, сверяет данные с государственными реестрами и передаёт заявку на автоматический скоринговый анализ.\n\nЗатем помощник хокима, отвечающий за махаллю заявителя, оценивает заявку на своём рабочем месте: подтверждает положение семьи и цель кредита и фиксирует решение. Одобренная заявка сразу переходит к кредитному договору, который готовится и подписывается в электронном виде.\n\nСотрудники банка работают в одной системе с разграничением прав вместо бумажных папок. Руководство видит всю программу в отчётах в реальном времени, а у каждого решения сохраняется полная история для аудиторов.",
         uz: "Oila arizani onlayn topshiradi va uning holatini har bir bosqichda koʻrib boradi. Platforma kerakli hujjatlarni yigʻadi, maʼlumotlarni davlat reyestrlari bilan solishtiradi va arizani avtomatik skoring tahliliga uzatadi.\n\nSoʻngra arizachi yashaydigan mahallaga masʼul hokim yordamchisi arizani oʻz ish joyida baholaydi: oilaning ahvoli va kredit maqsadini tasdiqlaydi hamda qarorni qayd etadi. Maʼqullangan ariza darhol kredit shartnomasi bosqichiga oʻtadi, shartnoma esa elektron shaklda tayyorlanadi va imzolanadi.\n\nBank xodimlari qogʻoz jildlar oʻrniga huquqlari ajratilgan yagona tizimda ishlaydi. Rahbariyat butun dasturni real vaqtdagi hisobotlarda koʻradi, har bir qarorning toʻliq tarixi esa auditorlar uchun saqlanadi.",
       },
@@ -193,7 +193,7 @@ export const caseStudySeed: readonly SeedOf<typeof caseStudies>[] = [
           uz: "Oilalar arizani onlayn topshiradi va filialda navbat kutmasdan uning holatini har bir bosqichda koʻradi.",
         },
         {
-          en: "Each decision is stored with its scoring result and the assistant's evaluation, giving auditors a complete trail.",
+          en: "Each decision is stored with its scoring result and the evaluation by the hokim's assistant, giving auditors a complete trail.",
           ru: "Каждое решение хранится вместе с результатом скоринга и оценкой помощника хокима — у аудиторов есть полный след.",
           uz: "Har bir qaror skoring natijasi va hokim yordamchisining bahosi bilan birga saqlanadi — auditorlar toʻliq izni koʻra oladi.",
         },
@@ -223,7 +223,7 @@ export const caseStudySeed: readonly SeedOf<typeof caseStudies>[] = [
         {
           title: { en: "Role-based workspaces", ru: "Рабочие места по ролям", uz: "Rollar boʻyicha ish joylari" },
           text: {
-            en: "Separate workspaces for assistants, credit officers and managers, each showing only the tasks and data that role needs.",
+            en: "Separate workspaces for hokim's assistants, credit officers and managers, each showing only the tasks and data that role needs.",
             ru: "Отдельные рабочие места для помощников хокимов, кредитных специалистов и руководителей — каждый видит только свои задачи и нужные ему данные.",
             uz: "Hokim yordamchilari, kredit mutaxassislari va rahbarlar uchun alohida ish joylari — har kim faqat oʻz vazifalari va kerakli maʼlumotlarni koʻradi.",
           },
@@ -280,7 +280,7 @@ export const caseStudySeed: readonly SeedOf<typeof caseStudies>[] = [
         {
           title: { en: "Assistant's evaluation", ru: "Оценка помощника хокима", uz: "Hokim yordamchisining bahosi" },
           text: {
-            en: "The assistant responsible for the family's neighbourhood reviews the application, confirms the circumstances and records a decision.",
+            en: "The hokim's assistant responsible for the family's mahalla reviews the application, confirms the circumstances and records a decision.",
             ru: "Помощник хокима, отвечающий за махаллю семьи, рассматривает заявку, подтверждает обстоятельства и фиксирует решение.",
             uz: "Oila yashaydigan mahallaga masʼul hokim yordamchisi arizani koʻrib chiqadi, holatni tasdiqlaydi va qarorni qayd etadi.",
           },
@@ -310,9 +310,9 @@ export const caseStudySeed: readonly SeedOf<typeof caseStudies>[] = [
         uz: "Xususiy bogʻcha · Taʼlimni boshqarish",
       },
       summary: {
-        en: "We built a system that runs the daily work of a private preschool: enrolment, groups, attendance, meals, payments and communication with parents. A team of 10 developers delivered it in one month.",
-        ru: "Мы создали систему, которая ведёт повседневную работу частного детского сада: приём, группы, посещаемость, питание, оплату и общение с родителями. Команда из 10 разработчиков выполнила проект за один месяц.",
-        uz: "Xususiy bogʻchaning kundalik ishini yurituvchi tizim yaratdik: qabul, guruhlar, davomat, ovqatlanish, toʻlovlar va ota-onalar bilan muloqot. Loyihani 10 nafar dasturchidan iborat jamoa bir oyda bajardi.",
+        en: "We built a system that runs the daily work of a private preschool: enrolment, groups, attendance, meals, payments and communication with parents.",
+        ru: "Мы создали систему, которая ведёт повседневную работу частного детского сада: приём, группы, посещаемость, питание, оплату и общение с родителями.",
+        uz: "Xususiy bogʻchaning kundalik ishini yurituvchi tizim yaratdik: qabul, guruhlar, davomat, ovqatlanish, toʻlovlar va ota-onalar bilan muloqot.",
       },
       seo: {
         image: "",
@@ -327,7 +327,8 @@ export const caseStudySeed: readonly SeedOf<typeof caseStudies>[] = [
           uz: "Lojuvardning 10 nafar dasturchisi bir oyda xususiy bogʻcha uchun boshqaruv tizimini yaratdi: qabul, davomat, toʻlovlar va ota-onalar uchun mobil ilova.",
         },
       },
-      sectors: ["education", "government"],
+      // A private preschool: education, not a public project (issue 39.13).
+      sectors: ["education"],
       services: ["webdev", "mobileapps"],
       figures: [
         {
@@ -420,7 +421,7 @@ export const caseStudySeed: readonly SeedOf<typeof caseStudies>[] = [
           text: {
             en: "Within days we showed staff and a group of parents a clickable prototype and changed it based on their feedback before writing production code.",
             ru: "Уже через несколько дней мы показали сотрудникам и группе родителей кликабельный прототип и доработали его по их отзывам до того, как начали писать рабочий код.",
-            uz: "Bir necha kun ichida xodimlar va bir guruh ota-onalarga interaktiv prototipni koʻrsatdik va ishchi kodni yozishdan oldin uni ularning fikrlari asosida takomillashtirdik.",
+            uz: "Bir necha kun ichida xodimlar va bir guruh ota-onalarga interaktiv prototipni koʻrsatdik va haqiqiy kodni yozishdan oldin uni ularning fikrlari asosida takomillashtirdik.",
           },
         },
         {
@@ -595,9 +596,9 @@ export const caseStudySeed: readonly SeedOf<typeof caseStudies>[] = [
         uz: "Davlat sektori · Mahalliy hamjamiyat xizmatlari",
       },
       summary: {
-        en: "We built an online platform that connects residents with their mahalla: requests, announcements, local services and community initiatives in one place. It serves 300,000 users, about 100,000 of whom are active every month.",
-        ru: "Мы создали онлайн-платформу, которая связывает жителей с их махаллей: обращения, объявления, местные услуги и инициативы сообщества в одном месте. Ею пользуются 300 000 человек, из них около 100 000 — каждый месяц.",
-        uz: "Aholini oʻz mahallasi bilan bogʻlaydigan onlayn platforma yaratdik: murojaatlar, eʼlonlar, mahalliy xizmatlar va jamoat tashabbuslari bir joyda. Undan 300 000 kishi foydalanadi, ulardan 100 000 ga yaqini har oy faol.",
+        en: "We built an online platform that connects residents with their mahalla: requests, announcements, local services and community initiatives in one place.",
+        ru: "Мы создали онлайн-платформу, которая связывает жителей с их махаллей: обращения, объявления, местные услуги и инициативы сообщества в одном месте.",
+        uz: "Aholini oʻz mahallasi bilan bogʻlaydigan onlayn platforma yaratdik: murojaatlar, eʼlonlar, mahalliy xizmatlar va jamoat tashabbuslari bir joyda.",
       },
       seo: {
         image: "",
@@ -612,12 +613,13 @@ export const caseStudySeed: readonly SeedOf<typeof caseStudies>[] = [
       services: ["webdev", "mobileapps"],
       figures: [
         {
+          // The users and the monthly active ones are one claim, never said apart (issue 39.13).
           value: { en: "300,000", ru: "300 000", uz: "300 000" },
-          label: { en: "users", ru: "пользователей", uz: "foydalanuvchi" },
-        },
-        {
-          value: { en: "≈100,000", ru: "≈100 000", uz: "≈100 000" },
-          label: { en: "monthly active users", ru: "активных пользователей в месяц", uz: "oylik faol foydalanuvchi" },
+          label: {
+            en: "users, about 100,000 of them active every month",
+            ru: "пользователей, из них около 100 000 активны каждый месяц",
+            uz: "foydalanuvchi, ulardan 100 000 ga yaqini har oy faol",
+          },
         },
         {
           value: { en: "10M+", ru: "10 млн+", uz: "10 mln+" },
@@ -642,7 +644,7 @@ export const caseStudySeed: readonly SeedOf<typeof caseStudies>[] = [
           alt: {
             en: "The online mahalla platform: a map of the neighbourhood with residents' requests and a list of requests with their statuses for mahalla staff; beside it, a resident's phone sends a new request about street lighting.",
             ru: "Онлайн-платформа махалли: карта махалли с обращениями жителей и список обращений со статусами для сотрудников; рядом телефон жителя отправляет новое обращение об уличном освещении.",
-            uz: "Onlayn mahalla platformasi: mahalla xaritasida aholi murojaatlari va xodimlar uchun holati bilan murojaatlar roʻyxati; yonida aholining telefoni koʻcha yoritilishi haqida yangi murojaat yuboradi.",
+            uz: "Onlayn mahalla platformasi: mahalla xaritasida aholi murojaatlari va xodimlar uchun holati bilan murojaatlar roʻyxati; yonida fuqaroning telefoni koʻcha yoritilishi haqida yangi murojaat yuboradi.",
           },
         },
         {
@@ -828,7 +830,7 @@ export const caseStudySeed: readonly SeedOf<typeof caseStudies>[] = [
           text: {
             en: "A resident describes the problem in the app or on the web, adds a photo and the place, and gets a request number.",
             ru: "Житель описывает проблему в приложении или на сайте, прикладывает фото и место и получает номер обращения.",
-            uz: "Aholi muammoni ilovada yoki saytda tasvirlaydi, rasm va joyni qoʻshadi hamda murojaat raqamini oladi.",
+            uz: "Fuqaro muammoni ilovada yoki saytda tasvirlaydi, rasm va joylashuvni qoʻshadi hamda murojaat raqamini oladi.",
           },
         },
         {
@@ -852,7 +854,7 @@ export const caseStudySeed: readonly SeedOf<typeof caseStudies>[] = [
           text: {
             en: "When the work is done, the resident gets an SMS, sees the request's whole history and rates the result; the district sees it in its reports.",
             ru: "Когда работа выполнена, житель получает SMS, видит всю историю обращения и оценивает результат, а район видит его в своих отчётах.",
-            uz: "Ish bajarilgach, aholi SMS oladi, murojaatning butun tarixini koʻradi va natijani baholaydi, tuman esa uni hisobotlarida koʻradi.",
+            uz: "Ish bajarilgach, murojaat egasi SMS oladi, murojaatning butun tarixini koʻradi va natijani baholaydi, tuman esa natijani hisobotlarida koʻradi.",
           },
         },
       ],

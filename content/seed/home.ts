@@ -140,9 +140,9 @@ export const homeSeed: Seed<typeof homePage> = {
             uz: "300 000",
           },
           label: {
-            en: "users on a neighbourhood platform we built",
-            ru: "пользователей созданной нами платформы для махалли",
-            uz: "biz yaratgan mahalla platformasi foydalanuvchilari",
+            en: "users of the mahalla platform we built, about 100,000 of them active every month",
+            ru: "пользователей созданной нами платформы для махалли, из них около 100 000 активны каждый месяц",
+            uz: "biz yaratgan mahalla platformasi foydalanuvchilari, ulardan 100 000 ga yaqini har oy faol",
           },
         },
       ],
@@ -167,9 +167,9 @@ export const homeSeed: Seed<typeof homePage> = {
         uz: "Tanlangan keyslar",
       },
       lead: {
-        en: "A preferential family-loan platform that handles 10 trillion soms of loans per year, a neighbourhood platform with 300,000 users, a preschool management system delivered by 10 developers in one month: see how we run large public projects.",
-        ru: "Платформа льготного семейного кредитования, через которую проходит 10 трлн сумов кредитов в год; платформа для махалли с 300 000 пользователей; система для детских садов, созданная 10 разработчиками за один месяц. Посмотрите, как мы ведём крупные государственные проекты.",
-        uz: "Yiliga 10 trln soʻm kredit ajratiladigan imtiyozli oilaviy kredit platformasi, 300 000 foydalanuvchili mahalla platformasi, 10 nafar dasturchi bir oyda yaratgan bogʻchalarni boshqarish tizimi: yirik davlat loyihalarini qanday olib borishimiz bilan tanishing.",
+        en: "A state bank's family-loan platform, an online platform for the mahalla and a private preschool's management system: each told from the challenge through the process to the results.",
+        ru: "Платформа семейных кредитов государственного банка, онлайн-платформа для махалли и система управления частным детским садом: каждый проект — от задачи и хода работы до результатов.",
+        uz: "Davlat bankining oilaviy kredit platformasi, mahalla uchun onlayn platforma va xususiy bogʻchani boshqarish tizimi: har bir loyiha vazifadan tortib ish jarayoni va natijalargacha.",
       },
       link: {
         en: "All case studies",

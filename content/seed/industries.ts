@@ -38,9 +38,9 @@ export const industrySeeds: Seed<typeof industries>[] = [
             uz: "Ofis va samaradorlik",
           },
           description: {
-            en: "Lojuvard builds document workflows, employee portals and request systems that take office work off paper and chat groups. ISO 9001 certified, from Tashkent.",
-            ru: "Lojuvard создаёт системы документооборота, порталы сотрудников и учёта обращений, которые избавляют офис от бумаги и чатов. Сертификат ISO 9001.",
-            uz: "Lojuvard ofis ishini qogʻoz va chatlardan xalos etuvchi hujjat aylanishi, xodimlar portali va murojaatlar tizimlarini yaratadi. ISO 9001 sertifikati bor.",
+            en: "Lojuvard builds document workflows, employee portals and request systems that take office work off paper and chat groups, from Tashkent.",
+            ru: "Lojuvard создаёт системы документооборота, порталы сотрудников и учёта обращений, которые избавляют офис от бумаги и чатов. Lojuvard, Ташкент.",
+            uz: "Lojuvard ofis ishini qogʻoz va chatlardan xalos etuvchi hujjat aylanishi, xodimlar portali va murojaatlar tizimlarini yaratadi.",
           },
         },
         title: {
@@ -212,14 +212,14 @@ export const industrySeeds: Seed<typeof industries>[] = [
             },
             {
               value: {
-                en: "ISO 9001",
-                ru: "ISO 9001",
-                uz: "ISO 9001",
+                en: "100+",
+                ru: "100+",
+                uz: "100+",
               },
               label: {
-                en: "certified quality management",
-                ru: "сертифицированная система менеджмента качества",
-                uz: "sertifikatlangan sifat menejmenti tizimi",
+                en: "projects delivered",
+                ru: "реализованных проектов",
+                uz: "amalga oshirilgan loyiha",
               },
             },
           ],
@@ -510,8 +510,8 @@ export const industrySeeds: Seed<typeof industries>[] = [
             uz: "Elektron tijorat va chakana savdo",
           },
           description: {
-            en: "Online stores, shopping apps, order and inventory systems for retailers. Lojuvard builds platforms that stay fast under peak load, ISO 9001 certified.",
-            ru: "Интернет-магазины, мобильные приложения, управление заказами и запасами для ритейла. Lojuvard строит платформы, быстрые даже в пик нагрузки. ISO 9001.",
+            en: "Online stores, shopping apps, order and inventory systems for retailers. Lojuvard builds platforms that stay fast under peak load.",
+            ru: "Интернет-магазины, мобильные приложения, управление заказами и запасами для ритейла. Lojuvard строит платформы, быстрые даже в пик нагрузки.",
             uz: "Chakana savdo uchun internet-doʻkonlar, mobil ilovalar, buyurtma va zaxiralarni boshqarish. Lojuvard eng yuqori yuklamada ham tez ishlovchi platformalar quradi.",
           },
         },
@@ -660,14 +660,14 @@ export const industrySeeds: Seed<typeof industries>[] = [
           items: [
             {
               value: {
-                en: "1 month",
-                ru: "1 месяц",
-                uz: "1 oy",
+                en: "20+",
+                ru: "20+",
+                uz: "20+",
               },
               label: {
-                en: "to launch a web and mobile system with online payments for a private preschool",
-                ru: "на запуск веб- и мобильной системы с онлайн-оплатой для частного детского сада",
-                uz: "xususiy bogʻcha uchun onlayn toʻlovli veb va mobil tizimni ishga tushirishga",
+                en: "years of building software for business and government",
+                ru: "лет создаём программное обеспечение для бизнеса и государства",
+                uz: "yil davomida biznes va davlat uchun dasturiy taʼminot yaratamiz",
               },
             },
             {
@@ -684,14 +684,14 @@ export const industrySeeds: Seed<typeof industries>[] = [
             },
             {
               value: {
-                en: "ISO 9001",
-                ru: "ISO 9001",
-                uz: "ISO 9001",
+                en: "6 cities",
+                ru: "6 городов",
+                uz: "6 shahar",
               },
               label: {
-                en: "certified quality management",
-                ru: "сертифицированная система менеджмента качества",
-                uz: "sertifikatlangan sifat menejmenti tizimi",
+                en: "where our own teams work, from Tashkent to New York",
+                ru: "где работают наши команды — от Ташкента до Нью-Йорка",
+                uz: "jamoalarimiz ishlaydigan shaharlar — Toshkentdan Nyu-Yorkkacha",
               },
             },
           ],
@@ -746,9 +746,9 @@ export const industrySeeds: Seed<typeof industries>[] = [
             uz: "Logistika va taʼminot zanjirlari",
           },
           description: {
-            en: "Transport and warehouse systems, courier apps and tracking portals for logistics firms in Central Asia and beyond. Built by Lojuvard, ISO 9001 certified.",
-            ru: "Системы управления перевозками и складом, приложения для курьеров и отслеживание грузов для логистики Центральной Азии. Lojuvard, сертификат ISO 9001.",
-            uz: "Markaziy Osiyo logistikasi uchun tashish va omborni boshqarish tizimlari, kuryer ilovalari va yuklarni kuzatish. Lojuvard, ISO 9001 sertifikati bilan.",
+            en: "Transport and warehouse systems, courier apps and tracking portals for logistics firms in Central Asia and beyond, built by Lojuvard.",
+            ru: "Системы управления перевозками и складом, приложения для курьеров и отслеживание грузов для логистики Центральной Азии и не только — от Lojuvard.",
+            uz: "Markaziy Osiyo logistikasi uchun tashish va omborni boshqarish tizimlari, kuryer ilovalari va yuklarni kuzatish tizimlari — Lojuvard yaratadi.",
           },
         },
         title: {
@@ -920,14 +920,14 @@ export const industrySeeds: Seed<typeof industries>[] = [
             },
             {
               value: {
-                en: "ISO 9001",
-                ru: "ISO 9001",
-                uz: "ISO 9001",
+                en: "6 cities",
+                ru: "6 городов",
+                uz: "6 shahar",
               },
               label: {
-                en: "certified quality management",
-                ru: "сертифицированная система менеджмента качества",
-                uz: "sertifikatlangan sifat menejmenti tizimi",
+                en: "on three continents where our own teams work, in our clients’ time zones",
+                ru: "на трёх континентах, где работают наши команды — в часовых поясах клиентов",
+                uz: "uch qitʼadagi shaharlar: jamoalarimiz mijozlar bilan bir vaqt mintaqasida ishlaydi",
               },
             },
           ],
@@ -1137,9 +1137,9 @@ export const industrySeeds: Seed<typeof industries>[] = [
                 uz: "1 oy",
               },
               label: {
-                en: "to launch a preschool management system with 10 developers",
-                ru: "на запуск системы управления детским садом силами 10 разработчиков",
-                uz: "ichida 10 nafar dasturchi bogʻchani boshqarish tizimini ishga tushirdi",
+                en: "from the first meeting to the launch of a private preschool’s management system",
+                ru: "от первой встречи до запуска системы управления частным детским садом",
+                uz: "birinchi uchrashuvdan xususiy bogʻcha boshqaruv tizimini ishga tushirishgacha",
               },
             },
             {
@@ -1156,14 +1156,14 @@ export const industrySeeds: Seed<typeof industries>[] = [
             },
             {
               value: {
-                en: "ISO 9001",
-                ru: "ISO 9001",
-                uz: "ISO 9001",
+                en: "20+",
+                ru: "20+",
+                uz: "20+",
               },
               label: {
-                en: "certified quality management",
-                ru: "сертифицированная система менеджмента качества",
-                uz: "sertifikatlangan sifat menejmenti tizimi",
+                en: "years of experience",
+                ru: "лет опыта",
+                uz: "yillik tajriba",
               },
             },
           ],
@@ -1690,9 +1690,9 @@ export const industrySeeds: Seed<typeof industries>[] = [
             uz: "Davlat sektori",
           },
           description: {
-            en: "Public service platforms, registries and workspaces for ministries, khokimiyats and mahallas. Lojuvard built an online mahalla platform with 300,000 users.",
-            ru: "Платформы госуслуг, реестры и рабочие места для министерств, хокимиятов и махаллей. Lojuvard создал онлайн-платформу махалли на 300 000 пользователей.",
-            uz: "Vazirlik, hokimlik va mahallalar uchun davlat xizmatlari platformalari, reyestrlar va ish joylari. Lojuvard 300 000 foydalanuvchili onlayn mahalla platformasini yaratdi.",
+            en: "Public service platforms, registries and workspaces for ministries, hokimiyats and mahallas. Lojuvard built an online mahalla platform with 300,000 users, about 100,000 of them active every month.",
+            ru: "Платформы госуслуг, реестры и рабочие места для министерств, хокимиятов и махаллей. Lojuvard создал онлайн-платформу махалли: 300 000 пользователей, около 100 000 из них активны каждый месяц.",
+            uz: "Vazirlik, hokimlik va mahallalar uchun davlat xizmatlari platformalari, reyestrlar va ish joylari. Lojuvard yaratgan onlayn mahalla platformasidan 300 000 kishi foydalanadi, ulardan 100 000 ga yaqini har oy faol.",
           },
         },
         title: {
@@ -1788,7 +1788,7 @@ export const industrySeeds: Seed<typeof industries>[] = [
                 uz: "Davlat xizmatchilari uchun ish joylari",
               },
               text: {
-                en: "Queues of requests, deadlines, answer templates and the history of every case, so the staff of a ministry, a khokimiyat or a mahalla see their work in one place.",
+                en: "Queues of requests, deadlines, answer templates and the history of every case, so the staff of a ministry, a hokimiyat or a mahalla see their work in one place.",
                 ru: "Очереди обращений, сроки, шаблоны ответов и история каждого дела — сотрудники министерства, хокимията или махалли видят свою работу в одном месте.",
                 uz: "Murojaatlar navbati, muddatlar, javob shablonlari va har bir ishning tarixi — vazirlik, hokimlik yoki mahalla xodimlari oʻz ishini bir joyda koʻradi.",
               },
@@ -1845,9 +1845,9 @@ export const industrySeeds: Seed<typeof industries>[] = [
                 uz: "300 000",
               },
               label: {
-                en: "users of the online mahalla platform we built",
-                ru: "пользователей созданной нами онлайн-платформы махалли",
-                uz: "biz yaratgan onlayn mahalla platformasi foydalanuvchilari",
+                en: "users of the online mahalla platform we built, about 100,000 of them active every month",
+                ru: "пользователей созданной нами онлайн-платформы махалли, из них около 100 000 активны каждый месяц",
+                uz: "biz yaratgan onlayn mahalla platformasi foydalanuvchilari, ulardan 100 000 ga yaqini har oy faol",
               },
             },
             {

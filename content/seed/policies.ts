@@ -48,9 +48,9 @@ export const privacySeed: Seed<typeof privacyPolicy> = {
         },
         paragraphs: [
           {
-            en: "This privacy policy explains how Lojuvard Systems LLC (“Lojuvard”, “we”, “us”), a software development company with its central office in Tashkent, Uzbekistan, collects, uses, stores and protects personal data when you visit our website, send us an enquiry or a quote request, apply for a job or subscribe to our newsletter.",
-            ru: "Настоящая политика конфиденциальности описывает, как ООО «Lojuvard Systems» (далее — Lojuvard, «мы»), компания — разработчик программного обеспечения с центральным офисом в Ташкенте (Узбекистан), собирает, использует, хранит и защищает персональные данные, когда вы посещаете наш сайт, отправляете обращение или запрос на расчёт, откликаетесь на вакансию или подписываетесь на рассылку.",
-            uz: "Ushbu maxfiylik siyosati bosh ofisi Toshkentda (Oʻzbekiston) joylashgan dasturiy taʼminot ishlab chiquvchi «Lojuvard Systems» MChJ (keyingi oʻrinlarda — Lojuvard, «biz») saytimizga tashrif buyurganingizda, murojaat yoki narx soʻrovini yuborganingizda, vakansiyaga ariza topshirganingizda yoki axborotnomaga obuna boʻlganingizda shaxsga doir maʼlumotlaringizni qanday yigʻishi, ishlatishi, saqlashi va himoya qilishini tushuntiradi.",
+            en: "This privacy policy explains how Lojuvard Systems LLC (“Lojuvard”, “we”, “us”), a software development company with its central office in Tashkent, Uzbekistan, collects, uses, stores and protects personal data when you visit our website, send us a quote request, apply for a job or subscribe to our newsletter.",
+            ru: "Настоящая политика конфиденциальности описывает, как ООО «Lojuvard Systems» (далее — Lojuvard, «мы»), компания — разработчик программного обеспечения с центральным офисом в Ташкенте (Узбекистан), собирает, использует, хранит и защищает персональные данные, когда вы посещаете наш сайт, отправляете заявку на расчёт, откликаетесь на вакансию или подписываетесь на рассылку.",
+            uz: "Ushbu maxfiylik siyosati bosh ofisi Toshkentda (Oʻzbekiston) joylashgan dasturiy taʼminot ishlab chiquvchi «Lojuvard Systems» MChJ (keyingi oʻrinlarda — Lojuvard, «biz») saytimizga tashrif buyurganingizda, narx soʻrovini yuborganingizda, vakansiyaga ariza topshirganingizda yoki axborotnomaga obuna boʻlganingizda shaxsga doir maʼlumotlaringizni qanday yigʻishi, ishlatishi, saqlashi va himoya qilishini tushuntiradi.",
           },
           {
             en: "We process personal data in accordance with the Law of the Republic of Uzbekistan No. ZRU-547 of 2 July 2019 “On Personal Data”. For visitors from the United Kingdom and the European Union we also apply the General Data Protection Regulation (GDPR) and the UK GDPR. Lojuvard Systems LLC is responsible for your personal data: it is the owner and operator of that data under the Law on Personal Data and its controller under the GDPR.",
@@ -327,9 +327,9 @@ export const privacySeed: Seed<typeof privacyPolicy> = {
             uz: "Biz shaxsga doir maʼlumotlarni xavflarga mutanosib texnik va tashkiliy choralar bilan himoya qilamiz: HTTPS orqali shifrlangan ulanishlar, faqat zarur xodimlarga beriladigan kirish huquqi, rollar boʻyicha ruxsatlar, shifrlangan zaxira nusxalar, shaxsga doir maʼlumotlar saqlanadigan tizimlarga kirishni jurnalda qayd etish va muntazam xavfsizlik yangilanishlari.",
           },
           {
-            en: "Employees who handle personal data are bound by confidentiality obligations and trained in our data handling procedures, which form part of our ISO 9001 certified quality management system. Our service providers must apply equivalent measures.",
-            ru: "Сотрудники, работающие с персональными данными, связаны обязательствами о конфиденциальности и обучены нашим процедурам обращения с данными, которые входят в систему менеджмента качества, сертифицированную по ISO 9001. От поставщиков услуг мы требуем равноценных мер защиты.",
-            uz: "Shaxsga doir maʼlumotlar bilan ishlaydigan xodimlar maxfiylik majburiyatlarini olgan va maʼlumotlar bilan ishlash tartiblarimiz boʻyicha oʻqitilgan; bu tartiblar ISO 9001 boʻyicha sertifikatlangan sifat menejmenti tizimimizning bir qismidir. Xizmat koʻrsatuvchilardan ham teng darajadagi himoya choralarini talab qilamiz.",
+            en: "Employees who handle personal data are bound by confidentiality obligations and trained in our data handling procedures, which form part of our certified quality management system. Our service providers must apply equivalent measures.",
+            ru: "Сотрудники, работающие с персональными данными, связаны обязательствами о конфиденциальности и обучены нашим процедурам обращения с данными, которые входят в нашу сертифицированную систему менеджмента качества. От поставщиков услуг мы требуем равноценных мер защиты.",
+            uz: "Shaxsga doir maʼlumotlar bilan ishlaydigan xodimlar maxfiylik majburiyatlarini olgan va maʼlumotlar bilan ishlash tartiblarimiz boʻyicha oʻqitilgan; bu tartiblar sertifikatlangan sifat menejmenti tizimimizning bir qismidir. Xizmat koʻrsatuvchilardan ham teng darajadagi himoya choralarini talab qilamiz.",
           },
           {
             en: "No method of transmission over the internet or of electronic storage is completely secure. If a personal data breach occurs that is likely to affect your rights, we will notify you and the competent authorities as the law requires.",
@@ -486,9 +486,9 @@ export const cookiePolicySeed: Seed<typeof cookiePolicy> = {
             uz: "Axborotnoma cookie-fayllari: sayt pastki qismidagi shakl orqali obuna boʻlganingizni eslab qoladi, shunda obuna shakli sizga qayta taklif qilinmaydi.",
           },
           {
-            en: "Form cookies: keep the contact and quote form working while you fill it in and upload a file, and help protect it from automated spam.",
-            ru: "Файлы cookie форм: обеспечивают работу формы обращения и запроса расчёта, пока вы её заполняете и загружаете файл, и помогают защитить её от автоматического спама.",
-            uz: "Shakl cookie-fayllari: murojaat va narx soʻrovi shaklini toʻldirayotganingizda va fayl yuklayotganingizda uning ishlashini taʼminlaydi hamda shaklni avtomatik spamdan himoya qilishga yordam beradi.",
+            en: "Form cookies: keep the quote form working while you fill it in and upload a file, and help protect it from automated spam.",
+            ru: "Файлы cookie форм: обеспечивают работу формы заявки на расчёт, пока вы её заполняете и загружаете файл, и помогают защитить её от автоматического спама.",
+            uz: "Shakl cookie-fayllari: narx soʻrovi shaklini toʻldirayotganingizda va fayl yuklayotganingizda uning ishlashini taʼminlaydi hamda shaklni avtomatik spamdan himoya qilishga yordam beradi.",
           },
           {
             en: "Language preference: remembers whether you chose English, Russian or Uzbek, so pages open in your language. It is stored in your browser.",
@@ -541,9 +541,9 @@ export const cookiePolicySeed: Seed<typeof cookiePolicy> = {
         },
         paragraphs: [
           {
-            en: "You can block or delete cookies in your browser settings at any time. If you block essential cookies, parts of the website, such as the contact form and the language setting, may not work correctly.",
-            ru: "Вы можете в любой момент заблокировать или удалить файлы cookie в настройках браузера. Если заблокировать необходимые файлы cookie, некоторые функции сайта, например форма обращения и выбор языка, могут работать неправильно.",
-            uz: "Cookie-fayllarni istalgan vaqtda brauzer sozlamalarida bloklashingiz yoki oʻchirishingiz mumkin. Zarur cookie-fayllarni bloklasangiz, saytning ayrim qismlari, masalan, murojaat shakli va til tanlovi toʻgʻri ishlamasligi mumkin.",
+            en: "You can block or delete cookies in your browser settings at any time. If you block essential cookies, parts of the website, such as the quote form and the language setting, may not work correctly.",
+            ru: "Вы можете в любой момент заблокировать или удалить файлы cookie в настройках браузера. Если заблокировать необходимые файлы cookie, некоторые функции сайта, например форма заявки на расчёт и выбор языка, могут работать неправильно.",
+            uz: "Cookie-fayllarni istalgan vaqtda brauzer sozlamalarida bloklashingiz yoki oʻchirishingiz mumkin. Zarur cookie-fayllarni bloklasangiz, saytning ayrim qismlari, masalan, narx soʻrovi shakli va til tanlovi toʻgʻri ishlamasligi mumkin.",
           },
           {
             en: "To remove the language and consent choices kept in local storage, clear the site data for our website, not only its cookies. Your browser’s help pages describe each step in detail.",
@@ -704,9 +704,9 @@ export const cookiePolicySeed: Seed<typeof cookiePolicy> = {
         {
           name: "lj_form",
           purpose: {
-            en: "Keeps the contact and quote form working while you fill it in and protects it from spam",
-            ru: "Обеспечивает работу формы обращения и запроса расчёта во время заполнения и защищает её от спама",
-            uz: "Toʻldirish vaqtida murojaat va narx soʻrovi shakli ishlashini taʼminlaydi va uni spamdan himoya qiladi",
+            en: "Keeps the quote form working while you fill it in and protects it from spam",
+            ru: "Обеспечивает работу формы заявки на расчёт во время заполнения и защищает её от спама",
+            uz: "Toʻldirish vaqtida narx soʻrovi shakli ishlashini taʼminlaydi va uni spamdan himoya qiladi",
           },
           duration: {
             en: "Session",

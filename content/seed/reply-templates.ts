@@ -43,9 +43,9 @@ const SALES_SIGNATURE: Words = {
   uz: "Hurmat bilan,\n{company} savdo boʻlimi",
 };
 const RECRUITING_SIGNATURE: Words = {
-  en: "Best regards,\n{company} recruiting",
-  ru: "С уважением,\nотдел подбора {company}",
-  uz: "Hurmat bilan,\n{company} xodimlarni tanlash boʻlimi",
+  en: "Best regards,\nThe {company} HR team",
+  ru: "С уважением,\nотдел персонала {company}",
+  uz: "Hurmat bilan,\n{company} kadrlar boʻlimi",
 };
 
 const REQUEST_TEMPLATES: { id: string; name: Words; text: Words }[] = [
@@ -53,18 +53,18 @@ const REQUEST_TEMPLATES: { id: string; name: Words; text: Words }[] = [
     id: "request-call",
     name: { en: "Suggest a call", ru: "Предложить звонок", uz: "Qoʻngʻiroqni taklif qilish" },
     text: {
-      en: "Thank you for your request. To understand your goals, constraints and timeline, we would like to arrange a call of 30–45 minutes. Please reply with two or three times that suit you this week and the best number to reach you.",
-      ru: "Спасибо за заявку. Чтобы понять ваши цели, ограничения и сроки, предлагаем созвониться на 30–45 минут. Пожалуйста, предложите два-три удобных варианта времени на этой неделе и оставьте номер, по которому вам лучше позвонить.",
-      uz: "Soʻrovingiz uchun rahmat. Maqsadlaringiz, cheklovlar va muddatlarni tushunish uchun 30–45 daqiqalik qoʻngʻiroq qilishni taklif qilamiz. Iltimos, shu hafta uchun sizga qulay ikki-uch vaqtni taklif qiling va qaysi raqamga qoʻngʻiroq qilishimiz qulayligini yozing.",
+      en: "Thank you for your quote request. To understand your goals, constraints and timeline, we would like to arrange a call of 30–45 minutes. Please reply with two or three times that suit you this week and the best number to reach you.",
+      ru: "Спасибо за заявку на расчёт. Чтобы понять ваши цели, ограничения и сроки, предлагаем созвониться на 30–45 минут. Пожалуйста, предложите два-три удобных варианта времени на этой неделе и оставьте номер, по которому вам лучше позвонить.",
+      uz: "Narx soʻrovingiz uchun rahmat. Maqsadlaringiz, cheklovlar va muddatlarni tushunish uchun 30–45 daqiqalik qoʻngʻiroq qilishni taklif qilamiz. Iltimos, shu hafta uchun sizga qulay ikki-uch vaqtni taklif qiling va qaysi raqamga qoʻngʻiroq qilishimiz qulayligini yozing.",
     },
   },
   {
     id: "request-details",
     name: { en: "Ask for details", ru: "Уточнить детали", uz: "Tafsilotlarni soʻrash" },
     text: {
-      en: "Thank you for your request. To prepare an accurate estimate, could you tell us a little more: how many people will use the system, which systems it must work with, and by when you need it? Documents and examples are welcome as attachments to your reply.",
-      ru: "Спасибо за заявку. Чтобы точно оценить работу, расскажите, пожалуйста, немного подробнее: сколько человек будет пользоваться системой, с какими системами она должна работать и к какому сроку она нужна? Документы и примеры можно приложить к ответу.",
-      uz: "Soʻrovingiz uchun rahmat. Ishni aniq baholash uchun biroz batafsilroq aytib bering: tizimdan necha kishi foydalanadi, u qaysi tizimlar bilan ishlashi kerak va qaysi muddatga kerak? Hujjat va namunalarni javobingizga ilova qilishingiz mumkin.",
+      en: "Thank you for your quote request. To prepare an accurate estimate, could you tell us a little more: how many people will use the system, which systems it must work with, and by when you need it? Documents and examples are welcome as attachments to your reply.",
+      ru: "Спасибо за заявку на расчёт. Чтобы точно оценить работу, расскажите, пожалуйста, немного подробнее: сколько человек будет пользоваться системой, с какими системами она должна работать и к какому сроку она нужна? Документы и примеры можно приложить к ответу.",
+      uz: "Narx soʻrovingiz uchun rahmat. Ishni aniq baholash uchun biroz batafsilroq aytib bering: tizimdan necha kishi foydalanadi, u qaysi tizimlar bilan ishlashi kerak va qaysi muddatga kerak? Hujjat va namunalarni javobingizga ilova qilishingiz mumkin.",
     },
   },
   {
@@ -81,8 +81,8 @@ const REQUEST_TEMPLATES: { id: string; name: Words; text: Words }[] = [
     id: "request-decline",
     name: { en: "Decline politely", ru: "Вежливо отказать", uz: "Xushmuomalalik bilan rad etish" },
     text: {
-      en: "Thank you for considering {company}. After reviewing your request carefully, we believe we are not the right team for it at this time. We would be glad to hear from you about your next project.",
-      ru: "Спасибо, что обратились в {company}. Мы внимательно изучили вашу заявку и считаем, что сейчас не сможем взяться за этот проект так, как он того заслуживает. Будем рады вашему следующему проекту.",
+      en: "Thank you for considering {company}. After reviewing your quote request carefully, we believe we are not the right team for it at this time. We would be glad to hear from you about your next project.",
+      ru: "Спасибо, что обратились в {company}. Мы внимательно изучили вашу заявку на расчёт и считаем, что сейчас не сможем взяться за этот проект так, как он того заслуживает. Будем рады вашему следующему проекту.",
       uz: "{company}ga murojaat qilganingiz uchun rahmat. Soʻrovingizni diqqat bilan koʻrib chiqdik va hozir bu loyihani u munosib boʻlgan darajada bajara olmaymiz, deb hisoblaymiz. Keyingi loyihangiz haqida eshitishdan xursand boʻlamiz.",
     },
   },
@@ -117,7 +117,7 @@ const STEP_TEMPLATES: Record<ApplicationStatus, { name: Words; text: Words }> = 
   interview: {
     name: { en: "In-depth interview", ru: "Углублённое интервью", uz: "Chuqurlashtirilgan suhbat" },
     text: {
-      en: "Thank you for your solution. We would like to invite you to an in-depth interview with the team lead and a senior engineer. Please reply with times that suit you.",
+      en: "Thank you for completing the test task. We would like to invite you to an in-depth interview with the team lead and a senior engineer. Please reply with times that suit you.",
       ru: "Спасибо за выполненное задание. Приглашаем вас на подробное интервью с тимлидом и старшим инженером. Пожалуйста, ответьте, когда вам удобно.",
       uz: "Test topshirigʻini bajarganingiz uchun rahmat. Sizni jamoa rahbari va katta muhandis bilan batafsil suhbatga taklif qilamiz. Iltimos, qulay vaqtni yozing.",
     },
@@ -133,7 +133,7 @@ const STEP_TEMPLATES: Record<ApplicationStatus, { name: Words; text: Words }> = 
   decision: {
     name: { en: "Final decision", ru: "Окончательное решение", uz: "Yakuniy qaror" },
     text: {
-      en: "Thank you for the time you spent with us. The hiring manager and HR are making their decision and will call you within three business days.",
+      en: "Thank you for the time you spent with us. The hiring manager and the HR team are making their decision and will call you within three business days.",
       ru: "Спасибо за время, которое вы нам уделили. Руководитель и отдел персонала принимают решение и позвонят вам в течение трёх рабочих дней.",
       uz: "Bizga ajratgan vaqtingiz uchun rahmat. Rahbar va kadrlar boʻlimi qaror qabul qiladi va uch ish kuni ichida sizga qoʻngʻiroq qiladi.",
     },

@@ -17,9 +17,9 @@ export const servicesPageSeed: Seed<typeof servicesPage> = {
         uz: "Xizmatlar",
       },
       description: {
-        en: "Custom software, web development, mobile and front-end applications and software product engineering from Lojuvard, an ISO 9001 certified team in Tashkent.",
-        ru: "Заказное ПО, веб-разработка, мобильные и фронтенд-приложения, разработка программных продуктов: Lojuvard из Ташкента, сертифицированная по ISO 9001 команда.",
-        uz: "Buyurtma asosidagi dasturiy taʼminot, veb-dasturlash, mobil va frontend ilovalar, dasturiy mahsulotlar muhandisligi: Toshkentdagi ISO 9001 sertifikatli jamoa.",
+        en: "Custom software, web development, mobile and front-end applications and software product engineering from Lojuvard, a software development company in Tashkent.",
+        ru: "Заказное ПО, веб-разработка, мобильные и фронтенд-приложения, разработка программных продуктов: Lojuvard, компания-разработчик из Ташкента.",
+        uz: "Buyurtma asosidagi dasturiy taʼminot, veb-dasturlash, mobil va frontend ilovalar, dasturiy mahsulotlar muhandisligi: Toshkentdagi Lojuvard kompaniyasi.",
       },
     },
     title: {
@@ -28,9 +28,9 @@ export const servicesPageSeed: Seed<typeof servicesPage> = {
       uz: "Dasturiy taʼminot ishlab chiqish xizmatlari",
     },
     lead: {
-      en: "For more than 20 years we have designed, built and run software for banks, ministries, retailers, logistics firms and schools. One team takes your system from the first workshop to production and stays to support it, with the process discipline of an ISO 9001 certified company.",
-      ru: "Более 20 лет мы проектируем, создаём и сопровождаем программное обеспечение для банков, министерств, ритейлеров, логистических компаний и школ. Одна команда проводит систему от первого рабочего совещания до промышленной эксплуатации и остаётся с вами на этапе поддержки — с процессной дисциплиной компании, сертифицированной по ISO 9001.",
-      uz: "20 yildan ortiq vaqt davomida banklar, vazirliklar, savdo tarmoqlari, logistika kompaniyalari va maktablar uchun dasturiy taʼminotni loyihalab, ishlab chiqib, qoʻllab-quvvatlab kelmoqdamiz. Bitta jamoa tizimingizni birinchi ishchi uchrashuvdan toʻliq ishga tushirishgacha olib boradi va keyin ham qoʻllab-quvvatlashda qoladi. Ishimiz ISO 9001 standarti boʻyicha sertifikatlangan kompaniyaga xos jarayon intizomiga asoslanadi.",
+      en: "For more than 20 years we have designed, built and run software for banks, ministries, retailers, logistics firms and schools. One team takes your system from the first workshop to production and stays on to support it, under one certified quality management system.",
+      ru: "Более 20 лет мы проектируем, создаём и сопровождаем программное обеспечение для банков, министерств, ритейлеров, логистических компаний и школ. Одна команда проводит систему от первого рабочего совещания до промышленной эксплуатации и остаётся с вами на этапе поддержки — в рамках единой сертифицированной системы менеджмента качества.",
+      uz: "20 yildan ortiq vaqt davomida banklar, vazirliklar, savdo tarmoqlari, logistika kompaniyalari va maktablar uchun dasturiy taʼminotni loyihalab, ishlab chiqib, qoʻllab-quvvatlab kelmoqdamiz. Bitta jamoa tizimingizni birinchi uchrashuvdan toʻliq ishga tushirishgacha olib boradi va keyin ham uni qoʻllab-quvvatlaydi. Ishimiz yagona sertifikatlangan sifat menejmenti tizimiga asoslanadi.",
     },
     approach: {
       title: {
@@ -41,7 +41,7 @@ export const servicesPageSeed: Seed<typeof servicesPage> = {
       lead: {
         en: "Every project, whatever its size, follows the same quality-managed path. You see working software early and make decisions based on facts, not promises.",
         ru: "Любой проект, независимо от масштаба, проходит один и тот же путь, выстроенный по системе менеджмента качества. Вы рано видите работающий продукт и принимаете решения на основе фактов, а не обещаний.",
-        uz: "Har bir loyiha, hajmidan qatʼi nazar, sifat menejmenti tizimi asosida qurilgan bir xil yoʻldan oʻtadi. Siz ishlayotgan mahsulotni erta koʻrasiz va qarorlarni vaʼdalarga emas, faktlarga tayanib qabul qilasiz.",
+        uz: "Har bir loyiha, hajmidan qatʼi nazar, sifat menejmenti tizimi asosida qurilgan bir xil yoʻldan oʻtadi. Mahsulotning ishlaydigan versiyasini erta koʻrasiz va qarorlarni vaʼdalarga emas, faktlarga tayanib qabul qilasiz.",
       },
       steps: [
         {
@@ -53,7 +53,7 @@ export const servicesPageSeed: Seed<typeof servicesPage> = {
           text: {
             en: "Workshops with your business owners, users and IT team. We map processes, integrations and regulatory requirements, then agree scope, risks, budget and a release plan. This usually takes two to four weeks.",
             ru: "Рабочие встречи с владельцами бизнес-процессов, пользователями и ИТ-службой. Мы описываем процессы, интеграции и регуляторные требования, затем согласуем объём работ, риски, бюджет и план релизов. Обычно на это уходит от двух до четырёх недель.",
-            uz: "Biznes-jarayonlar egalari, foydalanuvchilar va AT boʻlimi bilan ishchi uchrashuvlar. Jarayonlar, integratsiyalar va meʼyoriy talablarni tavsiflaymiz, soʻng ish hajmi, xatarlar, byudjet va relizlar rejasini kelishib olamiz. Odatda bu ikki-toʻrt hafta davom etadi.",
+            uz: "Biznes-jarayonlar egalari, foydalanuvchilar va AT boʻlimi bilan amaliy uchrashuvlar. Jarayonlar, integratsiyalar va meʼyoriy talablarni tavsiflaymiz, soʻng ish hajmi, xatarlar, byudjet va relizlar rejasini kelishib olamiz. Odatda bu ikki-toʻrt hafta davom etadi.",
           },
         },
         {
@@ -65,7 +65,7 @@ export const servicesPageSeed: Seed<typeof servicesPage> = {
           text: {
             en: "Architecture, data model, security model and clickable prototypes, checked with real users before a line of production code is written.",
             ru: "Архитектура, модель данных, модель безопасности и кликабельные прототипы, которые проверяются на реальных пользователях до того, как написана первая строка рабочего кода.",
-            uz: "Arxitektura, maʼlumotlar modeli, xavfsizlik modeli va interaktiv prototiplar. Ular ishchi kodning birinchi qatori yozilishidan oldin haqiqiy foydalanuvchilarda sinovdan oʻtkaziladi.",
+            uz: "Arxitektura, maʼlumotlar modeli, xavfsizlik modeli va interaktiv prototiplar. Ular haqiqiy kodning birinchi qatori yozilishidan oldin haqiqiy foydalanuvchilarda sinovdan oʻtkaziladi.",
           },
         },
         {
@@ -702,7 +702,7 @@ export const serviceSeeds: Seed<typeof services>[] = [
               answer: {
                 en: "Wherever your requirements say. The law of Uzbekistan requires personal data of its citizens to be stored on servers inside the country, so for government and banking clients we deploy in local data centres or on their own servers. For international products we use AWS, Azure or Google Cloud, and we can also host and manage the system for you.",
                 ru: "Там, где этого требуют ваши условия. Законодательство Узбекистана обязывает хранить персональные данные граждан на серверах внутри страны, поэтому для государственных и банковских клиентов мы разворачиваем системы в местных центрах обработки данных или на собственных серверах заказчика. Для международных продуктов используем AWS, Azure или Google Cloud, а также можем взять размещение и эксплуатацию системы на себя.",
-                uz: "Talablaringiz qayerni belgilasa, oʻsha yerda. Oʻzbekiston qonunchiligi fuqarolarning shaxsga doir maʼlumotlarini mamlakat hududidagi serverlarda saqlashni talab qiladi, shuning uchun davlat va bank mijozlari uchun tizimlarni mahalliy maʼlumotlarni qayta ishlash markazlarida yoki buyurtmachining oʻz serverlarida joylashtiramiz. Xalqaro mahsulotlar uchun AWS, Azure yoki Google Cloud xizmatlaridan foydalanamiz, tizimni joylashtirish va ekspluatatsiya qilishni oʻz zimmamizga ham olishimiz mumkin.",
+                uz: "Talablaringiz qayerni belgilasa, oʻsha yerda. Oʻzbekiston qonunchiligi fuqarolarning shaxsga doir maʼlumotlarini mamlakat hududidagi serverlarda saqlashni talab qiladi, shuning uchun davlat va bank mijozlari uchun tizimlarni mahalliy maʼlumotlarni qayta ishlash markazlarida yoki buyurtmachining oʻz serverlarida joylashtiramiz. Xalqaro mahsulotlar uchun AWS, Azure yoki Google Cloud xizmatlaridan foydalanamiz, tizimni joylashtirish va unga texnik xizmat koʻrsatishni oʻz zimmamizga ham olishimiz mumkin.",
               },
             },
             {
@@ -740,7 +740,7 @@ export const serviceSeeds: Seed<typeof services>[] = [
           text: {
             en: "Share your goals and any documents you already have. We will reply with questions, a first estimate and a proposed plan.",
             ru: "Поделитесь целями и документами, которые уже есть. Мы ответим вопросами, предварительной оценкой и предложением плана.",
-            uz: "Maqsadlaringiz va mavjud hujjatlar bilan boʻlishing. Savollar, dastlabki baho va reja taklifi bilan javob beramiz.",
+            uz: "Maqsadlaringiz va mavjud hujjatlaringizni biz bilan baham koʻring. Savollar, dastlabki baho va reja taklifi bilan javob beramiz.",
           },
           button: {
             en: "Get a quote",
@@ -1355,7 +1355,7 @@ export const serviceSeeds: Seed<typeof services>[] = [
           lead: {
             en: "Designers and engineers work side by side, so what is approved in Figma is exactly what ships to production.",
             ru: "Дизайнеры и разработчики работают бок о бок, поэтому в промышленную эксплуатацию уходит ровно то, что утверждено в Figma.",
-            uz: "Dizaynerlar va dasturchilar yonma-yon ishlaydi, shuning uchun Figma dasturida tasdiqlangan narsa aynan oʻzi ekspluatatsiyaga chiqadi.",
+            uz: "Dizaynerlar va dasturchilar yonma-yon ishlaydi, shuning uchun Figma dasturida tasdiqlangan narsa aynan oʻzi foydalanuvchilarga yetib boradi.",
           },
           steps: [
             {
@@ -1486,7 +1486,7 @@ export const serviceSeeds: Seed<typeof services>[] = [
             {
               en: "Production-ready application source code in TypeScript",
               ru: "Готовый к эксплуатации исходный код приложения на TypeScript",
-              uz: "TypeScript tilidagi ekspluatatsiyaga tayyor ilova manba kodi",
+              uz: "TypeScript tilidagi, real foydalanishga tayyor ilova manba kodi",
             },
             {
               en: "Unit, end-to-end and visual regression tests",
@@ -1611,7 +1611,7 @@ export const serviceSeeds: Seed<typeof services>[] = [
         text: {
           en: "A dedicated team that takes a product from idea to release and beyond: discovery, architecture, development, testing and day-to-day operation.",
           ru: "Выделенная команда ведёт продукт от идеи до релиза и дальше: исследование, архитектура, разработка, тестирование и повседневная эксплуатация.",
-          uz: "Mahsulotni gʻoyadan relizgacha va undan keyin ham olib boradigan alohida jamoa: tadqiqot, arxitektura, ishlab chiqish, testlash va kundalik ekspluatatsiya.",
+          uz: "Mahsulotni gʻoyadan relizgacha va undan keyin ham olib boradigan alohida jamoa: tadqiqot, arxitektura, ishlab chiqish, testlash va kundalik texnik xizmat.",
         },
       },
       summary: {
@@ -1780,7 +1780,7 @@ export const serviceSeeds: Seed<typeof services>[] = [
               text: {
                 en: "Two to four weeks of workshops, user research and technical analysis. The result is a product vision, the scope of the first release, an architecture outline, an estimate and a plan.",
                 ru: "Две–четыре недели рабочих встреч, пользовательских исследований и технического анализа. Результат — видение продукта, объём первого релиза, эскиз архитектуры, оценка и план.",
-                uz: "Ikki-toʻrt hafta davomida ishchi uchrashuvlar, foydalanuvchilar tadqiqoti va texnik tahlil. Natijada mahsulot qarashi, birinchi reliz hajmi, arxitektura chizmasi, baho va reja tayyor boʻladi.",
+                uz: "Ikki-toʻrt hafta davomida amaliy uchrashuvlar, foydalanuvchilar tadqiqoti va texnik tahlil. Natijada mahsulot qarashi, birinchi reliz hajmi, arxitektura chizmasi, baho va reja tayyor boʻladi.",
               },
             },
             {
@@ -1926,7 +1926,7 @@ export const serviceSeeds: Seed<typeof services>[] = [
             {
               en: "Monitoring dashboards, alerts and operational runbooks",
               ru: "Панели мониторинга, оповещения и эксплуатационные регламенты",
-              uz: "Monitoring panellari, ogohlantirishlar va ekspluatatsiya reglamentlari",
+              uz: "Monitoring panellari, ogohlantirishlar va texnik xizmat reglamentlari",
             },
             {
               en: "Release notes and a handover plan for your in-house team",

@@ -75,14 +75,14 @@ export const thankYouSeed: Seed<typeof thankYouPage> = {
       uz: "Rahmat",
     },
     description: {
-      en: "Your request has reached Lojuvard. Our team replies within one business day.",
-      ru: "Ваша заявка отправлена в Lojuvard. Наша команда ответит в течение одного рабочего дня.",
-      uz: "Soʻrovingiz Lojuvard jamoasiga yetib keldi. Bir ish kuni ichida javob beramiz.",
+      en: "Your quote request has reached Lojuvard. Our team will reply within one business day.",
+      ru: "Ваша заявка на расчёт отправлена в Lojuvard. Наша команда ответит в течение одного рабочего дня.",
+      uz: "Narx soʻrovingiz Lojuvard jamoasiga yetib keldi. Bir ish kuni ichida javob beramiz.",
     },
     heading: {
-      en: "Thank you, we have your request",
-      ru: "Спасибо, ваша заявка получена",
-      uz: "Rahmat, soʻrovingizni qabul qildik",
+      en: "Thank you, we have your quote request",
+      ru: "Спасибо, ваша заявка на расчёт получена",
+      uz: "Rahmat, narx soʻrovingizni qabul qildik",
     },
     text: {
       en: "A member of our team will read it today and reply within one business day. Meanwhile, follow our work on social networks.",

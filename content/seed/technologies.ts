@@ -54,7 +54,7 @@ export const technologiesSeed: Seed<typeof technologiesPage> = {
             use: {
               en: "Our standard language for all front-end code, so that errors are caught at build time instead of in production.",
               ru: "Наш стандартный язык для всего фронтенд-кода: ошибки обнаруживаются при сборке, а не в промышленной эксплуатации.",
-              uz: "Barcha frontend kodi uchun standart tilimiz: xatolar ekspluatatsiyada emas, yigʻish bosqichidayoq aniqlanadi.",
+              uz: "Barcha frontend kodi uchun standart tilimiz: xatolar foydalanuvchilarga yetib bormasdan, yigʻish bosqichidayoq aniqlanadi.",
             },
           },
           {
@@ -150,7 +150,7 @@ export const technologiesSeed: Seed<typeof technologiesPage> = {
             use: {
               en: "Fast local development and optimised production builds.",
               ru: "Быстрая локальная разработка и оптимизированные сборки для промышленной среды.",
-              uz: "Tezkor lokal ishlab chiqish va ekspluatatsiya uchun optimallashtirilgan yigʻmalar.",
+              uz: "Tezkor lokal ishlab chiqish va real foydalanish uchun optimallashtirilgan yigʻmalar.",
             },
           },
         ],
@@ -372,7 +372,7 @@ export const technologiesSeed: Seed<typeof technologiesPage> = {
         text: {
           en: "Our systems hold loan portfolios, student records and millions of user activities, so data integrity comes first. PostgreSQL is our default database, and we add specialised stores only where there is a clear need: caching, search, analytics or event streaming. Reports and analytics are built on the same well-governed data as the operational systems.",
           ru: "В наших системах хранятся кредитные портфели, сведения об учащихся и миллионы действий пользователей, поэтому целостность данных — на первом месте. PostgreSQL — наша база данных по умолчанию; специализированные хранилища мы добавляем только при явной необходимости: для кэширования, поиска, аналитики или потоков событий. Отчёты и аналитика строятся на тех же хорошо управляемых данных, что и рабочие системы.",
-          uz: "Tizimlarimizda kredit portfellari, oʻquvchilar haqidagi maʼlumotlar va millionlab foydalanuvchi harakatlari saqlanadi, shuning uchun maʼlumotlar yaxlitligi birinchi oʻrinda turadi. PostgreSQL bizning asosiy maʼlumotlar bazamiz; ixtisoslashgan omborlarni faqat aniq ehtiyoj boʻlganda qoʻshamiz: keshlash, qidiruv, analitika yoki hodisalar oqimi uchun. Hisobotlar va analitika ishchi tizimlar foydalanadigan oʻsha yaxshi boshqariladigan maʼlumotlar asosida quriladi.",
+          uz: "Tizimlarimizda kredit portfellari, oʻquvchilar haqidagi maʼlumotlar va millionlab foydalanuvchi harakatlari saqlanadi, shuning uchun maʼlumotlar yaxlitligi birinchi oʻrinda turadi. PostgreSQL bizning asosiy maʼlumotlar bazamiz; ixtisoslashgan omborlarni faqat aniq ehtiyoj boʻlganda qoʻshamiz: keshlash, qidiruv, analitika yoki hodisalar oqimi uchun. Hisobotlar va analitika amaldagi tizimlar foydalanadigan oʻsha yaxshi boshqariladigan maʼlumotlar asosida quriladi.",
         },
         items: [
           {
@@ -494,7 +494,7 @@ export const technologiesSeed: Seed<typeof technologiesPage> = {
             use: {
               en: "Packaging every service in a container, so it runs the same way on a laptop, in testing and in production.",
               ru: "Упаковка каждого сервиса в контейнер, чтобы он одинаково работал на ноутбуке, в тестовой и в промышленной среде.",
-              uz: "Har bir xizmatni konteynerga joylash: u noutbukda ham, test muhitida ham, ekspluatatsiyada ham bir xil ishlaydi.",
+              uz: "Har bir xizmatni konteynerga joylash: u noutbukda ham, test muhitida ham, real foydalanishda ham bir xil ishlaydi.",
             },
           },
           {
@@ -578,7 +578,7 @@ export const technologiesSeed: Seed<typeof technologiesPage> = {
             use: {
               en: "Metrics, dashboards and alerts for every system we operate.",
               ru: "Метрики, панели мониторинга и оповещения для каждой системы, которую мы эксплуатируем.",
-              uz: "Biz ekspluatatsiya qiladigan har bir tizim uchun metrikalar, monitoring panellari va ogohlantirishlar.",
+              uz: "Biz texnik xizmat koʻrsatadigan har bir tizim uchun metrikalar, monitoring panellari va ogohlantirishlar.",
             },
           },
           {

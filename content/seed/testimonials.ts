@@ -39,7 +39,7 @@ export const testimonialSeed: readonly SeedOf<typeof testimonials>[] = [
       organisation: { en: "", ru: "", uz: "" },
       photo: "",
       caseStudy: "kindergarten",
-      sectors: ["education", "government"],
+      sectors: ["education"],
       services: ["webdev", "mobileapps"],
     },
   },

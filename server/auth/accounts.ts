@@ -85,15 +85,13 @@ export async function invitationDetails(db: Db, id: string, origin: string) {
   const invitation = await getInvitation(db, id);
   if (!invitation || invitation.acceptedAt || invitation.revokedAt) return null;
   const inviter = invitation.invitedBy === BOOTSTRAP_ACCOUNT_ID ? null : await getAccount(db, invitation.invitedBy);
-  // Tashkent keeps UTC+5 all year.
-  const expires = new Date(new Date(invitation.expiresAt).getTime() + 5 * 3600_000).toISOString();
   return {
     lang: isLanguage(invitation.language) ? invitation.language : ("en" as const),
     name: invitation.name,
     inviter: inviter?.name ?? "Lojuvard",
     role: invitation.role,
     link: origin + invitationPath(await invitationToken(db, id)),
-    expires: `${expires.slice(0, 10)} ${expires.slice(11, 16)}`,
+    expiresAt: invitation.expiresAt,
   };
 }
 

@@ -10,7 +10,6 @@ import typescript from "highlight.js/lib/languages/typescript";
 import xml from "highlight.js/lib/languages/xml";
 import yaml from "highlight.js/lib/languages/yaml";
 import sanitizeHtml from "sanitize-html";
-import { parse as parseYaml } from "yaml";
 import { DEFAULT_LANGUAGE, localizePath, splitLanguagePrefix, type Language } from "../../shared/i18n/languages.ts";
 
 /**
@@ -160,19 +159,6 @@ export function renderMarkdown(markdown: string, lang: Language): RenderedMarkdo
     .split(/\s+/)
     .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
   return { html, words };
-}
-
-/** A Markdown file with YAML front matter (the content the site starts with, content/). */
-export function parseFrontMatter(source: string, file: string): { data: Record<string, unknown>; body: string } {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
-  if (!match) throw new Error(`${file}: front matter (--- … ---) is missing`);
-  const data = parseYaml(match[1] ?? "") as unknown;
-  if (!data || typeof data !== "object") throw new Error(`${file}: front matter is not a mapping`);
-  // YAML reads 2026-11-05 as a Date; content keeps ISO date strings.
-  const normalized = Object.fromEntries(
-    Object.entries(data).map(([key, value]) => [key, value instanceof Date ? value.toISOString().slice(0, 10) : value]),
-  );
-  return { data: normalized, body: match[2] ?? "" };
 }
 
 function escapeHtml(text: string): string {

@@ -5,6 +5,8 @@ import { caseStudySeed } from "../../content/seed/case-studies.ts";
 import { industrySeeds } from "../../content/seed/industries.ts";
 import { startingCriteria } from "../../content/jobs/scorecard-criteria.ts";
 import { replyTemplateSeeds } from "../../content/seed/reply-templates.ts";
+import { IMPORTED_BY } from "../../shared/content-model/imported.ts";
+import { CONTENT_DIR, SEED_SOURCES } from "../content/seed-sources.ts";
 
 /**
  * The schema, one step per migration, written once for both engines with Kysely's
@@ -1055,7 +1057,70 @@ const steps: Record<string, Migration> = {
       }
     },
   },
+  "0016-w-untouched-imports-take-corrected-words": {
+    // Issue 39.13–17: the words the site starts with were corrected (claims placed where they
+    // prove something, one term per concept, native Uzbek and English). Seeds are imported
+    // once, so an installation imported before gets the corrections here, for each entry no
+    // one has saved since it was imported: it takes its seed's document, recorded as a new
+    // import in its history. What staff saved, unpublished or deleted stays theirs.
+    async up(db) {
+      const now = new Date().toISOString();
+      let changed = false;
+      for (const [kind, source] of Object.entries(SEED_SOURCES)) {
+        for (const seed of source(CONTENT_DIR)) {
+          const entry = await db
+            .selectFrom("content_entries")
+            .select(["data", "status", "publish_at", "closed_at"])
+            .where("kind", "=", kind)
+            .where("id", "=", seed.id)
+            .where("updated_by", "=", IMPORTED_BY)
+            .executeTakeFirst();
+          const data = JSON.stringify(seed.doc);
+          if (!entry || sameJson(String(entry.data), data)) continue;
+          await db
+            .updateTable("content_entries")
+            .set({ data })
+            .where("kind", "=", kind)
+            .where("id", "=", seed.id)
+            .execute();
+          const state = { status: entry.status, publishAt: entry.publish_at, closedAt: entry.closed_at };
+          await db
+            .insertInto("revisions")
+            .values({
+              id: randomUUID(),
+              kind,
+              item_id: seed.id,
+              snapshot: JSON.stringify({ state, doc: seed.doc }),
+              action: "imported",
+              created_at: now,
+              created_by: IMPORTED_BY,
+            })
+            .execute();
+          changed = true;
+        }
+      }
+      // Instances still running the earlier version see the change and refresh their pages.
+      if (changed) {
+        await db.updateTable("settings").set({ value: randomUUID() }).where("name", "=", "content_version").execute();
+      }
+    },
+  },
 };
+
+/** Two JSON documents hold the same values, whatever the order of their keys. */
+function sameJson(a: string, b: string): boolean {
+  const sorted = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(sorted)
+      : value && typeof value === "object"
+        ? Object.fromEntries(
+            Object.keys(value)
+              .sort()
+              .map((key) => [key, sorted((value as Record<string, unknown>)[key])]),
+          )
+        : value;
+  return JSON.stringify(sorted(JSON.parse(a))) === JSON.stringify(sorted(JSON.parse(b)));
+}
 
 type CaseDoc = { gallery?: { image: { en: string } }[]; flow?: unknown[]; flowTitle?: unknown };
 type IndustryDoc = { hasPage?: boolean; page?: { title?: { en?: string } } };

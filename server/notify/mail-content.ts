@@ -22,7 +22,7 @@ export type MailContent =
       /** Where the lead came from; null when unknown. */
       source: SourceLine | null;
       message: string;
-      /** ISO 8601; the template writes it in Tashkent time. */
+      /** ISO instant; the template writes it in Tashkent time. */
       receivedAt: string;
       inboxUrl: string;
     }
@@ -42,7 +42,7 @@ export type MailContent =
       lang: Language;
       email: string;
       language: string;
-      /** ISO 8601. */
+      /** ISO instant. */
       confirmedAt: string;
       inboxUrl: string;
     }
@@ -53,8 +53,8 @@ export type MailContent =
       inviter: string;
       role: string;
       link: string;
-      /** "2026-12-01 14:05", Tashkent time. */
-      expires: string;
+      /** ISO instant; the template writes it in the reader's language, in Tashkent time. */
+      expiresAt: string;
     }
   | {
       /** To a member of staff: the link to choose a new password (it works once, for an hour). */

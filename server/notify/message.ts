@@ -424,7 +424,7 @@ function oneLine(value: unknown): string {
   );
 }
 
-/** A file's name and size in the reader's language; null when it is no longer stored. */
+/** A file named with its size as people write it ("brief.pdf (248 kB)", "скан.png (45 байт)"); null when it is no longer stored. */
 function attachment(row: { fileName: string | null; fileSize: number | null }, lang: Language): string | null {
   if (row.fileName === null) return null;
   return `${oneLine(row.fileName)} (${formatFileSize(Number(row.fileSize), lang)})`;

@@ -99,7 +99,7 @@ describe.each(ENGINES)("conversations on %s", (engine) => {
     requestId = await sendQuote(SENDER);
     await run();
     const [acknowledgement] = mailTo(SENDER);
-    expect(acknowledgement!.subject).toBe("Your request to Lojuvard");
+    expect(acknowledgement!.subject).toBe("Your quote request to Lojuvard");
     expect(header(acknowledgement!, "from")).toMatch(/<hello@lojuvard\.test>$/);
     const token = /^inbox\+([a-z0-9-]+)@lojuvard\.test$/.exec(header(acknowledgement!, "reply-to"))?.[1];
     expect(token).toMatch(/^q[a-z2-7]{26}-[a-z2-7]{16}$/);
@@ -117,7 +117,7 @@ describe.each(ENGINES)("conversations on %s", (engine) => {
     ).toEqual({ ok: true });
     await run();
     const [, answer] = mailTo(SENDER);
-    expect(answer!.subject).toBe("Re: Your request to Lojuvard");
+    expect(answer!.subject).toBe("Re: Your quote request to Lojuvard");
     expect(answer!.text).toContain("Could we call on Thursday?");
     expect(header(answer!, "reply-to")).toBe(`inbox+${token}@lojuvard.test`);
     expect(header(answer!, "in-reply-to")).toBe(`<${token}.0@lojuvard.test>`);

@@ -213,11 +213,11 @@ describe.each(ENGINES)("follow-ups and the morning digest on %s", (engine) => {
     await runOutbox(DIGEST_MORNING);
     const [digest, ...more] = digestsTo(seller.email!);
     expect(more).toEqual([]);
-    expect(digest!.subject).toBe("Ваши сроки на 2 дек. 2026 г.");
+    expect(digest!.subject).toBe("Ваши сроки на 2\u00a0дек.\u00a02026\u00a0г.");
     expect(encodedWords(digest!.headers.get("from")!)).toBe("Сайт Lojuvard <no-reply@lojuvard.uz>");
     expect(digest!.text).toContain("Доброе утро, Малика Саидова!");
     expect(digest!.text).toContain("Просрочено (1)");
-    expect(digest!.text).toContain("Срок: 1 дек. 2026 г., 15:00");
+    expect(digest!.text).toContain("Срок: 1\u00a0дек.\u00a02026\u00a0г., 15:00");
     expect(digest!.text).toContain("Срок сегодня (1)");
     expect(digest!.text).toContain(`${SITE_URL}/admin/requests/${today}`);
     expect(digest!.text).not.toContain("Севара Юсупова");

@@ -157,10 +157,15 @@ describe.each(ENGINES)("notifications and answers on %s", (engine) => {
       "E-mail: dilnoza@example.uz",
       "Phone: +998901234567",
       "We need a warehouse tracking system.\nAbout 40 trucks.",
-      "Attachment: brief.png (16B)",
+      // Sizes and moments as people write them: no "16B", no UTC timestamp.
+      "Attachment: brief.png (16 bytes)",
       `https://lojuvard.uz/admin/requests/${contactId}`,
     ])
       expect(quote!.text).toContain(field);
+    expect(quote!.text).toMatch(
+      /Received: \d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}, \d{2}:\d{2} \(Tashkent time\)/,
+    );
+    expect(quote!.text).not.toMatch(/UTC|\d{4}-\d{2}-\d{2}/);
     // The file is named, never attached.
     expect(quote!.raw).not.toMatch(/IHDR|iVBORw0KGgo/);
     // Pressing Reply in a mail program writes to the person who asked, not to no-reply@.
@@ -181,17 +186,21 @@ describe.each(ENGINES)("notifications and answers on %s", (engine) => {
 
     // Each sender hears back: the steps that follow, from the company, answered by its team.
     const [answer] = mailTo("dilnoza@example.uz");
-    expect(answer!.subject).toBe("Your request to Lojuvard");
+    expect(answer!.subject).toBe("Your quote request to Lojuvard");
     expect(answer!.headers.get("from")).toMatch(/^"?Lojuvard"? <no-reply@lojuvard\.uz>$/);
     expect(answer!.headers.get("reply-to")).toBe("sales@lojuvard.uz");
     expect(answer!.text).toContain("Hello Dilnoza Karimova,");
     expect(answer!.text).toContain("What happens next");
+    // Each says why it came: what the person sent.
+    expect(answer!.text).toContain("because you sent a quote request on lojuvard.uz");
     const [hiring] = mailTo("sardor@example.uz");
     expect(hiring!.subject).toBe("Your application: QA Automation Engineer");
     for (const step of ["1. Application review", "4. In-depth interview", "7. Onboarding"]) {
       expect(hiring!.text).toContain(step);
     }
     expect(hiring!.headers.get("reply-to")).toBe("careers@lojuvard.uz");
+    expect(hiring!.text).toContain("because you sent us your CV on lojuvard.uz");
+    expect(hiring!.text).not.toMatch(/quote request/);
 
     const state = await deliveryState(server.database.db, "contact", contactId);
     expect(state.map((row) => [row.channel, row.status, row.attempts, row.lastError])).toEqual([
@@ -211,13 +220,15 @@ describe.each(ENGINES)("notifications and answers on %s", (engine) => {
     expect((await post(APPLICATION, applied, "ru")).statusCode).toBe(200);
     await run();
     const [quote] = mailTo("olga@example.ru");
-    expect(quote!.subject).toBe("Ваша заявка в Lojuvard");
+    expect(quote!.subject).toBe("Ваша заявка на расчёт в Lojuvard");
     expect(quote!.text).toContain("Что будет дальше");
     expect(quote!.html).toContain('lang="ru"');
     const [answer] = mailTo("timur@example.ru");
     expect(answer!.subject).toBe("Ваш отклик: Инженер по автоматизации тестирования");
     expect(answer!.text).toContain("Здравствуйте, Тимур!");
     expect(answer!.text).toContain("1. Рассмотрение отклика");
+    expect(answer!.text).toContain("потому что отправили нам резюме на сайте lojuvard.uz");
+    expect(answer!.text).not.toContain("заявк");
   });
 
   it("never names an opening visitors cannot see in the sender's answer", async () => {

@@ -21,6 +21,8 @@ import { ENGINES, startTestServer, type TestServer } from "./server.ts";
 import { staffAccount } from "../support/accounts.ts";
 
 const ADMIN_PASSWORD = "bootstrap-password-for-tests";
+/** Text with its non-breaking spaces as plain ones (Russian dates do not break). */
+const plain = (text: string) => text.replace(/\u00a0/g, " ");
 
 describe.each(ENGINES)("staff accounts on %s", (engine) => {
   let server: TestServer;
@@ -113,6 +115,33 @@ describe.each(ENGINES)("staff accounts on %s", (engine) => {
     expect(mail).toMatchObject({ to: "nodira@lojuvard.uz", subject: "Приглашение во входящие Lojuvard" });
     expect(mail!.text).toContain("Здравствуйте, Nodira Usmonova!");
     expect(mail!.text).toContain("Ваша роль: редактор.");
+    // Its expiry as a person writes it, in her language and in Tashkent time, seven days on.
+    const { expiresAt } = (await server.database.db
+      .selectFrom("invitations")
+      .select("expiresAt")
+      .where("id", "=", queued[0]!.subjectId)
+      .executeTakeFirst())!;
+    const expires = new Date(new Date(expiresAt).getTime() + 5 * 3600 * 1000);
+    const [day, month] = [expires.getUTCDate(), expires.getUTCMonth()];
+    const months = [
+      "января",
+      "февраля",
+      "марта",
+      "апреля",
+      "мая",
+      "июня",
+      "июля",
+      "августа",
+      "сентября",
+      "октября",
+      "ноября",
+      "декабря",
+    ];
+    const clock = expires.toISOString().slice(11, 16);
+    expect(plain(mail!.text)).toContain(
+      `до ${day} ${months[month]} ${expires.getUTCFullYear()} г., ${clock} по ташкентскому времени.`,
+    );
+    expect(mail!.text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     const link = /https:\/\/www\.lojuvard\.uz(\/admin\/invitation\/\S+)/.exec(mail!.text)![1]!;
     const token = decodeURIComponent(link.split("/").at(-1)!);
     expect(await openInvitation(server.database, token)).toMatchObject({ email: "nodira@lojuvard.uz" });

@@ -276,8 +276,8 @@ test("answered from the inbox; the sender's reply with files shows in the thread
   await expect(page.getByRole("status")).toHaveText("Saved.");
 
   const [acknowledgement, answer] = await mailTo(SENDER.email, 2);
-  expect(acknowledgement!.subject).toBe("Your request to Lojuvard");
-  expect(answer!.subject).toBe("Re: Your request to Lojuvard");
+  expect(acknowledgement!.subject).toBe("Your quote request to Lojuvard");
+  expect(answer!.subject).toBe("Re: Your quote request to Lojuvard");
   expect(answer!.text).toContain("P.S. Thursday at 15:00 would suit us.");
   expect(answer!.headers.get("from")).toMatch(/<hello@lojuvard\.test>$/);
   const replyTo = answer!.headers.get("reply-to")!;

@@ -88,7 +88,7 @@ test("a quote requester and an applicant who used the Russian pages get their an
   });
   await candidate.context().close();
   const [quote] = await mailTo("olga.kim@example.uz");
-  expect(quote!.subject).toBe("Ваша заявка в Lojuvard");
+  expect(quote!.subject).toBe("Ваша заявка на расчёт в Lojuvard");
   expect(quote!.text).toContain("Здравствуйте, Ольга Ким!");
   const [application] = await mailTo("timur.hasanov@example.uz");
   expect(application!.subject).toBe("Ваш отклик: Инженер по автоматизации тестирования");

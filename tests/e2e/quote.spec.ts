@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { hydrated, PNG_FILE, takeTimeOverForm, withDatabase } from "./helpers.ts";
+import { hydrated, plainText, PNG_FILE, takeTimeOverForm, withDatabase } from "./helpers.ts";
 import { startServerProcess } from "../support/server-process.ts";
 import { TEST_PORTS } from "../support/ports.ts";
 
@@ -49,6 +49,31 @@ async function expectDescribedError(input: Locator, message: string) {
 }
 
 test.describe("quote request", () => {
+  test("the dialog says what to attach and why, and how to reach us without one, in each language", async ({
+    page,
+  }) => {
+    // Issue 39.14: the attachment is required, so the intro never says "if you have one".
+    const attach = {
+      en: ["a brief, a requirements document, a screenshot or a sketch (PNG, JPEG or PDF)", "estimate it"],
+      ru: ["бриф, техническое задание, скриншот или эскиз (PNG, JPEG или PDF)", "сможет её оценить"],
+      uz: ["Loyiha tavsifi, texnik topshiriq, skrinshot yoki eskizni (PNG, JPEG yoki PDF)", "baholay oladi"],
+    };
+    for (const [lang, [what, why]] of Object.entries(attach)) {
+      const dialog = await openQuote(page, lang === "en" ? "/" : `/${lang}`);
+      const intro = dialog
+        .getByRole("paragraph")
+        .filter({ hasText: /PNG, JPEG/ })
+        .first();
+      const text = plainText(await intro.innerText());
+      expect(text, lang).toContain(what);
+      expect(text, lang).toContain(why);
+      expect(text, lang).not.toMatch(/if you have one|если (оно|он) есть|boʻlsa, ilova/i);
+      // The company's details as staff keep them: the phone, the sales address and Telegram.
+      for (const way of ["+998 71 205 45 45", "sales@lojuvard.uz", "@lojuvard"]) expect(text, lang).toContain(way);
+      await page.keyboard.press("Escape");
+    }
+  });
+
   test("every rule and message of the specification, in English", async ({ page }) => {
     const dialog = await openQuote(page);
     await dialog.getByRole("button", { name: "Send request" }).click();
@@ -203,7 +228,7 @@ test.describe("quote request", () => {
     try {
       const dialog = await openQuote(page, `http://127.0.0.1:${port}/ru`);
       await expect(
-        dialog.getByText("PNG, JPEG или PDF до 2 МБ: бриф, техническое задание или скриншот."),
+        dialog.getByText("PNG, JPEG или PDF до 2 МБ: бриф, техническое задание, скриншот или эскиз."),
       ).toBeVisible();
       const input = dialog.getByLabel("Вложение");
       await input.setInputFiles({

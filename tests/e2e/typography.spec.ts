@@ -4,7 +4,8 @@ import { expect, test, type Page } from "@playwright/test";
  * Russian text keeps together what a reader reads as one (issue 13): digit groups, a number
  * and its unit or word, a short preposition or conjunction and the next word, a dash and the
  * word before it; and it uses «ёлочки», not straight quotes. Checked on every Russian page
- * of the sitemap, as rendered (code samples aside).
+ * of the sitemap, as rendered (code samples aside), the skip link and the forms' labels (the
+ * consent sentence before its link, issue 39.17) included.
  */
 const RULES: [string, RegExp][] = [
   ["digit group split", /(?<![\d.,])\d{1,3} \d{3}(?!\d)/],
@@ -24,7 +25,7 @@ const RULES: [string, RegExp][] = [
 function texts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const blocks = document.querySelectorAll(
-      "main p, main li, main h1, main h2, main h3, main td, main th, main dd, main dt, main figcaption, main blockquote, main summary, footer p, footer li, header nav",
+      "main p, main li, main h1, main h2, main h3, main td, main th, main dd, main dt, main figcaption, main blockquote, main summary, main label, footer p, footer li, header nav, .skip-link",
     );
     return [...blocks]
       .filter((block) => !block.closest("pre, code, .visually-hidden"))

@@ -61,6 +61,8 @@ describe("the messages pages receive", () => {
           : [];
     for (const lang of ["en", "ru", "uz"] as const) {
       expect(unfinished(pageCatalogue(lang, 10))).toEqual([
+        // The company's phone, e-mail and Telegram, from its details (app/site/site-data.server.ts).
+        "quote.intro",
         "blog.minutesRead",
         "pages.careers.openPositions",
         // A job's salary range (app/content/jobs.server.ts).

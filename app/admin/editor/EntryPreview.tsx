@@ -55,7 +55,8 @@ function ConsentSentence() {
     <p className="checkbox">
       <input type="checkbox" disabled aria-label={consent.linkText} />
       <span>
-        {consent.text} <a href="/privacy-policy">{consent.linkText}</a>
+        {consent.text}
+        <a href="/privacy-policy">{consent.linkText}</a>
       </span>
     </p>
   );

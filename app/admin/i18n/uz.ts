@@ -78,7 +78,7 @@ const uz: InboxCatalogue = {
   },
   login: {
     title: "Kirish",
-    intro: "Soʻrovlar, arizalar, obunachilar, vakansiyalar va maqolalar.",
+    intro: "Narx soʻrovlari, arizalar, obunachilar, vakansiyalar va maqolalar.",
     email: "Elektron pochta",
     emailHint: "Faqat administrator hisobi hali yoʻq paytda oʻrnatish paroli bilan kirish uchun boʻsh qoldiring.",
     password: "Parol",
@@ -184,7 +184,7 @@ const uz: InboxCatalogue = {
   erase: {
     title: "Shaxs maʼlumotlarini oʻchirish",
     intro:
-      "Shaxsga doir maʼlumotlar boʻyicha soʻrovlar uchun: shu pochta manzili bilan kelgan barcha soʻrov va fayllarni oʻchiradi.",
+      "Shaxsga doir maʼlumotlar boʻyicha soʻrovlar uchun: shu pochta manzili bilan kelgan barcha narx soʻrovlari, arizalar va fayllarni oʻchiradi.",
     email: "Elektron pochta manzili",
     find: "Topish",
     nothing: "{email} uchun hech narsa saqlanmagan.",
@@ -241,7 +241,7 @@ const uz: InboxCatalogue = {
     site: "Sayt",
     someone: "oʻchirilgan hisob",
     nobody: "hech kim",
-    lists: "{list, select, applications {ariza} other {soʻrov}}",
+    lists: "{list, select, applications {ariza} other {narx soʻrovi}}",
     actions: {
       erase: "{who}: shaxsning iltimosiga koʻra u haqida saqlangan hamma narsa oʻchirildi",
       "restore-spam": "{who}: spamdan qaytarildi — {item}",
@@ -284,7 +284,7 @@ const uz: InboxCatalogue = {
       "newsletter-resume": "{who}: axborotnoma yuborish davom ettirildi",
       "newsletter-resend-uncertain": "{who}: yetkazilishi nomaʼlum axborotnoma xatlari qayta yuborildi",
       export:
-        "{who}: jadvalga yuklab olindi — {list, select, applications {arizalar} subscribers {obunachilar} other {soʻrovlar}}",
+        "{who}: jadvalga yuklab olindi — {list, select, applications {arizalar} subscribers {obunachilar} other {narx soʻrovlari}}",
       "notify-addresses": "{who}: xodimlarga xatlar boradigan manzillar oʻzgartirildi",
       "interview-propose": "{who}: suhbat belgilandi — {item}",
       "interview-change": "{who}: suhbat oʻzgartirildi — {item}",
@@ -699,15 +699,15 @@ const uz: InboxCatalogue = {
     subject: "Mavzu",
     text: "Matnli versiya",
     names: {
-      "staff-contact": "Xodimlarga: yangi soʻrov",
+      "staff-contact": "Xodimlarga: yangi narx soʻrovi",
       "staff-application": "Xodimlarga: vakansiyaga yangi ariza",
       "staff-subscriber": "Xodimlarga: obuna tasdiqlandi",
       invitation: "Kiruvchi xabarlarga taklifnoma",
       "password-reset": "Xodimga: yangi parol tanlash havolasi",
-      "contact-acknowledgement": "Yuboruvchiga: soʻrov qabul qilindi",
+      "contact-acknowledgement": "Yuboruvchiga: narx soʻrovi olindi",
       "application-acknowledgement": "Nomzodga: ariza qabul qilindi",
       "conversation-reply": "Yuboruvchiga: xodim xati",
-      "staff-assignment": "Xodimga: unga soʻrov yoki ariza topshirildi",
+      "staff-assignment": "Xodimga: unga narx soʻrovi yoki ariza topshirildi",
       "staff-reply": "Xodimlarga: yuboruvchi javob yozdi",
       "newsletter-issue": "Axborotnoma: kiruvchi xabarlarda yozilgan son",
       "interview-invitation": "Nomzodga: suhbatga taklif",
@@ -974,7 +974,7 @@ const uz: InboxCatalogue = {
     anyStep: "Istalgan bosqich",
     editTemplates: "Shablonlarni tahrirlash",
     fromTemplate: "«{name}» shabloni asosida",
-    writeHint: "Soʻrov tilida ({language}), «{subject}» mavzusi bilan. Matnni xohlaganingizcha oʻzgartiring.",
+    writeHint: "Yuboruvchining tilida ({language}), «{subject}» mavzusi bilan. Matnni xohlaganingizcha oʻzgartiring.",
     subjectHint: "Mavzu: «{subject}» — bu yozishmadagi barcha xatlar uchun bitta.",
     message: "Xabar",
     save: "Saqlash",
@@ -984,7 +984,7 @@ const uz: InboxCatalogue = {
     repliesElsewhere:
       "Javoblar uchun pochta qutisi sozlanmagan: yuboruvchining javoblari kiruvchi xabarlarga emas, {email} manziliga boradi.",
     history: "Tarix",
-    received: "Soʻrov qabul qilindi",
+    received: "Narx soʻrovi qabul qilindi",
     moved: "Holat oʻzgardi: «{from}» → «{to}»",
     noted: "Eslatma",
     sent: "Yuboruvchiga xat",
@@ -1236,7 +1236,7 @@ const uz: InboxCatalogue = {
     showOpen: "Saralanmaganlarni koʻrsatish",
     problems: {
       gone: "Bu xat allaqachon saralangan.",
-      notSender: "Shu yuboruvchining soʻrovi yoki arizasini tanlang.",
+      notSender: "Shu yuboruvchining narx soʻrovi yoki arizasini tanlang.",
     },
   },
   mailbox: {
@@ -1311,7 +1311,7 @@ const uz: InboxCatalogue = {
     title: "Integratsiyalar",
     notifyTitle: "Xodimlarga xatlar qayerga boradi",
     notifyIntro:
-      "Yangi soʻrov va arizalar, shuningdek masʼulsiz javoblar oʻz boʻlimining manziliga yuboriladi. Server manzilidan ({email}) foydalanish uchun maydonni boʻsh qoldiring.",
+      "Yangi narx soʻrovlari va arizalar, shuningdek masʼulsiz javoblar oʻz boʻlimining manziliga yuboriladi. Server manzilidan ({email}) foydalanish uchun maydonni boʻsh qoldiring.",
     notifyOff: "Bu serverda pochta sozlanmagan, shuning uchun xatlar yuborilmaydi.",
     address: "«{list}» boʻlimi uchun manzil",
     saveAddresses: "Manzillarni saqlash",
@@ -1328,7 +1328,7 @@ const uz: InboxCatalogue = {
     telegramSaved: "Saqlandi.",
     webhooksTitle: "Vebhuklar",
     webhooksIntro:
-      "Har bir yangi soʻrov, ariza va boshqalarni paydo boʻlishi bilan CRM tizimingizga (amoCRM, Bitrix24) uzating. Har bir yuborish ostida koʻrsatilgan maxfiy kalit bilan imzolanadi, shunda CRM uning aynan shu saytdan kelganini tekshira oladi.",
+      "Har bir yangi narx soʻrovi, ariza va boshqalarni paydo boʻlishi bilan CRM tizimingizga (amoCRM, Bitrix24) uzating. Har bir yuborish ostida koʻrsatilgan maxfiy kalit bilan imzolanadi, shunda CRM uning aynan shu saytdan kelganini tekshira oladi.",
     newWebhook: "Vebhuk qoʻshish",
     name: "Nomi",
     url: "Manzil (URL)",

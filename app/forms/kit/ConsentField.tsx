@@ -18,7 +18,7 @@ function ConsentField({ registration, error }: { registration: UseFormRegisterRe
           aria-describedby={error ? errorId : undefined}
         />
         <span>
-          {consent.text}{" "}
+          {consent.text}
           <Link to={href("/privacy-policy")} target="_blank" rel="noopener">
             {consent.linkText}
           </Link>

@@ -76,8 +76,9 @@ const en = {
   },
   quote: {
     title: "Tell us about your project",
+    /** Finished by the root loader with the company's details (app/site/site-data.server.ts). */
     intro:
-      "Describe what you need and attach a brief if you have one. An engineer, not a call centre, replies within one business day.",
+      "Attach a brief, a requirements document, a screenshot or a sketch (PNG, JPEG or PDF): it lets the engineer who replies within one business day understand the task and estimate it. No document yet? Call us on {phone}, write to {email} or message {telegram} on Telegram.",
     close: "Close the form",
     fullName: "Full name",
     companyName: "Company name",
@@ -147,7 +148,7 @@ const en = {
       uploading: "Uploading the file",
       uploaded: "Uploaded",
       hint: {
-        attachments: "PNG, JPEG or PDF, up to {max}: a brief, a specification or a screenshot.",
+        attachments: "PNG, JPEG or PDF, up to {max}: a brief, a requirements document, a screenshot or a sketch.",
         cv: "PDF, DOC or DOCX, up to {max}",
       },
       wrongType: {

@@ -73,7 +73,7 @@ const uz: Catalogue = {
   quote: {
     title: "Loyihangiz haqida aytib bering",
     intro:
-      "Vazifani tasvirlab bering va texnik topshiriq boʻlsa, ilova qiling. Sizga qoʻngʻiroqlar markazi emas, muhandis bir ish kuni ichida javob beradi.",
+      "Loyiha tavsifi, texnik topshiriq, skrinshot yoki eskizni (PNG, JPEG yoki PDF) ilova qiling: shunda bir ish kuni ichida javob beradigan muhandis vazifani darhol tushunib, uni baholay oladi. Hujjat hali tayyor boʻlmasa, biz bilan telefon ({phone}), elektron pochta ({email}) yoki Telegram ({telegram}) orqali bogʻlaning.",
     close: "Formani yopish",
     fullName: "Ism va familiya",
     companyName: "Kompaniya nomi",
@@ -145,7 +145,7 @@ const uz: Catalogue = {
       uploading: "Fayl yuklanmoqda",
       uploaded: "Yuklandi",
       hint: {
-        attachments: "PNG, JPEG yoki PDF, {max} gacha: topshiriq, texnik vazifa yoki skrinshot.",
+        attachments: "PNG, JPEG yoki PDF, {max} gacha: loyiha tavsifi, texnik topshiriq, skrinshot yoki eskiz.",
         cv: "PDF, DOC yoki DOCX, {max} gacha",
       },
       wrongType: {

@@ -6,19 +6,24 @@
  */
 const en = {
   footer: {
-    why: "You receive this e-mail because of your request on lojuvard.uz.",
+    /** Why the sender receives a conversation's e-mail: what they sent on the site. */
+    why: {
+      requests: "You receive this e-mail because you sent a quote request on lojuvard.uz.",
+      applications: "You receive this e-mail because you sent us your CV on lojuvard.uz.",
+    },
     questions: "Questions? Reply to this e-mail or write to {email}.",
   },
   contactAcknowledgement: {
-    subject: "We received your request",
+    subject: "We received your quote request",
     preview: "A Lojuvard specialist will contact you within one business day.",
     hello: "Hello {name},",
-    received: "Thank you for your request. It reached our sales team, and nothing else is needed from you right now.",
+    received:
+      "Thank you for your quote request. It has reached our sales team, and nothing more is needed from you for now.",
     nextTitle: "What happens next",
     next: [
-      "Within one business day a specialist who knows your industry contacts you by e-mail or phone.",
-      "We agree a call of 30–45 minutes to understand your goals, constraints and timeline.",
-      "After the call you receive an estimate of scope, team and budget, free of charge.",
+      "Within one business day, a specialist who knows your industry will contact you by e-mail or phone.",
+      "Together we will set up a 30–45-minute call to understand your goals, constraints and timeline.",
+      "After the call, you will receive a free estimate of the scope, the team and the budget.",
     ],
     signature: "The Lojuvard team",
   },
@@ -30,12 +35,12 @@ const en = {
     received: "Thank you for applying for the position of {position}. Your application and CV reached our recruiters.",
     receivedGeneral: "Thank you for your general application. Your CV reached our recruiters.",
     stepsTitle: "Our seven hiring steps",
-    stepsIntro: "You are at the first step. We write to you whenever your application moves on.",
-    signature: "Lojuvard recruiting",
+    stepsIntro: "You are at the first step. We will write to you each time your application moves on.",
+    signature: "The Lojuvard HR team",
   },
   conversation: {
     /** The one subject of a quote request's e-mails (an application's is its acknowledgement's). */
-    requestSubject: "Your request to Lojuvard",
+    requestSubject: "Your quote request to Lojuvard",
     reply: "Re: {subject}",
     preview: "A message from Lojuvard",
   },
@@ -85,7 +90,7 @@ const en = {
     answer: "If the time does not suit you, reply to this e-mail and we will find another.",
     summary: "Interview with Lojuvard",
     summaryFor: "Interview with Lojuvard: {position}",
-    signature: "The Lojuvard recruiting team",
+    signature: "The Lojuvard HR team",
   },
   staffInterview: {
     subject: {
@@ -109,7 +114,7 @@ const en = {
     hello: "Hello {name},",
     invited: "{inviter} invited you to the Lojuvard website's inbox as {role}.",
     button: "Choose your password",
-    expires: "The link works once, until {date} (Tashkent time).",
+    expires: "The link works once, until {date}, Tashkent time.",
     ignore: "If you did not expect this invitation, ignore this e-mail: nothing happens without the link.",
     roles: {
       administrator: "an administrator",
@@ -125,7 +130,7 @@ const en = {
     asked: "Someone asked to reset the password of your account in the Lojuvard website's inbox.",
     button: "Choose a new password",
     expires:
-      "The link works once, for an hour. Once you choose a new password, you are signed out everywhere you were signed in.",
+      "The link works once, for an hour. Once you choose a new password, you will be signed out on every device.",
     ignore: "If you did not ask for this, ignore this e-mail: your password stays as it is.",
   },
   staffNotice: {

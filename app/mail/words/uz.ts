@@ -2,15 +2,18 @@ import type { MailWords } from "./en.ts";
 
 const uz: MailWords = {
   footer: {
-    why: "Siz bu xatni lojuvard.uz saytida qoldirgan soʻrovingiz sababli oldingiz.",
+    why: {
+      requests: "Siz bu xatni lojuvard.uz saytida narx soʻrovini yuborganingiz uchun oldingiz.",
+      applications: "Siz bu xatni lojuvard.uz saytida bizga rezyumeingizni yuborganingiz uchun oldingiz.",
+    },
     questions: "Savollaringiz bormi? Ushbu xatga javob bering yoki {email} manziliga yozing.",
   },
   contactAcknowledgement: {
-    subject: "Soʻrovingizni oldik",
+    subject: "Narx soʻrovingizni oldik",
     preview: "Lojuvard mutaxassisi bir ish kuni ichida siz bilan bogʻlanadi.",
     hello: "Assalomu alaykum, {name}!",
     received:
-      "Soʻrovingiz uchun rahmat. U savdo boʻlimimizga yetib keldi, hozircha sizdan boshqa hech narsa talab qilinmaydi.",
+      "Narx soʻrovingiz uchun rahmat. U savdo boʻlimimizga yetib keldi, hozircha sizdan boshqa hech narsa talab qilinmaydi.",
     nextTitle: "Keyin nima boʻladi",
     next: [
       "Bir ish kuni ichida sohangizni biladigan mutaxassis siz bilan elektron pochta yoki telefon orqali bogʻlanadi.",
@@ -29,10 +32,10 @@ const uz: MailWords = {
     receivedGeneral: "Umumiy arizangiz uchun rahmat. Rezyumeingiz rekruterlarimizga yetib keldi.",
     stepsTitle: "Ishga qabul qilishning yetti bosqichi",
     stepsIntro: "Hozir siz birinchi bosqichdasiz. Arizangiz keyingi bosqichga oʻtishi bilan sizga yozamiz.",
-    signature: "Lojuvard xodimlarni tanlash boʻlimi",
+    signature: "Lojuvard kadrlar boʻlimi",
   },
   conversation: {
-    requestSubject: "Lojuvardga soʻrovingiz",
+    requestSubject: "Lojuvardga narx soʻrovingiz",
     reply: "Re: {subject}",
     preview: "Lojuvarddan xat",
   },
@@ -108,7 +111,7 @@ const uz: MailWords = {
     hello: "Assalomu alaykum, {name}!",
     invited: "{inviter} sizni Lojuvard saytining kiruvchi xabarlariga taklif qildi. Rolingiz: {role}.",
     button: "Parol tanlash",
-    expires: "Havola bir marta, {date} gacha ishlaydi (Toshkent vaqti).",
+    expires: "Havola bir marta ishlaydi. Amal qilish muddati: Toshkent vaqti bilan {date}.",
     ignore: "Agar bu taklifni kutmagan boʻlsangiz, xatni eʼtiborsiz qoldiring: havolasiz hech narsa sodir boʻlmaydi.",
     roles: {
       administrator: "administrator",

@@ -1,3 +1,4 @@
+import { formatMonth } from "../../i18n/format.ts";
 import { Link } from "react-router";
 import type { Route } from "./+types/sources";
 import { sourceCounts } from "../../admin/inbox.server.ts";
@@ -44,12 +45,8 @@ export default function InboxSources({ loaderData }: Route.ComponentProps) {
   const { t, lang } = useInbox();
   const s = t.sources;
   const { lists, rows } = loaderData;
-  const monthName = (month: string) =>
-    new Intl.DateTimeFormat(lang === "ru" ? "ru-RU" : lang === "uz" ? "uz-Latn-UZ" : "en-GB", {
-      month: "long",
-      year: "numeric",
-      timeZone: "UTC",
-    }).format(new Date(`${month}-01T00:00:00Z`));
+  // "November 2026", "ноябрь 2026 г.", "2026-yil noyabr", as the rest of the site writes a month.
+  const monthName = (month: string) => formatMonth(`${month}-01`, lang);
   const link = (list: EntryList, row: SourceRow) => {
     const query = new URLSearchParams({
       source: row.source || NO_SOURCE,

@@ -28,7 +28,7 @@ const people: PeopleContent = {
       },
       {
         title: "Quality is built in",
-        text: "Code review, automated tests and release checklists are part of the work, not a stage at the end. Our ISO 9001 system makes that a habit.",
+        text: "Code review, automated tests and release checklists are part of the work, not a stage at the end. Our quality management system makes that a habit.",
       },
       {
         title: "Plain, honest communication",

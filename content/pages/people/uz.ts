@@ -28,7 +28,7 @@ const people: PeopleContent = {
       },
       {
         title: "Sifat jarayonga singdirilgan",
-        text: "Kodni tekshirish, avtomatik testlar va reliz nazorat roʻyxatlari oxiridagi alohida bosqich emas, balki ishning bir qismi. ISO 9001 boʻyicha sifat menejmenti tizimi buni odatga aylantiradi.",
+        text: "Kodni tekshirish, avtomatik testlar va reliz nazorat roʻyxatlari oxiridagi alohida bosqich emas, balki ishning bir qismi. Sifat menejmenti tizimimiz buni odatga aylantiradi.",
       },
       {
         title: "Sodda va halol muloqot",
@@ -40,7 +40,7 @@ const people: PeopleContent = {
       },
       {
         title: "Har hafta oʻrganamiz",
-        text: "Muhandislar haftalik maʼruzalarda va kodni tekshirish jarayonida tajriba almashadi. Yosh mutaxassislar ustozlar yordamida oʻsadi, tajribalilar esa boshqalarni oʻrgatib rivojlanadi.",
+        text: "Muhandislar haftalik maʼruzalarda va kodni tekshirish jarayonida tajriba almashadi. Kichik mutaxassislar ustozlar yordamida oʻsadi, kattalari esa boshqalarni oʻrgatib rivojlanadi.",
       },
       {
         title: "Olti shaharda yagona jamoa",

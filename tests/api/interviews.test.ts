@@ -121,7 +121,7 @@ describe.each(ENGINES)("interviews and scorecards on %s", (engine) => {
     if (!proposed.ok) return;
     await run();
     const [invitation] = mailTo("timur@example.uz");
-    expect(invitation!.subject).toBe("Re: Ваш отклик: Ведущий Java-разработчик");
+    expect(invitation!.subject).toBe("Re: Ваш отклик: Старший Java-разработчик");
     expect(invitation!.text).toContain("Приглашение на интервью");
     expect(invitation!.text).toContain("15:00–16:00");
     // In the conversation's thread: its Message-ID carries the conversation's token.

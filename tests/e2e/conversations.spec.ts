@@ -270,7 +270,7 @@ test("answered from the inbox; the sender's reply with files shows in the thread
   await page.getByLabel("Write to the sender").check();
   await page.getByRole("combobox", { name: "Start from" }).selectOption({ label: "Suggest a call" });
   const message = page.getByRole("textbox", { name: "Message", exact: true });
-  await expect(message).toHaveValue(/^Hello Dilnoza Karimova,\n\nThank you for your request/);
+  await expect(message).toHaveValue(/^Hello Dilnoza Karimova,\n\nThank you for your quote request/);
   await message.fill(`${await message.inputValue()}\n\nP.S. Thursday at 15:00 would suit us.`);
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByRole("status")).toHaveText("Saved.");

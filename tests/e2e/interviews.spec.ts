@@ -123,7 +123,7 @@ test("a recruiter proposes an interview in Russian, the applicant's calendar fil
 
   // The applicant's invitation, in Russian, in the conversation, with its calendar file.
   const [, invitation] = await mailTo("timur.interview@example.uz", 2);
-  expect(invitation!.subject).toBe("Re: Ваш отклик: Ведущий Java-разработчик");
+  expect(invitation!.subject).toBe("Re: Ваш отклик: Старший Java-разработчик");
   expect(invitation!.text).toContain("Приглашение на интервью");
   const parsed = await simpleParser(invitation!.raw);
   const file = parsed.attachments.find((part) => part.contentType.startsWith("text/calendar"));

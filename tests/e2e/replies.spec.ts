@@ -273,7 +273,7 @@ test("sales, in Russian, edit the estimate template and send the estimate; the c
   await expect(page.getByRole("status")).toHaveText("Сохранено.");
 
   const [sent] = await mailTo(CLIENT.email, 1);
-  expect(sent!.subject).toBe("Re: Ваша заявка в Lojuvard");
+  expect(sent!.subject).toBe("Re: Ваша заявка на расчёт в Lojuvard");
   expect(sent!.text).toContain("Оценка проекта для Orient Logistics — во вложении");
   expect(sent!.attachments.map((file) => [file.filename, file.contentType])).toEqual([
     ["Смета.pdf", "application/pdf"],
@@ -418,7 +418,7 @@ test("sales, in Uzbek, edit the Uzbek estimate and send it with two files; the a
   await expect(page.getByRole("status")).toHaveText("Saqlandi.");
 
   const [sent] = await mailTo(UZ_CLIENT.email, 1);
-  expect(sent!.subject).toBe("Re: Lojuvardga soʻrovingiz");
+  expect(sent!.subject).toBe("Re: Lojuvardga narx soʻrovingiz");
   expect(sent!.attachments.map((file) => file.filename)).toEqual(["taklif.pdf", "shartnoma.pdf"]);
   expect(sent!.attachments.map((file) => file.content)).toEqual([OFFER, CONTRACT]);
   const reply = page.locator(".admin-history").getByRole("listitem").filter({ hasText: "Yuboruvchiga xat" });
@@ -450,7 +450,7 @@ test("a recruiter, in Russian, gives the screening template a file and sends it;
   await page.getByRole("link", { name: "Первичное интервью" }).click();
   const body = page.getByRole("textbox", { name: "Текст письма" });
   await body.fill(
-    "Здравствуйте, {name}!\n\nСпасибо за отклик на вакансию «{position}». Приглашаем вас на 30-минутный звонок с рекрутером; наше портфолио во вложении.\n\nС уважением,\n{owner}, отдел подбора {company}",
+    "Здравствуйте, {name}!\n\nСпасибо за отклик на вакансию «{position}». Приглашаем вас на 30-минутный звонок с рекрутером; наше портфолио во вложении.\n\nС уважением,\n{owner}, отдел персонала {company}",
   );
   await attach(page, page.getByRole("button", { name: "Приложить файлы" }), [
     { name: "Портфолио.pdf", buffer: PORTFOLIO, mimeType: "application/pdf" },
@@ -465,7 +465,7 @@ test("a recruiter, in Russian, gives the screening template a file and sends it;
   await page.getByLabel("Написать кандидату").check();
   await expect(page.getByRole("combobox", { name: "Взять за основу" })).toHaveValue("application-screening");
   await expect(page.getByRole("textbox", { name: "Сообщение", exact: true })).toHaveValue(
-    `Здравствуйте, ${RU_APPLICANT.firstName}!\n\nСпасибо за отклик на вакансию «DevOps-инженер». Приглашаем вас на 30-минутный звонок с рекрутером; наше портфолио во вложении.\n\nС уважением,\n${RECRUITER.name}, отдел подбора Lojuvard`,
+    `Здравствуйте, ${RU_APPLICANT.firstName}!\n\nСпасибо за отклик на вакансию «DevOps-инженер». Приглашаем вас на 30-минутный звонок с рекрутером; наше портфолио во вложении.\n\nС уважением,\n${RECRUITER.name}, отдел персонала Lojuvard`,
   );
   await expect(page.getByRole("group", { name: "Файлы" }).getByRole("listitem")).toHaveText(
     /Портфолио\.pdf.*из шаблона/,

@@ -1,7 +1,13 @@
+import type { ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { ADMIN_PASSWORD, SITE_URL } from "../../playwright.config.ts";
 import { LANGUAGES, localizePath, type Language } from "../../shared/i18n/languages.ts";
+import { TEST_PORTS } from "../support/ports.ts";
+import { startServerProcess } from "../support/server-process.ts";
 import { fillEditor, plainText, signInToInbox } from "./helpers.ts";
 
 /**
@@ -9,10 +15,32 @@ import { fillEditor, plainText, signInToInbox } from "./helpers.ts";
  * with a gallery of screens and a testimonial with a photo, and a member of sales whom an
  * administrator granted the people page adds a colleague with a photo, all in three
  * languages; each is on the public pages, the sitemap and the structured data at once,
- * with no restart. Their sector (logistics) and service (front-end applications) are ones
- * other tests count no cases on.
+ * with no restart. On a server of its own: what it publishes (a logistics case, a client, a
+ * colleague) is no other test's business, and no other test's choice of sector or service is its.
  */
 test.describe.configure({ mode: "serial" });
+
+const BASE = `http://127.0.0.1:${TEST_PORTS.proof}`;
+test.use({ baseURL: BASE });
+
+let server: ChildProcess | undefined;
+let dataDir: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  dataDir = mkdtempSync(join(tmpdir(), "lojuvard-proof-"));
+  server = await startServerProcess(TEST_PORTS.proof, {
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD,
+    SITE_URL,
+    RATE_LIMIT_PER_MINUTE: "1000",
+  });
+});
+
+test.afterAll(() => {
+  server?.kill("SIGKILL");
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 type Words = Record<Language, string>;
 const w = (en: string, ru: string, uz: string): Words => ({ en, ru, uz });
@@ -188,7 +216,7 @@ async function invite(page: Page, person: { name: string; email: string }, role:
 }
 
 async function accept(browser: Browser, path: string, password: string, language: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  const page = await (await browser.newContext({ baseURL: BASE })).newPage();
   await page.goto(path);
   await page.locator('input[name="password"]').fill(password);
   await page.locator('input[name="confirm"]').fill(password);
@@ -210,7 +238,7 @@ test("an administrator grants a member of sales the people page, beyond their ro
   page,
   browser,
 }) => {
-  await signInToInbox(page, { password: ADMIN_PASSWORD, next: "/admin/accounts" });
+  await signInToInbox(page, { password: ADMIN_PASSWORD, next: "/admin/accounts", base: BASE });
   const editorLink = await invite(
     page,
     EDITOR,

@@ -31,4 +31,6 @@ export const TEST_PORTS = {
   signIn: BASE + 85,
   /** Messages with files and reply templates: the site, and the IMAP server replies come back to. */
   replies: { site: BASE + 87, imap: BASE + 88 },
+  /** Staff publish proof (a case, a client, a colleague) that no other test should see. */
+  proof: BASE + 89,
 } as const;

@@ -62,10 +62,11 @@ export function countDocuments(page: Page): () => number {
 /** The database the test server writes to, opened beside it by a test. */
 export async function withDatabase<T>(
   work: (database: import("../../server/db/database.ts").Database) => Promise<T>,
+  dataDir?: string,
 ): Promise<T> {
   const { openDatabase } = await import("../../server/db/database.ts");
   const { E2E_DATA_DIR } = await import("../../playwright.config.ts");
-  const database = await openDatabase({ dataDir: E2E_DATA_DIR });
+  const database = await openDatabase({ dataDir: dataDir ?? E2E_DATA_DIR });
   try {
     return await work(database);
   } finally {

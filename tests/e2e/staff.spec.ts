@@ -1,4 +1,10 @@
+import type { ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { setEntryPublishAt } from "../support/database.ts";
+import { TEST_PORTS } from "../support/ports.ts";
+import { startServerProcess } from "../support/server-process.ts";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { ADMIN_PASSWORD, SITE_URL } from "../../playwright.config.ts";
@@ -21,6 +27,29 @@ import {
  * rebuild or a restart; each role reaches only its own areas, checked on the server.
  */
 test.describe.configure({ mode: "serial" });
+
+// A server of its own: the opening and the post published here change lists other specs read.
+const BASE = `http://127.0.0.1:${TEST_PORTS.staff}`;
+test.use({ baseURL: BASE });
+
+let server: ChildProcess | undefined;
+let dataDir: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  dataDir = mkdtempSync(join(tmpdir(), "lojuvard-staff-"));
+  server = await startServerProcess(TEST_PORTS.staff, {
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD,
+    SITE_URL,
+    RATE_LIMIT_PER_MINUTE: "1000",
+  });
+});
+
+test.afterAll(() => {
+  server?.kill("SIGKILL");
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 const RECRUITER = {
   name: "Dilnoza Karimova",
@@ -53,7 +82,7 @@ test("an administrator invites a recruiter and an editor, who choose their passw
   page,
   browser,
 }) => {
-  await signInToInbox(page, { password: ADMIN_PASSWORD, next: "/admin/accounts" });
+  await signInToInbox(page, { password: ADMIN_PASSWORD, next: "/admin/accounts", base: BASE });
   const recruiterLink = await invite(page, RECRUITER, "Recruiter Openings, job applications and the careers page");
   const editorLink = await invite(
     page,
@@ -95,7 +124,7 @@ test("an administrator invites a recruiter and an editor, who choose their passw
   expect(count).toBe(`${n} ${forms[new Intl.PluralRules("ru").select(n)]}`);
 
   // A link works once.
-  const again = await (await browser.newContext()).newPage();
+  const again = await (await browser.newContext({ baseURL: BASE })).newPage();
   await again.goto(recruiterLink);
   await expect(again.getByRole("heading", { name: "This invitation cannot be used" })).toBeVisible();
 
@@ -112,8 +141,13 @@ test("an administrator invites a recruiter and an editor, who choose their passw
   ).toBeVisible();
 
   // Both sign in again later with their e-mail and password.
-  const later = await (await browser.newContext()).newPage();
-  await signInToInbox(later, { email: RECRUITER.email, password: RECRUITER.password, next: "/admin/openings" });
+  const later = await (await browser.newContext({ baseURL: BASE })).newPage();
+  await signInToInbox(later, {
+    email: RECRUITER.email,
+    password: RECRUITER.password,
+    next: "/admin/openings",
+    base: BASE,
+  });
   await later.context().close();
 });
 
@@ -178,6 +212,8 @@ test("the recruiter's opening goes out only when complete in three languages, an
   page,
   request,
 }) => {
+  // A whole workflow: three languages edited, published, read on every page and closed again.
+  test.setTimeout(60_000);
   const browserErrors: string[] = [];
   page.on("pageerror", (error) => browserErrors.push(error.message));
   page.on("dialog", (dialog) => {
@@ -272,6 +308,8 @@ test("the editor schedules a post with its cover; it appears at its time, with i
   page,
   request,
 }) => {
+  // A whole workflow: a post written in three languages with a cover, scheduled, then out.
+  test.setTimeout(60_000);
   await editor.goto("/admin/posts/new");
   const cover = await sharp({ create: { width: 1400, height: 900, channels: 3, background: "#1d3a8a" } })
     .png()
@@ -312,8 +350,9 @@ test("the editor schedules a post with its cover; it appears at its time, with i
   expect(await (await request.get("/blog/rss.xml")).text()).not.toContain(POST_ID);
 
   // Time passes: the scheduled moment is now (moved in the database, as the clock cannot be).
-  await withDatabase((database) =>
-    setEntryPublishAt(database, "post", POST_ID, new Date(Date.now() + 1_000).toISOString()),
+  await withDatabase(
+    (database) => setEntryPublishAt(database, "post", POST_ID, new Date(Date.now() + 1_000).toISOString()),
+    dataDir,
   );
   // Every instance notices on its own, with nobody saving anything, and the cache lets it through.
   for (const lang of LANGUAGES) {
@@ -384,8 +423,8 @@ test("changing one's password asks for the current one, refuses an easy one, and
   browser,
 }) => {
   // The editor is signed in on a second device too.
-  const elsewhere = await (await browser.newContext()).newPage();
-  await signInToInbox(elsewhere, { email: EDITOR.email, password: EDITOR.password, next: "/admin/posts" });
+  const elsewhere = await (await browser.newContext({ baseURL: BASE })).newPage();
+  await signInToInbox(elsewhere, { email: EDITOR.email, password: EDITOR.password, next: "/admin/posts", base: BASE });
 
   await editor.goto("/admin/settings");
   const form = editor.locator("main form");
@@ -416,6 +455,7 @@ test("changing one's password asks for the current one, refuses an easy one, and
     email: EDITOR.email,
     password: "minarets at dawn over bukhara",
     next: "/admin/posts",
+    base: BASE,
   });
   await elsewhere.context().close();
 });

@@ -33,4 +33,6 @@ export const TEST_PORTS = {
   replies: { site: BASE + 87, imap: BASE + 88 },
   /** Staff publish proof (a case, a client, a colleague) that no other test should see. */
   proof: BASE + 89,
+  /** Roles, an opening and a scheduled post: changes no other test should see. */
+  staff: BASE + 86,
 } as const;

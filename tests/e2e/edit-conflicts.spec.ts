@@ -68,6 +68,7 @@ test("a page's words: the later save in Russian is refused, compared, and keeps 
   ).toBeVisible();
   await expect(conflict).toContainText("Последнее сохранение: Administrator");
   await expect(conflict).toContainText("Ваш текст не потерян");
+  await expect(conflict).toContainText("Зачёркнуто то, что есть только в вашей версии");
   // Field by field: her Russian words beside the saved ones, the administrator's English beside hers.
   await expect(conflict.getByRole("columnheader", { name: "Ваша версия" })).toBeVisible();
   await expect(conflict.getByRole("columnheader", { name: "Сохранённая версия" })).toBeVisible();

@@ -40,7 +40,7 @@ export function EditConflict({
       </h2>
       <p>{format(words.text, { who: savedBy(conflict.savedBy, t), when: formatWhen(conflict.theirs, lang) })}</p>
       <p className="muted">
-        {conflict.changed.length ? t.content.compare.legend : t.content.compare.same}{" "}
+        {conflict.changed.length ? words.legend : t.content.compare.same}{" "}
         {conflict.unchanged ? format(t.content.compare.unchanged, { n: conflict.unchanged }) : null}
       </p>
       <ComparisonTable changed={conflict.changed} olderTitle={words.mine} newerTitle={words.theirs} />

@@ -919,6 +919,7 @@ const en = {
     conflict: {
       title: "Not saved: someone else saved this while you were editing",
       text: "Last saved by {who}, {when}. Your text is not lost: it is still in the form below. Keep your version, take the saved one, or merge the two.",
+      legend: "Struck through: only in your version; underlined: only in the saved version.",
       mine: "Your version",
       theirs: "Saved version",
       keepMine: "Keep my version",

@@ -936,6 +936,7 @@ const uz: InboxCatalogue = {
     conflict: {
       title: "Saqlanmadi: siz tahrirlayotganingizda buni boshqa xodim saqlab qoʻydi",
       text: "Oxirgi marta saqlagan: {who}, {when}. Matningiz yoʻqolmadi — u quyidagi shaklda turibdi. Oʻz versiyangizni qoldiring, saqlanganini oling yoki ikkalasini birlashtiring.",
+      legend: "Ustidan chizilgani faqat sizning versiyangizda, tagiga chizilgani faqat saqlangan versiyada bor.",
       mine: "Sizning versiyangiz",
       theirs: "Saqlangan versiya",
       keepMine: "Mening versiyamni qoldirish",

@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
-import { emptyDoc, missingFields, readForm } from "../../shared/content-model/document.ts";
+import { conform, emptyDoc, missingFields, readForm } from "../../shared/content-model/document.ts";
 import type { Field, Fields, Localized } from "../../shared/content-model/fields.ts";
 import type { Kind } from "../../shared/content-model/kind.ts";
-import type { Issue } from "../../shared/content-model/validation.ts";
-import { LANGUAGES, type Language } from "../../shared/i18n/languages.ts";
+import { tidy, type Issue } from "../../shared/content-model/validation.ts";
+import { isLanguage, LANGUAGES, type Language } from "../../shared/i18n/languages.ts";
 import { KINDS, kindNamed } from "../../content/model/index.ts";
 import type { Area } from "../../shared/staff.ts";
 import type { StaffMember } from "../../server/auth/staff-auth.ts";
@@ -16,13 +16,15 @@ import {
   restoreRevision,
   revisionSnapshot,
   saveEntry,
+  type EditConflict,
   type EntryAction,
 } from "../../server/content/entries.ts";
+import { mergeChoices, mergeDocs, type MergeChoice } from "../../server/content/merge.ts";
 import type { Database } from "../../server/db/database.ts";
 import { listMedia } from "../../server/db/media.ts";
-import { listRevisions } from "../../server/db/revisions.ts";
+import { listRevisions, revisionSavedAt } from "../../server/db/revisions.ts";
 import { viewResolvers } from "../../server/content/views.ts";
-import { compareDocs } from "../../server/content/compare.ts";
+import { compareDocs, type Comparison } from "../../server/content/compare.ts";
 import { fromTashkentLocal } from "./tashkent-time.ts";
 import { entryPath } from "./editor/paths.ts";
 
@@ -157,7 +159,7 @@ export async function editedEntry(
     if (kind.order !== "manual" && kind.fields[kind.order.field]?.type === "date") {
       doc[kind.order.field] = new Date().toISOString().slice(0, 10);
     }
-    return { id: "", doc, state: null, revisions: [], revision: null, relations, files: {} };
+    return { id: "", doc, state: null, version: "", revisions: [], revision: null, relations, files: {} };
   }
   const entry = await readEntry(db, kind, kind.singleton ?? id);
   if (!entry) return null;
@@ -172,6 +174,8 @@ export async function editedEntry(
     id: entry.id,
     doc: entry.doc,
     state: entry.state,
+    // The version the form is opened from: a save over a change made since is refused.
+    version: entry.updatedAt,
     revisions: await listRevisions(db, kind.name, entry.id),
     revision: older
       ? {
@@ -216,9 +220,63 @@ const text = (form: FormData, name: string) => {
   return typeof value === "string" ? value : "";
 };
 
+/** What an editor page shows instead of the stored entry after a submission that wrote nothing. */
+interface Unsaved {
+  issues: Issue[];
+  /** What was entered (or merged), shown again in the form. */
+  entry: { id: string; doc: unknown } | null;
+  failed: EntryAction | "delete" | null;
+  /** The version the form saves against: the one it was opened from, or the newer one once merged. */
+  base: string | null;
+  conflict: ShownConflict | null;
+  merged: boolean;
+}
+
+/** Another save came first (decision 085): who and when, and the two versions compared. */
+export interface ShownConflict {
+  /** The version stored now, which "keep mine" saves over. */
+  theirs: string;
+  savedBy: string;
+  changed: Comparison["changed"];
+  unchanged: number;
+  choices: MergeChoice[];
+}
+
+function unsaved(status: number, shown: Partial<Unsaved>) {
+  return data<Unsaved>(
+    { issues: [], entry: null, failed: null, base: null, conflict: null, merged: false, ...shown },
+    { status },
+  );
+}
+
 /** Why an editor's form was not saved, with what was entered, for the page to show again. */
-function refused(issues: Issue[], entry: { id: string; doc: unknown } | null, failed: EntryAction | "delete") {
-  return data({ issues, entry, failed }, { status: 400 });
+function refused(
+  issues: Issue[],
+  entry: { id: string; doc: unknown } | null,
+  failed: EntryAction | "delete",
+  base: string | null = null,
+) {
+  return unsaved(400, { issues, entry, failed, base });
+}
+
+/** The staff member's version beside the one saved meanwhile, field by field, with what to merge. */
+async function conflictOf(
+  database: Database,
+  kind: Kind,
+  lang: Language,
+  mine: unknown,
+  conflict: EditConflict,
+): Promise<ShownConflict> {
+  const { current } = conflict;
+  const ours = tidy(kind.fields, conform(kind.fields, mine));
+  const base = await revisionSavedAt(database.db, kind.name, current.id, conflict.base);
+  const baseDoc = base ? (await revisionSnapshot(database.db, kind, base.id))?.doc : undefined;
+  return {
+    theirs: current.updatedAt,
+    savedBy: current.updatedBy,
+    ...compareDocs(kind.fields, ours, current.doc, lang),
+    choices: mergeChoices(kind.fields, ours, current.doc, baseDoc, lang),
+  };
 }
 
 /**
@@ -230,6 +288,7 @@ export async function submitEditor(database: Database, kind: Kind, by: StaffMemb
   const base = `/admin/${kind.inboxPath}`;
   const originalId = kind.singleton ?? (urlId === NEW_ENTRY ? null : urlId);
   const intent = text(form, "intent");
+  const lang = isLanguage(by.language) ? by.language : "en";
   if (intent === "restore" && originalId) {
     const result = await restoreRevision(database, kind, by, originalId, text(form, "revision"));
     if (!result.ok) return refused(result.issues, null, "restore");
@@ -240,16 +299,48 @@ export async function submitEditor(database: Database, kind: Kind, by: StaffMemb
     if (!result.ok) return refused(result.issues, null, "delete");
     return redirect(`${base}?done=delete`);
   }
-  const action = (ACTIONS as readonly string[]).includes(intent) ? (intent as EntryAction) : "save";
   const doc = readForm(kind.fields, form);
   const id = text(form, "id").trim();
+  // The version the form was opened from; "keep mine" saves over the newer one, knowingly.
+  const version = text(form, intent === "overwrite" ? "theirs" : "base") || undefined;
+  if (intent === "merge" && originalId) return merged(database, kind, originalId, { id, doc }, form);
+  const asked = intent === "overwrite" ? text(form, "conflictAction") : intent;
+  const action = (ACTIONS as readonly string[]).includes(asked) ? (asked as EntryAction) : "save";
   const result = await saveEntry(database, kind, by, {
     originalId,
     id,
     doc,
     action,
     publishAt: fromTashkentLocal(`${text(form, "publishDate")}T${text(form, "publishTime").trim() || "09:00"}`),
+    base: version,
   });
-  if (!result.ok) return refused(result.issues, { id, doc }, action);
-  return redirect(`${entryPath(kind, result.id)}?done=${action}`);
+  if (result.ok) return redirect(`${entryPath(kind, result.id)}?done=${action}`);
+  if (result.conflict) {
+    // Nothing was written: the form keeps what was typed, still against the version it came from.
+    const conflict = await conflictOf(database, kind, lang, doc, result.conflict);
+    return unsaved(409, { entry: { id, doc }, failed: action, base: result.conflict.base, conflict });
+  }
+  return refused(result.issues, { id, doc }, action, version ?? null);
+}
+
+/**
+ * The stored version with the staff member's values for the fields they picked ("pick:title.ru"
+ * = "mine"), shown in the form to check and save against the stored version. Writes nothing.
+ */
+async function merged(
+  database: Database,
+  kind: Kind,
+  originalId: string,
+  mine: { id: string; doc: unknown },
+  form: FormData,
+) {
+  const stored = await readEntry(database.db, kind, originalId);
+  if (!stored) return refused([{ field: "id", problem: "invalidId" }], mine, "save");
+  const keepMine = new Set(
+    [...form.entries()].flatMap(([name, value]) =>
+      name.startsWith("pick:") && value === "mine" ? [name.slice("pick:".length)] : [],
+    ),
+  );
+  const doc = mergeDocs(kind.fields, tidy(kind.fields, conform(kind.fields, mine.doc)), stored.doc, keepMine);
+  return unsaved(200, { entry: { id: mine.id, doc }, base: stored.updatedAt, merged: true });
 }

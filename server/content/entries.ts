@@ -13,6 +13,7 @@ import type { Database, Db } from "../db/database.ts";
 import {
   arrangeEntries,
   deleteEntry as deleteEntryRow,
+  claimEntry,
   getEntry,
   listEntries,
   nextPosition,
@@ -52,7 +53,22 @@ export interface Entry<Fs extends Fields = Fields> {
   updatedBy: string;
 }
 
-export type SaveResult = { ok: true; id: string } | { ok: false; issues: Issue[] };
+/**
+ * Someone else saved the entry after the editor was opened from `base` (decision 085): the save
+ * was refused and nothing written; `current` is what is stored now.
+ */
+export interface EditConflict {
+  base: string;
+  current: Entry;
+}
+
+export type SaveResult =
+  | { ok: true; id: string }
+  | { ok: false; issues: Issue[]; conflict?: undefined }
+  | { ok: false; issues: []; conflict: EditConflict };
+
+/** Thrown inside a save's transaction when another save took the entry first: rolls it back. */
+class ChangedSince extends Error {}
 
 interface Snapshot {
   state: EntryState;
@@ -157,6 +173,11 @@ export interface SaveRequest<Fs extends Fields> {
   doc: DocOf<Fs>;
   action: EntryAction;
   publishAt?: string | null;
+  /**
+   * The version (the entry's `updatedAt`) the editor was opened from: the save is refused if
+   * the entry changed since. Absent where no editor is involved (a restore, the import).
+   */
+  base?: string;
 }
 
 export async function saveEntry<Fs extends Fields>(
@@ -169,6 +190,9 @@ export async function saveEntry<Fs extends Fields>(
   const { originalId, action } = request;
   const current = originalId ? await getEntry(database.db, kind.name, originalId) : undefined;
   if (originalId && !current) return { ok: false, issues: [{ field: "id", problem: "invalidId" }] };
+  if (current && request.base !== undefined && current.updatedAt !== request.base) {
+    return { ok: false, issues: [], conflict: { base: request.base, current: toEntry(kind, current) } };
+  }
   const id = kind.singleton ?? (kind.address ? request.id.trim() : (originalId ?? randomUUID()));
   const state = nextState(current ? toEntry(kind, current).state : undefined, action, request.publishAt ?? null, now);
   if (action === "close" && !kind.closable) return { ok: false, issues: [{ field: "id", problem: "invalidId" }] };
@@ -195,7 +219,27 @@ export async function saveEntry<Fs extends Fields>(
   }
   if (issues.length) return { ok: false, issues };
 
-  await database.transaction(async (tx) => {
+  const written = await database
+    .transaction(async (tx) => {
+      // Checked again where it is written: a save that came in between wins, this one is refused.
+      if (current && request.base !== undefined && !(await claimEntry(tx, kind.name, current.id, request.base, now))) {
+        throw new ChangedSince();
+      }
+      await writeEntry(tx);
+      return true;
+    })
+    .catch(async (error: unknown) => {
+      if (error instanceof ChangedSince) return false;
+      throw error;
+    });
+  if (!written) {
+    const stored = await readEntry(database.db, kind, current!.id);
+    if (!stored) return { ok: false, issues: [{ field: "id", problem: "invalidId" }] };
+    return { ok: false, issues: [], conflict: { base: request.base!, current: stored } };
+  }
+  return { ok: true, id };
+
+  async function writeEntry(tx: Transaction<Schema>) {
     if (originalId && originalId !== id) {
       await renameEntry(tx, kind.name, originalId, id);
       await recordIdChange(tx, kind.name, originalId, id, now);
@@ -221,8 +265,7 @@ export async function saveEntry<Fs extends Fields>(
       status: state.status,
       ...(state.publishAt ? { publishAt: state.publishAt } : {}),
     });
-  });
-  return { ok: true, id };
+  }
 }
 
 /** Brings back the content of a revision; the entry keeps its id and its publishing state. */

@@ -64,6 +64,21 @@ export async function upsertEntry(db: Db, entry: NewContentEntry): Promise<void>
     .execute();
 }
 
+/**
+ * Marks an entry as being saved at `now`, only if it is still at the version `base`; false
+ * when another save changed it since. The update locks the row until the transaction ends.
+ */
+export async function claimEntry(db: Db, kind: string, id: string, base: string, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable("contentEntries")
+    .set({ updatedAt: now })
+    .where("kind", "=", kind)
+    .where("id", "=", id)
+    .where("updatedAt", "=", base)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
 export async function renameEntry(db: Db, kind: string, from: string, to: string): Promise<void> {
   await db.updateTable("contentEntries").set({ id: to }).where("kind", "=", kind).where("id", "=", from).execute();
 }

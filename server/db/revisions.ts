@@ -57,3 +57,15 @@ export async function getRevision(db: Db, id: string): Promise<Revision | undefi
 export async function moveRevisions(db: Db, kind: string, from: string, to: string): Promise<void> {
   await db.updateTable("revisions").set({ itemId: to }).where("kind", "=", kind).where("itemId", "=", from).execute();
 }
+
+/** The revision an item's save at `createdAt` kept (a version an editor was opened from), if any. */
+export async function revisionSavedAt(db: Db, kind: string, itemId: string, createdAt: string) {
+  return db
+    .selectFrom("revisions")
+    .select(["id"])
+    .where("kind", "=", kind)
+    .where("itemId", "=", itemId)
+    .where("createdAt", "=", createdAt)
+    .orderBy("id")
+    .executeTakeFirst();
+}

@@ -1,16 +1,16 @@
 import { Form } from "react-router";
-import type { Language } from "../../../shared/i18n/languages.ts";
 import { formatWhen } from "../fields.ts";
 import { useInbox } from "../i18n/index.ts";
 import { savedBy } from "./labels.ts";
 import type { RevisionEntry } from "./parts.tsx";
+import { ComparisonTable, type ChangedValue } from "./ComparisonTable.tsx";
 
 /** What the editor's loader sends for `?revision=`: the comparison made on the server. */
 export interface ShownComparison {
   id: string;
   createdAt: string;
   against: { id: string; createdAt: string } | null;
-  changed: { label: string; language?: Language; before: string; after: string }[];
+  changed: ChangedValue[];
   unchanged: number;
 }
 
@@ -81,36 +81,11 @@ export function RevisionComparison({
           </button>
         </Form>
       </div>
-      {comparison.changed.length ? (
-        <table className="revision-compare">
-          <thead>
-            <tr>
-              <th scope="col">{formatWhen(comparison.createdAt, lang)}</th>
-              <th scope="col">{newerTitle}</th>
-            </tr>
-          </thead>
-          {comparison.changed.map((change, index) => (
-            <tbody key={index}>
-              <tr>
-                <th scope="colgroup" colSpan={2}>
-                  {change.language
-                    ? format(words.field, { field: change.label, language: t.common.languages[change.language] })
-                    : change.label}
-                </th>
-              </tr>
-              <tr>
-                {/* Escaped and marked up on the server (server/content/compare.ts). */}
-                <td
-                  data-label={formatWhen(comparison.createdAt, lang)}
-                  lang={change.language}
-                  dangerouslySetInnerHTML={{ __html: change.before }}
-                />
-                <td data-label={newerTitle} lang={change.language} dangerouslySetInnerHTML={{ __html: change.after }} />
-              </tr>
-            </tbody>
-          ))}
-        </table>
-      ) : null}
+      <ComparisonTable
+        changed={comparison.changed}
+        olderTitle={formatWhen(comparison.createdAt, lang)}
+        newerTitle={newerTitle}
+      />
     </section>
   );
 }

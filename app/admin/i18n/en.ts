@@ -916,6 +916,25 @@ const en = {
       confirm: "Delete for good",
       cancel: "Keep it",
     },
+    conflict: {
+      title: "Not saved: someone else saved this while you were editing",
+      text: "Last saved by {who}, {when}. Your text is not lost: it is still in the form below. Keep your version, take the saved one, or merge the two.",
+      legend: "Struck through: only in your version; underlined: only in the saved version.",
+      mine: "Your version",
+      theirs: "Saved version",
+      keepMine: "Keep my version",
+      keepMineHint: "Saves yours over the saved version, which stays among the revisions.",
+      takeTheirs: "Take the saved version",
+      takeTheirsHint: "The form shows the saved version; your changes are dropped.",
+      merge: "Merge by hand",
+      mergeHint:
+        "For each field that differs, choose which value to keep. You can edit any field afterwards, before saving.",
+      pickMine: "Mine",
+      pickTheirs: "Saved",
+      mergeButton: "Put the merged version in the form",
+      merged:
+        "Merged: the form holds the values you chose. Check them, edit if needed, then save: it saves over the newer version.",
+    },
     unsaved: {
       title: "Leave without saving?",
       text: "Your changes on this page are not saved yet.",

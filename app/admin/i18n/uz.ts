@@ -933,6 +933,25 @@ const uz: InboxCatalogue = {
       confirm: "Butunlay oʻchirish",
       cancel: "Qoldirish",
     },
+    conflict: {
+      title: "Saqlanmadi: siz tahrirlayotganingizda buni boshqa xodim saqlab qoʻydi",
+      text: "Oxirgi marta saqlagan: {who}, {when}. Matningiz yoʻqolmadi — u quyidagi shaklda turibdi. Oʻz versiyangizni qoldiring, saqlanganini oling yoki ikkalasini birlashtiring.",
+      legend: "Ustidan chizilgani faqat sizning versiyangizda, tagiga chizilgani faqat saqlangan versiyada bor.",
+      mine: "Sizning versiyangiz",
+      theirs: "Saqlangan versiya",
+      keepMine: "Mening versiyamni qoldirish",
+      keepMineHint: "Sizning versiyangiz saqlangan versiya ustidan saqlanadi, u esa versiyalar roʻyxatida qoladi.",
+      takeTheirs: "Saqlangan versiyani olish",
+      takeTheirsHint: "Shaklda saqlangan versiya chiqadi; oʻzgarishlaringiz bekor qilinadi.",
+      merge: "Qoʻlda birlashtirish",
+      mergeHint:
+        "Farq qiladigan har bir maydon uchun qaysi qiymatni qoldirishni tanlang. Soʻng saqlashdan oldin istalgan maydonni tahrirlash mumkin.",
+      pickMine: "Meniki",
+      pickTheirs: "Saqlangani",
+      mergeButton: "Birlashtirilgan versiyani shaklga oʻtkazish",
+      merged:
+        "Birlashtirildi: shaklda siz tanlagan qiymatlar turibdi. Ularni tekshiring, kerak boʻlsa tahrirlang va saqlang — yangi versiya ustidan saqlanadi.",
+    },
     unsaved: {
       title: "Saqlamasdan chiqasizmi?",
       text: "Bu sahifadagi oʻzgarishlar hali saqlanmagan.",

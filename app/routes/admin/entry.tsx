@@ -8,6 +8,7 @@ import { tashkentLocal } from "../../admin/tashkent-time.ts";
 import { requireStaff, verifyCsrf } from "../../admin/session.server.ts";
 import { EditorIssues, PreviewLinks, Revisions, SaveBar } from "../../admin/editor/parts.tsx";
 import { RevisionComparison } from "../../admin/editor/RevisionComparison.tsx";
+import { EditConflict } from "../../admin/editor/EditConflict.tsx";
 import { EntryForm } from "../../admin/editor/EntryForm.tsx";
 import { fieldLabel } from "../../admin/editor/labels.ts";
 import type { EditorIssue } from "../../admin/editor/parts.tsx";
@@ -47,6 +48,10 @@ export default function InboxEntry({ loaderData }: Route.ComponentProps) {
   const { state, revisions, revision, relations, files, siblings } = loaderData;
   const failure = useActionData<typeof action>();
   const shown = failure?.entry ?? { id: loaderData.id, doc: loaderData.doc };
+  // The version saves are checked against: the one the form was opened from, or, once two
+  // versions are merged, the newer one; never moved forward behind the staff member's back.
+  const version = failure?.base ?? loaderData.version;
+  const conflict = failure?.conflict ?? null;
   const issues = (failure?.issues ?? []) as EditorIssue[];
   const { t, lang } = useInbox();
   const [params] = useSearchParams();
@@ -103,6 +108,14 @@ export default function InboxEntry({ loaderData }: Route.ComponentProps) {
         ) : null}
       </div>
       {done ? <DoneMessage done={done} publishAt={state?.publishAt ?? null} /> : null}
+      {failure?.merged ? (
+        <p className="admin-message" role="status">
+          {t.content.conflict.merged}
+        </p>
+      ) : null}
+      {conflict ? (
+        <EditConflict conflict={conflict} action={failed ?? "save"} formId="entry-editor" reloadTo={path} />
+      ) : null}
       <EditorIssues issues={issues} labelOf={labelOf} heading={heading} />
       {revision ? <RevisionComparison comparison={revision} revisions={revisions} /> : null}
       <div className="admin-editor">
@@ -111,7 +124,7 @@ export default function InboxEntry({ loaderData }: Route.ComponentProps) {
           // new revision (a restore included) starts the form again from it.
           key={
             failure
-              ? `failed-${JSON.stringify(failure.issues)}`
+              ? `failed-${JSON.stringify(failure.issues)}-${conflict?.theirs ?? ""}-${failure.merged ? version : ""}`
               : `${loaderData.id}-${state?.status ?? "new"}-${revisions[0]?.id ?? ""}`
           }
           kind={kind}
@@ -120,6 +133,7 @@ export default function InboxEntry({ loaderData }: Route.ComponentProps) {
           doc={shown.doc}
           scope={{ issues, relations, files }}
         >
+          <input type="hidden" name="base" value={version ?? ""} />
           <SaveBar
             state={state}
             closable={Boolean(kind.closable)}

@@ -1,5 +1,11 @@
+import type { ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { ADMIN_PASSWORD } from "../../playwright.config.ts";
+import { ADMIN_PASSWORD, SITE_URL } from "../../playwright.config.ts";
+import { TEST_PORTS } from "../support/ports.ts";
+import { startServerProcess } from "../support/server-process.ts";
 import { expectFits } from "./fit.ts";
 import { acceptInvitation, invite, signInToInbox } from "./helpers.ts";
 
@@ -13,22 +19,38 @@ test.describe.configure({ mode: "serial" });
 
 const EDITOR = { name: "Dilnoza Rahimova", email: "dilnoza.conflicts@lojuvard.uz", password: "two-at-one-desk-2026" };
 
+// A server of its own: the about page, a post and the company details change here.
+const BASE = `http://127.0.0.1:${TEST_PORTS.editConflicts}`;
+test.use({ baseURL: BASE });
+
+let server: ChildProcess | undefined;
+let dataDir: string;
 let admin: Page;
 let editor: Page;
 
 test.beforeAll(async ({ browser }) => {
+  test.setTimeout(90_000);
+  dataDir = mkdtempSync(join(tmpdir(), "lojuvard-conflicts-"));
+  server = await startServerProcess(TEST_PORTS.editConflicts, {
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD,
+    SITE_URL,
+    RATE_LIMIT_PER_MINUTE: "1000",
+  });
   admin = await signedInAdministrator(browser);
   editor = await acceptInvitation(browser, await invite(admin, EDITOR, "Editor"), EDITOR.password, "ru");
 });
 
 test.afterAll(async () => {
-  await admin.context().close();
-  await editor.context().close();
+  await admin?.context().close();
+  await editor?.context().close();
+  server?.kill("SIGKILL");
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function signedInAdministrator(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signInToInbox(page, { password: ADMIN_PASSWORD, next: "/admin/accounts" });
+  const page = await (await browser.newContext({ baseURL: BASE })).newPage();
+  await signInToInbox(page, { password: ADMIN_PASSWORD, next: "/admin/accounts", base: BASE });
   return page;
 }
 

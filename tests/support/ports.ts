@@ -35,4 +35,6 @@ export const TEST_PORTS = {
   proof: BASE + 89,
   /** Roles, an opening and a scheduled post: changes no other test should see. */
   staff: BASE + 86,
+  /** Two staff members saving one entry: the about page, a post, the company details. */
+  editConflicts: BASE + 73,
 } as const;

@@ -4,7 +4,6 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { expect, test } from "@playwright/test";
 import { TEST_PORTS } from "../support/ports.ts";
-import { signInToInbox } from "./helpers.ts";
 
 /**
  * `npm run dev` (issue 36.4, decision 082): the production server's code with the pages from
@@ -73,18 +72,20 @@ test("opens the inbox with the development password it announces", async ({ page
   expect(password, output).toBeTruthy();
   await page.goto(`${BASE}/admin`);
   await expect(page).toHaveURL(/\/admin\/login/);
-  await signInToInbox(page, { password: password ?? "", base: BASE });
-  await expect(page.getByRole("heading", { name: "Quote requests" })).toBeVisible();
+  await page.locator('input[name="password"]').fill(password ?? "");
+  await page.locator('form button[type="submit"]').click();
+  // The inbox's modules are prepared on their first request.
+  await expect(page.getByRole("heading", { name: "Quote requests" })).toBeVisible({ timeout: 60_000 });
 });
 
 test("an edited component reaches the open page in place and the next request", async ({ page }) => {
   const original = readFileSync(EDITED, "utf8");
   const mark = `hot-${Date.now()}`;
-  const connected = page.waitForEvent("console", {
-    predicate: (message) => message.text().includes("[vite] connected"),
-  });
+  const messages: string[] = [];
+  page.on("console", (message) => messages.push(message.text()));
   await page.goto(`${BASE}/`);
-  await connected;
+  // Vite's client in the page listens for updates over its WebSocket.
+  await expect.poll(() => messages.some((text) => text.includes("[vite] connected")), { timeout: 60_000 }).toBe(true);
   // A reload would lose this: the update must come in place.
   await page.evaluate(() => Object.assign(window, { stillThisPage: true }));
   try {

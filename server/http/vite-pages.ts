@@ -2,7 +2,7 @@ import { resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance } from "fastify";
 import type { ServerBuild } from "react-router";
-import { createServer } from "vite";
+import { createServer, type DevEnvironment } from "vite";
 import type { PageSource } from "./page-source.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
@@ -55,7 +55,7 @@ export async function vitePages(app: FastifyInstance, options: { dataDir: string
  * does (vite.config.ts, decision 014), so pages and server share one instance of each: the
  * request context, error classes, caches. Vite would otherwise run its own copies of them.
  */
-function keepServerCodeNative(environment: { fetchModule: FetchModule }) {
+function keepServerCodeNative(environment: DevEnvironment) {
   const fetchModule = environment.fetchModule.bind(environment);
   environment.fetchModule = (id, importer, options) => {
     const path = id.startsWith("/@fs/") ? id.slice(4) : id.startsWith(ROOT) ? id : resolve(ROOT, `.${id}`);
@@ -65,5 +65,3 @@ function keepServerCodeNative(environment: { fetchModule: FetchModule }) {
     return fetchModule(id, importer, options);
   };
 }
-
-type FetchModule = import("vite").DevEnvironment["fetchModule"];

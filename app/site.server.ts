@@ -11,11 +11,12 @@ const FORM_ROUTES = [contactRoute, applicationRoute, subscribeRoute] as const;
 
 /**
  * The whole site: the server's infrastructure (server/) with the forms' API routes, the
- * e-mail templates and the pages of the production build. `pages: false` serves the API alone, without a build.
+ * e-mail templates and the pages of the production build. `pages: false` serves the API alone, without a build;
+ * `dev: true` serves the pages from Vite with hot reload (`npm run dev`).
  */
 export function createSite(
   config: Config,
-  options: { pages?: boolean; background?: boolean } = {},
+  options: { pages?: boolean; background?: boolean; dev?: boolean } = {},
 ): Promise<FastifyInstance> {
   return createServer(config, {
     api: FORM_ROUTES,

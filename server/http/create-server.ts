@@ -29,7 +29,7 @@ import { BASE_HEADERS, transportHeaders } from "./security-headers.ts";
  * One Fastify server for the whole product: the API routes and e-mail templates it is
  * given (the forms' handlers and app/mail/, by app/site.server.ts), uploads, static
  * assets, and every page rendered by React Router. `pages: false` serves the API alone
- * (API tests need no build).
+ * (API tests need no build); `dev: true` takes the pages from Vite instead of the build.
  */
 export async function createServer(
   config: Config,
@@ -39,6 +39,8 @@ export async function createServer(
     templates: MailTemplates;
     /** The outbox worker and the sweeps; API tests turn them off and run them themselves. */
     background?: boolean;
+    /** Pages from Vite with hot reload instead of the build (`npm run dev`). */
+    dev?: boolean;
   },
 ): Promise<FastifyInstance> {
   const app = Fastify({
@@ -121,6 +123,7 @@ export async function createServer(
       config,
       services,
       publicConfig: publicConfig(config),
+      dev: options.dev,
     });
   }
   return app;

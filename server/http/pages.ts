@@ -1,16 +1,12 @@
-import { existsSync } from "node:fs";
-import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import type { FastifyInstance } from "fastify";
-import fastifyStatic from "@fastify/static";
-import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { createRequestHandler, RouterContextProvider } from "react-router";
 import { sendResponse } from "@remix-run/node-fetch-server";
 import type { PublicConfig } from "../../shared/public-config.ts";
 import { siteOrigin, type Config } from "../config.ts";
 import { watchContent } from "../content/version.ts";
-import { BUILD_DIR, CLIENT_DIR } from "./built-files.ts";
 import { compress } from "./compress.ts";
 import { edgePurger } from "./edge-purge.ts";
+import { builtPages } from "./page-source.ts";
 import { toFetchRequest } from "./fetch-request.ts";
 import { requestUrl } from "./page-url.ts";
 import { requestContext, type Services } from "./request-context.ts";
@@ -29,37 +25,25 @@ const PAGE_ERRORS: Record<number, string> = {
   500: "Something went wrong on our side",
 };
 
-/** Static files from the build, and every other request rendered by React Router. */
+/**
+ * Static files from the build, and every other request rendered by React Router. `dev`: the
+ * pages and their files come from Vite instead (`npm run dev`), through the same server.
+ */
 export async function registerPages(
   app: FastifyInstance,
   deps: {
     config: Config;
     services: Services;
     publicConfig: PublicConfig;
+    dev?: boolean;
   },
 ) {
   const { config, services, publicConfig } = deps;
-  const serverBuild = join(BUILD_DIR, "server", "index.js");
-  if (!existsSync(serverBuild)) {
-    throw new Error(`No production build in ${BUILD_DIR}: run "npm run build" first (npm start does it for you).`);
-  }
-
-  // Hashed build assets never change: cache them for a year. Other public files briefly.
-  await app.register(fastifyStatic, {
-    root: CLIENT_DIR,
-    prefix: "/",
-    wildcard: false,
-    index: false,
-    // Serve the .br/.gz files written at build time when the browser accepts them.
-    preCompressed: true,
-    setHeaders(res, path) {
-      const immutable = path.includes(join("client", "assets"));
-      res.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
-    },
-  });
-
-  const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
-  const handle = createRequestHandler(build, "production");
+  // Vite is a tool of development: production never loads it.
+  const source = deps.dev
+    ? await (await import("./vite-pages.ts")).vitePages(app, { dataDir: config.DATA_DIR })
+    : await builtPages(app);
+  const handle = createRequestHandler(source.build, source.mode);
   const edge = edgePurger(config.CACHE_PURGE_URL, app.log);
   // Published changes (on any instance) and scheduled items coming due: the content and redirects
   // are read again and the shared caches in front forget their pages (decision 081: the process
@@ -119,6 +103,7 @@ export async function registerPages(
         .send(PAGE_ERRORS[status] ?? "Bad request");
     });
     pages.all("/*", async (request, reply) => {
+      if (source.answerFile && (await source.answerFile(request, reply))) return;
       const url = requestUrl(request);
       // Staff's redirects come first, before any page.
       if (request.method === "GET" || request.method === "HEAD") {

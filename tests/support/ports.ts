@@ -29,6 +29,8 @@ export const TEST_PORTS = {
   followUps: BASE + 69,
   /** An installation whose sign-in is tried without scripts, with one-time codes, in three languages. */
   signIn: BASE + 85,
+  /** `npm run dev`: the development server, pages from Vite. */
+  devServer: BASE + 71,
   /** Messages with files and reply templates: the site, and the IMAP server replies come back to. */
   replies: { site: BASE + 87, imap: BASE + 88 },
   /** Staff publish proof (a case, a client, a colleague) that no other test should see. */

@@ -30,7 +30,7 @@ function serverCodeOutside(): Plugin {
 
 const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
 const SHELL =
-  /[\\/]app[\\/](root\.|site[\\/]|i18n[\\/]|seo[\\/](meta|og|structured-data[\\/]breadcrumbs)\.ts|forms[\\/]subscribe[\\/](SubscribeForm\.tsx|fields\.ts)$|forms[\\/]kit[\\/](client|shown-since)\.ts$|components[\\/](layout|toast|policy|page|subscribe)[\\/]|components[\\/]ui[\\/](?!Field|Picture))/;
+  /[\\/]app[\\/](root\.|site[\\/]|i18n[\\/](?!format\.ts$)|seo[\\/](meta|og|structured-data[\\/]breadcrumbs)\.ts|forms[\\/]subscribe[\\/](SubscribeForm\.tsx|fields\.ts)$|forms[\\/]kit[\\/](client|shown-since)\.ts$|components[\\/](layout|toast|policy|page|subscribe)[\\/]|components[\\/]ui[\\/](?!Field|Picture))/;
 const ON_DEMAND = /Panel\.tsx$/;
 
 export default defineConfig({
@@ -53,7 +53,8 @@ export default defineConfig({
             {
               // The root view, its chrome and the modules every page uses (every route reads its
               // meta tags through seo/). Form fields stay out: they come with the forms; so do
-              // panels loaded on demand (*Panel.tsx).
+              // panels loaded on demand (*Panel.tsx), and the date formats, which only the inbox's
+              // script uses (public pages get their dates written by the server).
               name: "shell",
               test: (id) => SHELL.test(id) && !ON_DEMAND.test(id),
               priority: 1,

@@ -175,6 +175,8 @@ const en = {
     generalApplication: "General application",
     acknowledgement: "Answer to the sender",
     noAcknowledgement: "No answer was sent: e-mail was not set up when this arrived.",
+    answeredToday:
+      "Not sent: this address already received an answer from the site today, and it gets one a day at most.",
     notifications: "Notifications",
     noChannel: "No notification channel was configured when this arrived.",
     channels: { email: "E-mail", telegram: "Telegram" },

@@ -168,6 +168,8 @@ const ru: InboxCatalogue = {
     generalApplication: "Общая заявка",
     acknowledgement: "Ответ отправителю",
     noAcknowledgement: "Ответ не отправлялся: когда пришла запись, почта не была настроена.",
+    answeredToday:
+      "Не отправлен: сегодня этот адрес уже получил ответ с сайта, а больше одного в день не отправляется.",
     notifications: "Уведомления",
     noChannel: "На момент поступления ни один канал уведомлений не был настроен.",
     channels: { email: "Почта", telegram: "Telegram" },

@@ -168,6 +168,7 @@ const uz: InboxCatalogue = {
     generalApplication: "Umumiy ariza",
     acknowledgement: "Yuboruvchiga javob",
     noAcknowledgement: "Javob yuborilmadi: yozuv kelganda pochta sozlanmagan edi.",
+    answeredToday: "Yuborilmadi: bu manzil bugun saytdan javob olgan, kuniga bittadan ortiq javob yuborilmaydi.",
     notifications: "Bildirishnomalar",
     noChannel: "Bu kelganida birorta ham bildirishnoma kanali sozlanmagan edi.",
     channels: { email: "Pochta", telegram: "Telegram" },

@@ -46,6 +46,7 @@ export async function registerMediaRoutes(
         return { id, ref: `media:${id}`, kind };
       } catch (error) {
         if (error instanceof UnsupportedMediaError)
+          // In the site's own words, never the image library's message (issue 39.6).
           return refuse(reply, error.problem === "tooLarge" ? 413 : 415, error.problem);
         throw error;
       }

@@ -27,6 +27,12 @@ const IMAGE_MAX_BYTES = 8 * 1024 * 1024;
 const WIDTHS = [480, 960, 1600] as const;
 const SOCIAL = { width: 1200, height: 630 } as const;
 const MAX_PIXELS = 40_000_000;
+/**
+ * What the formats served can hold and every size can be made of (issue 39.6): AVIF and WebP
+ * stop near 16,000 pixels a side, and a sliver of one pixel has no smaller size.
+ */
+export const MAX_SIDE = 16_000;
+export const MAX_PROPORTION = 20;
 
 export interface MediaVariant {
   width: number;
@@ -46,8 +52,8 @@ export interface Focus {
 
 /** Why an upload was refused. */
 export class UnsupportedMediaError extends Error {
-  readonly problem: "unsupported" | "tooLarge";
-  constructor(problem: "unsupported" | "tooLarge", message: string) {
+  readonly problem: "unsupported" | "tooLarge" | "dimensions";
+  constructor(problem: "unsupported" | "tooLarge" | "dimensions", message: string) {
     super(message);
     this.problem = problem;
   }
@@ -107,6 +113,12 @@ export async function storeMedia(
       ];
       row = { width: size.width, height: size.height, mime: "image/svg+xml", variants, kind: "image" };
     } else {
+      const size = await sharp(bytes, { limitInputPixels: MAX_PIXELS })
+        .metadata()
+        .catch(() => {
+          throw new UnsupportedMediaError("unsupported", "an image that does not decode");
+        });
+      checkDimensions(size.width, size.height);
       const { data: upright, info } = await sharp(bytes, { limitInputPixels: MAX_PIXELS })
         .rotate()
         .toBuffer({ resolveWithObject: true })
@@ -173,6 +185,15 @@ export async function storeMedia(
       await files.remove(storedName);
     }
     throw error;
+  }
+}
+
+/** Refuses an image whose sides the served formats cannot hold or scale (a 1 × 30,000 strip). */
+function checkDimensions(width: number | undefined, height: number | undefined): void {
+  if (!width || !height) throw new UnsupportedMediaError("unsupported", "an image without a size");
+  const [short, long] = width < height ? [width, height] : [height, width];
+  if (long > MAX_SIDE || long > short * MAX_PROPORTION) {
+    throw new UnsupportedMediaError("dimensions", `an image of ${width} × ${height} pixels`);
   }
 }
 

@@ -9,6 +9,7 @@ import { posts } from "../../content/model/index.ts";
 import type { Role } from "../../shared/staff.ts";
 import { ENGINES, multipart, startTestServer, type TestServer } from "./server.ts";
 import { staffAccount } from "../support/accounts.ts";
+import { inboxCatalogue } from "../../app/admin/i18n/index.ts";
 
 const ADMIN_PASSWORD = "bootstrap-password-for-media-tests";
 
@@ -220,6 +221,23 @@ describe.each(ENGINES)("the media library on %s", { timeout: 60_000 }, (engine) 
     expect(await mediaUsage(server.database, id)).toEqual([{ kind: "post", id: post.id }]);
     expect(await deleteMedia(server.database, server.files, id, "Malika Saidova")).toBe(false);
     expect((await server.app.inject({ method: "GET", url: `/media/${id}/960.webp` })).statusCode).toBe(200);
+  });
+
+  it("refuses an image too long or too narrow to keep in every size, in the site's words (issue 39.6)", async () => {
+    for (const [width, height] of [
+      [1, 30000],
+      [16001, 10],
+      [4000, 150],
+    ] as const) {
+      const response = await upload(editor, await photo(width, height), "strip.png");
+      expect(response.statusCode, `${width}×${height}`).toBe(415);
+      expect(response.json(), `${width}×${height}`).toEqual({ error: "dimensions" });
+    }
+    // The inbox words the refusal in each member's language.
+    expect(inboxCatalogue("ru").media.problems.dimensions).toMatch(/^Изображение слишком вытянуто/);
+    expect(inboxCatalogue("uz").media.problems.dimensions).toMatch(/16 000/);
+    // Long but within the limits is kept.
+    expect((await upload(editor, await photo(3000, 200), "banner.png")).statusCode).toBe(200);
   });
 
   it("deletes an item nothing uses, with its files", async () => {

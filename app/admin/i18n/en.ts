@@ -753,6 +753,8 @@ const en = {
       missing: "No file arrived. Choose it again.",
       tooLarge: "The file is too large: images may be up to 8 MB, documents up to 20 MB.",
       network: "The upload was interrupted. Check the connection and try again.",
+      dimensions:
+        "This image is too long or too narrow: each side may be up to 16,000 pixels, and the longer at most 20 times the shorter. Crop it and upload it again.",
     },
   },
   content: {

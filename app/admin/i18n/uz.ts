@@ -766,6 +766,8 @@ const uz: InboxCatalogue = {
       missing: "Fayl kelmadi. Uni qayta tanlang.",
       tooLarge: "Fayl juda katta: rasmlar 8 MB gacha, hujjatlar 20 MB gacha boʻlishi mumkin.",
       network: "Yuklash uzilib qoldi. Internet aloqasini tekshirib, qayta urinib koʻring.",
+      dimensions:
+        "Rasm juda choʻzinchoq: har bir tomoni 16 000 pikseldan oshmasin, uzun tomoni qisqasidan koʻpi bilan 20 barobar uzun boʻlsin. Rasmni qirqib, qayta yuklang.",
     },
   },
   content: {

@@ -1204,9 +1204,18 @@ const en = {
     setAsideDone: "Set aside.",
     showAside: "Show mail set aside",
     showOpen: "Show mail to sort",
+    unverified: "Unverified sender: anyone can write any name and address into an e-mail.",
+    doubts: {
+      nameIsAddress: "The name shown is an address other than the one it was sent from.",
+      nameOfCustomer: "The name shown is a customer’s, but their address is a different one.",
+      hiddenCharacters:
+        "The name or the subject holds hidden characters that change how the text reads; they are shown as �.",
+    },
+    confirm: "I have checked with the sender that this message is theirs",
     problems: {
       gone: "This message was already sorted.",
       notSender: "Choose a quote request or an application of this sender.",
+      unconfirmed: "This sender is unverified: confirm that you checked the message is theirs, then file it.",
     },
   },
   mailbox: {

@@ -1237,9 +1237,19 @@ const uz: InboxCatalogue = {
     setAsideDone: "Xat chetga qoʻyildi.",
     showAside: "Chetga qoʻyilganlarni koʻrsatish",
     showOpen: "Saralanmaganlarni koʻrsatish",
+    unverified: "Yuboruvchi tasdiqlanmagan: xatga istalgan ism va manzilni yozish mumkin.",
+    doubts: {
+      nameIsAddress: "Ism oʻrnida manzil yozilgan va u xat kelgan manzil emas.",
+      nameOfCustomer: "Mijozning ismi yozilgan, lekin mijozning manzili boshqa.",
+      hiddenCharacters:
+        "Ism yoki mavzuda matn oʻqilishini oʻzgartiradigan yashirin belgilar bor; ular � koʻrinishida koʻrsatilgan.",
+    },
+    confirm: "Xat shu yuboruvchidan ekanini u bilan tekshirdim",
     problems: {
       gone: "Bu xat allaqachon saralangan.",
       notSender: "Shu yuboruvchining narx soʻrovi yoki arizasini tanlang.",
+      unconfirmed:
+        "Yuboruvchi tasdiqlanmagan: xat kimdan ekanini tekshirganingizni belgilang va uni yozishmaga qayta qoʻshing.",
     },
   },
   mailbox: {

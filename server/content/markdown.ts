@@ -60,7 +60,7 @@ const OWN_IMAGE = /^\/(images|media)\/[\w\-./]+$/;
  * `/images/../admin/export/applications` is the export it leads to, and refused. Nothing under
  * `/admin` or `/files` is ever an image: a reader signed in would run it in their name.
  */
-export function ownImage(src: string): string | undefined {
+function ownImage(src: string): string | undefined {
   let plain = src.trim();
   for (let round = 0; round < 3; round += 1) {
     try {

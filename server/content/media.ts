@@ -31,8 +31,8 @@ const MAX_PIXELS = 40_000_000;
  * What the formats served can hold and every size can be made of (issue 39.6): AVIF and WebP
  * stop near 16,000 pixels a side, and a sliver of one pixel has no smaller size.
  */
-export const MAX_SIDE = 16_000;
-export const MAX_PROPORTION = 20;
+const MAX_SIDE = 16_000;
+const MAX_PROPORTION = 20;
 
 export interface MediaVariant {
   width: number;

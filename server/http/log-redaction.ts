@@ -45,7 +45,7 @@ function safeDecode(text: string): string {
 }
 
 /** The request as each log line describes it: Fastify's own fields, its address redacted. */
-export function requestForLog(request: FastifyRequest) {
+function requestForLog(request: FastifyRequest) {
   return {
     method: request.method,
     url: redactedUrl(request.url),

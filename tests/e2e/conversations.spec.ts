@@ -366,6 +366,8 @@ test("a look-alike sender is marked unverified, its real address shown, and file
   // The override is shown, not obeyed.
   const heading = (await mail.getByRole("heading").textContent()) ?? "";
   expect(heading).toBe("Invoice \uFFFDfdp.exe\uFFFD");
+  // For people to look at (not compared): test-results/conversations/.
+  await mail.screenshot({ path: "test-results/conversations/en-unverified-sender.png" });
   // Filing without the confirmation is held by the form (and refused by the server).
   await mail.getByRole("button", { name: "File" }).click();
   await expect(page.getByRole("status")).toHaveCount(0);

@@ -13,6 +13,12 @@ export function isEntryList(value: unknown): value is EntryList {
   return (ENTRY_LISTS as readonly unknown[]).includes(value);
 }
 
+/**
+ * Why a sender's acknowledgement was kept but not mailed: their address had one already
+ * that day (issue 39.1), so the forms cannot mail a stranger again and again.
+ */
+export const ANSWERED_TODAY = "answered-today";
+
 /** A quote request is new, being handled, or done. */
 const REQUEST_STATUSES = ["new", "in_progress", "done"] as const;
 type RequestStatus = (typeof REQUEST_STATUSES)[number];

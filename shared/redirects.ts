@@ -31,7 +31,7 @@ const RESERVED = /^\/(admin|files|api|assets|media|portraits)(\/|$)/;
  */
 export function redirectPath(input: string): string | undefined {
   const raw = input.trim();
-  if (!raw.startsWith("/") || raw.startsWith("//") || /[\s?#\\]/.test(raw)) return undefined;
+  if (!raw.startsWith("/") || /[\s?#\\]/.test(raw)) return undefined;
   let decoded: string;
   try {
     decoded = decodeURI(raw);
@@ -39,7 +39,31 @@ export function redirectPath(input: string): string | undefined {
     return undefined;
   }
   const { path } = splitLanguagePrefix(decoded);
+  if (!staysOnSite(path)) return undefined;
   return path.length > 1 ? path.replace(/\/+$/, "") || "/" : path;
+}
+
+/**
+ * Whether a path, read the way any browser might (every escape decoded, twice encoded too,
+ * its language prefix dropped), still names a page here: no backslash (`/\\evil.example`
+ * is another host to a browser), no `//` start, no control or space, no dot segment.
+ */
+function staysOnSite(path: string): boolean {
+  let plain = path;
+  for (let round = 0; round < 3; round += 1) {
+    try {
+      const next = decodeURIComponent(plain);
+      if (next === plain) break;
+      plain = next;
+    } catch {
+      return false;
+    }
+  }
+  for (const spelling of [plain, splitLanguagePrefix(plain).path]) {
+    if (spelling.startsWith("//") || /[\\\s\p{Cc}\p{Cf}]/u.test(spelling)) return false;
+    if (spelling.split("/").some((segment) => segment === "." || segment === "..")) return false;
+  }
+  return true;
 }
 
 /** Where a redirect leads: a path on this site (language prefix dropped) or an https URL. */

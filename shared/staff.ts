@@ -80,6 +80,15 @@ export function canAccess(member: { role: Role; permissions: readonly Permission
 export const BOOTSTRAP_ACCOUNT_ID = "bootstrap";
 
 /** Why POST /admin/media refused an image (the inbox's catalogue words each). */
-export type MediaProblem = "signedOut" | "refused" | "expired" | "unsupported" | "missing" | "tooLarge" | "network";
-/** Why the inbox could not upload a file for a message or a reply template: the same reasons. */
-export type UploadProblem = MediaProblem;
+export type MediaProblem =
+  | "signedOut"
+  | "refused"
+  | "expired"
+  | "unsupported"
+  | "missing"
+  | "tooLarge"
+  | "network"
+  /** An image too long or too narrow to keep in every size (server/content/media.ts). */
+  | "dimensions";
+/** Why the inbox could not upload a file for a message or a reply template: the same reasons, images' proportions aside. */
+export type UploadProblem = Exclude<MediaProblem, "dimensions">;

@@ -294,7 +294,7 @@ export const COMPOSERS: Composers = {
           footer: standardFooter(content.lang, "requests", site.company.email.sales),
         },
         h(Title, null, words.subject),
-        h(Paragraph, null, format(words.hello, { name: content.name })),
+        h(Paragraph, null, content.name ? format(words.hello, { name: content.name }) : words.helloAnyone),
         h(Paragraph, null, words.received),
         h(Subtitle, null, words.nextTitle),
         numbered(words.next),
@@ -318,7 +318,7 @@ export const COMPOSERS: Composers = {
           footer: standardFooter(content.lang, "applications", site.company.email.careers),
         },
         h(Title, null, words.subject),
-        h(Paragraph, null, format(words.hello, { name: content.name })),
+        h(Paragraph, null, content.name ? format(words.hello, { name: content.name }) : words.helloAnyone),
         h(
           Paragraph,
           null,

@@ -48,6 +48,11 @@ sub vcl_recv {
         if (client.ip !~ purgers) {
             return (synth(403, "Forbidden"));
         }
+        if (req.http.X-Purge-Media ~ "^[0-9a-f-]{36}$") {
+            # A deleted library item: its files too, immutable under their tagged addresses.
+            ban("obj.http.X-Url ~ ^/media/" + req.http.X-Purge-Media + "/");
+            return (synth(200, "Purged"));
+        }
         # Everything but hashed assets and uploaded covers, which never change under their URL.
         ban("obj.http.Cache-Control !~ immutable");
         return (synth(200, "Purged"));
@@ -101,6 +106,8 @@ sub vcl_hash {
 }
 
 sub vcl_backend_response {
+    # Each object knows its address, so a ban can name a library item's files (lurker-friendly).
+    set beresp.http.X-Url = bereq.url;
     # Only what the site marks public, and never an answer that sets a cookie.
     if (beresp.http.Cache-Control !~ "\bpublic\b" || beresp.http.Set-Cookie) {
         set beresp.uncacheable = true;
@@ -116,6 +123,7 @@ sub vcl_backend_response {
 }
 
 sub vcl_deliver {
+    unset resp.http.X-Url;
     # RFC 9211: each cache adds its entry after the site's own.
     if (req.http.X-Cache-Bypass) {
         set resp.http.X-Cache-Entry = "varnish; fwd=bypass";

@@ -184,7 +184,8 @@ export async function accept(
 }
 
 export async function changeRole(database: Database, by: StaffMember, id: string, role: Role): Promise<void> {
-  await database.transaction(async (tx) => {
+  // One change of administrators at a time: two stepping down at once leave one.
+  await database.exclusive("administrators", async (tx) => {
     const account = await getAccount(tx, id);
     if (!account) throw new AccountError("notFound");
     if (account.id === BOOTSTRAP_ACCOUNT_ID) throw new AccountError("bootstrapFixed");
@@ -219,7 +220,7 @@ export async function changePermissions(
 }
 
 export async function removeAccount(database: Database, by: StaffMember, id: string): Promise<void> {
-  await database.transaction(async (tx) => {
+  await database.exclusive("administrators", async (tx) => {
     const account = await getAccount(tx, id);
     if (!account) throw new AccountError("notFound");
     if (account.id === BOOTSTRAP_ACCOUNT_ID) throw new AccountError("bootstrapFixed");

@@ -55,6 +55,32 @@ const TABLE_REGION: Record<Language, string> = {
 const OWN_IMAGE = /^\/(images|media)\/[\w\-./]+$/;
 
 /**
+ * An image's address as the browser will ask for it, when it is one of the site's own images:
+ * escapes read (twice encoded too) and dot segments resolved first, so
+ * `/images/../admin/export/applications` is the export it leads to, and refused. Nothing under
+ * `/admin` or `/files` is ever an image: a reader signed in would run it in their name.
+ */
+function ownImage(src: string): string | undefined {
+  let plain = src.trim();
+  for (let round = 0; round < 3; round += 1) {
+    try {
+      const next = decodeURIComponent(plain);
+      if (next === plain) break;
+      plain = next;
+    } catch {
+      return undefined;
+    }
+  }
+  if (!plain.startsWith("/") || /[\\?#\s]/.test(plain)) return undefined;
+  const base = "https://site.invalid";
+  const url = new URL(plain, base);
+  if (url.origin !== base) return undefined;
+  const path = url.pathname;
+  if (/^\/(admin|files)(\/|$)/i.test(path) || !OWN_IMAGE.test(path) || path.includes("/.")) return undefined;
+  return path;
+}
+
+/**
  * Site paths that exist once, in no language: the inbox, the API, uploads and media, the
  * build's and the static folder's files. A link to one keeps its path in every language.
  */
@@ -119,8 +145,10 @@ const SANITIZE: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: [] },
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
-  exclusiveFilter: (frame) => frame.tag === "img" && !OWN_IMAGE.test(frame.attribs.src ?? ""),
+  exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
   transformTags: {
+    // An image keeps the normalized address of one of the site's own, or is dropped.
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, src: ownImage(attribs.src ?? "") ?? "" } }),
     // A Markdown "#" heading would be a second h1 on the page: it becomes h2.
     h1: "h2",
     h5: "h4",

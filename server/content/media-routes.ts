@@ -18,8 +18,9 @@ const CSRF_HEADER = "x-csrf-token";
  * - POST /admin/media: an image or a PDF for the library, for a signed-in member who edits a
  *   kind of content with images or files, with the session's CSRF token; answers
  *   `{ id, ref, kind }` once every size and format is stored.
- * - GET /media/<id>/<file>: a stored variant, cached for a year (a file never changes
- *   content); an SVG can run nothing even when opened on its own, a PDF downloads.
+ * - GET /media/<id>/<file>: a stored variant; under its tagged address (mediaAddress) cached
+ *   for a year, as the address changes with the file; an SVG can run nothing even when opened
+ *   on its own, a PDF downloads.
  */
 export async function registerMediaRoutes(
   app: FastifyInstance,
@@ -46,6 +47,7 @@ export async function registerMediaRoutes(
         return { id, ref: `media:${id}`, kind };
       } catch (error) {
         if (error instanceof UnsupportedMediaError)
+          // In the site's own words, never the image library's message (issue 39.6).
           return refuse(reply, error.problem === "tooLarge" ? 413 : 415, error.problem);
         throw error;
       }
@@ -57,19 +59,23 @@ export async function registerMediaRoutes(
       ? await mediaVariant(database, request.params.id, request.params.file)
       : undefined;
     if (!found) return reply.code(404).type("text/plain; charset=utf-8").send("Not found");
-    const { variant, name } = found;
+    const { variant, name, tagged } = found;
     if (variant.mime === "image/svg+xml") {
       reply.header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
     }
     if (variant.mime === "application/pdf") {
       reply.header("Content-Disposition", `attachment; filename*=UTF-8''${encodeURIComponent(name)}`);
     }
-    return reply
-      .header("Content-Type", variant.mime)
-      .header("Content-Length", String(variant.size))
-      .header("Cache-Control", "public, max-age=31536000, immutable")
-      .header("X-Content-Type-Options", "nosniff")
-      .send(files.open(variant.storedName));
+    return (
+      reply
+        .header("Content-Type", variant.mime)
+        .header("Content-Length", String(variant.size))
+        // A tagged address never changes content; an old untagged link is kept an hour at most,
+        // and dropped from the shared cache with the pages when its item is deleted.
+        .header("Cache-Control", tagged ? "public, max-age=31536000, immutable" : "public, max-age=3600")
+        .header("X-Content-Type-Options", "nosniff")
+        .send(files.open(variant.storedName))
+    );
   });
 }
 

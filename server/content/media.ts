@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import sanitizeHtml from "sanitize-html";
 import sharp from "sharp";
@@ -27,6 +27,12 @@ const IMAGE_MAX_BYTES = 8 * 1024 * 1024;
 const WIDTHS = [480, 960, 1600] as const;
 const SOCIAL = { width: 1200, height: 630 } as const;
 const MAX_PIXELS = 40_000_000;
+/**
+ * What the formats served can hold and every size can be made of (issue 39.6): AVIF and WebP
+ * stop near 16,000 pixels a side, and a sliver of one pixel has no smaller size.
+ */
+const MAX_SIDE = 16_000;
+const MAX_PROPORTION = 20;
 
 export interface MediaVariant {
   width: number;
@@ -46,14 +52,39 @@ export interface Focus {
 
 /** Why an upload was refused. */
 export class UnsupportedMediaError extends Error {
-  readonly problem: "unsupported" | "tooLarge";
-  constructor(problem: "unsupported" | "tooLarge", message: string) {
+  readonly problem: "unsupported" | "tooLarge" | "dimensions";
+  constructor(problem: "unsupported" | "tooLarge" | "dimensions", message: string) {
     super(message);
     this.problem = problem;
   }
 }
 
 const CENTRE: Focus = { x: 50, y: 50 };
+
+/**
+ * A variant's public address (issue 39.5): its file name carries a tag of the stored file,
+ * "960.3f9a0c1b2d.avif", so the address changes whenever the file does and may be kept for
+ * a year; a deleted item's addresses answer 404 once the shared cache has dropped them.
+ */
+export function mediaAddress(id: string, variant: Pick<MediaVariant, "file" | "storedName">): string {
+  const tag = fileTag(variant.storedName);
+  const dot = variant.file.lastIndexOf(".");
+  const file = dot === -1 ? `${variant.file}.${tag}` : `${variant.file.slice(0, dot)}.${tag}${variant.file.slice(dot)}`;
+  return `/media/${id}/${file}`;
+}
+
+function fileTag(storedName: string): string {
+  return createHash("sha256").update(storedName).digest("hex").slice(0, 10);
+}
+
+/** Listeners told of each deleted item, once its deletion is committed: the shared cache in front. */
+const deletionListeners = new Set<(id: string) => Promise<void>>();
+
+/** Calls `listener` with the id of each item deleted in this process; returns a function that stops it. */
+export function onMediaDeleted(listener: (id: string) => Promise<void>): () => void {
+  deletionListeners.add(listener);
+  return () => deletionListeners.delete(listener);
+}
 
 /** Stores an upload in the library and answers its id (referenced as `media:<id>`). */
 export async function storeMedia(
@@ -107,6 +138,12 @@ export async function storeMedia(
       ];
       row = { width: size.width, height: size.height, mime: "image/svg+xml", variants, kind: "image" };
     } else {
+      const size = await sharp(bytes, { limitInputPixels: MAX_PIXELS })
+        .metadata()
+        .catch(() => {
+          throw new UnsupportedMediaError("unsupported", "an image that does not decode");
+        });
+      checkDimensions(size.width, size.height);
       const { data: upright, info } = await sharp(bytes, { limitInputPixels: MAX_PIXELS })
         .rotate()
         .toBuffer({ resolveWithObject: true })
@@ -176,18 +213,39 @@ export async function storeMedia(
   }
 }
 
-/** A stored variant of a library item, by the file name pages use ("thumbnail": its smallest picture). */
+/** Refuses an image whose sides the served formats cannot hold or scale (a 1 × 30,000 strip). */
+function checkDimensions(width: number | undefined, height: number | undefined): void {
+  if (!width || !height) throw new UnsupportedMediaError("unsupported", "an image without a size");
+  const [short, long] = width < height ? [width, height] : [height, width];
+  if (long > MAX_SIDE || long > short * MAX_PROPORTION) {
+    throw new UnsupportedMediaError("dimensions", `an image of ${width} × ${height} pixels`);
+  }
+}
+
+/**
+ * A stored variant of a library item, by the file name pages use: tagged (`tagged: true`, an
+ * address that never changes content), or as links written before tags were given
+ * ("960.avif", "document.pdf", "thumbnail": the smallest picture), which still answer.
+ */
 export async function mediaVariant(database: Database, id: string, file: string) {
   const media = await getMedia(database.db, id);
   if (!media) return undefined;
   const variants = JSON.parse(media.variants) as MediaVariant[];
+  const tagged = /^(.+?)\.([0-9a-f]{10})(\.[a-z0-9]+)?$/.exec(file);
+  if (tagged) {
+    const [, stem = "", tag, extension = ""] = tagged;
+    const variant = variants.find((candidate) => candidate.file === stem + extension);
+    return variant && fileTag(variant.storedName) === tag
+      ? { variant, name: media.name, kind: media.kind, tagged: true }
+      : undefined;
+  }
   const variant =
     file === "thumbnail"
       ? variants
           .filter((candidate) => candidate.mime === "image/webp" || candidate.mime === "image/svg+xml")
           .sort((a, b) => a.width - b.width)[0]
       : variants.find((candidate) => candidate.file === file);
-  return variant ? { variant, name: media.name, kind: media.kind } : undefined;
+  return variant ? { variant, name: media.name, kind: media.kind, tagged: false } : undefined;
 }
 
 /**
@@ -277,7 +335,7 @@ export async function libraryItems(database: Database): Promise<LibraryItem[]> {
   }
   return (await listMedia(database.db)).map((row) => {
     const variants = JSON.parse(row.variants) as MediaVariant[];
-    const url = (variant: MediaVariant | undefined) => (variant ? `/media/${row.id}/${variant.file}` : null);
+    const url = (variant: MediaVariant | undefined) => (variant ? mediaAddress(row.id, variant) : null);
     const pictures = variants.filter((variant) => variant.mime === "image/webp" || variant.mime === "image/svg+xml");
     const bySize = [...pictures].sort((a, b) => a.width - b.width);
     return {
@@ -308,8 +366,11 @@ export async function deleteMedia(database: Database, files: FileStore, id: stri
     await deleteMediaRow(tx, id);
     for (const variant of variants) await deleteUpload(tx, variant.storedName);
     await recordAudit(tx, by, "media-delete", { id, name: media.name });
+    // Caches in front forget it: its untagged addresses with the pages, its tagged ones below.
+    await bumpContentVersion(tx);
   });
   for (const variant of variants) await files.remove(variant.storedName);
+  await Promise.all([...deletionListeners].map((listener) => listener(id)));
   return true;
 }
 

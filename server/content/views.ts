@@ -7,7 +7,7 @@ import { SITE_DOCUMENT } from "../../shared/content-model/validation.ts";
 import type { Language } from "../../shared/i18n/languages.ts";
 import type { Media } from "../db/media.ts";
 import { renderMarkdown } from "./markdown.ts";
-import type { MediaVariant } from "./media.ts";
+import { mediaAddress, type MediaVariant } from "./media.ts";
 import { typesetHtml, typesetText } from "./typography.ts";
 
 /**
@@ -41,7 +41,7 @@ function resolveImage(media: ReadonlyMap<string, Media>, ref: string, lang: Lang
   const row = media.get(id);
   if (!row || row.kind !== "image") return null;
   const variants = JSON.parse(row.variants) as MediaVariant[];
-  const url = (variant: MediaVariant) => `/media/${id}/${variant.file}`;
+  const url = (variant: MediaVariant) => mediaAddress(id, variant);
   const social = variants.find((variant) => variant.file.startsWith("social"));
   const pictures = variants.filter((variant) => variant !== social);
   const fallback =
@@ -77,7 +77,12 @@ function resolveFile(media: ReadonlyMap<string, Media>, ref: string): PublicFile
   if (!row) return null;
   const [original] = JSON.parse(row.variants) as MediaVariant[];
   if (!original) return null;
-  return { href: `/media/${id}/${original.file}`, name: row.name || original.file, size: row.size, mime: row.mime };
+  return {
+    href: mediaAddress(id as string, original),
+    name: row.name || original.file,
+    size: row.size,
+    mime: row.mime,
+  };
 }
 
 const CENTRE = { x: 50, y: 50 };

@@ -61,11 +61,16 @@ export async function deleteAccount(db: Db, id: string): Promise<boolean> {
   return Number(result.numDeletedRows) === 1;
 }
 
+/** The administrators of flesh and blood: accounts with a password of their own. */
 export async function countAdministrators(db: Db): Promise<number> {
+  // The installation's dormant account is no one (issue 39.4): counted, it let the only real
+  // administrator step down and ADMIN_PASSWORD sign in again.
   const row = await db
     .selectFrom("accounts")
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .where("role", "=", "administrator")
+    .where("passwordHash", "is not", null)
+    .where("id", "!=", BOOTSTRAP_ACCOUNT_ID)
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }

@@ -170,3 +170,25 @@ export async function deleteEntry(db: Db, list: ListName, id: string): Promise<v
 function snake(column: string): string {
   return column.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 }
+
+/**
+ * The senders of quote requests and applications named `name` (letter case of Latin letters
+ * aside), with their addresses: whom a message's display name may pass itself off as.
+ */
+export async function customersNamed(db: Db, name: string): Promise<{ name: string; email: string }[]> {
+  const key = name.trim().replace(/\s+/g, " ").toLowerCase();
+  if (!key) return [];
+  const requests = await db
+    .selectFrom("contactRequests")
+    .select(["fullName as name", "email"])
+    .where(sql<string>`lower(full_name)`, "=", key)
+    .limit(20)
+    .execute();
+  const applications = await db
+    .selectFrom("applications")
+    .select([sql<string>`first_name || ' ' || last_name`.as("name"), "email"])
+    .where(sql<string>`lower(first_name || ' ' || last_name)`, "=", key)
+    .limit(20)
+    .execute();
+  return [...requests, ...applications];
+}

@@ -1105,6 +1105,19 @@ const steps: Record<string, Migration> = {
       }
     },
   },
+  "0017-s-acknowledgement-days": {
+    // Issue 39.1: the forms answer one address at most once a Tashkent day, whichever
+    // instance took the submission. The claim names the address by its SHA-256 only, so
+    // it keeps no personal data an erasure would have to find.
+    async up(db) {
+      await db.schema
+        .createTable("acknowledgement_days")
+        .addColumn("address_hash", "text", (col) => col.notNull())
+        .addColumn("day", "text", (col) => col.notNull())
+        .addPrimaryKeyConstraint("acknowledgement_days_pk", ["address_hash", "day"])
+        .execute();
+    },
+  },
 };
 
 /** Two JSON documents hold the same values, whatever the order of their keys. */

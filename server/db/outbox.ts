@@ -20,6 +20,8 @@ export async function enqueue(
     recipient?: string;
     batch?: string;
     endpointId?: string;
+    /** Kept as cancelled for this reason, never sent: staff see it was not. */
+    cancelled?: string;
   },
 ): Promise<void> {
   await db
@@ -32,6 +34,7 @@ export async function enqueue(
       recipient: message.recipient ?? null,
       batch: message.batch ?? null,
       endpointId: message.endpointId ?? null,
+      ...(message.cancelled ? { status: "cancelled", lastError: message.cancelled } : {}),
       nextAttemptAt: message.now,
       createdAt: message.now,
     })

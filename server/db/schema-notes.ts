@@ -119,6 +119,10 @@ export const SCHEMA_NOTES: Record<string, { table?: string; columns?: Record<str
         "1: e-mail the account at 08:00 what it owns that is due or overdue; 0: turned off under Your account.",
     },
   },
+  acknowledgementDays: {
+    table:
+      "The days an address was sent a form's acknowledgement: one row per address (its SHA-256, lower case) and Tashkent day, so later submissions that day are stored but not answered (issue 39.1).",
+  },
   digestDays: {
     table:
       "The morning digests claimed: one row per account and Tashkent day, whichever instance made it, so nobody gets two (decision 075).",

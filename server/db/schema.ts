@@ -32,6 +32,12 @@ interface AccountsTable {
   morningDigest: Generated<number>;
 }
 
+/** The days an address was sent a form's acknowledgement: one row per address (its SHA-256, lower case) and Tashkent day, so later submissions that day are stored but not answered (issue 39.1). */
+interface AcknowledgementDaysTable {
+  addressHash: string;
+  day: string;
+}
+
 interface AdminSessionsTable {
   /** SHA-256 of the session token: a leaked table hands out no live session. */
   id: string;
@@ -576,6 +582,7 @@ interface WebhookEndpointsTable {
 /** The tables, as the application sees them through Kysely's CamelCasePlugin (`created_at` in SQL is `createdAt` here). */
 export interface Schema {
   accounts: AccountsTable;
+  acknowledgementDays: AcknowledgementDaysTable;
   adminSessions: AdminSessionsTable;
   applications: ApplicationsTable;
   auditLog: AuditLogTable;

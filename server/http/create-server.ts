@@ -19,6 +19,7 @@ import { addressRules } from "../webhooks/address-rules.ts";
 import { removeUnconfirmed } from "../newsletter/subscriptions.ts";
 import { registerApi, type ApiRoute } from "../submissions/api-scope.ts";
 import { removeOldSpam } from "../submissions/spam.ts";
+import { loggerOptions } from "./log-redaction.ts";
 import { registerPages } from "./pages.ts";
 import { SiteRedirects } from "./redirects.ts";
 import { registerRequestGuards } from "./request-guards.ts";
@@ -44,7 +45,7 @@ export async function createServer(
   },
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    logger: loggerOptions(config.LOG_LEVEL),
     trustProxy: config.TRUST_PROXY ?? false,
     requestIdHeader: "x-request-id",
     // A request must arrive whole within two minutes (a 10 MB CV on a slow phone fits);

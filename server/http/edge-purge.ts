@@ -18,12 +18,16 @@ const PURGE_TIMEOUT_MS = 5_000;
 export function edgePurger(
   urls: readonly string[],
   log: FastifyBaseLogger,
-): { purge(options?: { again?: boolean }): Promise<void>; stop(): void } {
+): {
+  purge(options?: { again?: boolean }): Promise<void>;
+  purgeMedia(id: string): Promise<void>;
+  stop(): void;
+} {
   const timers = new Set<NodeJS.Timeout>();
-  const send = () =>
+  const send = (headers: Record<string, string> = {}) =>
     Promise.all(
       urls.map((url) =>
-        fetch(url, { method: "BAN", signal: AbortSignal.timeout(PURGE_TIMEOUT_MS) })
+        fetch(url, { method: "BAN", headers, signal: AbortSignal.timeout(PURGE_TIMEOUT_MS) })
           .then(async (response) => {
             await response.arrayBuffer();
             if (!response.ok) log.error({ url, status: response.status }, "the shared cache refused to purge");
@@ -48,6 +52,14 @@ export function edgePurger(
         timers.add(later);
       }
       await send();
+    },
+    /**
+     * A deleted library item: its files, kept as immutable under their tagged addresses, are
+     * dropped too (`X-Purge-Media`, deploy/varnish/default.vcl), so its addresses answer 404.
+     */
+    async purgeMedia(id) {
+      if (urls.length === 0 || !/^[0-9a-f-]{36}$/.test(id)) return;
+      await send({ "X-Purge-Media": id });
     },
     stop() {
       for (const timer of timers) clearTimeout(timer);

@@ -4,6 +4,7 @@ import { sendResponse } from "@remix-run/node-fetch-server";
 import type { PublicConfig } from "../../shared/public-config.ts";
 import { siteOrigin, type Config } from "../config.ts";
 import { watchContent } from "../content/version.ts";
+import { onMediaDeleted } from "../content/media.ts";
 import { compress } from "./compress.ts";
 import { edgePurger } from "./edge-purge.ts";
 import { builtPages } from "./page-source.ts";
@@ -59,10 +60,12 @@ export async function registerPages(
       onError: (error) => app.log.error({ err: error }, "content watch failed"),
     },
   );
+  const stopMediaPurge = onMediaDeleted((id) => edge.purgeMedia(id));
   // A new release may change every page: what the shared caches hold from the last one goes.
   app.addHook("onListen", async () => edge.purge({ again: false }));
   app.addHook("onClose", async () => {
     stopWatching();
+    stopMediaPurge();
     edge.stop();
   });
 

@@ -1,5 +1,5 @@
 import { localizePath, splitLanguagePrefix } from "../../shared/i18n/languages.ts";
-import { redirectPath } from "../../shared/redirects.ts";
+import { redirectPath, redirectTarget } from "../../shared/redirects.ts";
 import type { Database } from "../db/database.ts";
 import { addRedirectHits, listRedirects, type Redirect } from "../db/redirects.ts";
 
@@ -50,7 +50,10 @@ export class SiteRedirects {
     this.#rules ??= listRedirects(this.#database.db).then((rows) => new Map(rows.map((row) => [row.fromPath, row])));
     const rule = (await this.#rules).get(path);
     if (!rule) return undefined;
-    const location = this.locationOf(rule.target, splitLanguagePrefix(pathname).lang);
+    // Checked again as served: a row stored before the check was strict never leaves the site.
+    const target = redirectTarget(rule.target);
+    if (!target) return undefined;
+    const location = this.locationOf("path" in target ? target.path : target.url, splitLanguagePrefix(pathname).lang);
     if (!(await this.answers(location))) return undefined;
     this.#hits.set(rule.id, (this.#hits.get(rule.id) ?? 0) + 1);
     // A visitor's campaign parameters follow them to a page of the site.

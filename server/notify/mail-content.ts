@@ -63,8 +63,9 @@ export type MailContent =
       name: string;
       link: string;
     }
-  | { template: "contact-acknowledgement"; lang: Language; name: string }
-  | { template: "application-acknowledgement"; lang: Language; name: string; position: string | null }
+  /** `name`: the sender's, when a plain name (plain-name.ts); null greets without one. */
+  | { template: "contact-acknowledgement"; lang: Language; name: string | null }
+  | { template: "application-acknowledgement"; lang: Language; name: string | null; position: string | null }
   | { template: "conversation-reply"; lang: Language; conversation: ConversationSubject; body: string }
   | { template: "subscription-confirmation"; lang: Language; link: string }
   | {

@@ -25,6 +25,7 @@ import { mailIdentity, threadHeaders, type MailIdentity } from "../conversations
 import { isLanguage, type Language } from "../../shared/i18n/languages.ts";
 import { isEntryList, type EntryList } from "../../shared/inbox.ts";
 import { listAddress, listLanguage, readerLanguage } from "./addresses.ts";
+import { plainName } from "./plain-name.ts";
 import { digestContent } from "./digest.ts";
 import {
   mailLanguage,
@@ -233,7 +234,7 @@ async function contentOf(
         content: {
           template: "contact-acknowledgement",
           lang: language(request.language),
-          name: oneLine(request.fullName),
+          name: plainName(request.fullName),
         },
         ...(await threadHeaders(
           db,
@@ -254,7 +255,7 @@ async function contentOf(
         content: {
           template: "application-acknowledgement",
           lang,
-          name: oneLine(application.firstName),
+          name: plainName(application.firstName),
           // The sender's mail never names an opening visitors cannot see.
           position: application.position
             ? ((await entryTitle(db, openings, application.position, lang, { publicOnly: true })) ?? null)

@@ -3,10 +3,12 @@ import type { Transaction } from "kysely";
 import type * as z from "zod/mini";
 import { fieldErrors, spamReason, type AntiAbuseFields, type FieldErrors } from "../../shared/forms/fields.ts";
 import type { Language } from "../../shared/i18n/languages.ts";
-import type { EntryList } from "../../shared/inbox.ts";
 import type { Db } from "../db/database.ts";
 import type { LeadSourcePayload } from "../../shared/lead-source.ts";
 import type { Schema, IsoDate } from "../db/schema.ts";
+import { ANSWERED_TODAY, type EntryList } from "../../shared/inbox.ts";
+import { tashkentDay } from "../../shared/tashkent-time.ts";
+import { claimAcknowledgementDay } from "../db/acknowledgement-days.ts";
 import { enqueue } from "../db/outbox.ts";
 import { claimUpload, UnknownUploadError } from "../db/uploads.ts";
 import { CREATED_EVENT } from "../webhooks/events.ts";
@@ -111,12 +113,15 @@ export async function acceptSubmission<Data extends AntiAbuseFields & { email: s
   await queueWebhooks(tx, CREATED_EVENT[definition.list], id, now);
   for (const channel of channels) await enqueue(tx, { channel, kind: definition.kind, subjectId: id, now });
   if (channels.includes("email")) {
+    // One acknowledgement per address and day: later ones are kept for staff to see, unsent.
+    const first = await claimAcknowledgementDay(tx, data.email, tashkentDay(new Date(now)));
     await enqueue(tx, {
       channel: "email",
       kind: definition.acknowledgement,
       subjectId: id,
       recipient: data.email,
       now,
+      ...(first ? {} : { cancelled: ANSWERED_TODAY }),
     });
   }
 }

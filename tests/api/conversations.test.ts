@@ -3,6 +3,7 @@ import { API_PATHS, uploadPath } from "../../shared/api.ts";
 import { mailTemplates } from "../../app/mail/render.server.ts";
 import { assignEntry, changeEntry, entryHistory } from "../../server/admin/entries.ts";
 import { erasePerson } from "../../server/admin/inbox.ts";
+import { fileReply, unsortedMail } from "../../server/admin/unsorted.ts";
 import { loadConfig, type Config } from "../../server/config.ts";
 import { storeIncoming } from "../../server/conversations/incoming.ts";
 import { mailboxStatus, readRepliesOnce } from "../../server/conversations/mailbox-worker.ts";
@@ -254,6 +255,31 @@ describe.each(ENGINES)("conversations on %s", (engine) => {
       ["mallory@example.com", "forged"],
       ["stranger@example.com", "noToken"],
     ]);
+  });
+
+  it("a sender in doubt is marked so and filed only once staff confirm they checked (issue 39.7)", async () => {
+    const raw = await replyMail({
+      from: `"support@lojuvard.uz" <${SENDER}>`,
+      to: REPLY_ADDRESS,
+      subject: "Invoice \u202Efdp.exe\u202C",
+      text: "Please pay the attached invoice.",
+    });
+    const deps = { files: server.files, identity: mailIdentity(config), maxFileBytes: 1_048_576, mail: false };
+    const message = { mailboxKey: "1:99990", size: raw.length, headers: raw, source: raw };
+    expect(await storeIncoming({ ...deps, database: server.database }, message)).toBe("stored");
+    const listed = (await unsortedMail(server.database, ["requests"])).find((mail) => mail.fromAddress === SENDER);
+    expect(listed!.doubts).toEqual(["nameIsAddress", "hiddenCharacters"]);
+    expect(listed!.candidates.map((candidate) => candidate.id)).toEqual([requestId]);
+    const target = { list: "requests", id: requestId } as const;
+    expect(await fileReply(server.database, listed!.id, target, RECEPTIONIST)).toEqual({
+      ok: false,
+      problem: "unconfirmed",
+    });
+    expect(await fileReply(server.database, listed!.id, target, RECEPTIONIST, { confirmed: true })).toEqual({
+      ok: true,
+    });
+    const texts = (await conversationMail(server.database.db, "requests", requestId)).map((mail) => mail.body.trim());
+    expect(texts).toContain("Please pay the attached invoice.");
   });
 
   it("an unreachable mailbox delays replies and shows why; nothing is lost", async () => {

@@ -2,13 +2,15 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessionCookie, StaffAuth, type StaffMember } from "../../server/auth/staff-auth.ts";
 import { readEntry, saveEntry } from "../../server/content/entries.ts";
-import { deleteMedia, describeMedia, libraryItems, mediaUsage } from "../../server/content/media.ts";
+import { deleteMedia, describeMedia, libraryItems, mediaUsage, onMediaDeleted } from "../../server/content/media.ts";
+import { contentVersion } from "../../server/content/version.ts";
 import { PublicContent } from "../../server/content/public-content.ts";
 import { MemoryWindowCounter } from "../../server/limits/window-counter.ts";
 import { posts } from "../../content/model/index.ts";
 import type { Role } from "../../shared/staff.ts";
 import { ENGINES, multipart, startTestServer, type TestServer } from "./server.ts";
 import { staffAccount } from "../support/accounts.ts";
+import { inboxCatalogue } from "../../app/admin/i18n/index.ts";
 
 const ADMIN_PASSWORD = "bootstrap-password-for-media-tests";
 
@@ -110,7 +112,8 @@ describe.each(ENGINES)("the media library on %s", { timeout: 60_000 }, (engine) 
       const image = await server.app.inject({ method: "GET", url: `/media/${id}/${file}` });
       expect(image.statusCode, file).toBe(200);
       expect(image.headers["content-type"]).toBe(type);
-      expect(image.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      // An address without the file's tag (a link written by hand) answers, but is kept an hour only.
+      expect(image.headers["cache-control"]).toBe("public, max-age=3600");
       const meta = await sharp(image.rawPayload).metadata();
       expect([meta.width, meta.height], file).toEqual([width, height]);
     }
@@ -207,12 +210,12 @@ describe.each(ENGINES)("the media library on %s", { timeout: 60_000 }, (engine) 
     ).toBe(true);
     const view = (await new PublicContent(server.database).get(posts, post.id, "ru"))!.view;
     expect(view.cover).toMatchObject({ width: 1600, height: 1000, focus: { x: 20, y: 30 }, alt: "Наша команда" });
-    expect(view.cover?.raster).toMatch(new RegExp(`^/media/${id}/social-[a-z0-9]+\\.jpg$`));
+    expect(view.cover?.raster).toMatch(new RegExp(`^/media/${id}/social-[a-z0-9]+\\.[0-9a-f]{10}\\.jpg$`));
     expect(view.cover?.sources.map((source) => source.type)).toEqual(["image/avif", "image/webp"]);
     // In the text: a picture in its formats, with its size, loaded when near.
     expect(view.body.html).toMatch(
       new RegExp(
-        `<picture><source type="image/avif" srcset="/media/${id}/480\\.avif 480w, [^"]+" sizes="[^"]+">.*<img src="/media/${id}/1600\\.jpg" alt="Наша команда" width="1600" height="1000" loading="lazy"`,
+        `<picture><source type="image/avif" srcset="/media/${id}/480\\.[0-9a-f]{10}\\.avif 480w, [^"]+" sizes="[^"]+">.*<img src="/media/${id}/1600\\.[0-9a-f]{10}\\.jpg" alt="Наша команда" width="1600" height="1000" loading="lazy"`,
       ),
     );
 
@@ -220,6 +223,47 @@ describe.each(ENGINES)("the media library on %s", { timeout: 60_000 }, (engine) 
     expect(await mediaUsage(server.database, id)).toEqual([{ kind: "post", id: post.id }]);
     expect(await deleteMedia(server.database, server.files, id, "Malika Saidova")).toBe(false);
     expect((await server.app.inject({ method: "GET", url: `/media/${id}/960.webp` })).statusCode).toBe(200);
+  });
+
+  it("refuses an image too long or too narrow to keep in every size, in the site's words (issue 39.6)", async () => {
+    for (const [width, height] of [
+      [1, 30000],
+      [16001, 10],
+      [4000, 150],
+    ] as const) {
+      const response = await upload(editor, await photo(width, height), "strip.png");
+      expect(response.statusCode, `${width}×${height}`).toBe(415);
+      expect(response.json(), `${width}×${height}`).toEqual({ error: "dimensions" });
+    }
+    // The inbox words the refusal in each member's language.
+    expect(inboxCatalogue("ru").media.problems.dimensions).toMatch(/^Изображение слишком вытянуто/);
+    expect(inboxCatalogue("uz").media.problems.dimensions).toMatch(/16 000/);
+    // Long but within the limits is kept.
+    expect((await upload(editor, await photo(3000, 200), "banner.png")).statusCode).toBe(200);
+  });
+
+  it("serves files under addresses that change with the file; a deletion purges the shared cache (issue 39.5)", async () => {
+    const { id } = (await upload(editor, await photo(640, 480), "tagged.png")).json<{ id: string }>();
+    const item = (await libraryItems(server.database)).find((candidate) => candidate.id === id)!;
+    expect(item.thumbnail).toMatch(new RegExp(`^/media/${id}/480\\.[0-9a-f]{10}\\.webp$`));
+    const tagged = await server.app.inject({ method: "GET", url: item.thumbnail! });
+    expect(tagged.statusCode).toBe(200);
+    expect(tagged.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    // Another file's tag is no address of this one.
+    const wrong = item.thumbnail!.replace(/\.([0-9a-f]{10})\./, (_, tag: string) => `.${[...tag].reverse().join("")}.`);
+    expect((await server.app.inject({ method: "GET", url: wrong })).statusCode).toBe(404);
+
+    const purges: (string | undefined)[] = [];
+    const stop = onMediaDeleted(async (deleted) => void purges.push(deleted));
+    const versionBefore = await contentVersion(server.database.db);
+    try {
+      expect(await deleteMedia(server.database, server.files, id, "Malika Saidova")).toBe(true);
+    } finally {
+      stop();
+    }
+    expect(purges).toEqual([id]);
+    expect(await contentVersion(server.database.db)).not.toBe(versionBefore);
+    expect((await server.app.inject({ method: "GET", url: item.thumbnail! })).statusCode).toBe(404);
   });
 
   it("deletes an item nothing uses, with its files", async () => {

@@ -1,5 +1,6 @@
 import { API_PATHS, uploadPath } from "../../shared/api.ts";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { ANSWERED_TODAY } from "../../shared/inbox.ts";
 import { loadConfig, type Config } from "../../server/config.ts";
 import { invite } from "../../server/auth/accounts.ts";
 import { deliveryState, processOutbox, sendersFrom, type Senders } from "../../server/notify/outbox.ts";
@@ -229,6 +230,43 @@ describe.each(ENGINES)("notifications and answers on %s", (engine) => {
     expect(answer!.text).toContain("1. Рассмотрение отклика");
     expect(answer!.text).toContain("потому что отправили нам резюме на сайте lojuvard.uz");
     expect(answer!.text).not.toContain("заявк");
+  });
+
+  it("mails one address at most one answer a day, greeting it by a plain name only (issue 39.1)", async () => {
+    // Three posts naming one stranger's address, each with a sentence for a name.
+    const victim = "victim@example.org";
+    for (const n of [1, 2, 3]) {
+      const spam = { ...(await contact(n === 2 ? "VICTIM@example.org " : victim)), full_name: `Victim Spam ${n}` };
+      expect((await post(CONTACT, spam)).statusCode).toBe(200);
+    }
+    const applied = { ...(await application()), email: victim, first_name: "Visit evil.example now" };
+    expect((await post(APPLICATION, applied)).statusCode).toBe(200);
+    await run();
+    // All four are stored and staff hear of each; the address gets one mail, without the text.
+    expect(await server.count("contactRequests")).toBe(3);
+    expect(await server.count("applications")).toBe(1);
+    expect(mailTo(NOTIFY_EMAIL)).toHaveLength(4);
+    const answers = smtp.received.filter((mail) => mail.envelopeTo.some((to) => to.toLowerCase() === victim));
+    expect(answers).toHaveLength(1);
+    expect(answers[0]!.text).toContain("Hello,");
+    expect(answers[0]!.text).not.toMatch(/Victim Spam|evil\.example/);
+    const held = (await outbox()).filter((row) => row.kind.endsWith("-acknowledgement") && row.status !== "sent");
+    expect(held).toHaveLength(3);
+    expect(held.every((row) => row.status === "cancelled" && row.last_error === ANSWERED_TODAY)).toBe(true);
+
+    // The next Tashkent day it may be answered again, and a plain name is greeted.
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    vi.useFakeTimers({ now: tomorrow, toFake: ["Date"] });
+    try {
+      const named = { ...(await contact(victim)), full_name: "Oʻgʻiloy Karimova-Saidova" };
+      expect((await post(CONTACT, named)).statusCode).toBe(200);
+      await run(tomorrow);
+    } finally {
+      vi.useRealTimers();
+    }
+    const again = smtp.received.filter((mail) => mail.envelopeTo.includes(victim));
+    expect(again).toHaveLength(2);
+    expect(again[1]!.text).toContain("Hello Oʻgʻiloy Karimova-Saidova,");
   });
 
   it("never names an opening visitors cannot see in the sender's answer", async () => {

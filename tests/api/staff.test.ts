@@ -291,6 +291,8 @@ describe.each(ENGINES)("staff accounts on %s", (engine) => {
       { mail: false },
     );
     expect(await openInvitation(server.database, sent.token)).not.toBeNull();
+    // The last real administrator could not go: another one stays.
+    await member("Malika Sobirova", "malika.sobirova@lojuvard.uz", "administrator");
     await removeAccount(server.database, admin, inviter.staff.id);
     expect(await openInvitation(server.database, sent.token)).toBeNull();
     await expect(
@@ -303,6 +305,8 @@ describe.each(ENGINES)("staff accounts on %s", (engine) => {
   });
 
   it("roles change at once, the last administrator stays, and a removed member's sessions end", async () => {
+    // Another real administrator stays (the installation's account counts for no one).
+    await member("Aziz Rahimov", "aziz@lojuvard.uz", "administrator");
     const { token, session } = await member("Bekzod Yusupov", "bekzod@lojuvard.uz", "administrator");
     const bekzod = session.staff;
     await changeRole(server.database, admin, bekzod.id, "sales");
@@ -315,6 +319,12 @@ describe.each(ENGINES)("staff accounts on %s", (engine) => {
     expect(await getAccount(server.database.db, bekzod.id)).toBeUndefined();
 
     // With the bootstrap administrator gone (no ADMIN_PASSWORD), the last real administrator cannot be demoted.
+    await server.database.db
+      .updateTable("accounts")
+      .set({ role: "editor" })
+      .where("role", "=", "administrator")
+      .where("id", "!=", BOOTSTRAP_ACCOUNT_ID)
+      .execute();
     const { session: lola } = await member("Lola Ahmedova", "lola@lojuvard.uz", "administrator");
     await server.database.db.deleteFrom("accounts").where("id", "=", BOOTSTRAP_ACCOUNT_ID).execute();
     await expect(changeRole(server.database, lola.staff, lola.staff.id, "editor")).rejects.toMatchObject({
@@ -324,6 +334,31 @@ describe.each(ENGINES)("staff accounts on %s", (engine) => {
       problem: "lastAdministrator",
     });
     await StaffAuth.create(server.database, new MemoryWindowCounter(), ADMIN_PASSWORD);
+  });
+
+  it("the only real administrator cannot step down while the installation's account sleeps (issue 39.4)", async () => {
+    // Every administrator so far steps aside; the installation's account is still there.
+    await server.database.db
+      .updateTable("accounts")
+      .set({ role: "editor" })
+      .where("role", "=", "administrator")
+      .where("id", "!=", BOOTSTRAP_ACCOUNT_ID)
+      .execute();
+    const { session: lola } = await member("Nodira Alimova", "nodira@lojuvard.uz", "administrator");
+    expect(await getAccount(server.database.db, BOOTSTRAP_ACCOUNT_ID)).toMatchObject({ role: "administrator" });
+    await expect(changeRole(server.database, lola.staff, lola.staff.id, "editor")).rejects.toMatchObject({
+      problem: "lastAdministrator",
+    });
+    await expect(removeAccount(server.database, lola.staff, lola.staff.id)).rejects.toMatchObject({
+      problem: "lastAdministrator",
+    });
+    expect(await getAccount(server.database.db, lola.staff.id)).toMatchObject({ role: "administrator" });
+    // With a second one, either may go.
+    const { session: jasur } = await member("Jasur Tursunov", "jasur@lojuvard.uz", "administrator");
+    await changeRole(server.database, lola.staff, jasur.staff.id, "sales");
+    await expect(changeRole(server.database, lola.staff, lola.staff.id, "sales")).rejects.toMatchObject({
+      problem: "lastAdministrator",
+    });
   });
 
   it("an administrator grants a member the people page beyond their role, which their session holds at once", async () => {

@@ -346,6 +346,36 @@ test("a stray message from the sender waits unsorted and is filed into the conve
   await expect(page.locator(".admin-history__incoming").filter({ hasText: "We are at Amir Temur 15." })).toHaveCount(1);
 });
 
+test("a look-alike sender is marked unverified, its real address shown, and filed only when confirmed (issue 39.7)", async ({
+  page,
+}) => {
+  await imap.deliver(
+    await replyMail({
+      from: `"support@lojuvard.uz" <${SENDER.email}>`,
+      to: REPLY_ADDRESS,
+      subject: "Invoice \u202Efdp.exe\u202C",
+      text: "Please pay the attached invoice.",
+    }),
+  );
+  await signInToInbox(page, { base: A, password: ADMIN_PASSWORD, next: "/admin/unsorted" });
+  const mail = page.getByRole("article").filter({ hasText: "Please pay the attached invoice." });
+  await expect.poll(async () => (await page.reload(), await mail.count()), { timeout: 20_000 }).toBe(1);
+  await expect(mail).toContainText("Unverified sender");
+  await expect(mail).toContainText("The name shown is an address other than the one it was sent from.");
+  await expect(mail.locator(".admin-unsorted__address")).toHaveText(`<${SENDER.email}>`);
+  // The override is shown, not obeyed.
+  const heading = (await mail.getByRole("heading").textContent()) ?? "";
+  expect(heading).toBe("Invoice \uFFFDfdp.exe\uFFFD");
+  // For people to look at (not compared): test-results/conversations/.
+  await mail.screenshot({ path: "test-results/conversations/en-unverified-sender.png" });
+  // Filing without the confirmation is held by the form (and refused by the server).
+  await mail.getByRole("button", { name: "File" }).click();
+  await expect(page.getByRole("status")).toHaveCount(0);
+  await mail.getByLabel("I have checked with the sender that this message is theirs").check();
+  await mail.getByRole("button", { name: "File" }).click();
+  await expect(page.getByRole("status")).toHaveText("Filed into the conversation.");
+});
+
 test("the inbox's new screens fit a phone and a wide screen in three languages, with no accessibility fault", async ({
   page,
 }) => {

@@ -68,7 +68,10 @@ test("an editor's image goes from the library to a cover and into a post's text,
   await picker.getByRole("searchbox").fill("table");
   await picker.getByRole("button", { name: /Choose: The team around a table/ }).click();
   await expect(picker).toBeHidden();
-  await expect(cover.locator("img")).toHaveAttribute("src", /^\/media\/[0-9a-f-]{36}\/(480\.webp|thumbnail)$/);
+  await expect(cover.locator("img")).toHaveAttribute(
+    "src",
+    /^\/media\/[0-9a-f-]{36}\/(480\.[0-9a-f]{10}\.webp|thumbnail)$/,
+  );
   await page.getByRole("tab", { name: /Russian/ }).click();
   const text = page.locator('textarea[name="body.ru"]');
   // The code editor has taken over: the plain box, named alike, is hidden.
@@ -90,15 +93,16 @@ test("an editor's image goes from the library to a cover and into a post's text,
   await expect(coverImage).toHaveAttribute("alt", /.+/);
   await expect(page.locator("article picture source[type='image/avif']").first()).toHaveAttribute(
     "srcset",
-    new RegExp(`/media/${mediaId}/480\\.avif 480w`),
+    new RegExp(`/media/${mediaId}/480\\.[0-9a-f]{10}\\.avif 480w`),
   );
   await expect(coverImage).toHaveAttribute("style", /object-position:\s*75% 30%/);
   const inText = page.locator(".post-body picture img");
   await expect(inText).toHaveAttribute("alt", "Команда за столом");
   await expect(inText).toHaveAttribute("width", "1600");
-  expect((await page.request.get(`/media/${mediaId}/960.avif`)).headers()["cache-control"]).toBe(
-    "public, max-age=31536000, immutable",
-  );
+  // Kept for a year under an address that changes with the file (issue 39.5).
+  const srcset = (await page.locator("article picture source[type='image/avif']").first().getAttribute("srcset")) ?? "";
+  const tagged = srcset.split(" ")[0]!;
+  expect((await page.request.get(tagged)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
 
   // In use: the library says where, and offers no deletion.
   await page.goto(`/admin/media/${mediaId}`);

@@ -345,7 +345,7 @@ test("the editor publishes a client with its logo: the band appears where there 
           name: CLIENT.name.ru,
           url: CLIENT.link,
           // The whole logo at its largest size ("1200.png"), not the link preview's crop ("social.jpg").
-          logo: expect.stringMatching(new RegExp(`^${SITE_URL}/media/[0-9a-f-]{36}/\\d+\\.(jpg|png)$`)),
+          logo: expect.stringMatching(new RegExp(`^${SITE_URL}/media/[0-9a-f-]{36}/\\d+\\.[0-9a-f]{10}\\.(jpg|png)$`)),
         },
       },
     ],

@@ -366,7 +366,7 @@ test("the editor schedules a post with its cover; it appears at its time, with i
   expect(feed).toContain(`${SITE_URL}/ru/blog/post/${POST_ID}`);
   // The cover rides along as a JPEG any feed reader shows.
   const enclosure = /<enclosure [^>]*\/>/.exec(feed.slice(feed.indexOf(POST_ID)))?.[0] ?? "";
-  expect(enclosure).toMatch(new RegExp(`url="${SITE_URL}/media/[0-9a-f-]{36}/[\\w-]+\\.jpg"`));
+  expect(enclosure).toMatch(new RegExp(`url="${SITE_URL}/media/[0-9a-f-]{36}/[\\w.-]+\\.jpg"`));
   expect(enclosure).toContain('type="image/jpeg"');
 
   // Its page: the uploaded cover in modern formats with its size, and the preview image for links.

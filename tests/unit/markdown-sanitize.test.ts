@@ -39,6 +39,26 @@ describe("a body's Markdown rendered for the public page", () => {
     expect(html).toContain("Outro");
   });
 
+  it("resolves an image's dot segments and escapes before judging it, and never loads the inbox or uploads (issue 39.3)", () => {
+    for (const src of [
+      "/images/../admin/export/applications",
+      "/media/../files/upload",
+      "/images/%2e%2e/admin/export/requests",
+      "/images/%252e%252e/admin/export/requests",
+      "/images/..%2Fadmin/export/requests",
+      "/media/./../admin/logout",
+      "/images/..%5Cadmin/export/requests",
+    ]) {
+      const { html } = renderMarkdown(`Intro\n\n![x](${src})\n\n<img src="${src}">\n\nOutro`, "en");
+      expect(html, src).not.toContain("<img");
+      expect(html, src).toContain("Outro");
+    }
+    // What stays on the site's own images is kept, normalized.
+    expect(renderMarkdown("![x](/images/art/../og-default.png)", "en").html).toContain(
+      '<img src="/images/og-default.png" alt="x" />',
+    );
+  });
+
   it("keeps what posts are written with: headings, tables that scroll, highlighted code, the site's images, links", () => {
     const { html } = renderMarkdown(
       [

@@ -15,6 +15,26 @@ describe("redirects staff keep", () => {
     expect(redirectPath("/with?query")).toBeUndefined();
   });
 
+  it("never lead off the site by a path a browser reads as another host (issue 39.2)", () => {
+    for (const target of [
+      "/%5Cevil.example",
+      "/%5cevil.example",
+      "/%255Cevil.example",
+      "/ru//evil.example",
+      "/uz/%2F%2Fevil.example",
+      "/%2F%2Fevil.example",
+      "/ru/%5C%5Cevil.example",
+      "/%09/evil.example",
+      "/services/../../evil",
+      "/%2e%2e/admin",
+      "/ru/./services",
+    ]) {
+      expect(redirectTarget(target), target).toBeUndefined();
+      expect(redirectPath(target), target).toBeUndefined();
+    }
+    expect(redirectTarget("/ru/company/aboutus")).toEqual({ path: "/company/aboutus" });
+  });
+
   it("lead to a path of the site or an https address, never plain http", () => {
     expect(redirectTarget("/ru/services?utm=x")).toEqual({ path: "/services?utm=x" });
     expect(redirectTarget("https://example.com/a")).toEqual({ url: "https://example.com/a" });

@@ -175,6 +175,8 @@ const en = {
     generalApplication: "General application",
     acknowledgement: "Answer to the sender",
     noAcknowledgement: "No answer was sent: e-mail was not set up when this arrived.",
+    answeredToday:
+      "Not sent: this address already received an answer from the site today, and it gets one a day at most.",
     notifications: "Notifications",
     noChannel: "No notification channel was configured when this arrived.",
     channels: { email: "E-mail", telegram: "Telegram" },
@@ -751,6 +753,8 @@ const en = {
       missing: "No file arrived. Choose it again.",
       tooLarge: "The file is too large: images may be up to 8 MB, documents up to 20 MB.",
       network: "The upload was interrupted. Check the connection and try again.",
+      dimensions:
+        "This image is too long or too narrow: each side may be up to 16,000 pixels, and the longer at most 20 times the shorter. Crop it and upload it again.",
     },
   },
   content: {
@@ -1219,9 +1223,18 @@ const en = {
     setAsideDone: "Set aside.",
     showAside: "Show mail set aside",
     showOpen: "Show mail to sort",
+    unverified: "Unverified sender: anyone can write any name and address into an e-mail.",
+    doubts: {
+      nameIsAddress: "The name shown is an address other than the one it was sent from.",
+      nameOfCustomer: "The name shown is a customer’s, but their address is a different one.",
+      hiddenCharacters:
+        "The name or the subject holds hidden characters that change how the text reads; they are shown as �.",
+    },
+    confirm: "I have checked with the sender that this message is theirs",
     problems: {
       gone: "This message was already sorted.",
       notSender: "Choose a quote request or an application of this sender.",
+      unconfirmed: "This sender is unverified: confirm that you checked the message is theirs, then file it.",
     },
   },
   mailbox: {

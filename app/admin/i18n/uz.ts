@@ -168,6 +168,7 @@ const uz: InboxCatalogue = {
     generalApplication: "Umumiy ariza",
     acknowledgement: "Yuboruvchiga javob",
     noAcknowledgement: "Javob yuborilmadi: yozuv kelganda pochta sozlanmagan edi.",
+    answeredToday: "Yuborilmadi: bu manzil bugun saytdan javob olgan, kuniga bittadan ortiq javob yuborilmaydi.",
     notifications: "Bildirishnomalar",
     noChannel: "Bu kelganida birorta ham bildirishnoma kanali sozlanmagan edi.",
     channels: { email: "Pochta", telegram: "Telegram" },
@@ -765,6 +766,8 @@ const uz: InboxCatalogue = {
       missing: "Fayl kelmadi. Uni qayta tanlang.",
       tooLarge: "Fayl juda katta: rasmlar 8 MB gacha, hujjatlar 20 MB gacha boʻlishi mumkin.",
       network: "Yuklash uzilib qoldi. Internet aloqasini tekshirib, qayta urinib koʻring.",
+      dimensions:
+        "Rasm juda choʻzinchoq: har bir tomoni 16 000 pikseldan oshmasin, uzun tomoni qisqasidan koʻpi bilan 20 barobar uzun boʻlsin. Rasmni qirqib, qayta yuklang.",
     },
   },
   content: {
@@ -1253,9 +1256,19 @@ const uz: InboxCatalogue = {
     setAsideDone: "Xat chetga qoʻyildi.",
     showAside: "Chetga qoʻyilganlarni koʻrsatish",
     showOpen: "Saralanmaganlarni koʻrsatish",
+    unverified: "Yuboruvchi tasdiqlanmagan: xatga istalgan ism va manzilni yozish mumkin.",
+    doubts: {
+      nameIsAddress: "Ism oʻrnida manzil yozilgan va u xat kelgan manzil emas.",
+      nameOfCustomer: "Mijozning ismi yozilgan, lekin mijozning manzili boshqa.",
+      hiddenCharacters:
+        "Ism yoki mavzuda matn oʻqilishini oʻzgartiradigan yashirin belgilar bor; ular � koʻrinishida koʻrsatilgan.",
+    },
+    confirm: "Xat shu yuboruvchidan ekanini u bilan tekshirdim",
     problems: {
       gone: "Bu xat allaqachon saralangan.",
       notSender: "Shu yuboruvchining narx soʻrovi yoki arizasini tanlang.",
+      unconfirmed:
+        "Yuboruvchi tasdiqlanmagan: xat kimdan ekanini tekshirganingizni belgilang va uni yozishmaga qayta qoʻshing.",
     },
   },
   mailbox: {

@@ -17,6 +17,8 @@ const en = {
     subject: "We received your quote request",
     preview: "A Lojuvard specialist will contact you within one business day.",
     hello: "Hello {name},",
+    /** When the name given is not a plain name: the greeting echoes nothing else. */
+    helloAnyone: "Hello,",
     received:
       "Thank you for your quote request. It has reached our sales team, and nothing more is needed from you for now.",
     nextTitle: "What happens next",
@@ -32,6 +34,8 @@ const en = {
     subjectFor: "Your application: {position}",
     preview: "We read every application and reply within five business days.",
     hello: "Hello {name},",
+    /** When the name given is not a plain name: the greeting echoes nothing else. */
+    helloAnyone: "Hello,",
     received: "Thank you for applying for the position of {position}. Your application and CV reached our recruiters.",
     receivedGeneral: "Thank you for your general application. Your CV reached our recruiters.",
     stepsTitle: "Our seven hiring steps",

@@ -12,6 +12,8 @@ const ru: MailWords = {
     subject: "Мы получили вашу заявку на расчёт",
     preview: "Специалист Lojuvard свяжется с вами в течение одного рабочего дня.",
     hello: "Здравствуйте, {name}!",
+    /** When the name given is not a plain name: the greeting echoes nothing else. */
+    helloAnyone: "Здравствуйте!",
     received: "Спасибо за заявку на расчёт. Она уже в нашем отделе продаж, и пока от вас больше ничего не требуется.",
     nextTitle: "Что будет дальше",
     next: [
@@ -26,6 +28,8 @@ const ru: MailWords = {
     subjectFor: "Ваш отклик: {position}",
     preview: "Мы читаем каждый отклик и отвечаем в течение пяти рабочих дней.",
     hello: "Здравствуйте, {name}!",
+    /** When the name given is not a plain name: the greeting echoes nothing else. */
+    helloAnyone: "Здравствуйте!",
     received: "Спасибо за отклик на вакансию «{position}». Ваше письмо и резюме получили наши рекрутеры.",
     receivedGeneral: "Спасибо за общую заявку. Ваше резюме получили наши рекрутеры.",
     stepsTitle: "Семь этапов найма",

@@ -12,6 +12,8 @@ const uz: MailWords = {
     subject: "Narx soʻrovingizni oldik",
     preview: "Lojuvard mutaxassisi bir ish kuni ichida siz bilan bogʻlanadi.",
     hello: "Assalomu alaykum, {name}!",
+    /** When the name given is not a plain name: the greeting echoes nothing else. */
+    helloAnyone: "Assalomu alaykum!",
     received:
       "Narx soʻrovingiz uchun rahmat. U savdo boʻlimimizga yetib keldi, hozircha sizdan boshqa hech narsa talab qilinmaydi.",
     nextTitle: "Keyin nima boʻladi",
@@ -27,6 +29,8 @@ const uz: MailWords = {
     subjectFor: "Arizangiz: {position}",
     preview: "Har bir arizani oʻqiymiz va besh ish kuni ichida javob beramiz.",
     hello: "Assalomu alaykum, {name}!",
+    /** When the name given is not a plain name: the greeting echoes nothing else. */
+    helloAnyone: "Assalomu alaykum!",
     received:
       "«{position}» lavozimiga ariza topshirganingiz uchun rahmat. Arizangiz va rezyumeingiz rekruterlarimizga yetib keldi.",
     receivedGeneral: "Umumiy arizangiz uchun rahmat. Rezyumeingiz rekruterlarimizga yetib keldi.",

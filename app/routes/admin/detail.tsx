@@ -50,7 +50,7 @@ import type { TemplateOption } from "../../admin/conversations/ReplyFields.tsx";
 import { conversationSubject } from "../../mail/templates.server.ts";
 import { siteContext } from "../../site/context.server.ts";
 import { mailSite } from "../../content/company.server.ts";
-import { isEntryList, type EntryList, type Status } from "../../../shared/inbox.ts";
+import { ANSWERED_TODAY, isEntryList, type EntryList, type Status } from "../../../shared/inbox.ts";
 import { REPLY_FILES_MAX } from "../../../shared/forms/uploads.ts";
 import { fillPlaceholders, templateLabel, type PlaceholderValues } from "../../../shared/reply-templates.ts";
 import { isLanguage } from "../../../shared/i18n/languages.ts";
@@ -571,9 +571,11 @@ export default function InboxDetail({ loaderData, actionData }: Route.ComponentP
             )}
             <p className="admin-deliveries">
               <strong>{t.detail.acknowledgement}</strong>:{" "}
-              {acknowledgement
-                ? `${t.detail.delivery[acknowledgement.status]}${acknowledgement.sentAt ? `, ${formatWhen(acknowledgement.sentAt, lang)}` : ""}`
-                : t.detail.noAcknowledgement}
+              {!acknowledgement
+                ? t.detail.noAcknowledgement
+                : acknowledgement.status === "cancelled" && acknowledgement.lastError === ANSWERED_TODAY
+                  ? t.detail.answeredToday
+                  : `${t.detail.delivery[acknowledgement.status]}${acknowledgement.sentAt ? `, ${formatWhen(acknowledgement.sentAt, lang)}` : ""}`}
             </p>
           </section>
           {loaderData.repliesRead ? <MailboxState status={loaderData.mailbox} /> : null}

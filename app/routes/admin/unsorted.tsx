@@ -9,6 +9,7 @@ import { MailboxState } from "../../admin/conversations/MailboxState.tsx";
 import { ENTRY_LISTS, isEntryList } from "../../../shared/inbox.ts";
 import { formatFileSize } from "../../../shared/i18n/file-size.ts";
 import { canAccess } from "../../../shared/staff.ts";
+import { shownText } from "../../../shared/sender-check.ts";
 
 /**
  * Replies from the mailbox that named no conversation (written to the mailbox directly,
@@ -41,7 +42,9 @@ export async function action(args: Route.ActionArgs) {
   if (!isEntryList(list) || !id || !canAccess(session.staff, list)) {
     return data({ problem: "notSender" as const }, { status: 400 });
   }
-  const outcome = await fileReply(services.database, mailId, { list, id }, by);
+  const outcome = await fileReply(services.database, mailId, { list, id }, by, {
+    confirmed: form.get("confirm") === "1",
+  });
   if (!outcome.ok) return data({ problem: outcome.problem }, { status: 400 });
   return redirect(`/admin/unsorted?done=filed`);
 }
@@ -78,32 +81,47 @@ export default function InboxUnsorted({ loaderData, actionData }: Route.Componen
         {loaderData.mail.map((mail) => (
           <li key={mail.id} className="admin-unsorted__mail">
             <article aria-labelledby={`mail-${mail.id}`}>
-              <h2 id={`mail-${mail.id}`}>{mail.subject || u.noSubject}</h2>
+              <h2 id={`mail-${mail.id}`}>{mail.subject ? shownText(mail.subject) : u.noSubject}</h2>
               <dl className="admin-unsorted__meta">
                 <div>
                   <dt>{u.from}</dt>
-                  <dd>{mail.fromName ? `${mail.fromName} <${mail.fromAddress}>` : mail.fromAddress}</dd>
+                  {/* The real address always, isolated: a name can reorder nothing around it. */}
+                  <dd>
+                    {mail.fromName ? <bdi>{shownText(mail.fromName)}</bdi> : null}
+                    {mail.fromName ? " " : null}
+                    <bdi className="admin-unsorted__address">&lt;{shownText(mail.fromAddress)}&gt;</bdi>
+                  </dd>
                 </div>
                 <div>
                   <dt>{u.received}</dt>
                   <dd>{formatWhen(mail.createdAt, lang)}</dd>
                 </div>
               </dl>
+              {mail.doubts.length ? (
+                <div className="admin-message admin-message--error admin-unsorted__doubts">
+                  <strong>{u.unverified}</strong>
+                  <ul>
+                    {mail.doubts.map((doubt) => (
+                      <li key={doubt}>{u.doubts[doubt]}</li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
               {mail.problem && mail.problem in u.why ? (
                 <p className="admin-unsorted__why">{u.why[mail.problem as keyof typeof u.why]}</p>
               ) : null}
-              {mail.body ? <p className="admin-history__text">{mail.body}</p> : null}
+              {mail.body ? <p className="admin-history__text">{shownText(mail.body, { multiline: true })}</p> : null}
               {mail.attachments.length ? (
                 <ul className="plain-list">
                   {mail.attachments.map((file) => (
                     <li key={file.id}>
                       {file.uploadId ? (
                         <a href={`/admin/files/${file.uploadId}`} download>
-                          {file.name} ({formatFileSize(file.size, lang)})
+                          {shownText(file.name)} ({formatFileSize(file.size, lang)})
                         </a>
                       ) : (
                         format(t.conversation.refused, {
-                          name: file.name,
+                          name: shownText(file.name),
                           reason: t.conversation.refusedReasons[file.problem === "tooLarge" ? "tooLarge" : "type"],
                         })
                       )}
@@ -133,6 +151,12 @@ export default function InboxUnsorted({ loaderData, actionData }: Route.Componen
                           ))}
                         </select>
                       </label>
+                      {mail.doubts.length ? (
+                        <label className="field--check">
+                          <input type="checkbox" name="confirm" value="1" required />
+                          <span>{u.confirm}</span>
+                        </label>
+                      ) : null}
                       <button type="submit" className="btn btn--dark btn--sm">
                         {u.file}
                       </button>

@@ -1105,6 +1105,30 @@ const steps: Record<string, Migration> = {
       }
     },
   },
+  "0017-k-case-publication-dates": {
+    // Issue 39.11: a case study's structured data gives its own date, a field of the case, not
+    // the day the installation imported it. The seeded cases take their seed's date; a case
+    // staff wrote takes the day it was first made public (or created), which they may correct.
+    async up(db) {
+      const rows = await db
+        .selectFrom("content_entries")
+        .select(["id", "data", "publish_at", "created_at"])
+        .where("kind", "=", "case-study")
+        .execute();
+      for (const row of rows) {
+        const doc = JSON.parse(String(row.data)) as { published?: string };
+        if (doc.published) continue;
+        const seeded = caseStudySeed.find((seed) => seed.id === row.id)?.doc.published;
+        const published = seeded ?? String(row.publish_at ?? row.created_at).slice(0, 10);
+        await db
+          .updateTable("content_entries")
+          .set({ data: JSON.stringify({ ...doc, published }) })
+          .where("kind", "=", "case-study")
+          .where("id", "=", row.id)
+          .execute();
+      }
+    },
+  },
 };
 
 /** Two JSON documents hold the same values, whatever the order of their keys. */

@@ -1063,47 +1063,7 @@ const steps: Record<string, Migration> = {
     // once, so an installation imported before gets the corrections here, for each entry no
     // one has saved since it was imported: it takes its seed's document, recorded as a new
     // import in its history. What staff saved, unpublished or deleted stays theirs.
-    async up(db) {
-      const now = new Date().toISOString();
-      let changed = false;
-      for (const [kind, source] of Object.entries(SEED_SOURCES)) {
-        for (const seed of source(CONTENT_DIR)) {
-          const entry = await db
-            .selectFrom("content_entries")
-            .select(["data", "status", "publish_at", "closed_at"])
-            .where("kind", "=", kind)
-            .where("id", "=", seed.id)
-            .where("updated_by", "=", IMPORTED_BY)
-            .executeTakeFirst();
-          const data = JSON.stringify(seed.doc);
-          if (!entry || sameJson(String(entry.data), data)) continue;
-          await db
-            .updateTable("content_entries")
-            .set({ data })
-            .where("kind", "=", kind)
-            .where("id", "=", seed.id)
-            .execute();
-          const state = { status: entry.status, publishAt: entry.publish_at, closedAt: entry.closed_at };
-          await db
-            .insertInto("revisions")
-            .values({
-              id: randomUUID(),
-              kind,
-              item_id: seed.id,
-              snapshot: JSON.stringify({ state, doc: seed.doc }),
-              action: "imported",
-              created_at: now,
-              created_by: IMPORTED_BY,
-            })
-            .execute();
-          changed = true;
-        }
-      }
-      // Instances still running the earlier version see the change and refresh their pages.
-      if (changed) {
-        await db.updateTable("settings").set({ value: randomUUID() }).where("name", "=", "content_version").execute();
-      }
-    },
+    up: untouchedImportsTakeTheirSeeds,
   },
   "0017-k-case-publication-dates": {
     // Issue 39.11: a case study's structured data gives its own date, a field of the case, not
@@ -1129,7 +1089,58 @@ const steps: Record<string, Migration> = {
       }
     },
   },
+  "0017-k-untouched-imports-take-table-captions": {
+    // Issue 39.12: the budget table of the post on slow networks got a caption in each
+    // language; entries no one has saved since they were imported take it, as in 0016-w.
+    up: untouchedImportsTakeTheirSeeds,
+  },
 };
+
+/**
+ * Each entry no one has saved since it was imported takes its seed's document, recorded as a
+ * new import in its history; what staff saved, unpublished or deleted stays theirs.
+ */
+async function untouchedImportsTakeTheirSeeds(db: AnyDb): Promise<void> {
+  const now = new Date().toISOString();
+  let changed = false;
+  for (const [kind, source] of Object.entries(SEED_SOURCES)) {
+    for (const seed of source(CONTENT_DIR)) {
+      const entry = await db
+        .selectFrom("content_entries")
+        .select(["data", "status", "publish_at", "closed_at"])
+        .where("kind", "=", kind)
+        .where("id", "=", seed.id)
+        .where("updated_by", "=", IMPORTED_BY)
+        .executeTakeFirst();
+      const data = JSON.stringify(seed.doc);
+      if (!entry || sameJson(String(entry.data), data)) continue;
+      await db
+        .updateTable("content_entries")
+        .set({ data })
+        .where("kind", "=", kind)
+        .where("id", "=", seed.id)
+        .execute();
+      const state = { status: entry.status, publishAt: entry.publish_at, closedAt: entry.closed_at };
+      await db
+        .insertInto("revisions")
+        .values({
+          id: randomUUID(),
+          kind,
+          item_id: seed.id,
+          snapshot: JSON.stringify({ state, doc: seed.doc }),
+          action: "imported",
+          created_at: now,
+          created_by: IMPORTED_BY,
+        })
+        .execute();
+      changed = true;
+    }
+  }
+  // Instances still running the earlier version see the change and refresh their pages.
+  if (changed) {
+    await db.updateTable("settings").set({ value: randomUUID() }).where("name", "=", "content_version").execute();
+  }
+}
 
 /** Two JSON documents hold the same values, whatever the order of their keys. */
 function sameJson(a: string, b: string): boolean {

@@ -3,6 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { caseStudySeed } from "../../content/seed/case-studies.ts";
+import { CONTENT_DIR, SEED_SOURCES } from "../../server/content/seed-sources.ts";
+import { IMPORTED_BY } from "../../shared/content-model/imported.ts";
 import { databaseBefore, insertImportedEntries } from "../support/migrated-before.ts";
 import { testDatabaseUrl } from "../support/postgres.ts";
 import { ENGINES } from "./server.ts";
@@ -40,6 +42,45 @@ describe.each(ENGINES)("the case studies' own dates reaching an existing install
       ),
     );
     expect(dates).toEqual({ familycredit: "2024-06-18", kindergarten: "2023-01-31", "our-own-case": "2026-11-20" });
+    await db.destroy();
+  });
+  it("gives the untouched post on slow networks its table's caption in each language", async () => {
+    const { db, migrateToLatest } = await databaseBefore("0017-k-untouched-imports-take-table-captions", {
+      databaseUrl,
+      dataDir,
+    });
+    const seed = SEED_SOURCES.post!(CONTENT_DIR).find((entry) => entry.id === "ssr-for-slow-networks")!;
+    const body = seed.doc.body as Record<string, string>;
+    const before = Object.fromEntries(
+      Object.entries(body).map(([lang, text]) => [lang, text.replace(/\n\n: [^\n]+/, "")]),
+    );
+    expect(before.ru).not.toEqual(body.ru);
+    // Imported by the site, saved by no one since.
+    await db
+      .insertInto("content_entries")
+      .values({
+        kind: "post",
+        id: seed.id,
+        status: "published",
+        publish_at: "2026-11-20T06:00:00.000Z",
+        closed_at: null,
+        position: 0,
+        data: JSON.stringify({ ...seed.doc, body: before }),
+        created_at: "2026-11-20T06:00:00.000Z",
+        updated_at: "2026-11-20T06:00:00.000Z",
+        updated_by: IMPORTED_BY,
+      })
+      .execute();
+
+    await migrateToLatest();
+    const row = await db
+      .selectFrom("content_entries")
+      .select("data")
+      .where("id", "=", "ssr-for-slow-networks")
+      .executeTakeFirstOrThrow();
+    const after = (JSON.parse(String(row.data)) as { body: Record<string, string> }).body;
+    expect(after.uz).toContain("\n\n: Sekin mobil tarmoq orqali birinchi tashrif uchun unumdorlik byudjetlari\n");
+    expect(after).toEqual(body);
     await db.destroy();
   });
 });

@@ -1094,6 +1094,34 @@ const steps: Record<string, Migration> = {
     // language; entries no one has saved since they were imported take it, as in 0016-w.
     up: untouchedImportsTakeTheirSeeds,
   },
+  "0017-k-webhook-failure-alerts": {
+    // Issue 38.7: an endpoint's run of failed attempts (how many in a row, since when), and
+    // each episode of failing that administrators were told of, with when it recovered, so
+    // they are told once per episode and again when it ends.
+    async up(db) {
+      await db.schema
+        .alterTable("webhook_endpoints")
+        .addColumn("failures_in_row", "integer", (col) => col.notNull().defaultTo(0))
+        .execute();
+      await db.schema.alterTable("webhook_endpoints").addColumn("failing_since", "text").execute();
+      await db.schema
+        .createTable("webhook_incidents")
+        .addColumn("id", "text", (col) => col.primaryKey())
+        .addColumn("endpoint_id", "text", (col) => col.notNull())
+        .addColumn("failing_since", "text", (col) => col.notNull())
+        .addColumn("alerted_at", "text", (col) => col.notNull())
+        .addColumn("failures", "integer", (col) => col.notNull())
+        .addColumn("last_status", "integer")
+        .addColumn("last_failure", "text", (col) => col.notNull())
+        .addColumn("recovered_at", "text")
+        .execute();
+      await db.schema
+        .createIndex("webhook_incidents_endpoint")
+        .on("webhook_incidents")
+        .columns(["endpoint_id", "recovered_at"])
+        .execute();
+    },
+  },
 };
 
 /**

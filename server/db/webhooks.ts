@@ -11,7 +11,7 @@ export type WebhookAttempt = Selectable<Schema["webhookAttempts"]>;
 
 export async function insertEndpoint(
   db: Db,
-  endpoint: Omit<WebhookEndpoint, "active" | "format"> & { format: string },
+  endpoint: Omit<WebhookEndpoint, "active" | "format" | "failuresInRow" | "failingSince"> & { format: string },
 ): Promise<void> {
   await db.insertInto("webhookEndpoints").values(endpoint).execute();
 }

@@ -703,6 +703,7 @@ const en = {
       "subscription-confirmation": "To a new subscriber: confirm the address",
       "newsletter-post": "Newsletter: a new post",
       "staff-digest": "To staff: the morning digest of follow-ups",
+      "staff-webhook": "To administrators: a webhook keeps failing, or delivers again",
     },
   },
   media: {

@@ -713,6 +713,7 @@ const ru: InboxCatalogue = {
       "subscription-confirmation": "Новому подписчику: подтвердите адрес",
       "newsletter-post": "Рассылка: новая статья",
       "staff-digest": "Сотруднику: утренняя сводка сроков",
+      "staff-webhook": "Администраторам: вебхук не доставляет отправки или снова доставляет",
     },
   },
   media: {

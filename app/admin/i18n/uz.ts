@@ -716,6 +716,7 @@ const uz: InboxCatalogue = {
       "subscription-confirmation": "Yangi obunachiga: manzilni tasdiqlang",
       "newsletter-post": "Axborotnoma: yangi maqola",
       "staff-digest": "Xodimga: ertalabki muddatlar roʻyxati",
+      "staff-webhook": "Administratorlarga: vebhuk yuborishlarni yetkazmayapti yoki yana yetkazmoqda",
     },
   },
   media: {

@@ -1,5 +1,7 @@
 import { accountByEmail } from "../db/accounts.ts";
 import type { Db } from "../db/database.ts";
+import { getIncident } from "../db/webhook-incidents.ts";
+import { getEndpoint } from "../db/webhooks.ts";
 import type { OutboxRow } from "../db/outbox.ts";
 import { isLanguage } from "../../shared/i18n/languages.ts";
 import type { MailContent } from "../notify/mail-content.ts";
@@ -17,17 +19,9 @@ export async function webhookAlertContent(
   row: Pick<OutboxRow, "kind" | "subjectId" | "recipient">,
   origin: string,
 ): Promise<Extract<MailContent, { template: "staff-webhook" }> | null> {
-  const incident = await db
-    .selectFrom("webhookIncidents")
-    .selectAll()
-    .where("id", "=", row.subjectId)
-    .executeTakeFirst();
+  const incident = await getIncident(db, row.subjectId);
   if (!incident) return null;
-  const endpoint = await db
-    .selectFrom("webhookEndpoints")
-    .select(["name", "url"])
-    .where("id", "=", incident.endpointId)
-    .executeTakeFirst();
+  const endpoint = await getEndpoint(db, incident.endpointId);
   const reader = row.recipient ? await accountByEmail(db, row.recipient) : undefined;
   if (!endpoint || reader?.role !== "administrator") return null;
   const failure = FAILURES.find((kind) => kind === incident.lastFailure) ?? "noConnection";

@@ -82,7 +82,10 @@ test("an administrator sends a webhook a test event and reads the answer, in Uzb
   const secret = (await card.locator("code").textContent())!.trim();
   const [received] = receiver.received;
   const payload = new Webhook(secret).verify(received!.body, received!.headers as Record<string, string>);
-  expect(payload).toMatchObject({ type: "webhook.test", data: { endpoint: "Bitrix24", sent_by: ADMIN.name } });
+  expect(payload).toMatchObject({
+    type: "webhook.test",
+    data: { endpoint: "Bitrix24", sent_by: `${ADMIN.name} <${ADMIN.email}>` },
+  });
   // Nothing was queued: the delivery log stays empty.
   await expect(card.getByText("Hozircha hech narsa yuborilmagan.")).toBeVisible();
 

@@ -6,7 +6,7 @@ import { WebhookError, type WebhookFailure, type WebhookSender } from "./deliver
 import { webhookHeaders } from "./signature.ts";
 
 /** The `type` of a test event; no real event has it, so a receiver can tell it apart. */
-export const TEST_EVENT = "webhook.test";
+const TEST_EVENT = "webhook.test";
 
 /** What a test send found: the endpoint's answer, or why there was none. */
 export type TestOutcome =

@@ -197,7 +197,7 @@ const en = {
       notAllowed: "the address may not be reached from the server",
       noConnection: "no connection to the address",
     },
-    button: "Open the integrations",
+    button: "Open Integrations",
   },
   staffAssignment: {
     subject: "For you: {item} from {name}",

@@ -20,6 +20,7 @@ export const MAIL_TEMPLATES = [
   "staff-reply",
   "staff-interview",
   "staff-digest",
+  "staff-webhook",
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

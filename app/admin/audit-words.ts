@@ -215,6 +215,7 @@ export function describeAuditEntry(
     case "webhook-add":
     case "webhook-change":
     case "webhook-remove":
+    case "webhook-test":
       return format(words[entry.action], { who, url: text(detail.url) });
     case "newsletter-send":
     case "newsletter-issue-send":

@@ -86,6 +86,8 @@ export { mailboxStatus } from "../../server/conversations/mailbox-worker.ts";
 export { fileReply, setAside, unsortedMail } from "../../server/admin/unsorted.ts";
 export { deliveriesTo, eventsOf, listEndpoints } from "../../server/db/webhooks.ts";
 export { addEndpoint, changeEndpoint, removeEndpoint, sendAgain } from "../../server/webhooks/endpoints.ts";
+export { sendTestEvent } from "../../server/webhooks/test-event.ts";
+export { webhookSender } from "../../server/webhooks/deliver.ts";
 export { countUnconfirmed, activeSubscribers } from "../../server/db/subscribers.ts";
 export { pauseSend, resendUncertain, sendsOverview, startSend } from "../../server/newsletter/sends.ts";
 export { cancelInterview, changeInterview, proposeInterview } from "../../server/hiring/interviews.ts";

@@ -59,8 +59,9 @@ export async function casePage(context: Readonly<RouterContextProvider>, entry: 
       {
         title: item.title,
         summary: item.summary,
-        image: screen ? screen.raster : null,
-        published: entry.publishAt,
+        // An upload's raster copy, else the drawing itself: no raster is built of the drawn screens.
+        image: uploaded ?? screen?.src ?? null,
+        published: item.published,
         modified: entry.updatedAt,
       },
       url,

@@ -1,6 +1,6 @@
 import { companyIn } from "./company.server.ts";
 import type { RouterContextProvider } from "react-router";
-import type { Language } from "../../shared/i18n/languages.ts";
+import { localizePath, type Language } from "../../shared/i18n/languages.ts";
 import { lookOf, portraitPath } from "../../shared/portrait.ts";
 import { OFFICES, people } from "../../content/model/people.ts";
 import type { PortraitImage } from "../components/people/Portrait.tsx";
@@ -46,4 +46,15 @@ export async function peopleOnPage(context: Readonly<RouterContextProvider>, lan
       await companyIn(context, lang),
     ),
   };
+}
+
+/**
+ * Where a post's author is introduced: their place on the people page (each person's card
+ * carries their id as its anchor), found by the name the post gives in its language; null
+ * for an author the page does not show.
+ */
+export async function authorUrl(context: Readonly<RouterContextProvider>, name: string, lang: Language) {
+  const entries = await liveEntries(context, people, lang);
+  const person = entries.find(({ view }) => view.name.trim() === name.trim());
+  return person ? `${siteOrigin(context)}${localizePath("/company/people", lang)}#${person.id}` : null;
 }

@@ -126,6 +126,19 @@ export function sampleContent(template: MailTemplate, lang: Language, origin: st
               ? `Assalomu alaykum, ${person}!\n\n30–45 daqiqalik qoʻngʻiroq qilishni taklif qilamiz. Sizga qachon qulay?\n\nHurmat bilan,\nLojuvard savdo boʻlimi`
               : `Hello ${person},\n\nWe would like to arrange a call of 30–45 minutes. When would suit you?\n\nBest regards,\nLojuvard sales team`,
       };
+    case "staff-webhook":
+      return {
+        template,
+        lang,
+        change: "failing",
+        name: "Bitrix24",
+        url: "https://lojuvard.bitrix24.ru/rest/1/hook/crm.lead.add.json",
+        failingSince: "2026-11-24T04:12:00.000Z",
+        recoveredAt: null,
+        failures: 5,
+        problem: { failure: "answered", status: 503 },
+        integrationsUrl: `${origin}/admin/integrations`,
+      };
     case "staff-assignment":
       return {
         template,

@@ -351,6 +351,32 @@ export const COMPOSERS: Composers = {
     };
   },
 
+  "staff-webhook": (content, site) => {
+    const format = messageFormat(content.lang);
+    const words = MAIL_WORDS[content.lang].staffWebhook;
+    const failing = content.change === "failing";
+    const values = {
+      name: content.name,
+      url: content.url,
+      n: content.failures,
+      since: tashkentTime(content.lang, content.failingSince),
+      when: content.recoveredAt ? tashkentTime(content.lang, content.recoveredAt) : "",
+      problem: format(words.problems[content.problem.failure], { code: content.problem.status ?? "" }),
+    };
+    const subject = format(failing ? words.failingSubject : words.recoveredSubject, values);
+    return {
+      subject,
+      sender: staffSender(content.lang, site),
+      element: h(
+        Layout,
+        { lang: content.lang, company: site.company, preview: subject },
+        h(Paragraph, null, format(failing ? words.failingText : words.recoveredText, values)),
+        h(Action, { href: content.integrationsUrl }, words.button),
+        h(Text, { style: styles.muted }, content.integrationsUrl),
+      ),
+    };
+  },
+
   "staff-assignment": (content, site) => {
     const format = messageFormat(content.lang);
     const words = MAIL_WORDS[content.lang].staffAssignment;

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/blog-post";
 import { findPost, similarPosts } from "../content/blog.server.ts";
 import { companyIn } from "../content/company.server.ts";
+import { authorUrl } from "../content/people.server.ts";
 import { resolveLanguage } from "../../shared/i18n/request-language.ts";
 import { localizePath, LOCALES } from "../../shared/i18n/languages.ts";
 import { siteOrigin } from "../site/context.server.ts";
@@ -37,7 +38,14 @@ export async function loader({ request, params, context, url: requestUrl }: Rout
     url,
     similar: similarPosts(post, all),
     borrowedFonts: borrowedFonts(post.title + post.summary + post.html),
-    structuredData: blogPosting(post, url, origin, LOCALES[lang], await companyIn(context, lang)),
+    structuredData: blogPosting(
+      post,
+      url,
+      await authorUrl(context, post.author, lang),
+      origin,
+      LOCALES[lang],
+      await companyIn(context, lang),
+    ),
   };
 }
 

@@ -7,7 +7,8 @@ import { liveEntries, pageWords, type PublicEntry } from "../content/entries.ser
 import { listPosts } from "../content/blog.server.ts";
 import { resolveLanguage } from "../../shared/i18n/request-language.ts";
 import { pageMeta } from "../seo/meta.ts";
-import { organization } from "../seo/structured-data/organization.ts";
+import { organization, webSite } from "../seo/structured-data/organization.ts";
+import { localizePath, LOCALES } from "../../shared/i18n/languages.ts";
 import { companyIn } from "../content/company.server.ts";
 import { siteOrigin } from "../site/context.server.ts";
 import { useLocalePath, useT } from "../site/use-site.ts";
@@ -61,6 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     posts: posts.slice(0, 3),
     // Built here, not in meta: the page's script need not carry the company's address book.
     structuredData: [
+      webSite(details, siteOrigin(context), siteOrigin(context) + localizePath("/", lang), LOCALES[lang]),
       { ...organization(details, siteOrigin(context)), review: proof.structuredData.review },
       ...proof.structuredData.beside,
     ],

@@ -39,7 +39,7 @@ export default function People({ loaderData }: Route.ComponentProps) {
           <SectionHeader title={people.leadership.title} lead={people.leadership.lead} />
           <ul className="people-grid plain-list">
             {leaders.map((member) => (
-              <li key={member.id} className="person">
+              <li key={member.id} id={member.id} className="person">
                 <Portrait
                   portrait={member.portrait}
                   className="person__portrait"
@@ -61,7 +61,7 @@ export default function People({ loaderData }: Route.ComponentProps) {
           <SectionHeader title={people.team.title} lead={people.team.lead} />
           <ul className="people-grid people-grid--compact plain-list">
             {team.map((member) => (
-              <li key={member.id} className="person person--compact">
+              <li key={member.id} id={member.id} className="person person--compact">
                 {/* The name beside it says who it is: the portrait is not announced again. */}
                 <Portrait portrait={member.portrait} className="person__avatar" alt="" />
                 <div>

@@ -1,5 +1,5 @@
 import { LANGUAGES } from "../../shared/i18n/languages.ts";
-import { group, image, list, markdown, text, words, type StaffWords } from "../../shared/content-model/fields.ts";
+import { date, group, image, list, markdown, text, words, type StaffWords } from "../../shared/content-model/fields.ts";
 import { defineKind } from "../../shared/content-model/kind.ts";
 import { searchAppearance } from "./parts.ts";
 import type { Issue } from "../../shared/content-model/validation.ts";
@@ -76,6 +76,15 @@ export const caseStudies = defineKind({
       required: true,
       max: 500,
       multiline: true,
+    }),
+    published: date({
+      label: words("Date published", "Дата публикации", "Eʼlon qilingan sana"),
+      help: words(
+        "The day the case study first appeared; search engines show it as the story's date.",
+        "День, когда кейс впервые вышел на сайте; поисковые системы показывают его как дату материала.",
+        "Keys saytda birinchi marta chiqqan kun; qidiruv tizimlari uni material sanasi sifatida koʻrsatadi.",
+      ),
+      required: true,
     }),
     sectors: sectorsField(
       words(

@@ -6,6 +6,7 @@ export const caseStudySeed: readonly SeedOf<typeof caseStudies>[] = [
   {
     id: "familycredit",
     doc: {
+      published: "2024-06-18",
       title: {
         en: "A preferential family-loan platform for a state bank",
         ru: "Платформа льготных семейных кредитов для государственного банка",
@@ -299,6 +300,7 @@ export const caseStudySeed: readonly SeedOf<typeof caseStudies>[] = [
   {
     id: "kindergarten",
     doc: {
+      published: "2024-10-09",
       title: {
         en: "A management system for private preschool education",
         ru: "Система управления для частного дошкольного образования",
@@ -585,6 +587,7 @@ export const caseStudySeed: readonly SeedOf<typeof caseStudies>[] = [
   {
     id: "neighborhood",
     doc: {
+      published: "2025-03-04",
       title: {
         en: "An online platform for the mahalla",
         ru: "Онлайн-платформа для махалли",

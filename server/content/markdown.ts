@@ -122,6 +122,7 @@ const SANITIZE: sanitizeHtml.IOptions = {
     "a",
     "img",
     "table",
+    "caption",
     "thead",
     "tbody",
     "tr",
@@ -163,7 +164,7 @@ export interface RenderedMarkdown {
 }
 
 export function renderMarkdown(markdown: string, lang: Language): RenderedMarkdown {
-  const raw = marked.parse(markdown, { async: false });
+  const raw = captionTables(marked.parse(markdown, { async: false }));
   // Keyboard users must be able to reach and scroll what scrolls sideways on phones.
   const framed = raw
     .replace(/<pre>/g, '<pre tabindex="0">')
@@ -187,6 +188,23 @@ export function renderMarkdown(markdown: string, lang: Language): RenderedMarkdo
     .split(/\s+/)
     .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
   return { html, words };
+}
+
+/**
+ * A table's caption, written as Pandoc does: a paragraph of its own that starts with a colon,
+ * right after the table (or right before it): `: Budgets for a first visit`. It becomes the
+ * table's <caption>, which names the table to screen readers in any language.
+ */
+function captionTables(html: string): string {
+  return html
+    .replace(
+      /<table>((?:(?!<\/table>)[\s\S])*)<\/table>\s*<p>:\s+([\s\S]*?)<\/p>/g,
+      (_, table: string, caption: string) => `<table><caption>${caption}</caption>${table}</table>`,
+    )
+    .replace(
+      /<p>:\s+((?:(?!<\/p>)[\s\S])*)<\/p>\s*<table>(?!<caption>)/g,
+      (_, caption: string) => `<table><caption>${caption}</caption>`,
+    );
 }
 
 function escapeHtml(text: string): string {

@@ -106,3 +106,15 @@ export async function digestRecipients(db: Db): Promise<Account[]> {
     .orderBy("createdAt")
     .execute();
 }
+
+/** The addresses of the administrators who have one (the bootstrap administrator has none). */
+export async function administratorEmails(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom("accounts")
+    .select("email")
+    .where("role", "=", "administrator")
+    .where("email", "is not", null)
+    .orderBy("email")
+    .execute();
+  return rows.flatMap((row) => (row.email ? [row.email] : []));
+}

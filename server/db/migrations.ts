@@ -1063,45 +1063,29 @@ const steps: Record<string, Migration> = {
     // once, so an installation imported before gets the corrections here, for each entry no
     // one has saved since it was imported: it takes its seed's document, recorded as a new
     // import in its history. What staff saved, unpublished or deleted stays theirs.
+    up: untouchedImportsTakeTheirSeeds,
+  },
+  "0017-k-case-publication-dates": {
+    // Issue 39.11: a case study's structured data gives its own date, a field of the case, not
+    // the day the installation imported it. The seeded cases take their seed's date; a case
+    // staff wrote takes the day it was first made public (or created), which they may correct.
     async up(db) {
-      const now = new Date().toISOString();
-      let changed = false;
-      for (const [kind, source] of Object.entries(SEED_SOURCES)) {
-        for (const seed of source(CONTENT_DIR)) {
-          const entry = await db
-            .selectFrom("content_entries")
-            .select(["data", "status", "publish_at", "closed_at"])
-            .where("kind", "=", kind)
-            .where("id", "=", seed.id)
-            .where("updated_by", "=", IMPORTED_BY)
-            .executeTakeFirst();
-          const data = JSON.stringify(seed.doc);
-          if (!entry || sameJson(String(entry.data), data)) continue;
-          await db
-            .updateTable("content_entries")
-            .set({ data })
-            .where("kind", "=", kind)
-            .where("id", "=", seed.id)
-            .execute();
-          const state = { status: entry.status, publishAt: entry.publish_at, closedAt: entry.closed_at };
-          await db
-            .insertInto("revisions")
-            .values({
-              id: randomUUID(),
-              kind,
-              item_id: seed.id,
-              snapshot: JSON.stringify({ state, doc: seed.doc }),
-              action: "imported",
-              created_at: now,
-              created_by: IMPORTED_BY,
-            })
-            .execute();
-          changed = true;
-        }
-      }
-      // Instances still running the earlier version see the change and refresh their pages.
-      if (changed) {
-        await db.updateTable("settings").set({ value: randomUUID() }).where("name", "=", "content_version").execute();
+      const rows = await db
+        .selectFrom("content_entries")
+        .select(["id", "data", "publish_at", "created_at"])
+        .where("kind", "=", "case-study")
+        .execute();
+      for (const row of rows) {
+        const doc = JSON.parse(String(row.data)) as { published?: string };
+        if (doc.published) continue;
+        const seeded = caseStudySeed.find((seed) => seed.id === row.id)?.doc.published;
+        const published = seeded ?? String(row.publish_at ?? row.created_at).slice(0, 10);
+        await db
+          .updateTable("content_entries")
+          .set({ data: JSON.stringify({ ...doc, published }) })
+          .where("kind", "=", "case-study")
+          .where("id", "=", row.id)
+          .execute();
       }
     },
   },
@@ -1118,7 +1102,86 @@ const steps: Record<string, Migration> = {
         .execute();
     },
   },
+  "0017-k-untouched-imports-take-table-captions": {
+    // Issue 39.12: the budget table of the post on slow networks got a caption in each
+    // language; entries no one has saved since they were imported take it, as in 0016-w.
+    up: untouchedImportsTakeTheirSeeds,
+  },
+  "0017-k-webhook-failure-alerts": {
+    // Issue 38.7: an endpoint's run of failed attempts (how many in a row, since when), and
+    // each episode of failing that administrators were told of, with when it recovered, so
+    // they are told once per episode and again when it ends.
+    async up(db) {
+      await db.schema
+        .alterTable("webhook_endpoints")
+        .addColumn("failures_in_row", "integer", (col) => col.notNull().defaultTo(0))
+        .execute();
+      await db.schema.alterTable("webhook_endpoints").addColumn("failing_since", "text").execute();
+      await db.schema
+        .createTable("webhook_incidents")
+        .addColumn("id", "text", (col) => col.primaryKey())
+        .addColumn("endpoint_id", "text", (col) => col.notNull())
+        .addColumn("failing_since", "text", (col) => col.notNull())
+        .addColumn("alerted_at", "text", (col) => col.notNull())
+        .addColumn("failures", "integer", (col) => col.notNull())
+        .addColumn("last_status", "integer")
+        .addColumn("last_failure", "text", (col) => col.notNull())
+        .addColumn("recovered_at", "text")
+        .execute();
+      await db.schema
+        .createIndex("webhook_incidents_endpoint")
+        .on("webhook_incidents")
+        .columns(["endpoint_id", "recovered_at"])
+        .execute();
+    },
+  },
 };
+
+/**
+ * Each entry no one has saved since it was imported takes its seed's document, recorded as a
+ * new import in its history; what staff saved, unpublished or deleted stays theirs.
+ */
+async function untouchedImportsTakeTheirSeeds(db: AnyDb): Promise<void> {
+  const now = new Date().toISOString();
+  let changed = false;
+  for (const [kind, source] of Object.entries(SEED_SOURCES)) {
+    for (const seed of source(CONTENT_DIR)) {
+      const entry = await db
+        .selectFrom("content_entries")
+        .select(["data", "status", "publish_at", "closed_at"])
+        .where("kind", "=", kind)
+        .where("id", "=", seed.id)
+        .where("updated_by", "=", IMPORTED_BY)
+        .executeTakeFirst();
+      const data = JSON.stringify(seed.doc);
+      if (!entry || sameJson(String(entry.data), data)) continue;
+      await db
+        .updateTable("content_entries")
+        .set({ data })
+        .where("kind", "=", kind)
+        .where("id", "=", seed.id)
+        .execute();
+      const state = { status: entry.status, publishAt: entry.publish_at, closedAt: entry.closed_at };
+      await db
+        .insertInto("revisions")
+        .values({
+          id: randomUUID(),
+          kind,
+          item_id: seed.id,
+          snapshot: JSON.stringify({ state, doc: seed.doc }),
+          action: "imported",
+          created_at: now,
+          created_by: IMPORTED_BY,
+        })
+        .execute();
+      changed = true;
+    }
+  }
+  // Instances still running the earlier version see the change and refresh their pages.
+  if (changed) {
+    await db.updateTable("settings").set({ value: randomUUID() }).where("name", "=", "content_version").execute();
+  }
+}
 
 /** Two JSON documents hold the same values, whatever the order of their keys. */
 function sameJson(a: string, b: string): boolean {

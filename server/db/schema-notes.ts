@@ -96,6 +96,16 @@ export const SCHEMA_NOTES: Record<string, { table?: string; columns?: Record<str
       secret: '"whsec_…", the Standard Webhooks signing secret.',
       format: "The body's shape (shared/webhooks.ts WEBHOOK_FORMATS).",
       active: "1 while deliveries are made; 0 when paused.",
+      failuresInRow: "Failed attempts since the last delivered one (server/webhooks/health.ts).",
+      failingSince: "ISO instant of the first of those failures; null while it delivers.",
+    },
+  },
+  webhookIncidents: {
+    table: "An episode of an endpoint failing that administrators were told of by e-mail, and when it recovered.",
+    columns: {
+      failingSince: "ISO instant of the first failed attempt in the run.",
+      lastFailure: "answered, timeout, notAllowed or noConnection (server/webhooks/deliver.ts).",
+      recoveredAt: "Null while it still fails: at most one such row per endpoint.",
     },
   },
   webhookAttempts: {

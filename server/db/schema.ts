@@ -577,6 +577,25 @@ interface WebhookEndpointsTable {
   active: Generated<number>;
   createdAt: IsoDate;
   createdBy: string;
+  /** Failed attempts since the last delivered one (server/webhooks/health.ts). */
+  failuresInRow: Generated<number>;
+  /** ISO instant of the first of those failures; null while it delivers. */
+  failingSince: string | null;
+}
+
+/** An episode of an endpoint failing that administrators were told of by e-mail, and when it recovered. */
+interface WebhookIncidentsTable {
+  id: string;
+  endpointId: string;
+  /** ISO instant of the first failed attempt in the run. */
+  failingSince: string;
+  alertedAt: IsoDate;
+  failures: number;
+  lastStatus: number | null;
+  /** answered, timeout, notAllowed or noConnection (server/webhooks/deliver.ts). */
+  lastFailure: string;
+  /** Null while it still fails: at most one such row per endpoint. */
+  recoveredAt: IsoDate | null;
 }
 
 /** The tables, as the application sees them through Kysely's CamelCasePlugin (`created_at` in SQL is `createdAt` here). */
@@ -622,4 +641,5 @@ export interface Schema {
   uploads: UploadsTable;
   webhookAttempts: WebhookAttemptsTable;
   webhookEndpoints: WebhookEndpointsTable;
+  webhookIncidents: WebhookIncidentsTable;
 }

@@ -11,7 +11,7 @@ export type WebhookAttempt = Selectable<Schema["webhookAttempts"]>;
 
 export async function insertEndpoint(
   db: Db,
-  endpoint: Omit<WebhookEndpoint, "active" | "format"> & { format: string },
+  endpoint: Omit<WebhookEndpoint, "active" | "format" | "failuresInRow" | "failingSince"> & { format: string },
 ): Promise<void> {
   await db.insertInto("webhookEndpoints").values(endpoint).execute();
 }
@@ -98,4 +98,26 @@ export async function requeueDelivery(db: Db, outboxId: string, now: IsoDate): P
     .where("status", "<>", "pending")
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** A delivered attempt ends the endpoint's run of failures. */
+export async function resetFailures(db: Db, id: string): Promise<void> {
+  await db.updateTable("webhookEndpoints").set({ failuresInRow: 0, failingSince: null }).where("id", "=", id).execute();
+}
+
+/** One more failed attempt in the endpoint's run: how many now, and since when. */
+export async function countFailure(
+  db: Db,
+  id: string,
+  at: IsoDate,
+): Promise<{ failuresInRow: number; failingSince: string | null } | undefined> {
+  return db
+    .updateTable("webhookEndpoints")
+    .set((eb) => ({
+      failuresInRow: eb("failuresInRow", "+", 1),
+      failingSince: eb.fn.coalesce("failingSince", eb.val(at)),
+    }))
+    .where("id", "=", id)
+    .returning(["failuresInRow", "failingSince"])
+    .executeTakeFirst();
 }

@@ -4,7 +4,7 @@ import { constants, createBrotliCompress, createGzip } from "node:zlib";
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|rss\+xml|javascript))/;
 
 /** Brotli when the browser accepts it, else gzip, else none. */
-function preferredEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null {
+export function preferredEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null {
   const accepted = acceptEncoding ?? "";
   return /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : null;
 }

@@ -130,6 +130,21 @@ export type MailContent =
       interview: InterviewFacts;
     }
   | {
+      /** To an administrator: a webhook keeps failing, or delivers again after it did (server/webhooks/health.ts). */
+      template: "staff-webhook";
+      lang: Language;
+      change: "failing" | "recovered";
+      name: string;
+      url: string;
+      /** ISO instants; shown in Tashkent time. */
+      failingSince: string;
+      recoveredAt: string | null;
+      failures: number;
+      /** The last failed attempt: what kind of failure, and the status when the endpoint answered. */
+      problem: { failure: "answered" | "timeout" | "notAllowed" | "noConnection"; status: number | null };
+      integrationsUrl: string;
+    }
+  | {
       /** To an interviewer: an interview they take part in, or were taken off ("cancelled"). */
       template: "staff-interview";
       lang: Language;

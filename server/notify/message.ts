@@ -27,6 +27,8 @@ import { isEntryList, type EntryList } from "../../shared/inbox.ts";
 import { listAddress, listLanguage, readerLanguage } from "./addresses.ts";
 import { plainName } from "./plain-name.ts";
 import { digestContent } from "./digest.ts";
+import { webhookAlertContent } from "../webhooks/alert-mail.ts";
+import { WEBHOOK_ALERTS } from "../webhooks/health.ts";
 import {
   mailLanguage,
   type CalendarPart,
@@ -362,6 +364,11 @@ async function contentOf(
     case "interview-invitation":
     case "interview-interviewer":
       return interviewMessage(db, row, { origin, identity, company });
+    case WEBHOOK_ALERTS.failing:
+    case WEBHOOK_ALERTS.recovered: {
+      const content = await webhookAlertContent(db, row, origin);
+      return content ? { content, staff: true } : null;
+    }
     case "digest": {
       const content = await digestContent(db, subjectId, origin);
       return content ? { content, staff: true } : null;

@@ -150,7 +150,7 @@ async function deliverOne(
     if (channel === "webhook") {
       if (!senders.webhook) throw new Error("No sender for webhooks");
       const origin = linkOrigin(options.links ?? {});
-      if ((await sendWebhookRow(db, row, senders.webhook, { origin, now })) === "gone") {
+      if ((await sendWebhookRow(db, row, senders.webhook, { origin, now, mail: Boolean(senders.email) })) === "gone") {
         await markCancelled(db, id, "The endpoint was removed or paused, or what it was about no longer exists");
         return "cancelled";
       }

@@ -23,12 +23,21 @@ const TIMEOUT_MS = 10_000;
 /** Enough of an answer to read its status; the rest is not read. */
 const MAX_ANSWER_BYTES = 64 * 1024;
 
+/**
+ * Why an attempt failed, for staff in their language: the endpoint answered with an error
+ * status, did not answer in time, is an address webhooks may not reach, or could not be
+ * reached at all (no such name, connection refused or broken).
+ */
+export type WebhookFailure = "answered" | "timeout" | "notAllowed" | "noConnection";
+
 /** A failed attempt, with the endpoint's status when it answered. */
 export class WebhookError extends Error {
   readonly status: number | null;
-  constructor(message: string, status: number | null = null) {
+  readonly failure: WebhookFailure;
+  constructor(message: string, status: number | null = null, failure?: WebhookFailure) {
     super(message);
     this.status = status;
+    this.failure = failure ?? (status === null ? "noConnection" : "answered");
   }
 }
 
@@ -43,14 +52,14 @@ export function webhookSender(rules: AddressRules): WebhookSender {
     new Promise<WebhookResponse>((resolve, reject) => {
       const problem = checkEndpointUrl(delivery.url, rules);
       if (problem) {
-        reject(new WebhookError(`The endpoint's address is not allowed (${problem})`));
+        reject(new WebhookError(`The endpoint's address is not allowed (${problem})`, null, "notAllowed"));
         return;
       }
       const url = new URL(delivery.url);
       const allowed = isAllowedHost(url, rules);
       const literal = hostName(url);
       if (isIP(literal) && isForbiddenAddress(literal) && !allowed) {
-        reject(new WebhookError("The endpoint's address is not allowed (forbiddenAddress)"));
+        reject(new WebhookError("The endpoint's address is not allowed (forbiddenAddress)", null, "notAllowed"));
         return;
       }
       const options: RequestOptions = {
@@ -77,7 +86,9 @@ export function webhookSender(rules: AddressRules): WebhookSender {
         });
         response.on("error", () => {});
       });
-      request.on("timeout", () => request.destroy(new WebhookError(`No answer within ${TIMEOUT_MS / 1000} s`)));
+      request.on("timeout", () =>
+        request.destroy(new WebhookError(`No answer within ${TIMEOUT_MS / 1000} s`, null, "timeout")),
+      );
       request.on("error", (error) => reject(error instanceof WebhookError ? error : new WebhookError(describe(error))));
       request.end(delivery.body);
     });
@@ -90,7 +101,11 @@ function guardedLookup(allowed: boolean): LookupFunction {
       if (error) return callback(error, "", 4);
       const usable = allowed ? addresses : addresses.filter((entry) => !isForbiddenAddress(entry.address));
       if (usable.length === 0 || usable.length !== addresses.length) {
-        return callback(new WebhookError(`${hostname} resolves to an address webhooks may not reach`), "", 4);
+        return callback(
+          new WebhookError(`${hostname} resolves to an address webhooks may not reach`, null, "notAllowed"),
+          "",
+          4,
+        );
       }
       if (options.all) return callback(null, usable);
       const first = usable[0]!;

@@ -4,6 +4,7 @@ import type { OutboxRow } from "../db/outbox.ts";
 import { getEndpoint, recordAttempt } from "../db/webhooks.ts";
 import { WebhookError, type WebhookSender } from "./deliver.ts";
 import { bitrix24Lead, composeWebhook } from "./payload.ts";
+import { noteAttempt } from "./health.ts";
 import { webhookHeaders } from "./signature.ts";
 
 const ERROR_LENGTH = 300;
@@ -11,14 +12,14 @@ const ERROR_LENGTH = 300;
 /**
  * Delivers one webhook row of the outbox: composes its JSON, signs it for this attempt
  * (the row's id is the webhook-id on every attempt) and records the answer in the
- * delivery log. Resolves "gone" when the endpoint was removed or paused, or what the
+ * delivery log and the endpoint's run of failures (./health.ts). Resolves "gone" when the endpoint was removed or paused, or what the
  * event was about no longer exists; throws on a failed attempt, which the outbox retries.
  */
 export async function sendWebhookRow(
   db: Db,
   row: OutboxRow,
   sender: WebhookSender,
-  context: { origin: string; now: Date },
+  context: { origin: string; now: Date; mail: boolean },
 ): Promise<"sent" | "gone"> {
   const endpoint = row.endpointId ? await getEndpoint(db, row.endpointId) : undefined;
   if (!endpoint || endpoint.active !== 1) return "gone";
@@ -34,6 +35,7 @@ export async function sendWebhookRow(
       body,
     });
     await recordAttempt(db, { ...attempt, statusCode: answer.status, error: null, durationMs: Date.now() - started });
+    await noteAttempt(db, endpoint.id, { delivered: true }, attempt.attemptedAt, context);
     return "sent";
   } catch (error) {
     await recordAttempt(db, {
@@ -42,6 +44,11 @@ export async function sendWebhookRow(
       error: (error instanceof Error ? error.message : String(error)).slice(0, ERROR_LENGTH),
       durationMs: Date.now() - started,
     });
+    const failed =
+      error instanceof WebhookError
+        ? { status: error.status, failure: error.failure }
+        : { status: null, failure: "noConnection" as const };
+    await noteAttempt(db, endpoint.id, { delivered: false, ...failed }, attempt.attemptedAt, context);
     throw error;
   }
 }

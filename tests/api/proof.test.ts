@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deleteEntry, readEntry, saveEntry, type SaveRequest } from "../../server/content/entries.ts";
 import { PublicContent } from "../../server/content/public-content.ts";
@@ -212,6 +213,16 @@ describe.each(ENGINES)("case studies, clients, testimonials and people on %s", (
     expect(ok.headers["content-type"]).toBe("image/svg+xml; charset=utf-8");
     expect(ok.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(ok.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="176" height="176"/);
+    // Compressed as the other SVG files are: Brotli when accepted, else gzip, else as drawn.
+    const url = "/portraits/v1/anna-pak/long.black.light.none.0.svg";
+    const br = await server.app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toContain("Accept-Encoding");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(ok.body);
+    expect(br.rawPayload.length).toBeLessThan(ok.body.length / 2);
+    const gzip = await server.app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(ok.body);
     for (const url of [
       "/portraits/v1/anna-pak/long.black.light.none.0.png",
       "/portraits/v1/anna-pak/afro.black.light.none.0.svg",

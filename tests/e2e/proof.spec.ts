@@ -399,7 +399,7 @@ test("the editor publishes a case study with a gallery of screens in three langu
       ),
     ),
   });
-  await fillEditor(editor, { id: CASE_ID, ...texts("en") });
+  await fillEditor(editor, { id: CASE_ID, published: "2026-02-10", ...texts("en") });
   await editor.getByRole("checkbox", { name: "Logistics and supply chain" }).check();
   await editor.getByRole("checkbox", { name: "Front-end applications" }).check();
   await upload(editor, "gallery.0.image.en", await image("map.png", "#1d3f8f"));
@@ -440,7 +440,7 @@ test("the editor publishes a case study with a gallery of screens in three langu
       `${STUDY.role[lang]}, ${STUDY.organisation[lang]}`,
     );
     const article = (await structuredData(page)).find((data) => data["@type"] === "Article");
-    expect(article).toMatchObject({ headline: STUDY.title[lang], url: SITE_URL + path });
+    expect(article).toMatchObject({ headline: STUDY.title[lang], url: SITE_URL + path, datePublished: "2026-02-10" });
 
     // Listed wherever its proof belongs: the case list, the home page, its sector's and its service's pages.
     for (const where of ["/casestudies", "/", "/industry/logistics", "/services/frontapps"]) {

@@ -27,6 +27,8 @@ export const TEST_PORTS = {
   hiringMail: BASE + 70,
   /** Follow-ups, the morning digest and staff mail in each reader's language. */
   followUps: BASE + 69,
+  /** An administrator sends a webhook's test event to a receiver on this machine. */
+  webhookTest: BASE + 74,
   /** An installation whose sign-in is tried without scripts, with one-time codes, in three languages. */
   signIn: BASE + 85,
   /** `npm run dev`: the development server, pages from Vite. */

@@ -89,4 +89,16 @@ describe("a body's Markdown rendered for the public page", () => {
     const { html } = renderMarkdown("Use `<script>` tags carefully.", "en");
     expect(html).toContain("<code>&lt;script&gt;</code>");
   });
+
+  it("gives a table the caption written after or before it as a colon paragraph, in any language", () => {
+    const table = "| Metric | Budget |\n|---|---|\n| LCP | 2.5 s |";
+    const after = renderMarkdown(`Before.\n\n${table}\n\n: Бюджеты *первого* визита\n\nAfter.`, "ru").html;
+    expect(after).toMatch(/<table><caption>Бюджеты <em>первого<\/em> визита<\/caption>\s*<thead>/);
+    expect(after).not.toContain("<p>:");
+    expect(after).toContain("<p>After.</p>");
+    const before = renderMarkdown(`: Birinchi tashrif\n\n${table}`, "uz").html;
+    expect(before).toMatch(/<table><caption>Birinchi tashrif<\/caption>\s*<thead>/);
+    const plain = renderMarkdown(`Intro.\n\n${table}\n\nNo caption.`, "en").html;
+    expect(plain).not.toContain("<caption>");
+  });
 });

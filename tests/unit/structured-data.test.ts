@@ -46,7 +46,7 @@ describe("structured data", () => {
   it("names the company one way on the home page, on jobs and on posts", () => {
     const home = organization(company, ORIGIN);
     const hiring = jobPosting(job("tashkent"), `${ORIGIN}/company/careers/x`, ORIGIN, company).hiringOrganization;
-    const publisher = blogPosting(post, `${ORIGIN}/blog/post/x`, ORIGIN, "en-US", company).publisher;
+    const publisher = blogPosting(post, `${ORIGIN}/blog/post/x`, null, ORIGIN, "en-US", company).publisher;
     for (const node of [home, hiring, publisher]) {
       expect(node).toMatchObject({
         "@type": "Organization",

@@ -280,6 +280,7 @@ const en = {
       "media-describe": "{who} changed the description of “{name}” in the media library",
       "media-delete": "{who} deleted “{name}” from the media library",
       "webhook-add": "{who} added a webhook to {url}",
+      "webhook-test": "{who} sent a test event to {url}",
       "webhook-change": "{who} changed the webhook to {url}",
       "webhook-remove": "{who} removed the webhook to {url}",
       "webhook-send-again": "{who} sent a webhook delivery again",
@@ -704,6 +705,7 @@ const en = {
       "subscription-confirmation": "To a new subscriber: confirm the address",
       "newsletter-post": "Newsletter: a new post",
       "staff-digest": "To staff: the morning digest of follow-ups",
+      "staff-webhook": "To administrators: a webhook keeps failing, or delivers again",
     },
   },
   media: {
@@ -1370,6 +1372,14 @@ const en = {
     next: "next try {when}",
     sendAgain: "Send again",
     sentAgain: "The delivery is queued again.",
+    sendTest: "Send a test event",
+    testResult: {
+      delivered: "Test event delivered: the endpoint answered {code}.",
+      answered: "The endpoint answered {code}: it did not accept the test event.",
+      timeout: "The endpoint did not answer within 10 seconds.",
+      notAllowed: "This address may not be reached from the server: the server's administrator must allow it first.",
+      noConnection: "Could not connect to the endpoint's address: check it, and that the receiving system is running.",
+    },
     problems: {
       eventNotForFormat: "A Bitrix24 lead can only be made from new quote requests and job applications.",
       invalidUrl: "Enter a full address starting with https://.",

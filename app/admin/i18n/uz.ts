@@ -277,6 +277,7 @@ const uz: InboxCatalogue = {
       "media-describe": "{who}: media kutubxonasidagi “{name}” tavsifi oʻzgartirildi",
       "media-delete": "{who}: media kutubxonasidan “{name}” oʻchirildi",
       "webhook-add": "{who}: {url} manziliga vebhuk qoʻshildi",
+      "webhook-test": "{who}: {url} manziliga sinov hodisasi yuborildi",
       "webhook-change": "{who}: {url} manzilidagi vebhuk oʻzgartirildi",
       "webhook-remove": "{who}: {url} manzilidagi vebhuk oʻchirildi",
       "webhook-send-again": "{who}: vebhuk qayta yuborildi",
@@ -716,6 +717,7 @@ const uz: InboxCatalogue = {
       "subscription-confirmation": "Yangi obunachiga: manzilni tasdiqlang",
       "newsletter-post": "Axborotnoma: yangi maqola",
       "staff-digest": "Xodimga: ertalabki muddatlar roʻyxati",
+      "staff-webhook": "Administratorlarga: vebhuk yuborishlarni yetkazmayapti yoki yana yetkazmoqda",
     },
   },
   media: {
@@ -1406,6 +1408,15 @@ const uz: InboxCatalogue = {
     next: "keyingi urinish {when}",
     sendAgain: "Qayta yuborish",
     sentAgain: "Yuborish yana navbatga qoʻyildi.",
+    sendTest: "Sinov hodisasini yuborish",
+    testResult: {
+      delivered: "Sinov hodisasi yetkazildi: qabul qiluvchi {code} kodi bilan javob berdi.",
+      answered: "Qabul qiluvchi {code} kodi bilan javob berdi va sinov hodisasini qabul qilmadi.",
+      timeout: "Qabul qiluvchi 10 soniya ichida javob bermadi.",
+      notAllowed:
+        "Serverdan bu manzilga murojaat qilib boʻlmaydi: avval server administratori unga ruxsat berishi kerak.",
+      noConnection: "Vebhuk manziliga ulanib boʻlmadi: manzilni va qabul qiluvchi tizim ishlayotganini tekshiring.",
+    },
     problems: {
       eventNotForFormat: "Bitrix24 lidini faqat yangi narx soʻrovlari va vakansiyalarga arizalardan yaratish mumkin.",
       invalidUrl: "https:// bilan boshlanadigan toʻliq manzilni kiriting.",

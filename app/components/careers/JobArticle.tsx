@@ -93,7 +93,7 @@ export function JobArticle({
             </ul>
             {open ? <ShareLinks url={url} title={job.title} heading={copy.share} /> : null}
           </div>
-          <aside className="job-aside">
+          <div className="job-aside">
             <dl className="job-facts">
               <div>
                 <dt>{careers.openings.location}</dt>
@@ -132,7 +132,7 @@ export function JobArticle({
             <Link to={href("/company/careers")} className="link-arrow">
               {copy.backToList}
             </Link>
-          </aside>
+          </div>
         </div>
         {open ? (
           <div className="container apply-bar">

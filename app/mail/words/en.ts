@@ -188,6 +188,21 @@ const en = {
     button: "Open “Waiting on me”",
     why: "You receive this e-mail on the mornings when something you own is due. You can turn it off under “Your account” in the inbox:",
   },
+  staffWebhook: {
+    failingSubject: "Webhook “{name}” keeps failing",
+    failingText:
+      "Deliveries to {url} have failed {n} times in a row, since {since}. The last attempt: {problem}. The site keeps retrying each delivery; check the receiving system, or pause the webhook in the inbox.",
+    recoveredSubject: "Webhook “{name}” delivers again",
+    recoveredText:
+      "Deliveries to {url} succeed again since {when}; they had failed since {since}. A delivery that ran out of attempts meanwhile can be sent again from the webhook's log.",
+    problems: {
+      answered: "the endpoint answered {code}",
+      timeout: "no answer within 10 seconds",
+      notAllowed: "the address may not be reached from the server",
+      noConnection: "no connection to the address",
+    },
+    button: "Open Integrations",
+  },
   staffAssignment: {
     subject: "For you: {item} from {name}",
     text: "{by} gave you {item} from {name}. It is yours now: answer the sender and keep notes in the inbox.",

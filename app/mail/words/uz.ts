@@ -184,6 +184,21 @@ const uz: MailWords = {
     button: "«Meni kutayotganlar» roʻyxatini ochish",
     why: "Bu xat sizga biriktirilgan soʻrov yoki arizaning muddati kelgan kunlari ertalab yuboriladi. Uni kiruvchi xabarlardagi «Hisobingiz» boʻlimida oʻchirib qoʻyishingiz mumkin:",
   },
+  staffWebhook: {
+    failingSubject: "«{name}» vebhuki yuborishlarni yetkazmayapti",
+    failingText:
+      "{url} manziliga yuborishlar ketma-ket {n} marta yetkazilmadi. Birinchi nosozlik: {since}. Oxirgi urinish: {problem}. Sayt har bir yuborishni takrorlashda davom etadi; qabul qiluvchi tizimni tekshiring yoki vebhukni kiruvchi xabarlarda toʻxtatib turing.",
+    recoveredSubject: "«{name}» vebhuki yana yetkazmoqda",
+    recoveredText:
+      "{url} manziliga yuborishlar yana yetkazilmoqda. Tiklangan vaqt: {when}; birinchi nosozlik: {since}. Shu vaqt ichida urinishlari tugagan yuborishni vebhuk jurnalidan qayta yuborish mumkin.",
+    problems: {
+      answered: "qabul qiluvchi {code} kodi bilan javob berdi",
+      timeout: "10 soniya ichida javob kelmadi",
+      notAllowed: "serverdan bu manzilga murojaat qilib boʻlmaydi",
+      noConnection: "manzilga ulanib boʻlmadi",
+    },
+    button: "Integratsiyalarni ochish",
+  },
   staffAssignment: {
     subject: "Sizga topshirildi: {item}, {name}",
     text: "{by} sizga {name} yuborgan {item}ni topshirdi. Endi u sizniki: yuboruvchiga javob bering va izohlarni kiruvchi xabarlarda yozing.",

@@ -14,9 +14,12 @@ import {
   recordAudit,
   removeEndpoint,
   sendAgain,
+  sendTestEvent,
   setListAddress,
   setReaderLanguage,
+  webhookSender,
 } from "../../admin/inbox.server.ts";
+import { siteOrigin } from "../../site/context.server.ts";
 import { requireStaff } from "../../admin/session.server.ts";
 import { intent, staffAction } from "../../admin/forms/staff-action.server.ts";
 import { FieldError, StaffForm, useFieldProblems } from "../../admin/forms/StaffForm.tsx";
@@ -141,6 +144,14 @@ export async function action(args: Route.ActionArgs) {
         ? redirect("/admin/integrations?done=removed")
         : fail("notFound", "webhooks"),
     ),
+    test: intent(z.object({ id: z.string() }), async ({ id }, { services, session }) => {
+      const outcome = await sendTestEvent(services.database, id, webhookSender(services.webhookRules), {
+        origin: siteOrigin(args.context),
+        now: new Date(),
+        by: actorName(session.staff),
+      });
+      return outcome ? data({ tested: id, outcome }) : fail("notFound", "webhooks");
+    }),
     again: intent(z.object({ delivery: z.string() }), async ({ delivery }, { services, session }) =>
       (await sendAgain(services.database, delivery, actorName(session.staff)))
         ? redirect("/admin/integrations?done=again")
@@ -164,6 +175,19 @@ export default function InboxIntegrations({ loaderData, actionData }: Route.Comp
   const [params] = useSearchParams();
   const done = params.get("done");
   const addressProblems = useFieldProblems("addresses");
+  const tested = (endpoint: string) => {
+    if (!actionData || !("tested" in actionData) || actionData.tested !== endpoint) return null;
+    const { outcome } = actionData;
+    const words = outcome.delivered ? w.testResult.delivered : w.testResult[outcome.failure];
+    return (
+      <p
+        className={`admin-message admin-message--${outcome.delivered ? "success" : "error"}`}
+        role={outcome.delivered ? "status" : "alert"}
+      >
+        {format(words, { code: outcome.status ?? "" })}
+      </p>
+    );
+  };
   const problemFor = (endpoint: string) =>
     actionData && "endpoint" in actionData && actionData.endpoint === endpoint ? (
       <p className="admin-message admin-message--error" role="alert">
@@ -268,6 +292,7 @@ export default function InboxIntegrations({ loaderData, actionData }: Route.Comp
               {endpoint.name} {endpoint.active ? null : <span className="status status--paused">{w.paused}</span>}
             </h3>
             {problemFor(endpoint.id)}
+            {tested(endpoint.id)}
             <StaffForm intent="change" className="admin-form">
               <input type="hidden" name="id" value={endpoint.id} />
               <WebhookFields
@@ -290,10 +315,16 @@ export default function InboxIntegrations({ loaderData, actionData }: Route.Comp
                   {w.save}
                 </button>
                 {/* Submits the removal form below: forms cannot hold one another. */}
+                <button type="submit" form={`test-${endpoint.id}`} className="btn btn--secondary btn--sm">
+                  {w.sendTest}
+                </button>
                 <button type="submit" form={`remove-${endpoint.id}`} className="btn btn--secondary btn--sm">
                   {w.remove}
                 </button>
               </div>
+            </StaffForm>
+            <StaffForm intent="test" id={`test-${endpoint.id}`} hidden>
+              <input type="hidden" name="id" value={endpoint.id} />
             </StaffForm>
             <StaffForm intent="remove" id={`remove-${endpoint.id}`} hidden>
               <input type="hidden" name="id" value={endpoint.id} />

@@ -38,3 +38,20 @@ export function organization(company: CompanyDetails, origin: string) {
     },
   };
 }
+
+/**
+ * schema.org WebSite for the home page in one language: the site's name, its home in that
+ * language and the company publishing it (by the Organization's @id, described beside it).
+ */
+export function webSite(company: CompanyDetails, origin: string, home: string, locale: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    "@id": `${home}#website`,
+    name: company.name,
+    description: company.tagline,
+    url: home,
+    inLanguage: locale,
+    publisher: { "@id": `${origin}/#organization` },
+  };
+}

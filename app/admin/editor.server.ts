@@ -1,12 +1,13 @@
 import { data, redirect } from "react-router";
+import { z } from "zod";
 import { emptyDoc, missingFields, readForm } from "../../shared/content-model/document.ts";
 import type { Field, Fields, Localized } from "../../shared/content-model/fields.ts";
 import type { Kind } from "../../shared/content-model/kind.ts";
 import type { Issue } from "../../shared/content-model/validation.ts";
 import { LANGUAGES, type Language } from "../../shared/i18n/languages.ts";
 import { KINDS, kindNamed } from "../../content/model/index.ts";
-import type { Area } from "../../shared/staff.ts";
 import type { StaffMember } from "../../server/auth/staff-auth.ts";
+import type { Area } from "../../shared/staff.ts";
 import {
   arrange,
   deleteEntry,
@@ -25,6 +26,7 @@ import { viewResolvers } from "../../server/content/views.ts";
 import { compareDocs } from "../../server/content/compare.ts";
 import { fromTashkentLocal } from "./tashkent-time.ts";
 import { entryPath } from "./editor/paths.ts";
+import { intent } from "./forms/staff-action.server.ts";
 
 /**
  * The inbox's editor of any kind of content (decision 043): the kind comes from the page's
@@ -209,12 +211,17 @@ async function fileLinks(database: Database, fields: Fields, doc: unknown) {
   );
 }
 
-const ACTIONS: readonly EntryAction[] = ["save", "publish", "schedule", "unpublish", "close", "reopen"];
+const ACTIONS = [
+  "save",
+  "publish",
+  "schedule",
+  "unpublish",
+  "close",
+  "reopen",
+] as const satisfies readonly EntryAction[];
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-};
+/** A form's text field: absent and blank are the same. */
+const text = z.string().optional().default("");
 
 /** Why an editor's form was not saved, with what was entered, for the page to show again. */
 function refused(issues: Issue[], entry: { id: string; doc: unknown } | null, failed: EntryAction | "delete") {
@@ -222,34 +229,46 @@ function refused(issues: Issue[], entry: { id: string; doc: unknown } | null, fa
 }
 
 /**
- * An editor form's submission: restore a revision, delete, or save, publish, schedule,
- * unpublish, close or reopen the entry (`intent`); the entry's page on success, the
- * issues otherwise. The caller has checked the member's role and the form's CSRF token.
+ * What an editor's form can ask for (staffAction's intents): restore a revision, delete, or
+ * save, publish, schedule, unpublish, close or reopen the entry; the entry's page on
+ * success, the issues otherwise. The entry itself is read by its kind's declaration of
+ * fields (readForm), the schema every kind already is.
  */
-export async function submitEditor(database: Database, kind: Kind, by: StaffMember, urlId: string, form: FormData) {
+export function editorIntents(kind: Kind, urlId: string) {
   const base = `/admin/${kind.inboxPath}`;
   const originalId = kind.singleton ?? (urlId === NEW_ENTRY ? null : urlId);
-  const intent = text(form, "intent");
-  if (intent === "restore" && originalId) {
-    const result = await restoreRevision(database, kind, by, originalId, text(form, "revision"));
-    if (!result.ok) return refused(result.issues, null, "restore");
-    return redirect(`${entryPath(kind, result.id)}?done=restore`);
-  }
-  if (intent === "delete" && originalId) {
-    const result = await deleteEntry(database, kind, by, originalId, text(form, "redirectTo") || null);
-    if (!result.ok) return refused(result.issues, null, "delete");
-    return redirect(`${base}?done=delete`);
-  }
-  const action = (ACTIONS as readonly string[]).includes(intent) ? (intent as EntryAction) : "save";
-  const doc = readForm(kind.fields, form);
-  const id = text(form, "id").trim();
-  const result = await saveEntry(database, kind, by, {
-    originalId,
-    id,
-    doc,
-    action,
-    publishAt: fromTashkentLocal(`${text(form, "publishDate")}T${text(form, "publishTime").trim() || "09:00"}`),
-  });
-  if (!result.ok) return refused(result.issues, { id, doc }, action);
-  return redirect(`${entryPath(kind, result.id)}?done=${action}`);
+  const existing = () => {
+    if (!originalId) throw data(null, { status: 404 });
+    return originalId;
+  };
+  const submit = (action: EntryAction) =>
+    intent(z.object({ id: text, publishDate: text, publishTime: text }), async (value, { services, session, form }) => {
+      const doc = readForm(kind.fields, form);
+      const id = value.id.trim();
+      const result = await saveEntry(services.database, kind, session.staff, {
+        originalId,
+        id,
+        doc,
+        action,
+        publishAt: fromTashkentLocal(`${value.publishDate}T${value.publishTime.trim() || "09:00"}`),
+      });
+      if (!result.ok) return refused(result.issues, { id, doc }, action);
+      return redirect(`${entryPath(kind, result.id)}?done=${action}`);
+    });
+  return {
+    ...(Object.fromEntries(ACTIONS.map((action) => [action, submit(action)])) as Record<
+      (typeof ACTIONS)[number],
+      ReturnType<typeof submit>
+    >),
+    restore: intent(z.object({ revision: text }), async ({ revision }, { services, session }) => {
+      const result = await restoreRevision(services.database, kind, session.staff, existing(), revision);
+      if (!result.ok) return refused(result.issues, null, "restore");
+      return redirect(`${entryPath(kind, result.id)}?done=restore`);
+    }),
+    delete: intent(z.object({ redirectTo: text }), async ({ redirectTo }, { services, session }) => {
+      const result = await deleteEntry(services.database, kind, session.staff, existing(), redirectTo || null);
+      if (!result.ok) return refused(result.issues, null, "delete");
+      return redirect(`${base}?done=delete`);
+    }),
+  };
 }

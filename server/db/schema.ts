@@ -120,6 +120,13 @@ interface DigestDaysTable {
   claimedAt: IsoDate;
 }
 
+interface EntriesReadTable {
+  accountId: string;
+  list: string;
+  entryId: string;
+  readAt: IsoDate;
+}
+
 /** A file sent with a message to the sender (an entry event of kind reply): an upload of category reply. */
 interface EntryEventFilesTable {
   eventId: string;
@@ -582,6 +589,7 @@ export interface Schema {
   contactRequests: ContactRequestsTable;
   contentEntries: ContentEntriesTable;
   digestDays: DigestDaysTable;
+  entriesRead: EntriesReadTable;
   entryEventFiles: EntryEventFilesTable;
   entryEvents: EntryEventsTable;
   idRedirects: IdRedirectsTable;

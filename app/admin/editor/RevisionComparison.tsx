@@ -3,6 +3,7 @@ import type { Language } from "../../../shared/i18n/languages.ts";
 import { formatWhen } from "../fields.ts";
 import { useInbox } from "../i18n/index.ts";
 import { savedBy } from "./labels.ts";
+import { StaffForm } from "../forms/StaffForm.tsx";
 import type { RevisionEntry } from "./parts.tsx";
 
 /** What the editor's loader sends for `?revision=`: the comparison made on the server. */
@@ -25,7 +26,7 @@ export function RevisionComparison({
   comparison: ShownComparison;
   revisions: RevisionEntry[];
 }) {
-  const { t, lang, format, csrf } = useInbox();
+  const { t, lang, format } = useInbox();
   const words = t.content.compare;
   const optionOf = (revision: RevisionEntry) =>
     format(words.option, {
@@ -72,14 +73,12 @@ export function RevisionComparison({
           {comparison.changed.length ? words.legend : words.same}{" "}
           {comparison.unchanged ? format(words.unchanged, { n: comparison.unchanged }) : null}
         </p>
-        <Form method="post">
-          <input type="hidden" name="csrf" value={csrf} />
-          <input type="hidden" name="intent" value="restore" />
+        <StaffForm intent="restore">
           <input type="hidden" name="revision" value={comparison.id} />
           <button type="submit" className="btn btn--dark btn--sm">
             {t.content.restore}
           </button>
-        </Form>
+        </StaffForm>
       </div>
       {comparison.changed.length ? (
         <table className="revision-compare">

@@ -57,6 +57,8 @@ const ru: InboxCatalogue = {
     interviews: "Ваши интервью",
     redirects: "Переадресация",
     integrations: "Интеграции",
+    menu: "Меню",
+    newCount: "{n, plural, one {# новая} few {# новые} many {# новых} other {# новых}}",
     waiting: "Ждут меня",
     waitingCount: "{n, plural, one {# ждёт} few {# ждут} many {# ждут} other {# ждут}}",
     settings: "Ваша учётная запись",
@@ -64,6 +66,7 @@ const ru: InboxCatalogue = {
     signedInAs: "Вы вошли как {name}, {role}",
     signedInAsRole: "Вы вошли как {role}",
   },
+  navGroups: { leads: "Продажи", hiring: "Найм", content: "Сайт", settings: "Настройки" },
   roles: {
     administrator: "Администратор",
     editor: "Редактор",

@@ -57,6 +57,8 @@ const uz: InboxCatalogue = {
     interviews: "Sizning suhbatlaringiz",
     redirects: "Yoʻnaltirishlar",
     integrations: "Integratsiyalar",
+    menu: "Menyu",
+    newCount: "{n} ta yangi",
     waiting: "Meni kutayotganlar",
     waitingCount: "{n} ta sizni kutmoqda",
     settings: "Hisobingiz",
@@ -64,6 +66,7 @@ const uz: InboxCatalogue = {
     signedInAs: "Siz {name} sifatida kirgansiz, {role}",
     signedInAsRole: "Siz {role} sifatida kirgansiz",
   },
+  navGroups: { leads: "Sotuv", hiring: "Ishga qabul", content: "Sayt", settings: "Sozlamalar" },
   roles: {
     administrator: "Administrator",
     editor: "Muharrir",

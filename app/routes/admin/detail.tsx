@@ -19,6 +19,7 @@ import {
   getLeadSource,
   inboxEntry,
   LIST_KINDS,
+  markEntryRead,
   listAccounts,
   mailboxStatus,
   entryTitles,
@@ -71,6 +72,8 @@ export async function loader(args: Route.LoaderArgs) {
   const { db } = services.database;
   const entry = await inboxEntry(services.database, list, params.id);
   if (!entry) throw data(null, { status: 404 });
+  // Opened: no longer new to this member (the menu's counts).
+  await markEntryRead(db, session.staff.id, list, entry.id, new Date().toISOString());
   const upload = await entryUpload(services.database, list, entry);
   const row = entry as unknown as Record<string, unknown>;
   const senderLanguage = isLanguage(row.language) ? row.language : "en";

@@ -123,6 +123,8 @@ const en = {
     any: "Any",
     from: "From",
     to: "To",
+    filters: "Filters",
+    filtersActive: "Filters · {n}",
     filter: "Filter",
     export: "Export CSV",
     entries: "{n, plural, one {# entry} other {# entries}}",

@@ -115,6 +115,8 @@ const ru: InboxCatalogue = {
     any: "Любой",
     from: "С",
     to: "По",
+    filters: "Фильтры",
+    filtersActive: "Фильтры · {n}",
     filter: "Показать",
     export: "Выгрузить CSV",
     entries: "{n, plural, one {# запись} few {# записи} many {# записей} other {# записи}}",

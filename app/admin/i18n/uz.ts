@@ -116,6 +116,8 @@ const uz: InboxCatalogue = {
     any: "Istalgan",
     from: "Dan",
     to: "Gacha",
+    filters: "Filtrlar",
+    filtersActive: "Filtrlar · {n}",
     filter: "Koʻrsatish",
     export: "CSV yuklab olish",
     entries: "{n} ta yozuv",

@@ -124,19 +124,19 @@ function InboxFrame({ children }: { children: React.ReactNode }) {
 function InboxMenu() {
   const { t, areas, counts, waiting, format, interviewer } = useInbox();
   const fresh = Object.values(counts).reduce((sum, n) => sum + (n ?? 0), 0) + (waiting ?? 0);
+  // The count sits beside the link, not in its name: the link is still "Quote requests",
+  // and a screen reader hears "(3 new)" after it.
   const link = (to: string, label: string, count: number | undefined, words = t.nav.newCount) => (
-    <li key={to}>
-      <NavLink to={to}>
-        <span className="admin__link">{label}</span>
-        {count ? (
-          <>
-            <span className="admin__badge" aria-hidden="true">
-              {count}
-            </span>
-            <span className="visually-hidden"> ({format(words, { n: count })})</span>
-          </>
-        ) : null}
-      </NavLink>
+    <li key={to} className={count ? "admin__counted" : undefined}>
+      <NavLink to={to}>{label}</NavLink>
+      {count ? (
+        <>
+          <span className="admin__badge" aria-hidden="true">
+            {count}
+          </span>
+          <span className="visually-hidden"> ({format(words, { n: count })})</span>
+        </>
+      ) : null}
     </li>
   );
   return (

@@ -1,7 +1,7 @@
 import type { Area } from "../../shared/staff.ts";
 
 /** The inbox menu's groups, in order: each a heading over the links of one kind of work. */
-export const MENU_GROUPS = ["leads", "hiring", "content", "settings"] as const;
+const MENU_GROUPS = ["leads", "hiring", "content", "settings"] as const;
 export type MenuGroup = (typeof MENU_GROUPS)[number];
 
 /** The areas both sales and recruiters work in: they sit with the member's own work. */

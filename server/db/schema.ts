@@ -120,8 +120,10 @@ interface DigestDaysTable {
   claimedAt: IsoDate;
 }
 
+/** Which quote requests and applications each member of staff has opened (the first time), so the inbox menu counts only what is new to them (issue 37.6). */
 interface EntriesReadTable {
   accountId: string;
+  /** requests or applications. */
   list: string;
   entryId: string;
   readAt: IsoDate;

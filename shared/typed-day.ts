@@ -32,3 +32,24 @@ export function readTypedDay(text: string | null | undefined): string | null {
   const value = `${year}-${month.padStart(2, "0")}-${day.padStart(2, "0")}`;
   return isDay(value) ? value : null;
 }
+
+/** A minute of a day on a 24-hour clock, as every language of the inbox writes it. */
+export const TIME_PATTERN = "14:30";
+
+/**
+ * A day and a time typed together ("01.12.2026 15:00", or ISO "2026-12-01T15:00") as the
+ * local time "2026-12-01T15:00"; null when either part is not one.
+ */
+export function readTypedMoment(text: string): string | null {
+  const found = /^(.+?)[\sT,]+(\d{1,2}):(\d{2})$/.exec(text.trim());
+  const day = found ? readTypedDay(found[1]) : null;
+  if (!found || !day || Number(found[2]) > 23 || Number(found[3]) > 59) return null;
+  return `${day}T${found[2]!.padStart(2, "0")}:${found[3]}`;
+}
+
+/** "2026-12-01T15:00" as the language writes it in a form: "01.12.2026 15:00". */
+export function writeTypedMoment(local: string, lang: Language): string {
+  const [day = "", time = ""] = local.split("T");
+  const written = writeTypedDay(day, lang);
+  return written && time ? `${written} ${time.slice(0, 5)}` : "";
+}

@@ -87,6 +87,34 @@ const queriesInTheirHome = {
   },
 };
 
+/**
+ * An inbox action reads its form by the schema of the intent it names (staffAction,
+ * decision 089): a value read from a FormData by hand skips the schema and its messages.
+ * Typed, so a form under any name is caught and a URL's search parameters are not.
+ */
+const noHandReadForms = {
+  meta: {
+    type: "problem",
+    schema: [],
+    messages: {
+      handRead:
+        "Inbox forms are read by their intent's schema: declare the field in staffAction's intent (intent(schema, run)) instead of reading the FormData by hand.",
+    },
+  },
+  create(context) {
+    const services = context.sourceCode.parserServices;
+    const checker = services.program.getTypeChecker();
+    return {
+      "CallExpression > MemberExpression.callee[property.name=/^(get|getAll|has)$/]"(node) {
+        const type = checker.getTypeAtLocation(services.esTreeNodeToTSNodeMap.get(node.object));
+        if (checker.typeToString(checker.getNonNullableType(type)) === "FormData") {
+          context.report({ node, messageId: "handRead" });
+        }
+      },
+    };
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -126,4 +154,9 @@ export default tseslint.config(
     },
   },
   queriesInTheirHome,
+  {
+    files: ["app/admin/**/*.{ts,tsx}", "app/routes/admin/**/*.{ts,tsx}"],
+    plugins: { lojuvard: { rules: { "no-hand-read-forms": noHandReadForms } } },
+    rules: { "lojuvard/no-hand-read-forms": "error" },
+  },
 );

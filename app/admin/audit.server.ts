@@ -1,6 +1,7 @@
 import { KINDS } from "../../content/model/index.ts";
 import type { Language } from "../../shared/i18n/languages.ts";
 import { isArea } from "../../shared/staff.ts";
+import { readTypedDay } from "../../shared/typed-day.ts";
 import { listAccounts } from "../../server/db/accounts.ts";
 import { auditActors, auditPage, type AuditEntry } from "../../server/db/audit-log.ts";
 import type { Db } from "../../server/db/database.ts";
@@ -20,13 +21,9 @@ export interface AuditFilters {
   page: number;
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 export function auditFilters(params: URLSearchParams): AuditFilters {
-  const day = (name: string) => {
-    const value = params.get(name) ?? "";
-    return DAY.test(value) && !Number.isNaN(Date.parse(value)) ? value : "";
-  };
+  // Typed as the staff member's language writes a day (24.11.2026), or ISO.
+  const day = (name: string) => readTypedDay(params.get(name)) ?? "";
   const area = params.get("area") ?? "";
   return {
     person: params.get("person") ?? "",

@@ -1,12 +1,13 @@
 import { data, redirect } from "react-router";
+import { z } from "zod";
 import { conform, emptyDoc, missingFields, readForm } from "../../shared/content-model/document.ts";
 import type { Field, Fields, Localized } from "../../shared/content-model/fields.ts";
 import type { Kind } from "../../shared/content-model/kind.ts";
 import { tidy, type Issue } from "../../shared/content-model/validation.ts";
 import { isLanguage, LANGUAGES, type Language } from "../../shared/i18n/languages.ts";
 import { KINDS, kindNamed } from "../../content/model/index.ts";
-import type { Area } from "../../shared/staff.ts";
 import type { StaffMember } from "../../server/auth/staff-auth.ts";
+import type { Area } from "../../shared/staff.ts";
 import {
   arrange,
   deleteEntry,
@@ -27,6 +28,8 @@ import { viewResolvers } from "../../server/content/views.ts";
 import { compareDocs, type Comparison } from "../../server/content/compare.ts";
 import { fromTashkentLocal } from "./tashkent-time.ts";
 import { entryPath } from "./editor/paths.ts";
+import { intent } from "./forms/staff-action.server.ts";
+import type { StaffContext } from "./session.server.ts";
 
 /**
  * The inbox's editor of any kind of content (decision 043): the kind comes from the page's
@@ -213,12 +216,17 @@ async function fileLinks(database: Database, fields: Fields, doc: unknown) {
   );
 }
 
-const ACTIONS: readonly EntryAction[] = ["save", "publish", "schedule", "unpublish", "close", "reopen"];
+const ACTIONS = [
+  "save",
+  "publish",
+  "schedule",
+  "unpublish",
+  "close",
+  "reopen",
+] as const satisfies readonly EntryAction[];
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-};
+/** A form's text field: absent and blank are the same. */
+const text = z.string().optional().default("");
 
 /** What an editor page shows instead of the stored entry after a submission that wrote nothing. */
 interface Unsaved {
@@ -280,47 +288,71 @@ async function conflictOf(
 }
 
 /**
- * An editor form's submission: restore a revision, delete, or save, publish, schedule,
- * unpublish, close or reopen the entry (`intent`); the entry's page on success, the
- * issues otherwise. The caller has checked the member's role and the form's CSRF token.
+ * What an editor's form can ask for (staffAction's intents): restore a revision, delete, or
+ * save, publish, schedule, unpublish, close or reopen the entry; the entry's page on
+ * success, the issues otherwise. The entry itself is read by its kind's declaration of
+ * fields (readForm), the schema every kind already is.
  */
-export async function submitEditor(database: Database, kind: Kind, by: StaffMember, urlId: string, form: FormData) {
+export function editorIntents(kind: Kind, urlId: string) {
   const base = `/admin/${kind.inboxPath}`;
   const originalId = kind.singleton ?? (urlId === NEW_ENTRY ? null : urlId);
-  const intent = text(form, "intent");
-  const lang = isLanguage(by.language) ? by.language : "en";
-  if (intent === "restore" && originalId) {
-    const result = await restoreRevision(database, kind, by, originalId, text(form, "revision"));
-    if (!result.ok) return refused(result.issues, null, "restore");
-    return redirect(`${entryPath(kind, result.id)}?done=restore`);
-  }
-  if (intent === "delete" && originalId) {
-    const result = await deleteEntry(database, kind, by, originalId, text(form, "redirectTo") || null);
-    if (!result.ok) return refused(result.issues, null, "delete");
-    return redirect(`${base}?done=delete`);
-  }
-  const doc = readForm(kind.fields, form);
-  const id = text(form, "id").trim();
-  // The version the form was opened from; "keep mine" saves over the newer one, knowingly.
-  const version = text(form, intent === "overwrite" ? "theirs" : "base") || undefined;
-  if (intent === "merge" && originalId) return merged(database, kind, originalId, { id, doc }, form);
-  const asked = intent === "overwrite" ? text(form, "conflictAction") : intent;
-  const action = (ACTIONS as readonly string[]).includes(asked) ? (asked as EntryAction) : "save";
-  const result = await saveEntry(database, kind, by, {
-    originalId,
-    id,
-    doc,
-    action,
-    publishAt: fromTashkentLocal(`${text(form, "publishDate")}T${text(form, "publishTime").trim() || "09:00"}`),
-    base: version,
-  });
-  if (result.ok) return redirect(`${entryPath(kind, result.id)}?done=${action}`);
-  if (result.conflict) {
-    // Nothing was written: the form keeps what was typed, still against the version it came from.
-    const conflict = await conflictOf(database, kind, lang, doc, result.conflict);
-    return unsaved(409, { entry: { id, doc }, failed: action, base: result.conflict.base, conflict });
-  }
-  return refused(result.issues, { id, doc }, action, version ?? null);
+  const existing = () => {
+    if (!originalId) throw data(null, { status: 404 });
+    return originalId;
+  };
+  const fields = z.object({ id: text, publishDate: text, publishTime: text, base: text });
+  const save = async (
+    action: EntryAction,
+    value: z.infer<typeof fields>,
+    version: string,
+    context: StaffContext & { form: FormData },
+  ) => {
+    const { services, session, form } = context;
+    const doc = readForm(kind.fields, form);
+    const id = value.id.trim();
+    const result = await saveEntry(services.database, kind, session.staff, {
+      originalId,
+      id,
+      doc,
+      action,
+      publishAt: fromTashkentLocal(`${value.publishDate}T${value.publishTime.trim() || "09:00"}`),
+      base: version || undefined,
+    });
+    if (result.ok) return redirect(`${entryPath(kind, result.id)}?done=${action}`);
+    if (result.conflict) {
+      // Nothing was written: the form keeps what was typed, still against the version it came from.
+      const lang = isLanguage(session.staff.language) ? session.staff.language : "en";
+      const conflict = await conflictOf(services.database, kind, lang, doc, result.conflict);
+      return unsaved(409, { entry: { id, doc }, failed: action, base: result.conflict.base, conflict });
+    }
+    return refused(result.issues, { id, doc }, action, version || null);
+  };
+  const submit = (action: EntryAction) =>
+    intent(fields, async (value, context) => save(action, value, value.base, context));
+  return {
+    ...(Object.fromEntries(ACTIONS.map((action) => [action, submit(action)])) as Record<
+      (typeof ACTIONS)[number],
+      ReturnType<typeof submit>
+    >),
+    // "Keep mine" (decision 085): the action first asked for, over the version stored now, knowingly.
+    overwrite: intent(
+      fields.extend({ theirs: text, conflictAction: z.enum(ACTIONS).catch("save") }),
+      async (value, context) => save(value.conflictAction, value, value.theirs, context),
+    ),
+    merge: intent(z.object({ id: text }), async ({ id }, { services, form }) =>
+      merged(services.database, kind, existing(), { id: id.trim(), doc: readForm(kind.fields, form) }, form),
+    ),
+    restore: intent(z.object({ revision: text }), async ({ revision }, { services, session }) => {
+      const result = await restoreRevision(services.database, kind, session.staff, existing(), revision);
+      if (!result.ok) return refused(result.issues, null, "restore");
+      return redirect(`${entryPath(kind, result.id)}?done=restore`);
+    }),
+    delete: intent(z.object({ redirectTo: text }), async ({ redirectTo }, { services, session }) => {
+      const result = await deleteEntry(services.database, kind, session.staff, existing(), redirectTo || null);
+      if (!result.ok) return refused(result.issues, null, "delete");
+      return redirect(`${base}?done=delete`);
+    }),
+  };
 }
 
 /**

@@ -111,3 +111,4 @@ export {
 } from "../../server/newsletter/issues.ts";
 export { startIssueSend } from "../../server/newsletter/sends.ts";
 export { sendTest } from "../../server/newsletter/tests.ts";
+export { markEntryRead } from "../../server/db/entries-read.ts";

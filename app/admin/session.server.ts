@@ -62,9 +62,9 @@ export async function requireStaff(
  * Every state-changing request must come from our own pages: the session's CSRF token in
  * the form, and, when the browser names one, our own origin. (The cookie is SameSite=Strict too.)
  */
-export function verifyCsrf(request: Request, form: FormData, session: StaffSession): void {
+export function verifyCsrf(request: Request, token: string | undefined, session: StaffSession): void {
   if (!sameOrigin(request)) throw data("Cross-site request refused", { status: 403 });
-  if (form.get("csrf") !== session.csrfToken) {
+  if (token !== session.csrfToken) {
     throw data(inboxCatalogue(session.staff.language).common.expired, { status: 403 });
   }
 }

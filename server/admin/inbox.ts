@@ -1,6 +1,7 @@
 import { deleteInterviewsOf } from "../db/interviews.ts";
 import { deleteScorecardsOf } from "../db/scorecards.ts";
 import { createHash } from "node:crypto";
+import { readTypedDay } from "../../shared/typed-day.ts";
 import type { Database } from "../db/database.ts";
 import { recordAudit } from "../db/audit-log.ts";
 import {
@@ -57,8 +58,9 @@ export function listQuery(params: URLSearchParams, list: ListName, now = new Dat
     status: isStatusOf(list, status) ? status : "",
     // An opening's id ("general" for applications without one); only the applications list has it.
     position: list === "applications" && position && /^[a-z0-9-]{1,120}$/.test(position) ? position : "",
-    from: calendarDate(params.get("from")),
-    to: calendarDate(params.get("to")),
+    // Typed as the staff member's language writes a day (24.11.2026) or ISO; no day is no filter.
+    from: readTypedDay(params.get("from")) ?? "",
+    to: readTypedDay(params.get("to")) ?? "",
     // Requests and applications: whose (mine, nobody's, a colleague's id), where they came from, when due.
     owner: entries && /^[\w-]{1,64}$/.test(owner) ? owner : "",
     source: entries ? (params.get("source") ?? "").trim().slice(0, 200) : "",
@@ -67,13 +69,6 @@ export function listQuery(params: URLSearchParams, list: ListName, now = new Dat
     now: tashkentClock(now),
     sort: entries && params.get("sort") === "due" ? "due" : "",
   };
-}
-
-/** "2026-11-24" when it names a real day, else "". */
-function calendarDate(value: string | null): string {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return "";
-  const date = new Date(`${value}T00:00:00.000Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : "";
 }
 
 export async function inboxPage<L extends ListName>(database: Database, list: L, query: ListQuery) {

@@ -84,6 +84,17 @@ export async function unmatchedMail(
   return withAttachments(db, mail);
 }
 
+/** How many messages wait to be sorted: unmatched and not yet dealt with (the inbox menu's count). */
+export async function countUnmatchedMail(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom("inboundMail")
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .where("entryId", "is", null)
+    .where("handledAt", "is", null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export async function markHandled(db: Db, id: string, by: string, now: string): Promise<boolean> {
   const result = await db
     .updateTable("inboundMail")

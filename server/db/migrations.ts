@@ -1135,6 +1135,20 @@ const steps: Record<string, Migration> = {
         .execute();
     },
   },
+  "0017-f-entries-read": {
+    // Issue 37.6: which quote requests and applications each member of staff has opened, so
+    // the inbox's menu counts only what is new to them.
+    async up(db) {
+      await db.schema
+        .createTable("entries_read")
+        .addColumn("account_id", "text", (col) => col.notNull())
+        .addColumn("list", "text", (col) => col.notNull())
+        .addColumn("entry_id", "text", (col) => col.notNull())
+        .addColumn("read_at", "text", (col) => col.notNull())
+        .addPrimaryKeyConstraint("entries_read_key", ["account_id", "list", "entry_id"])
+        .execute();
+    },
+  },
 };
 
 /**

@@ -137,6 +137,13 @@ export const SCHEMA_NOTES: Record<string, { table?: string; columns?: Record<str
     table:
       "The morning digests claimed: one row per account and Tashkent day, whichever instance made it, so nobody gets two (decision 075).",
   },
+  entriesRead: {
+    table:
+      "Which quote requests and applications each member of staff has opened (the first time), so the inbox menu counts only what is new to them (issue 37.6).",
+    columns: {
+      list: "requests or applications.",
+    },
+  },
   adminSessions: {
     columns: {
       id: "SHA-256 of the session token: a leaked table hands out no live session.",

@@ -126,6 +126,15 @@ interface DigestDaysTable {
   claimedAt: IsoDate;
 }
 
+/** Which quote requests and applications each member of staff has opened (the first time), so the inbox menu counts only what is new to them (issue 37.6). */
+interface EntriesReadTable {
+  accountId: string;
+  /** requests or applications. */
+  list: string;
+  entryId: string;
+  readAt: IsoDate;
+}
+
 /** A file sent with a message to the sender (an entry event of kind reply): an upload of category reply. */
 interface EntryEventFilesTable {
   eventId: string;
@@ -608,6 +617,7 @@ export interface Schema {
   contactRequests: ContactRequestsTable;
   contentEntries: ContentEntriesTable;
   digestDays: DigestDaysTable;
+  entriesRead: EntriesReadTable;
   entryEventFiles: EntryEventFilesTable;
   entryEvents: EntryEventsTable;
   idRedirects: IdRedirectsTable;

@@ -113,7 +113,8 @@ test("a recruiter proposes an interview in Russian, the applicant's calendar fil
     "Заполните это поле.",
   );
   expect(await inDatabase(({ db }) => db.selectFrom("interviews").select("id").execute())).toEqual([]);
-  await interviews.getByLabel("Дата и время (Ташкент)").fill("2026-12-01T15:00");
+  // Typed the Russian way, whatever the browser's own locale (issue 37.6).
+  await interviews.getByLabel("Дата и время (Ташкент)").fill("01.12.2026 15:00");
   await interviews.getByLabel("Длительность").selectOption({ label: "45 мин" });
   await interviews.getByLabel("Место или ссылка на видеозвонок").fill("https://meet.example.uz/lojuvard-java");
   await interviews.getByRole("checkbox", { name: INTERVIEWER.name }).check();

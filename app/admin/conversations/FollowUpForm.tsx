@@ -3,6 +3,7 @@ import { formatDay } from "../fields.ts";
 import { FieldError, StaffForm, useFieldProblems } from "../forms/StaffForm.tsx";
 import { useInbox } from "../i18n/index.ts";
 import { DateParts } from "../forms/DateParts.tsx";
+import { TIME_PATTERN } from "../../../shared/typed-day.ts";
 
 export type FollowUpProblem = "gone" | "unchanged";
 
@@ -54,10 +55,13 @@ export function FollowUpForm(props: {
           />
           <label className="field">
             <span className="field__label">{f.time}</span>
+            {/* A 24-hour time typed as text: a native time field shows AM/PM in some browsers. */}
             <input
-              className="input"
-              type="time"
+              className="input input--short"
               name="time"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder={TIME_PATTERN}
               defaultValue={props.due?.time ?? ""}
               aria-invalid={problems.time ? true : undefined}
               aria-describedby={problems.time ? "follow-up-time-error follow-up-time-hint" : "follow-up-time-hint"}

@@ -1,10 +1,11 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { ContentStatus } from "../../../shared/content.ts";
 import { LANGUAGES } from "../../../shared/i18n/languages.ts";
 import { formatWhen } from "../fields.ts";
 import { useInbox } from "../i18n/index.ts";
 import { displayStatus } from "./parts.tsx";
 import { savedBy } from "./labels.ts";
+import { StaffForm } from "../forms/StaffForm.tsx";
 
 /**
  * The inbox's list of a kind's entries: title, state, languages filled in, last change;
@@ -100,14 +101,13 @@ export function ContentTable({
 
 /** One entry's arrows: a form each, so the order changes on the server and every list shows it. */
 function MoveButtons({ id, title, first, last }: { id: string; title: string; first: boolean; last: boolean }) {
-  const { t, csrf } = useInbox();
+  const { t } = useInbox();
   return (
-    <Form method="post" className="entry-order">
-      <input type="hidden" name="csrf" value={csrf} />
+    <StaffForm intent="move" className="entry-order">
       <input type="hidden" name="id" value={id} />
       <button
         type="submit"
-        name="move"
+        name="direction"
         value="up"
         className="btn btn--secondary btn--sm"
         disabled={first}
@@ -117,7 +117,7 @@ function MoveButtons({ id, title, first, last }: { id: string; title: string; fi
       </button>
       <button
         type="submit"
-        name="move"
+        name="direction"
         value="down"
         className="btn btn--secondary btn--sm"
         disabled={last}
@@ -125,6 +125,6 @@ function MoveButtons({ id, title, first, last }: { id: string; title: string; fi
       >
         ↓
       </button>
-    </Form>
+    </StaffForm>
   );
 }

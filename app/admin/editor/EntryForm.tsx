@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
-import { Form, useBlocker } from "react-router";
+import { useBlocker } from "react-router";
 import { missingFields, readForm } from "../../../shared/content-model/document.ts";
 import type { Kind } from "../../../shared/content-model/kind.ts";
 import { LANGUAGES, type Language } from "../../../shared/i18n/languages.ts";
 import { useInbox } from "../i18n/index.ts";
 import { controlId } from "./labels.ts";
+import { StaffForm } from "../forms/StaffForm.tsx";
 import { REVEAL_FIELD } from "./parts.tsx";
 import { EditorScopeContext, FieldView, FILL_IMAGE, type EditorScope } from "./widgets.tsx";
 
@@ -28,6 +29,7 @@ function countMissing(kind: Kind, doc: unknown): Missing {
 export function EntryForm({
   kind,
   formId,
+  intent,
   id,
   doc,
   scope,
@@ -35,13 +37,15 @@ export function EntryForm({
 }: {
   kind: Kind;
   formId: string;
+  /** What the form asks for when its buttons name nothing of their own (`IntentButton`). */
+  intent?: string;
   id: string;
   doc: unknown;
   scope: EditorScope;
   /** What the form carries besides the fields (the save bar). */
   children: ReactNode;
 }) {
-  const { t, csrf, lang: staffLang, format } = useInbox();
+  const { t, lang: staffLang, format } = useInbox();
   const form = useRef<HTMLFormElement>(null);
   const firstIssueLang = scope.issues.find((issue) => issue.lang)?.lang;
   const [active, setActive] = useState<Language>(firstIssueLang ?? staffLang);
@@ -118,8 +122,8 @@ export function EntryForm({
 
   return (
     <EditorScopeContext.Provider value={scope}>
-      <Form
-        method="post"
+      <StaffForm
+        intent={intent}
         id={formId}
         ref={form}
         className="admin-form entry-form"
@@ -134,7 +138,6 @@ export function EntryForm({
           submitting.current = true;
         }}
       >
-        <input type="hidden" name="csrf" value={csrf} />
         {kind.address && !kind.singleton ? (
           <AddressField kind={kind} value={id} issue={scope.issues.find((issue) => issue.field === "id")} />
         ) : null}
@@ -183,7 +186,7 @@ export function EntryForm({
           ))}
         </div>
         {children}
-      </Form>
+      </StaffForm>
       {blocker.state === "blocked" ? (
         <div className="admin-dialog" role="alertdialog" aria-modal="true" aria-labelledby="unsaved-title">
           <div className="admin-dialog__box">

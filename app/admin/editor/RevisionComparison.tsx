@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { formatWhen } from "../fields.ts";
 import { useInbox } from "../i18n/index.ts";
 import { savedBy } from "./labels.ts";
+import { StaffForm } from "../forms/StaffForm.tsx";
 import type { RevisionEntry } from "./parts.tsx";
 import { ComparisonTable, type ChangedValue } from "./ComparisonTable.tsx";
 
@@ -25,7 +26,7 @@ export function RevisionComparison({
   comparison: ShownComparison;
   revisions: RevisionEntry[];
 }) {
-  const { t, lang, format, csrf } = useInbox();
+  const { t, lang, format } = useInbox();
   const words = t.content.compare;
   const optionOf = (revision: RevisionEntry) =>
     format(words.option, {
@@ -72,14 +73,12 @@ export function RevisionComparison({
           {comparison.changed.length ? words.legend : words.same}{" "}
           {comparison.unchanged ? format(words.unchanged, { n: comparison.unchanged }) : null}
         </p>
-        <Form method="post">
-          <input type="hidden" name="csrf" value={csrf} />
-          <input type="hidden" name="intent" value="restore" />
+        <StaffForm intent="restore">
           <input type="hidden" name="revision" value={comparison.id} />
           <button type="submit" className="btn btn--dark btn--sm">
             {t.content.restore}
           </button>
-        </Form>
+        </StaffForm>
       </div>
       <ComparisonTable
         changed={comparison.changed}

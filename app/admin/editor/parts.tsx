@@ -5,6 +5,7 @@ import type { ContentStatus } from "../../../shared/content.ts";
 import { formatWhen } from "../fields.ts";
 import { controlId, savedBy } from "./labels.ts";
 import { DateParts } from "../forms/DateParts.tsx";
+import { IntentButton } from "../forms/StaffForm.tsx";
 import { useInbox, type InboxCatalogue } from "../i18n/index.ts";
 import { SiteDataOverride, type SiteData } from "../../site/use-site.ts";
 
@@ -113,18 +114,16 @@ export function SaveBar({
         ) : null}
       </p>
       <div className="save-bar__buttons">
-        <button
-          type="submit"
-          name="intent"
-          value="save"
+        <IntentButton
+          intent="save"
           className={status === "published" || status === "closed" ? "btn btn--dark" : "btn btn--secondary"}
         >
           {live ? t.content.save : t.content.saveDraft}
-        </button>
+        </IntentButton>
         {status === "published" || status === "closed" ? null : (
-          <button type="submit" name="intent" value="publish" className="btn btn--dark">
+          <IntentButton intent="publish" className="btn btn--dark">
             {t.content.publish}
-          </button>
+          </IntentButton>
         )}
         {status === "published" || status === "closed" ? null : (
           <button
@@ -138,19 +137,14 @@ export function SaveBar({
           </button>
         )}
         {state && live && !single ? (
-          <button type="submit" name="intent" value="unpublish" className="btn btn--secondary">
+          <IntentButton intent="unpublish" className="btn btn--secondary">
             {t.content.unpublish}
-          </button>
+          </IntentButton>
         ) : null}
         {closable && state && live ? (
-          <button
-            type="submit"
-            name="intent"
-            value={state.closedAt ? "reopen" : "close"}
-            className="btn btn--secondary"
-          >
+          <IntentButton intent={state.closedAt ? "reopen" : "close"} className="btn btn--secondary">
             {state.closedAt ? t.content.reopen : t.content.close}
-          </button>
+          </IntentButton>
         ) : null}
       </div>
       {scheduling && status !== "published" && status !== "closed" ? (
@@ -167,9 +161,9 @@ export function SaveBar({
               defaultValue={scheduleTime}
             />
           </label>
-          <button type="submit" name="intent" value="schedule" className="btn btn--dark">
+          <IntentButton intent="schedule" className="btn btn--dark">
             {t.content.schedule}
-          </button>
+          </IntentButton>
         </div>
       ) : null}
     </div>

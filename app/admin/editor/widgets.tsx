@@ -17,6 +17,7 @@ import { LANGUAGES, type Language } from "../../../shared/i18n/languages.ts";
 import { useInbox } from "../i18n/index.ts";
 import { controlId, controlName } from "./labels.ts";
 import { DateParts } from "../forms/DateParts.tsx";
+import { CSRF_FIELD, INTENT_FIELD } from "../forms/form-fields.ts";
 import { MediaPicker, UploadButton } from "../media/MediaPicker.tsx";
 import { LIBRARY_ACCEPT, uploadToLibrary } from "../media/upload.ts";
 import { SearchPreview } from "./SearchPreview.tsx";
@@ -314,7 +315,7 @@ function MarkdownEditor({
   useEffect(() => {
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      const body = new URLSearchParams({ csrf, source, lang: previewLang });
+      const body = new URLSearchParams({ [CSRF_FIELD]: csrf, [INTENT_FIELD]: "preview", source, lang: previewLang });
       fetch("/admin/markdown-preview", { method: "POST", body, signal: controller.signal })
         .then(async (response) => {
           if (!response.ok) throw new Error(String(response.status));

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ButtonHTMLAttributes, ReactNode, Ref } from "react";
 import { Form, useActionData, type FormProps } from "react-router";
 import { useInbox } from "../i18n/index.ts";
 import { CSRF_FIELD, INTENT_FIELD, type FieldProblems } from "./form-fields.ts";
@@ -6,16 +6,30 @@ import { CSRF_FIELD, INTENT_FIELD, type FieldProblems } from "./form-fields.ts";
 /**
  * An inbox form: a POST carrying the session's CSRF token and the intent it asks the page's
  * action for (staffAction parses it by that intent's schema). Works as a plain form too.
+ * A form whose buttons ask for different things (save, publish, remove) names no `intent`
+ * itself: each of its submit buttons is an `IntentButton`.
  */
-export function StaffForm({ intent, children, ...props }: Omit<FormProps, "method"> & { intent: string }) {
+export function StaffForm({
+  intent,
+  children,
+  ...props
+}: Omit<FormProps, "method"> & { intent?: string; ref?: Ref<HTMLFormElement> }) {
   const { csrf } = useInbox();
   return (
     <Form method="post" {...props}>
       <input type="hidden" name={CSRF_FIELD} value={csrf} />
-      <input type="hidden" name={INTENT_FIELD} value={intent} />
+      {intent ? <input type="hidden" name={INTENT_FIELD} value={intent} /> : null}
       {children}
     </Form>
   );
+}
+
+/** A submit button of a `StaffForm` without an intent of its own: it names the one it asks for. */
+export function IntentButton({
+  intent,
+  ...props
+}: Omit<ButtonHTMLAttributes<HTMLButtonElement>, "type" | "name" | "value"> & { intent: string }) {
+  return <button type="submit" name={INTENT_FIELD} value={intent} {...props} />;
 }
 
 /** The problems the action found in this intent's fields, if it was the one sent. */

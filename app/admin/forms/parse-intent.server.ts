@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import type { z } from "zod";
+import { z } from "zod";
 import { CSRF_FIELD, INTENT_FIELD, type FieldProblem, type FieldProblems } from "./form-fields.ts";
 
 /** The answer when a form's fields fail their schema: each field's problem, for the form to show. */
@@ -20,9 +20,9 @@ export type Parsed<I> =
  * the inbox's forms (staffAction) and the pages before sign-in (signedOutAction).
  */
 export function parseIntent<I extends Record<string, { schema: z.ZodType }>>(form: FormData, intents: I): Parsed<I> {
-  const name = form.get(INTENT_FIELD);
-  const chosen = typeof name === "string" && Object.hasOwn(intents, name) ? intents[name] : undefined;
-  if (!chosen || typeof name !== "string") throw data("The form names nothing this page does", { status: 400 });
+  const name = formHead(form).intent;
+  const chosen = name !== undefined && Object.hasOwn(intents, name) ? intents[name] : undefined;
+  if (!chosen || name === undefined) throw data("The form names nothing this page does", { status: 400 });
   const fields = new FormData();
   for (const [key, value] of form) if (key !== CSRF_FIELD && key !== INTENT_FIELD) fields.append(key, value);
   const submission = parseWithZod(fields, { schema: chosen.schema, formatError: problemsOf });
@@ -32,6 +32,17 @@ export function parseIntent<I extends Record<string, { schema: z.ZodType }>>(for
     return { ok: false, answer: data({ intent: name, problems }, { status: 400 }) };
   }
   return { ok: true, name, value: submission.value };
+}
+
+/** The fields StaffForm adds to every form: the session's CSRF token and the intent named. */
+const head = z.object({
+  [CSRF_FIELD]: z.string().optional().catch(undefined),
+  [INTENT_FIELD]: z.string().optional().catch(undefined),
+});
+
+/** What a form says of itself (StaffForm's hidden fields), whatever else it carries. */
+export function formHead(form: FormData): { csrf?: string; intent?: string } {
+  return head.parse(Object.fromEntries(form));
 }
 
 /** A field's first problem, as a word the inbox has in every language. */

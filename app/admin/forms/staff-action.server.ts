@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { Area } from "../../../shared/staff.ts";
 import { readForm } from "../../routing/read-form.server.ts";
 import { requireStaff, verifyCsrf, type StaffContext } from "../session.server.ts";
-import { parseIntent, type Invalid } from "./parse-intent.server.ts";
+import { formHead, parseIntent, type Invalid } from "./parse-intent.server.ts";
 
 /** What an inbox loader or action is given by React Router (as requireStaff takes it). */
 type ActionArgs = Parameters<typeof requireStaff>[0];
@@ -37,7 +37,7 @@ export async function staffAction<I extends Record<string, Intent<z.ZodType, unk
 ): Promise<Returned<I[keyof I]> | ReturnType<typeof data<Invalid>>> {
   const staff = await requireStaff(args, area, options);
   const form = await readForm(args.request);
-  verifyCsrf(args.request, form, staff.session);
+  verifyCsrf(args.request, formHead(form).csrf, staff.session);
   const parsed = parseIntent(form, intents);
   if (!parsed.ok) return parsed.answer;
   const chosen = intents[parsed.name]!;

@@ -5,6 +5,7 @@ import { formatWhen } from "../fields.ts";
 import { FieldError, StaffForm, useFieldProblems } from "../forms/StaffForm.tsx";
 import { useInbox } from "../i18n/index.ts";
 import { tashkentLocal } from "../tashkent-time.ts";
+import { DAY_PATTERN, TIME_PATTERN, writeTypedMoment } from "../../../shared/typed-day.ts";
 import type { InterviewItem } from "./interview-types.ts";
 
 export type InterviewProblem = "gone" | "interviewers" | "cancelled";
@@ -114,7 +115,7 @@ function InterviewForm(props: {
   staff: { id: string; name: string }[];
   submit: string;
 }) {
-  const { t, format } = useInbox();
+  const { t, format, lang } = useInbox();
   const words = t.interviews;
   const problems = useFieldProblems(props.intent);
   const id = (name: string) => `${props.prefix}-${name}`;
@@ -124,15 +125,23 @@ function InterviewForm(props: {
       {props.interview ? <input type="hidden" name="interview" value={props.interview.id} /> : null}
       <label className={`field${problems.startsAt ? " field--invalid" : ""}`}>
         <span className="field__label">{words.when}</span>
+        {/* Typed the staff language's way, the same in every browser (a native field follows the browser's). */}
         <input
-          className="input"
-          type="datetime-local"
+          className="input input--moment"
           name="startsAt"
           required
-          defaultValue={props.interview ? tashkentLocal(props.interview.startsAt) : ""}
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={`${DAY_PATTERN[lang]} ${TIME_PATTERN}`}
+          defaultValue={props.interview ? writeTypedMoment(tashkentLocal(props.interview.startsAt), lang) : ""}
           aria-invalid={problems.startsAt ? true : undefined}
-          aria-describedby={problems.startsAt ? id("startsAt-problem") : undefined}
+          aria-describedby={
+            problems.startsAt ? `${id("startsAt-hint")} ${id("startsAt-problem")}` : id("startsAt-hint")
+          }
         />
+        <span className="field__hint" id={id("startsAt-hint")}>
+          {DAY_PATTERN[lang]} {TIME_PATTERN}
+        </span>
         <FieldError id={id("startsAt-problem")} problems={problems} name="startsAt" />
       </label>
       <label className="field">

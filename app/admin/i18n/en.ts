@@ -62,6 +62,8 @@ const en = {
     interviews: "Your interviews",
     redirects: "Redirects",
     integrations: "Integrations",
+    menu: "Menu",
+    newCount: "{n} new",
     waiting: "Waiting on me",
     waitingCount: "{n, plural, one {# needs you} other {# need you}}",
     settings: "Your account",
@@ -69,6 +71,8 @@ const en = {
     signedInAs: "Signed in as {name}, {role}",
     signedInAsRole: "Signed in as {role}",
   },
+  /** The inbox menu's headings over the kinds of work (app/admin/menu.ts). */
+  navGroups: { leads: "Sales", hiring: "Hiring", content: "Website", settings: "Settings" },
   roles: {
     administrator: "Administrator",
     editor: "Editor",
@@ -119,6 +123,8 @@ const en = {
     any: "Any",
     from: "From",
     to: "To",
+    filters: "Filters",
+    filtersActive: "Filters · {n}",
     filter: "Filter",
     export: "Export CSV",
     entries: "{n, plural, one {# entry} other {# entries}}",

@@ -20,6 +20,8 @@ export interface InboxData {
   csrf: string;
   staff: { id: string; name: string; role: import("../../../shared/staff.ts").Role };
   areas: readonly import("../../../shared/staff.ts").Area[];
+  /** How many items are new to the member per area, where the menu counts them (menuCounts). */
+  counts: Partial<Record<import("../../../shared/staff.ts").Area, number>>;
   /** Whether the member interviews at some interview (their menu then leads to them). */
   interviewer: boolean;
   /** How many things wait on the member ("Waiting on me"); null when they own nothing (no such list, or the installation password). */

@@ -1,8 +1,10 @@
-import { Form, Link } from "react-router";
+import { Form, Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/audit";
 import { requireStaff } from "../../admin/session.server.ts";
 import { auditFilters, auditLogPage } from "../../admin/audit.server.ts";
 import { formatWhen } from "../../admin/fields.ts";
+import { DayInput } from "../../admin/forms/DayInput.tsx";
+import { readTypedDay } from "../../../shared/typed-day.ts";
 import { inboxCatalogue, useInbox } from "../../admin/i18n/index.ts";
 import { messageFormat } from "../../../shared/i18n/message.ts";
 import { actorShownAs, AUDIT_AREAS, describeAuditEntry } from "../../admin/audit-words.ts";
@@ -31,6 +33,9 @@ export async function loader(args: Route.LoaderArgs) {
 export default function InboxAudit({ loaderData }: Route.ComponentProps) {
   const { t, lang, format } = useInbox();
   const { filters, total, pages, people } = loaderData;
+  const [params] = useSearchParams();
+  // Days as typed: one that is no day stays in its field with a message.
+  const typed = { from: params.get("from") ?? "", to: params.get("to") ?? "" };
   const pageLink = (page: number) => {
     const params = new URLSearchParams();
     for (const name of ["person", "area", "from", "to"] as const) if (filters[name]) params.set(name, filters[name]);
@@ -65,14 +70,8 @@ export default function InboxAudit({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </label>
-        <label className="field">
-          <span className="field__label">{t.audit.from}</span>
-          <input className="input" type="date" name="from" defaultValue={filters.from} />
-        </label>
-        <label className="field">
-          <span className="field__label">{t.audit.to}</span>
-          <input className="input" type="date" name="to" defaultValue={filters.to} />
-        </label>
+        <DayInput label={t.audit.from} name="from" value={typed.from} problem={readTypedDay(typed.from) === null} />
+        <DayInput label={t.audit.to} name="to" value={typed.to} problem={readTypedDay(typed.to) === null} />
         <button type="submit" className="btn btn--dark">
           {t.audit.filter}
         </button>

@@ -19,6 +19,7 @@ import {
   getLeadSource,
   inboxEntry,
   LIST_KINDS,
+  markEntryRead,
   listAccounts,
   mailboxStatus,
   entryTitles,
@@ -58,6 +59,7 @@ import { formatFileSize } from "../../../shared/i18n/file-size.ts";
 import { BOOTSTRAP_ACCOUNT_ID, canAccess, isRole } from "../../../shared/staff.ts";
 import { followUpState, isDay, isTime } from "../../../shared/follow-up.ts";
 import { tashkentClock } from "../../../shared/tashkent-time.ts";
+import { readTypedMoment } from "../../../shared/typed-day.ts";
 
 function entryList(list: string | undefined): EntryList {
   if (!isEntryList(list)) throw data(null, { status: 404 });
@@ -71,6 +73,8 @@ export async function loader(args: Route.LoaderArgs) {
   const { db } = services.database;
   const entry = await inboxEntry(services.database, list, params.id);
   if (!entry) throw data(null, { status: 404 });
+  // Opened: no longer new to this member (the menu's counts).
+  await markEntryRead(db, session.staff.id, list, entry.id, new Date().toISOString());
   const upload = await entryUpload(services.database, list, entry);
   const row = entry as unknown as Record<string, unknown>;
   const senderLanguage = isLanguage(row.language) ? row.language : "en";
@@ -282,7 +286,11 @@ async function hiringOf(
 
 /** When, how long, where and with whom an interview is: the fields the interview forms send. */
 const interviewPlan = z.object({
-  startsAt: z.string().refine((value) => fromTashkentLocal(value) !== null, "date"),
+  // Typed the staff language's way ("01.12.2026 15:00"), or ISO, in Tashkent time.
+  startsAt: z
+    .string()
+    .transform((value) => readTypedMoment(value) ?? "")
+    .refine((value) => fromTashkentLocal(value) !== null, "date"),
   duration: z.coerce.number().refine((value) => (INTERVIEW_DURATIONS as readonly number[]).includes(value), "invalid"),
   place: z.string().trim().min(1, "required").max(INTERVIEW_PLACE_MAX, "tooLong"),
   interviewers: z.array(z.string()).min(1, "required"),

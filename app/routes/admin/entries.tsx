@@ -1,8 +1,9 @@
 import { Link, redirect, useSearchParams } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/entries";
 import { entryList, kindOfPath, kindsOfArea, moveEntry } from "../../admin/editor.server.ts";
-import { requireStaff, verifyCsrf } from "../../admin/session.server.ts";
-import { readForm } from "../../routing/read-form.server.ts";
+import { requireStaff } from "../../admin/session.server.ts";
+import { intent, staffAction } from "../../admin/forms/staff-action.server.ts";
 import { ContentTable } from "../../admin/editor/ContentTable.tsx";
 import { useInbox } from "../../admin/i18n/index.ts";
 import { isLanguage } from "../../../shared/i18n/languages.ts";
@@ -22,16 +23,17 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 /** Moves an entry up or down the order visitors see (kinds arranged by hand). */
-export async function action(args: Route.ActionArgs) {
+export function action(args: Route.ActionArgs) {
   const kind = kindOfPath(args.url.pathname);
-  const { services, session } = await requireStaff(args, kind.area);
-  const form = await readForm(args.request);
-  verifyCsrf(args.request, form, session);
-  const direction = form.get("move");
-  if (direction === "up" || direction === "down") {
-    await moveEntry(services.database, kind, session.staff, String(form.get("id") ?? ""), direction);
-  }
-  return redirect(`/admin/${kind.inboxPath}?done=arrange`);
+  return staffAction(args, kind.area, {
+    move: intent(
+      z.object({ id: z.string().min(1), direction: z.enum(["up", "down"]) }),
+      async ({ id, direction }, { services, session }) => {
+        await moveEntry(services.database, kind, session.staff, id, direction);
+        return redirect(`/admin/${kind.inboxPath}?done=arrange`);
+      },
+    ),
+  });
 }
 
 export default function InboxEntries({ loaderData }: Route.ComponentProps) {

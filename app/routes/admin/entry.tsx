@@ -1,11 +1,12 @@
 import { useState } from "react";
-import { data, Form, Link, useActionData, useSearchParams } from "react-router";
+import { data, Link, useActionData, useSearchParams } from "react-router";
 import type { Route } from "./+types/entry";
-import { readForm } from "../../routing/read-form.server.ts";
-import { editedEntry, entryList, kindOfPath, submitEditor, titleOf } from "../../admin/editor.server.ts";
+import { editedEntry, editorIntents, entryList, kindOfPath, titleOf } from "../../admin/editor.server.ts";
+import { staffAction } from "../../admin/forms/staff-action.server.ts";
+import { StaffForm } from "../../admin/forms/StaffForm.tsx";
 import { entryPath } from "../../admin/editor/paths.ts";
 import { tashkentLocal } from "../../admin/tashkent-time.ts";
-import { requireStaff, verifyCsrf } from "../../admin/session.server.ts";
+import { requireStaff } from "../../admin/session.server.ts";
 import { EditorIssues, PreviewLinks, Revisions, SaveBar } from "../../admin/editor/parts.tsx";
 import { RevisionComparison } from "../../admin/editor/RevisionComparison.tsx";
 import { EditConflict } from "../../admin/editor/EditConflict.tsx";
@@ -35,18 +36,17 @@ export async function loader(args: Route.LoaderArgs) {
   return { kind: kind.name, ...entry, title: titleOf(kind, entry.doc, lang), siblings };
 }
 
-export async function action(args: Route.ActionArgs) {
+export function action(args: Route.ActionArgs) {
   const kind = kindOfPath(args.url.pathname);
-  const { services, session } = await requireStaff(args, kind.area);
-  const form = await readForm(args.request);
-  verifyCsrf(args.request, form, session);
-  return submitEditor(services.database, kind, session.staff, args.params.id ?? "", form);
+  return staffAction(args, kind.area, editorIntents(kind, args.params.id ?? ""));
 }
 
 export default function InboxEntry({ loaderData }: Route.ComponentProps) {
   const kind = kindNamed(loaderData.kind)!;
   const { state, revisions, revision, relations, files, siblings } = loaderData;
-  const failure = useActionData<typeof action>();
+  const answer = useActionData<typeof action>();
+  // The editor's fields are all text to its intents' schemas: what is wrong is the kind's issues.
+  const failure = answer && "issues" in answer ? answer : undefined;
   const shown = failure?.entry ?? { id: loaderData.id, doc: loaderData.doc };
   // The version saves are checked against: the one the form was opened from, or, once two
   // versions are merged, the newer one; never moved forward behind the staff member's back.
@@ -183,7 +183,7 @@ function DeleteEntry({
   title: string;
   siblings: { id: string; title: string }[];
 }) {
-  const { t, csrf, format } = useInbox();
+  const { t, format } = useInbox();
   const [asking, setAsking] = useState(false);
   if (!asking) {
     return (
@@ -195,10 +195,9 @@ function DeleteEntry({
     );
   }
   return (
-    <Form method="post" className="admin-card delete-entry" aria-labelledby="delete-title">
+    <StaffForm intent="delete" className="admin-card delete-entry" aria-labelledby="delete-title">
       <h2 id="delete-title">{format(t.content.delete.title, { title })}</h2>
       <p>{t.content.delete.text}</p>
-      <input type="hidden" name="csrf" value={csrf} />
       {kind.address ? (
         <label className="field">
           <span className="field__label">{t.content.delete.redirect}</span>
@@ -213,13 +212,13 @@ function DeleteEntry({
         </label>
       ) : null}
       <div className="admin-dialog__buttons">
-        <button type="submit" name="intent" value="delete" className="btn btn--dark btn--danger">
+        <button type="submit" className="btn btn--dark btn--danger">
           {t.content.delete.confirm}
         </button>
         <button type="button" className="btn btn--secondary" onClick={() => setAsking(false)}>
           {t.content.delete.cancel}
         </button>
       </div>
-    </Form>
+    </StaffForm>
   );
 }

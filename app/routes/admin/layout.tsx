@@ -9,6 +9,8 @@ import { requireStaff } from "../../admin/session.server.ts";
 import { interviewsOfInterviewer } from "../../admin/inbox.server.ts";
 import { inboxCatalogue, useInbox, type InboxData } from "../../admin/i18n/index.ts";
 import { StaffForm } from "../../admin/forms/StaffForm.tsx";
+import { menuCounts } from "../../admin/menu-counts.server.ts";
+import { menuGroups } from "../../admin/menu.ts";
 import "../../styles/admin.css";
 
 export async function loader(args: Route.LoaderArgs): Promise<InboxData> {
@@ -17,11 +19,13 @@ export async function loader(args: Route.LoaderArgs): Promise<InboxData> {
   const { staff } = session;
   // Only people own quote requests and applications, on the lists their role works on.
   const lists = staff.id === BOOTSTRAP_ACCOUNT_ID ? [] : ENTRY_LISTS.filter((list) => canAccess(staff, list));
+  const areas = session.setupRequired ? [] : areasOf(staff);
   return {
     lang: isLanguage(staff.language) ? staff.language : "en",
     csrf: session.csrfToken,
     staff: { id: staff.id, name: staff.name, role: staff.role },
-    areas: session.setupRequired ? [] : areasOf(staff),
+    areas,
+    counts: await menuCounts(services.database.db, staff.id, areas),
     setupRequired: session.setupRequired,
     interviewer: (await interviewsOfInterviewer(services.database.db, staff.id)).length > 0,
     waiting: lists.length ? waitingCount(await waitingOn(services.database, staff.id, lists)) : null,
@@ -65,7 +69,7 @@ export function ErrorBoundary() {
 }
 
 function InboxFrame({ children }: { children: React.ReactNode }) {
-  const { t, lang, staff, areas, waiting, format, interviewer, setupRequired } = useInbox();
+  const { t, lang, staff, format, setupRequired } = useInbox();
   // Marks the document once React has taken over, as the public pages do (SiteChrome).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -94,39 +98,7 @@ function InboxFrame({ children }: { children: React.ReactNode }) {
       </header>
       {/* Under the bar on a phone, a column beside the page on a wider screen: the bar stays one row. */}
       {/* Until a required two-factor setup is done there is nowhere else to go (decision 071). */}
-      {setupRequired ? null : (
-        <nav aria-label={t.nav.label} className="admin__menu">
-          <ul className="admin__nav plain-list">
-            {waiting === null ? null : (
-              <li>
-                <NavLink to="/admin/waiting">
-                  {t.nav.waiting}
-                  {waiting > 0 ? (
-                    <>
-                      <span className="admin__badge" aria-hidden="true">
-                        {waiting}
-                      </span>
-                      <span className="visually-hidden"> ({format(t.nav.waitingCount, { n: waiting })})</span>
-                    </>
-                  ) : null}
-                </NavLink>
-              </li>
-            )}
-            {/* Every area the member may open, in the menu's order (shared/staff.ts). */}
-            {areas.map((area) => (
-              <li key={area}>
-                <NavLink to={`/admin/${area}`}>{t.nav[area]}</NavLink>
-              </li>
-            ))}
-            {/* Anyone may be asked to interview, whatever their role: their interviews appear once they are. */}
-            {interviewer ? (
-              <li>
-                <NavLink to="/admin/interviews">{t.nav.interviews}</NavLink>
-              </li>
-            ) : null}
-          </ul>
-        </nav>
-      )}
+      {setupRequired ? null : <InboxMenu />}
       <main id="main" className="admin__main">
         {/* The installation password only bootstraps: its holder is asked to hand over (decision 052). */}
         {staff.id === BOOTSTRAP_ACCOUNT_ID ? (
@@ -140,5 +112,63 @@ function InboxFrame({ children }: { children: React.ReactNode }) {
         {children}
       </main>
     </div>
+  );
+}
+
+/**
+ * The inbox's menu: the member's areas grouped by the work they are (sales, hiring, the
+ * website, settings), each link with how many items are new to them there. On a phone it
+ * is a drawer closed under the bar (a `<details>`: it opens without scripts too); on a
+ * wider screen a column always open beside the page.
+ */
+function InboxMenu() {
+  const { t, areas, counts, waiting, format, interviewer } = useInbox();
+  const fresh = Object.values(counts).reduce((sum, n) => sum + (n ?? 0), 0) + (waiting ?? 0);
+  // The count sits beside the link, not in its name: the link is still "Quote requests",
+  // and a screen reader hears "(3 new)" after it.
+  const link = (to: string, label: string, count: number | undefined, words = t.nav.newCount) => (
+    <li key={to} className={count ? "admin__counted" : undefined}>
+      <NavLink to={to}>{label}</NavLink>
+      {count ? (
+        <>
+          <span className="admin__badge" aria-hidden="true">
+            {count}
+          </span>
+          <span className="visually-hidden"> ({format(words, { n: count })})</span>
+        </>
+      ) : null}
+    </li>
+  );
+  return (
+    <nav aria-label={t.nav.label} className="admin__menu">
+      <details className="admin__drawer">
+        <summary className="admin__drawer-button">
+          {t.nav.menu}
+          {fresh ? (
+            <span className="admin__badge" aria-hidden="true">
+              {fresh}
+            </span>
+          ) : null}
+        </summary>
+        {/* What is the member's own: what waits on them, the interviews they are asked to. */}
+        {waiting !== null || interviewer ? (
+          <ul className="admin__nav plain-list">
+            {waiting === null ? null : link("/admin/waiting", t.nav.waiting, waiting, t.nav.waitingCount)}
+            {/* Anyone may be asked to interview, whatever their role: their interviews appear once they are. */}
+            {interviewer ? link("/admin/interviews", t.nav.interviews, undefined) : null}
+          </ul>
+        ) : null}
+        {menuGroups(areas).map(({ group, areas: groupAreas }) => (
+          <section key={group} className="admin__group" aria-labelledby={`menu-${group}`}>
+            <h2 id={`menu-${group}`} className="admin__group-title">
+              {t.navGroups[group]}
+            </h2>
+            <ul className="admin__nav plain-list">
+              {groupAreas.map((area) => link(`/admin/${area}`, t.nav[area], counts[area]))}
+            </ul>
+          </section>
+        ))}
+      </details>
+    </nav>
   );
 }

@@ -1,4 +1,4 @@
-import { data, Form, Link, useSearchParams } from "react-router";
+import { data, Link, useSearchParams } from "react-router";
 import { openings } from "../../../content/model/index.ts";
 import { isLanguage } from "../../../shared/i18n/languages.ts";
 import type { Route } from "./+types/list";
@@ -16,6 +16,9 @@ import { requireStaff } from "../../admin/session.server.ts";
 import { inboxSpamCount } from "../../admin/spam.server.ts";
 import { formatDay, formatWhen, LIST_VIEWS } from "../../admin/fields.ts";
 import { useInbox } from "../../admin/i18n/index.ts";
+import { DayInput } from "../../admin/forms/DayInput.tsx";
+import { FilterDrawer } from "../../admin/forms/FilterDrawer.tsx";
+import { readTypedDay } from "../../../shared/typed-day.ts";
 import { PipelineTable } from "../../admin/hiring/PipelineTable.tsx";
 import { NO_SOURCE } from "../../../shared/lead-source.ts";
 import { isEntryList, isListName, LIST_STATUSES, PAGE_SIZE, type Status } from "../../../shared/inbox.ts";
@@ -62,6 +65,9 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
+/** The query's names that narrow a list (the filter button counts those in use). */
+const FILTERS = ["q", "position", "status", "owner", "due", "sort", "source", "campaign", "from", "to"] as const;
+
 export default function InboxList({ loaderData }: Route.ComponentProps) {
   const { list, query, rows, total, openings, pipeline, unconfirmed, spam, owners, colleagues, sources } = loaderData;
   const entries = isEntryList(list);
@@ -70,6 +76,10 @@ export default function InboxList({ loaderData }: Route.ComponentProps) {
   const { t, lang, format } = useInbox();
   const view = LIST_VIEWS[list];
   const [params] = useSearchParams();
+  // Days as typed: one that is no day stays in its field with a message, never silently dropped.
+  const typed = { from: params.get("from") ?? "", to: params.get("to") ?? "" };
+  const dayProblem = { from: readTypedDay(typed.from) === null, to: readTypedDay(typed.to) === null };
+  const active = FILTERS.filter((name) => params.get(name)).length;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const pageLink = (page: number) => {
     const next = new URLSearchParams(params);
@@ -94,7 +104,7 @@ export default function InboxList({ loaderData }: Route.ComponentProps) {
           </a>
         </div>
       </div>
-      <Form method="get" className="admin-filters" role="search">
+      <FilterDrawer active={active} open={dayProblem.from || dayProblem.to}>
         <label className="field">
           <span className="field__label">{t.lists.search}</span>
           <input className="input" type="search" name="q" defaultValue={query.q} />
@@ -183,18 +193,12 @@ export default function InboxList({ loaderData }: Route.ComponentProps) {
             </label>
           </>
         ) : null}
-        <label className="field">
-          <span className="field__label">{t.lists.from}</span>
-          <input className="input" type="date" name="from" defaultValue={query.from} />
-        </label>
-        <label className="field">
-          <span className="field__label">{t.lists.to}</span>
-          <input className="input" type="date" name="to" defaultValue={query.to} />
-        </label>
+        <DayInput label={t.lists.from} name="from" value={typed.from} problem={dayProblem.from} />
+        <DayInput label={t.lists.to} name="to" value={typed.to} problem={dayProblem.to} />
         <button type="submit" className="btn btn--dark">
           {t.lists.filter}
         </button>
-      </Form>
+      </FilterDrawer>
       {list === "applications" && pipeline.length ? <PipelineTable counts={pipeline} titles={titles} /> : null}
       <p className="admin__count" role="status">
         {format(t.lists.entries, { n: total })}

@@ -1,8 +1,10 @@
 import { useState } from "react";
-import { data, Form, Link, redirect, useActionData, useSearchParams } from "react-router";
+import { data, Link, redirect, useActionData, useSearchParams } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/media-item";
-import { readForm } from "../../routing/read-form.server.ts";
-import { requireStaff, verifyCsrf } from "../../admin/session.server.ts";
+import { requireStaff } from "../../admin/session.server.ts";
+import { intent, staffAction } from "../../admin/forms/staff-action.server.ts";
+import { StaffForm } from "../../admin/forms/StaffForm.tsx";
 import { deleteMedia, describeMedia, libraryItems } from "../../admin/media.server.ts";
 import { actorName } from "../../admin/inbox.server.ts";
 import { useInbox } from "../../admin/i18n/index.ts";
@@ -30,35 +32,45 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export async function action(args: Route.ActionArgs) {
-  const { services, session } = await requireStaff(args, "media");
-  const form = await readForm(args.request);
-  verifyCsrf(args.request, form, session);
+/** A focus point's coordinate, in percent of the picture; one out of range is brought inside it. */
+const percent = z.coerce
+  .number()
+  .catch(50)
+  .transform((value) => (Number.isFinite(value) ? Math.min(100, Math.max(0, Math.round(value))) : 50));
+
+/** The alternative text per language (`alt.en`, …) and, for an image, the focus point. */
+const description = z.object({
+  alt: z.object(Object.fromEntries(LANGUAGES.map((lang) => [lang, z.string().max(300).default("")]))).default({}),
+  focusX: percent.optional(),
+  focusY: percent.optional(),
+});
+
+export function action(args: Route.ActionArgs) {
   const id = args.params.id;
-  const by = actorName(session.staff);
-  if (form.get("intent") === "delete") {
-    const item = (await libraryItems(services.database)).find((candidate) => candidate.id === id);
-    if (!(await deleteMedia(services.database, services.files, id, by)))
-      return data({ refused: true }, { status: 409 });
-    return redirect(`/admin/media?deleted=${encodeURIComponent(item?.name ?? "")}`);
-  }
-  const number = (name: string) => {
-    const value = Number(form.get(name));
-    return Number.isFinite(value) ? Math.min(100, Math.max(0, Math.round(value))) : 50;
-  };
-  const alt = Object.fromEntries(LANGUAGES.map((lang) => [lang, String(form.get(`alt.${lang}`) ?? "")]));
-  const focus = form.has("focusX") ? { x: number("focusX"), y: number("focusY") } : null;
-  if (!(await describeMedia(services.database, services.files, id, { alt, focus, by }))) {
-    throw data(null, { status: 404 });
-  }
-  return redirect(`/admin/media/${id}?saved=1`);
+  return staffAction(args, "media", {
+    delete: intent(z.object({}), async (_, { services, session }) => {
+      const item = (await libraryItems(services.database)).find((candidate) => candidate.id === id);
+      if (!(await deleteMedia(services.database, services.files, id, actorName(session.staff))))
+        return data({ refused: true }, { status: 409 });
+      return redirect(`/admin/media?deleted=${encodeURIComponent(item?.name ?? "")}`);
+    }),
+    describe: intent(description, async (value, { services, session }) => {
+      const alt = Object.fromEntries(LANGUAGES.map((lang) => [lang, value.alt[lang] ?? ""]));
+      const focus = value.focusX === undefined ? null : { x: value.focusX, y: value.focusY ?? 50 };
+      if (!(await describeMedia(services.database, services.files, id, { alt, focus, by: actorName(session.staff) }))) {
+        throw data(null, { status: 404 });
+      }
+      return redirect(`/admin/media/${id}?saved=1`);
+    }),
+  });
 }
 
 export default function InboxMediaItem({ loaderData }: Route.ComponentProps) {
   const { item, usedBy } = loaderData;
-  const { t, csrf, lang, format } = useInbox();
+  const { t, lang, format } = useInbox();
   const [params] = useSearchParams();
-  const refused = useActionData<typeof action>();
+  const answer = useActionData<typeof action>();
+  const refused = answer && "refused" in answer;
   const [focus, setFocus] = useState(item.focus);
   const [asking, setAsking] = useState(false);
   return (
@@ -80,8 +92,7 @@ export default function InboxMediaItem({ loaderData }: Route.ComponentProps) {
         {format(t.media.addedBy, { who: item.createdBy, when: formatWhen(item.createdAt, lang) })}
       </p>
       <div className="admin-editor">
-        <Form method="post" className="admin-form admin-card media-item">
-          <input type="hidden" name="csrf" value={csrf} />
+        <StaffForm intent="describe" className="admin-form admin-card media-item">
           {item.kind === "image" && item.preview ? (
             <fieldset className="field media-focus">
               <legend className="field__label">{t.media.focus}</legend>
@@ -137,11 +148,11 @@ export default function InboxMediaItem({ loaderData }: Route.ComponentProps) {
             </fieldset>
           ) : null}
           <p>
-            <button type="submit" name="intent" value="describe" className="btn btn--dark">
+            <button type="submit" className="btn btn--dark">
               {t.media.save}
             </button>
           </p>
-        </Form>
+        </StaffForm>
         <aside className="admin-side">
           <section aria-labelledby="used-title">
             <h2 id="used-title">{t.media.usedBy}</h2>
@@ -161,15 +172,14 @@ export default function InboxMediaItem({ loaderData }: Route.ComponentProps) {
           {usedBy.length || refused ? (
             <p className="muted">{t.media.deleteInUse}</p>
           ) : asking ? (
-            <Form method="post" className="admin-card">
-              <input type="hidden" name="csrf" value={csrf} />
-              <button type="submit" name="intent" value="delete" className="btn btn--dark btn--danger">
+            <StaffForm intent="delete" className="admin-card">
+              <button type="submit" className="btn btn--dark btn--danger">
                 {format(t.media.deleteConfirm, { name: item.name })}
               </button>{" "}
               <button type="button" className="btn btn--secondary" onClick={() => setAsking(false)}>
                 {t.media.cancel}
               </button>
-            </Form>
+            </StaffForm>
           ) : (
             <p>
               <button type="button" className="btn btn--secondary btn--sm btn--danger" onClick={() => setAsking(true)}>

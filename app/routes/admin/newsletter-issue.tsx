@@ -21,7 +21,6 @@ import { useInbox } from "../../admin/i18n/index.ts";
 import { EntryForm } from "../../admin/editor/EntryForm.tsx";
 import { EditorIssues } from "../../admin/editor/parts.tsx";
 import { fieldLabel } from "../../admin/editor/labels.ts";
-import { INTENT_FIELD } from "../../admin/forms/form-fields.ts";
 import { LanguageSelect } from "../../admin/LanguageSelect.tsx";
 import { TestSendForm, type TestProblem } from "../../admin/newsletter/TestSendForm.tsx";
 
@@ -149,11 +148,11 @@ export default function InboxNewsletterIssue({ loaderData, actionData }: Route.C
             key={actionData && "issues" in actionData ? `failed-${JSON.stringify(issues)}` : `${id ?? "new"}`}
             kind={newsletterIssue}
             formId="issue-editor"
+            intent="save"
             id={id ?? "new"}
             doc={doc}
             scope={{ issues, relations: {} }}
           >
-            <input type="hidden" name={INTENT_FIELD} value="save" />
             <div className="admin-savebar">
               <button type="submit" className="btn btn--dark">
                 {words.issue.save}

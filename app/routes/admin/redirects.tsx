@@ -1,9 +1,11 @@
-import { data, Form, redirect, useSearchParams } from "react-router";
+import { data, redirect, useSearchParams } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/redirects";
-import { readForm } from "../../routing/read-form.server.ts";
+import { intent, staffAction } from "../../admin/forms/staff-action.server.ts";
+import { IntentButton, StaffForm } from "../../admin/forms/StaffForm.tsx";
 import { actorName } from "../../admin/inbox.server.ts";
 import { listIdRedirects, listRedirects, removeRedirect, saveRedirect } from "../../admin/redirects.server.ts";
-import { requireStaff, verifyCsrf } from "../../admin/session.server.ts";
+import { requireStaff } from "../../admin/session.server.ts";
 import { formatWhen } from "../../admin/fields.ts";
 import { useInbox } from "../../admin/i18n/index.ts";
 import { kindNamed } from "../../../content/model/index.ts";
@@ -44,40 +46,38 @@ export async function loader(args: Route.LoaderArgs) {
   return { rules, automatic };
 }
 
-export async function action(args: Route.ActionArgs) {
-  const { services, session } = await requireStaff(args, "redirects");
-  const form = await readForm(args.request);
-  verifyCsrf(args.request, form, session);
-  const by = actorName(session.staff);
-  const id = String(form.get("id") ?? "") || undefined;
-  const fail = (problem: RedirectProblem) =>
+/** A form's text field: absent and blank are the same (saveRedirect says what is wrong with it). */
+const text = z.string().optional().default("");
+/** The rule a form changes; none for a new one. */
+const ruleId = z
+  .string()
+  .optional()
+  .transform((value) => value || undefined);
+
+export function action(args: Route.ActionArgs) {
+  const fail = (problem: RedirectProblem, id: string | undefined) =>
     data({ problem, id: id ?? "new" }, { status: problem === "notFound" ? 404 : 400 });
-  switch (form.get("intent")) {
-    case "save": {
-      const outcome = await saveRedirect(
-        services.database,
-        {
-          id,
-          from: String(form.get("from") ?? ""),
-          target: String(form.get("target") ?? ""),
-          status: Number(form.get("status")),
-        },
-        by,
-      );
-      return outcome.ok ? redirect(`/admin/redirects?done=${id ? "saved" : "added"}`) : fail(outcome.problem);
-    }
-    case "remove":
-      return id && (await removeRedirect(services.database, id, by))
+  return staffAction(args, "redirects", {
+    save: intent(
+      z.object({ id: ruleId, from: text, target: text, status: z.coerce.number().catch(Number.NaN) }),
+      async ({ id, ...rule }, { services, session }) => {
+        const outcome = await saveRedirect(services.database, { id, ...rule }, actorName(session.staff));
+        return outcome.ok ? redirect(`/admin/redirects?done=${id ? "saved" : "added"}`) : fail(outcome.problem, id);
+      },
+    ),
+    remove: intent(z.object({ id: ruleId }), async ({ id }, { services, session }) =>
+      id && (await removeRedirect(services.database, id, actorName(session.staff)))
         ? redirect("/admin/redirects?done=removed")
-        : fail("notFound");
-    default:
-      throw data(null, { status: 400 });
-  }
+        : fail("notFound", id),
+    ),
+  });
 }
 
 const DONE = ["added", "saved", "removed"] as const;
 
-export default function InboxRedirects({ loaderData, actionData }: Route.ComponentProps) {
+export default function InboxRedirects({ loaderData, actionData: answer }: Route.ComponentProps) {
+  // Every field is read as text, so the schema never refuses one: saveRedirect names the problem.
+  const actionData = answer && "problem" in answer ? answer : undefined;
   const { t, lang, format } = useInbox();
   const w = t.redirects;
   const [params] = useSearchParams();
@@ -177,11 +177,10 @@ function RedirectForm({
   idPrefix: string;
   rule?: { id: string; from: string; target: string; status: number };
 }) {
-  const { t, csrf } = useInbox();
+  const { t } = useInbox();
   const w = t.redirects;
   return (
-    <Form method="post" className="admin-form">
-      <input type="hidden" name="csrf" value={csrf} />
+    <StaffForm className="admin-form">
       {rule ? <input type="hidden" name="id" value={rule.id} /> : null}
       <div className="field">
         <label className="field__label" htmlFor={`${idPrefix}-from`}>
@@ -239,15 +238,15 @@ function RedirectForm({
         </span>
       </div>
       <div className="admin-webhook__actions">
-        <button type="submit" name="intent" value="save" className="btn btn--dark btn--sm">
+        <IntentButton intent="save" className="btn btn--dark btn--sm">
           {rule ? w.save : w.add}
-        </button>
+        </IntentButton>
         {rule ? (
-          <button type="submit" name="intent" value="remove" formNoValidate className="btn btn--secondary btn--sm">
+          <IntentButton intent="remove" formNoValidate className="btn btn--secondary btn--sm">
             {w.remove}
-          </button>
+          </IntentButton>
         ) : null}
       </div>
-    </Form>
+    </StaffForm>
   );
 }

@@ -1,8 +1,10 @@
-import { data, Form, Link, redirect, useSearchParams } from "react-router";
+import { data, Link, redirect, useSearchParams } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/unsorted";
-import { readForm } from "../../routing/read-form.server.ts";
+import { intent, staffAction } from "../../admin/forms/staff-action.server.ts";
+import { StaffForm } from "../../admin/forms/StaffForm.tsx";
 import { actorName, fileReply, mailboxStatus, setAside, unsortedMail } from "../../admin/inbox.server.ts";
-import { requireStaff, verifyCsrf } from "../../admin/session.server.ts";
+import { requireStaff } from "../../admin/session.server.ts";
 import { formatWhen } from "../../admin/fields.ts";
 import { useInbox } from "../../admin/i18n/index.ts";
 import { MailboxState } from "../../admin/conversations/MailboxState.tsx";
@@ -28,29 +30,45 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export async function action(args: Route.ActionArgs) {
-  const { services, session } = await requireStaff(args, "unsorted");
-  const form = await readForm(args.request);
-  verifyCsrf(args.request, form, session);
-  const mailId = String(form.get("mail") ?? "");
-  const by = actorName(session.staff);
-  if (form.get("intent") === "aside") {
-    if (!(await setAside(services.database, mailId, by))) return data({ problem: "gone" as const }, { status: 409 });
-    return redirect("/admin/unsorted?done=aside");
-  }
-  const [list, id] = String(form.get("target") ?? "").split(":");
-  if (!isEntryList(list) || !id || !canAccess(session.staff, list)) {
-    return data({ problem: "notSender" as const }, { status: 400 });
-  }
-  const outcome = await fileReply(services.database, mailId, { list, id }, by, {
-    confirmed: form.get("confirm") === "1",
+/** The conversation a reply is filed into, sent as "<list>:<id>". */
+const target = z
+  .string()
+  .default("")
+  .transform((value) => {
+    const [list, id] = value.split(":");
+    return isEntryList(list) && id ? { list, id } : null;
   });
-  if (!outcome.ok) return data({ problem: outcome.problem }, { status: 400 });
-  return redirect(`/admin/unsorted?done=filed`);
+
+export function action(args: Route.ActionArgs) {
+  const mail = z.string().min(1);
+  // Filing mail from an unverified sender needs the box ticked (issue 39.7).
+  const confirm = z.string().optional();
+  return staffAction(args, "unsorted", {
+    aside: intent(z.object({ mail }), async ({ mail: mailId }, { services, session }) => {
+      if (!(await setAside(services.database, mailId, actorName(session.staff)))) {
+        return data({ problem: "gone" as const }, { status: 409 });
+      }
+      return redirect("/admin/unsorted?done=aside");
+    }),
+    file: intent(
+      z.object({ mail, target, confirm }),
+      async ({ mail: mailId, target: chosen, confirm }, { services, session }) => {
+        if (!chosen || !canAccess(session.staff, chosen.list)) {
+          return data({ problem: "notSender" as const }, { status: 400 });
+        }
+        const outcome = await fileReply(services.database, mailId, chosen, actorName(session.staff), {
+          confirmed: confirm === "1",
+        });
+        if (!outcome.ok) return data({ problem: outcome.problem }, { status: 400 });
+        return redirect(`/admin/unsorted?done=filed`);
+      },
+    ),
+  });
 }
 
-export default function InboxUnsorted({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, lang, csrf, format } = useInbox();
+export default function InboxUnsorted({ loaderData, actionData: answer }: Route.ComponentProps) {
+  const actionData = answer && "problem" in answer ? answer : undefined;
+  const { t, lang, format } = useInbox();
   const u = t.unsorted;
   const [params] = useSearchParams();
   const done = params.get("done");
@@ -132,8 +150,7 @@ export default function InboxUnsorted({ loaderData, actionData }: Route.Componen
               {loaderData.aside ? null : (
                 <div className="admin-unsorted__actions">
                   {mail.candidates.length ? (
-                    <Form method="post" className="admin-unsorted__file">
-                      <input type="hidden" name="csrf" value={csrf} />
+                    <StaffForm intent="file" className="admin-unsorted__file">
                       <input type="hidden" name="mail" value={mail.id} />
                       <label className="field">
                         <span className="field__label">{u.fileInto}</span>
@@ -160,18 +177,16 @@ export default function InboxUnsorted({ loaderData, actionData }: Route.Componen
                       <button type="submit" className="btn btn--dark btn--sm">
                         {u.file}
                       </button>
-                    </Form>
+                    </StaffForm>
                   ) : (
                     <p className="muted">{u.noCandidates}</p>
                   )}
-                  <Form method="post">
-                    <input type="hidden" name="csrf" value={csrf} />
+                  <StaffForm intent="aside">
                     <input type="hidden" name="mail" value={mail.id} />
-                    <input type="hidden" name="intent" value="aside" />
                     <button type="submit" className="btn btn--secondary btn--sm">
                       {u.setAside}
                     </button>
-                  </Form>
+                  </StaffForm>
                 </div>
               )}
             </article>

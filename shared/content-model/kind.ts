@@ -57,7 +57,7 @@ export type DrawnPreview = (typeof DRAWN_PREVIEWS)[number];
  * An entry's preview: the public page that shows it, in a frame through a signed preview link
  * (decision 047), its path fixed or chosen from the saved entry; or drawn by a public component.
  */
-export type PreviewTarget<Doc> =
+type PreviewTarget<Doc> =
   { page: string } | { pageOf(entry: { id: string; doc: Doc }): string } | { drawn: DrawnPreview };
 
 /**
@@ -65,7 +65,7 @@ export type PreviewTarget<Doc> =
  * loaded only by the import (the browser never downloads it); or a folder of Markdown files,
  * content/<folder>/<id>/<lang>.md, each document completed by `complete` when given.
  */
-export type SeedSource<Doc> =
+type SeedSource<Doc> =
   "starts empty" | { entries(): Promise<SeedFile> } | { folder: string; complete?(doc: Doc): Doc };
 
 /**

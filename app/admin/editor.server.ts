@@ -1,3 +1,4 @@
+import { addressTaken } from "../routing/addresses.ts";
 import { data, redirect } from "react-router";
 import { emptyDoc, missingFields, readForm } from "../../shared/content-model/document.ts";
 import type { Field, Fields, Localized } from "../../shared/content-model/fields.ts";
@@ -243,6 +244,10 @@ export async function submitEditor(database: Database, kind: Kind, by: StaffMemb
   const action = (ACTIONS as readonly string[]).includes(intent) ? (intent as EntryAction) : "save";
   const doc = readForm(kind.fields, form);
   const id = text(form, "id").trim();
+  // An address staff choose must be free: no page of the site, nothing the server answers first.
+  if (kind.address && !kind.singleton && id && addressTaken(kind.address, id)) {
+    return refused([{ field: "id", problem: "addressTaken" }], { id, doc }, action);
+  }
   const result = await saveEntry(database, kind, by, {
     originalId,
     id,

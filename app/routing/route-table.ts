@@ -46,6 +46,8 @@ export const pages: readonly PageDefinition[] = [
   page("accessibility", "/accessibility", "routes/accessibility.tsx"),
   page("unsubscribe", "/unsubscribe", "routes/unsubscribe.tsx"),
   page("newsletter/confirm", "/newsletter/confirm", "routes/confirm-subscription.tsx"),
+  // Campaign pages at the addresses editors choose; every fixed page above wins over it.
+  page("campaign", "/:id", "routes/campaign.tsx"),
 ];
 
 /** Routes that exist once, in no language: files for machines, and the inbox (English). */

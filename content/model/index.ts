@@ -1,6 +1,7 @@
 import type { Kind, SiteKind } from "../../shared/content-model/kind.ts";
 import { aboutPage } from "./about.ts";
 import { careersPage } from "./careers-page.ts";
+import { campaigns } from "./campaigns.ts";
 import { caseStudies } from "./case-studies.ts";
 import { clients } from "./clients.ts";
 import { company } from "./company.ts";
@@ -31,6 +32,7 @@ export const KINDS = [
   servicesPage,
   services,
   industries,
+  campaigns,
   aboutPage,
   technologiesPage,
   privacyPolicy,
@@ -50,6 +52,7 @@ export function kindNamed(name: string): Kind | undefined {
 export {
   aboutPage,
   accessibilityStatement,
+  campaigns,
   careersPage,
   caseStudies,
   clients,

@@ -65,8 +65,7 @@ type PreviewTarget<Doc> =
  * loaded only by the import (the browser never downloads it); or a folder of Markdown files,
  * content/<folder>/<id>/<lang>.md, each document completed by `complete` when given.
  */
-type SeedSource<Doc> =
-  "starts empty" | { entries(): Promise<SeedFile> } | { folder: string; complete?(doc: Doc): Doc };
+type SeedSource<Doc> = "starts empty" | { entries(): Promise<SeedFile> } | { folder: string; complete?(doc: Doc): Doc };
 
 /**
  * A seed file's entries as its loader returns them. The file types them by its kind

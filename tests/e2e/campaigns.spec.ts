@@ -90,7 +90,17 @@ test("an editor in Russian publishes a campaign page: three languages, the sitem
   await editor.getByRole("button", { name: "Опубликовать сейчас" }).click();
   await expect(editor.getByText("по этому адресу уже открывается страница сайта", { exact: true })).toBeVisible();
 
+  // Saved as a draft, it is previewed as visitors will see it, and is not on the site yet.
   await fillEditor(editor, { id: ID });
+  await editor.getByRole("button", { name: "Сохранить черновик" }).click();
+  await expect(editor.getByText("Сохранено.", { exact: true })).toBeVisible();
+  await editor.goto(`/admin/pages/campaigns/${ID}/preview?lang=uz`);
+  await expect(editor.frameLocator(".admin-preview__page").getByRole("heading", { level: 1 })).toHaveText(
+    plainText(TITLE.uz),
+  );
+  expect((await page.request.get(`/${ID}`)).status()).toBe(404);
+
+  await editor.goto(`/admin/pages/campaigns/${ID}`);
   await editor.getByRole("button", { name: "Опубликовать сейчас" }).click();
   await expect(editor.getByText("Опубликовано: материал на сайте.")).toBeVisible();
 

@@ -26,6 +26,7 @@ import { listMedia } from "../../server/db/media.ts";
 import { listRevisions, revisionSavedAt } from "../../server/db/revisions.ts";
 import { viewResolvers } from "../../server/content/views.ts";
 import { compareDocs, type Comparison } from "../../server/content/compare.ts";
+import { addressTaken } from "../routing/addresses.ts";
 import { fromTashkentLocal } from "./tashkent-time.ts";
 import { entryPath } from "./editor/paths.ts";
 import { intent } from "./forms/staff-action.server.ts";
@@ -310,6 +311,10 @@ export function editorIntents(kind: Kind, urlId: string) {
     const { services, session, form } = context;
     const doc = readForm(kind.fields, form);
     const id = value.id.trim();
+    // An address staff choose must be free: no page of the site, nothing the server answers first.
+    if (kind.address && !kind.singleton && id && addressTaken(kind.address, id)) {
+      return refused([{ field: "id", problem: "addressTaken" }], { id, doc }, action, version || null);
+    }
     const result = await saveEntry(services.database, kind, session.staff, {
       originalId,
       id,

@@ -66,7 +66,7 @@ export async function pageWords<Fs extends Fields>(
 /**
  * A live entry; or where its old address now lives (a permanent redirect, only ever to a live
  * entry); or that it was withdrawn (gone: 410); or nothing (never public: a draft, a scheduled
- * entry, an unknown id: 404).
+ * entry, an unknown id: 404). While the inbox previews it, the entry as saved.
  */
 export async function findEntry<Fs extends Fields>(
   context: Readonly<RouterContextProvider>,
@@ -75,6 +75,10 @@ export async function findEntry<Fs extends Fields>(
   lang: Language,
 ) {
   const content = publicContent(context);
+  // The inbox's preview draws the entry as saved, a draft too.
+  const previewed = context.get(previewedEntry);
+  const saved = previewed?.kind === kind.name && previewed.id === id ? await content.saved(kind, id, lang) : undefined;
+  if (saved) return { entry: saved } as const;
   const entry = await content.get(kind, id, lang, versionOf(context));
   if (entry) return { entry } as const;
   const movedTo = await content.movedTo(kind, id, versionOf(context));

@@ -179,3 +179,18 @@ function matches(view: { sectors: string[]; services: string[] }, filter: ProofF
     (!filter.service || view.services.includes(filter.service))
   );
 }
+
+/** The proof staff chose for a campaign page: published case studies and testimonials, in the order chosen. */
+export async function chosenProof(
+  context: Readonly<RouterContextProvider>,
+  lang: Language,
+  chosen: { cases: readonly string[]; testimonials: readonly string[]; shownFigures: readonly string[] },
+): Promise<PageProof> {
+  const inOrder = <T extends { id: string }>(items: T[], ids: readonly string[]) =>
+    ids.flatMap((id) => items.filter((item) => item.id === id));
+  const [cases, said] = await Promise.all([
+    caseCards(context, lang, { shownFigures: chosen.shownFigures }),
+    testimonialsFor(context, lang),
+  ]);
+  return { cases: inOrder(cases, chosen.cases), testimonials: inOrder(said, chosen.testimonials), clients: [] };
+}

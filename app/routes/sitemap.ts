@@ -3,7 +3,7 @@ import { listPosts } from "../content/blog.server.ts";
 import { listOpenJobs } from "../content/jobs.server.ts";
 import { pageCopyDay } from "../content/page-content.server.ts";
 import { liveEntries } from "../content/entries.server.ts";
-import { caseStudies, industries, KINDS, services } from "../../content/model/index.ts";
+import { campaigns, caseStudies, industries, KINDS, services } from "../../content/model/index.ts";
 import type { Kind } from "../../shared/content-model/kind.ts";
 import { LANGUAGES, localizePath } from "../../shared/i18n/languages.ts";
 import { siteOrigin } from "../site/context.server.ts";
@@ -43,6 +43,13 @@ export async function loader({ context }: Route.LoaderArgs) {
       paths.push(
         ...(await liveEntries(context, caseStudies, "en")).map((entry) => ({
           path: `/casestudies/${entry.id}`,
+          lastmod: entry.updatedAt.slice(0, 10),
+        })),
+      );
+    else if (page.id === "campaign")
+      paths.push(
+        ...(await liveEntries(context, campaigns, "en")).map((entry) => ({
+          path: `/${entry.id}`,
           lastmod: entry.updatedAt.slice(0, 10),
         })),
       );

@@ -2,6 +2,7 @@ import { localizePath, splitLanguagePrefix, LANGUAGES } from "../../shared/i18n/
 import { FEED_PATH, TWO_FACTOR_PATH } from "./paths.ts";
 import { POLICIES, policyForPageId, type RoutePolicy } from "./route-policy.ts";
 import { KINDS } from "../../content/model/index.ts";
+import type { Kind } from "../../shared/content-model/kind.ts";
 import { AREAS } from "../../shared/staff.ts";
 
 /**
@@ -45,6 +46,8 @@ export const pages: readonly PageDefinition[] = [
   page("accessibility", "/accessibility", "routes/accessibility.tsx"),
   page("unsubscribe", "/unsubscribe", "routes/unsubscribe.tsx"),
   page("newsletter/confirm", "/newsletter/confirm", "routes/confirm-subscription.tsx"),
+  // Campaign pages at the addresses editors choose; every fixed page above wins over it.
+  page("campaign", "/:id", "routes/campaign.tsx"),
 ];
 
 /** Routes that exist once, in no language: files for machines, and the inbox (English). */
@@ -73,24 +76,7 @@ export const inboxPages: readonly PageDefinition[] = [
   page("admin/settings", "/admin/settings", "routes/admin/settings.tsx"),
   page("admin/two-factor", TWO_FACTOR_PATH, "routes/admin/two-factor.tsx"),
   page("admin/handover", "/admin/handover", "routes/admin/handover.tsx"),
-  // An area holding several kinds of content leads to a page listing them (/admin/proof, /admin/pages).
-  ...AREAS.filter((area) => KINDS.filter((kind) => kind.area === area).length > 1).map((area) =>
-    page(`admin/area/${area}`, `/admin/${area}`, "routes/admin/area.tsx"),
-  ),
-  // Each kind of content's list, editor and preview, from its declaration (content/model/);
-  // a kind of one entry (a page's words) is edited at its own address.
-  ...KINDS.flatMap((kind) =>
-    kind.singleton
-      ? [
-          page(`admin/${kind.name}/entry`, `/admin/${kind.inboxPath}`, "routes/admin/entry.tsx"),
-          page(`admin/${kind.name}/preview`, `/admin/${kind.inboxPath}/preview`, "routes/admin/entry-preview.tsx"),
-        ]
-      : [
-          page(`admin/${kind.name}/list`, `/admin/${kind.inboxPath}`, "routes/admin/entries.tsx"),
-          page(`admin/${kind.name}/entry`, `/admin/${kind.inboxPath}/:id`, "routes/admin/entry.tsx"),
-          page(`admin/${kind.name}/preview`, `/admin/${kind.inboxPath}/:id/preview`, "routes/admin/entry-preview.tsx"),
-        ],
-  ),
+  ...kindPages(KINDS),
   page("admin/media", "/admin/media", "routes/admin/media.tsx"),
   page("admin/media-library", "/admin/media/library", "routes/admin/media-library.ts"),
   page("admin/media-item", "/admin/media/:id", "routes/admin/media-item.tsx"),
@@ -111,6 +97,36 @@ export const inboxPages: readonly PageDefinition[] = [
   page("admin/template", "/admin/:list/templates/:id", "routes/admin/template.tsx"),
   page("admin/detail", "/admin/:list/:id", "routes/admin/detail.tsx"),
 ];
+
+/**
+ * The inbox's pages of the kinds of content, from their declarations (content/model/): an
+ * area holding several kinds leads to a page listing them (/admin/proof, /admin/pages); each
+ * kind has its list, editor and preview, and a kind of one entry (a page's words) is edited
+ * at its own address.
+ */
+export function kindPages(kinds: readonly Kind[]): PageDefinition[] {
+  return [
+    ...AREAS.filter((area) => kinds.filter((kind) => kind.area === area).length > 1).map((area) =>
+      page(`admin/area/${area}`, `/admin/${area}`, "routes/admin/area.tsx"),
+    ),
+    ...kinds.flatMap((kind) =>
+      kind.singleton
+        ? [
+            page(`admin/${kind.name}/entry`, `/admin/${kind.inboxPath}`, "routes/admin/entry.tsx"),
+            page(`admin/${kind.name}/preview`, `/admin/${kind.inboxPath}/preview`, "routes/admin/entry-preview.tsx"),
+          ]
+        : [
+            page(`admin/${kind.name}/list`, `/admin/${kind.inboxPath}`, "routes/admin/entries.tsx"),
+            page(`admin/${kind.name}/entry`, `/admin/${kind.inboxPath}/:id`, "routes/admin/entry.tsx"),
+            page(
+              `admin/${kind.name}/preview`,
+              `/admin/${kind.inboxPath}/:id/preview`,
+              "routes/admin/entry-preview.tsx",
+            ),
+          ],
+    ),
+  ];
+}
 
 /** Any other path: the not-found page, in each language. */
 export const NOT_FOUND = page("not-found", "/*", "routes/not-found.tsx");

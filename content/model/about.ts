@@ -1,5 +1,5 @@
 import { file, group, list, text, words } from "../../shared/content-model/fields.ts";
-import { defineKind } from "../../shared/content-model/kind.ts";
+import { defineKind, type SeedFile } from "../../shared/content-model/kind.ts";
 import { callToAction, figures, LABELS, line, paragraphs, passage, seo, titleOnly } from "./parts.ts";
 
 /**
@@ -20,6 +20,8 @@ export const aboutPage = defineKind({
   singleton: "about",
   titleField: "title",
   order: "manual",
+  preview: { page: "/company/aboutus" },
+  seed: { entries: async (): Promise<SeedFile> => [(await import("../seed/about.ts")).aboutSeed] },
   fields: {
     meta: seo(),
     title: line(LABELS.title),

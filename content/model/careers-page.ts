@@ -1,5 +1,5 @@
 import { group, words } from "../../shared/content-model/fields.ts";
-import { defineKind, type ViewOfKind } from "../../shared/content-model/kind.ts";
+import { defineKind, type ViewOfKind, type SeedFile } from "../../shared/content-model/kind.ts";
 import { heading, LABELS, line, passage, points, seo, titleOnly } from "./parts.ts";
 
 const label = (en: string, ru: string, uz: string, max = 120) => line(words(en, ru, uz), max);
@@ -22,6 +22,8 @@ export const careersPage = defineKind({
   singleton: "careers",
   titleField: "title",
   order: "manual",
+  preview: { page: "/company/careers" },
+  seed: { entries: async (): Promise<SeedFile> => [(await import("../seed/careers.ts")).careersSeed] },
   fields: {
     meta: seo(),
     title: line(LABELS.title),

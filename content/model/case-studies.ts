@@ -1,6 +1,6 @@
 import { LANGUAGES } from "../../shared/i18n/languages.ts";
 import { date, group, image, list, markdown, text, words, type StaffWords } from "../../shared/content-model/fields.ts";
-import { defineKind } from "../../shared/content-model/kind.ts";
+import { defineKind, type SeedFile } from "../../shared/content-model/kind.ts";
 import { searchAppearance } from "./parts.ts";
 import type { Issue } from "../../shared/content-model/validation.ts";
 import { sectorsField, servicesField } from "./sectors.ts";
@@ -52,6 +52,8 @@ export const caseStudies = defineKind({
   address: "/casestudies/:id",
   titleField: "title",
   order: "manual",
+  preview: { drawn: "case-study" },
+  seed: { entries: async (): Promise<SeedFile> => (await import("../seed/case-studies.ts")).caseStudySeed },
   fields: {
     title: text({ label: words("Title", "Заголовок", "Sarlavha"), localized: true, required: true, max: 160 }),
     client: text({

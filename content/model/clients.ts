@@ -17,6 +17,8 @@ export const clients = defineKind({
   },
   titleField: "name",
   order: "manual",
+  preview: { page: "/casestudies" },
+  seed: "starts empty",
   fields: {
     name: text({
       label: words("Name", "Название", "Nomi"),

@@ -1,5 +1,5 @@
 import { group, number, text, words } from "../../shared/content-model/fields.ts";
-import { defineKind, type ViewOfKind } from "../../shared/content-model/kind.ts";
+import { defineKind, type ViewOfKind, type SeedFile } from "../../shared/content-model/kind.ts";
 import { line } from "./parts.ts";
 
 const email = (en: string, ru: string, uz: string, help: ReturnType<typeof words>) =>
@@ -23,6 +23,8 @@ export const company = defineKind({
   singleton: "company",
   titleField: "tagline",
   order: "manual",
+  preview: { drawn: "company" },
+  seed: { entries: async (): Promise<SeedFile> => [(await import("../seed/company.ts")).companySeed] },
   fields: {
     name: text({
       label: words("Name", "Название", "Nomi"),

@@ -1,5 +1,5 @@
 import { choice, group, list, relation, words } from "../../shared/content-model/fields.ts";
-import { defineKind } from "../../shared/content-model/kind.ts";
+import { defineKind, type SeedFile } from "../../shared/content-model/kind.ts";
 import {
   callToAction,
   duplicates,
@@ -45,6 +45,8 @@ export const homePage = defineKind({
   singleton: "home",
   titleField: "heroTitle",
   order: "manual",
+  preview: { page: "/" },
+  seed: { entries: async (): Promise<SeedFile> => [(await import("../seed/home.ts")).homeSeed] },
   fields: {
     meta: seo(),
     heroEyebrow: line(words("Line above the heading", "Строка над заголовком", "Sarlavha ustidagi satr"), 120),

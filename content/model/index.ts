@@ -1,6 +1,7 @@
-import type { Kind } from "../../shared/content-model/kind.ts";
+import type { Kind, SiteKind } from "../../shared/content-model/kind.ts";
 import { aboutPage } from "./about.ts";
 import { careersPage } from "./careers-page.ts";
+import { campaigns } from "./campaigns.ts";
 import { caseStudies } from "./case-studies.ts";
 import { clients } from "./clients.ts";
 import { company } from "./company.ts";
@@ -17,7 +18,8 @@ import { testimonials } from "./testimonials.ts";
 
 /**
  * Every kind of content staff edit in the inbox (decision 043), in the order of the inbox's
- * menus. A new kind is its declaration here and its public page.
+ * menus. A new kind is its declaration here and its public page; tests/unit/kinds.test.ts
+ * checks every kind has a preview and a seed or starts empty, and a place in the inbox of its own.
  */
 export const KINDS = [
   posts,
@@ -30,6 +32,7 @@ export const KINDS = [
   servicesPage,
   services,
   industries,
+  campaigns,
   aboutPage,
   technologiesPage,
   privacyPolicy,
@@ -40,7 +43,7 @@ export const KINDS = [
   notFoundPage,
   careersPage,
   company,
-] as const satisfies readonly Kind[];
+] as const satisfies readonly SiteKind[];
 
 export function kindNamed(name: string): Kind | undefined {
   return KINDS.find((kind) => kind.name === name);
@@ -49,6 +52,7 @@ export function kindNamed(name: string): Kind | undefined {
 export {
   aboutPage,
   accessibilityStatement,
+  campaigns,
   careersPage,
   caseStudies,
   clients,

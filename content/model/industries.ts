@@ -1,5 +1,5 @@
 import { group, words } from "../../shared/content-model/fields.ts";
-import { defineKind } from "../../shared/content-model/kind.ts";
+import { defineKind, type SeedFile } from "../../shared/content-model/kind.ts";
 import { callToAction, figures, LABELS, line, ownPage, passage, points, seo, titleOnly } from "./parts.ts";
 
 /**
@@ -20,6 +20,9 @@ export const industries = defineKind({
   address: "/industry/:id",
   titleField: "name",
   order: "manual",
+  // An industry without a page of its own is a card on the home page.
+  preview: { pageOf: ({ id, doc }) => (doc.hasPage ? `/industry/${id}` : "/") },
+  seed: { entries: async (): Promise<SeedFile> => (await import("../seed/industries.ts")).industrySeeds },
   fields: {
     name: line(
       words("Name in the menus", "Название в меню", "Menyudagi nomi"),

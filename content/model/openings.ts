@@ -10,6 +10,7 @@ import {
   words,
 } from "../../shared/content-model/fields.ts";
 import { defineKind } from "../../shared/content-model/kind.ts";
+import { startingCriteria } from "../jobs/scorecard-criteria.ts";
 import { searchAppearance } from "./parts.ts";
 import { departments, jobTypes, locations, workplaces, type TaxonomyItem } from "../jobs/taxonomy.ts";
 
@@ -45,6 +46,12 @@ export const openings = defineKind({
   titleField: "title",
   order: { field: "datePosted", direction: "desc" },
   closable: true,
+  preview: { drawn: "opening" },
+  // Each opening starts with the scorecard criteria of its department.
+  seed: {
+    folder: "jobs",
+    complete: (doc) => (doc.criteria.length ? doc : { ...doc, criteria: startingCriteria(doc.department) }),
+  },
   fields: {
     location: choice({ label: words("Location", "Город", "Joylashuv"), required: true, options: options(locations) }),
     department: choice({

@@ -1,5 +1,5 @@
 import { boolean, choice, group, image, text, words } from "../../shared/content-model/fields.ts";
-import { defineKind } from "../../shared/content-model/kind.ts";
+import { defineKind, type SeedFile } from "../../shared/content-model/kind.ts";
 import { BEARDS, HAIR_COLOURS, HAIRSTYLES, SKIN_TONES } from "../../shared/portrait.ts";
 
 /** Where a person works: the company's six offices. */
@@ -28,6 +28,8 @@ export const people = defineKind({
   },
   titleField: "name",
   order: "manual",
+  preview: { page: "/company/people" },
+  seed: { entries: async (): Promise<SeedFile> => (await import("../seed/people.ts")).peopleSeed },
   fields: {
     group: choice({
       label: words("Shown under", "Раздел страницы", "Sahifa boʻlimi"),

@@ -1,5 +1,5 @@
 import { date, group, list, text, words } from "../../shared/content-model/fields.ts";
-import { defineKind } from "../../shared/content-model/kind.ts";
+import { defineKind, type SeedFile } from "../../shared/content-model/kind.ts";
 import { LABELS, line, passage, policySections, seo } from "./parts.ts";
 
 const DATE_HELP = words(
@@ -30,6 +30,8 @@ export const privacyPolicy = defineKind({
   singleton: "privacy",
   titleField: "title",
   order: "manual",
+  preview: { page: "/privacy-policy" },
+  seed: { entries: async (): Promise<SeedFile> => [(await import("../seed/policies.ts")).privacySeed] },
   fields: {
     meta: seo(),
     title: line(LABELS.title),
@@ -65,6 +67,8 @@ export const cookiePolicy = defineKind({
   singleton: "cookies",
   titleField: "title",
   order: "manual",
+  preview: { page: "/cookie-policy" },
+  seed: { entries: async (): Promise<SeedFile> => [(await import("../seed/policies.ts")).cookiePolicySeed] },
   fields: {
     meta: seo(),
     title: line(LABELS.title),
@@ -125,6 +129,8 @@ export const accessibilityStatement = defineKind({
   singleton: "accessibility",
   titleField: "title",
   order: "manual",
+  preview: { page: "/accessibility" },
+  seed: { entries: async (): Promise<SeedFile> => [(await import("../seed/policies.ts")).accessibilitySeed] },
   fields: {
     meta: seo(),
     title: line(LABELS.title),

@@ -16,6 +16,8 @@ export const posts = defineKind({
   address: "/blog/post/:id",
   titleField: "title",
   order: { field: "date", direction: "desc" },
+  preview: { drawn: "post" },
+  seed: { folder: "blog" },
   fields: {
     category: choice({
       label: words("Category", "Рубрика", "Rukn"),

@@ -1,5 +1,5 @@
 import { group, list, text, words } from "../../shared/content-model/fields.ts";
-import { defineKind } from "../../shared/content-model/kind.ts";
+import { defineKind, type SeedFile } from "../../shared/content-model/kind.ts";
 import { bullets, callToAction, heading, LABELS, line, passage, points, ownPage, seo, titleOnly } from "./parts.ts";
 
 const OWN_PAGE = ownPage(
@@ -27,6 +27,9 @@ export const services = defineKind({
   address: "/services/:id",
   titleField: "name",
   order: "manual",
+  // A service without a page of its own is seen as its row on the services page.
+  preview: { pageOf: ({ id, doc }) => (doc.hasPage ? `/services/${id}` : "/services") },
+  seed: { entries: async (): Promise<SeedFile> => (await import("../seed/services.ts")).serviceSeeds },
   fields: {
     name: line(
       words("Name in the menus", "Название в меню", "Menyudagi nomi"),
@@ -136,6 +139,8 @@ export const servicesPage = defineKind({
   singleton: "services",
   titleField: "title",
   order: "manual",
+  preview: { page: "/services" },
+  seed: { entries: async (): Promise<SeedFile> => [(await import("../seed/services.ts")).servicesPageSeed] },
   fields: {
     meta: seo(),
     title: line(LABELS.title),

@@ -1,5 +1,5 @@
 import { group, words } from "../../shared/content-model/fields.ts";
-import { defineKind } from "../../shared/content-model/kind.ts";
+import { defineKind, type SeedFile } from "../../shared/content-model/kind.ts";
 import { LABELS, line, passage } from "./parts.ts";
 
 const oneLabel = (en: string, ru: string, uz: string) => ({
@@ -21,6 +21,8 @@ export const consent = defineKind({
   singleton: "consent",
   titleField: "title",
   order: "manual",
+  preview: { drawn: "consent" },
+  seed: { entries: async (): Promise<SeedFile> => [(await import("../seed/site-words.ts")).consentSeed] },
   fields: {
     title: line(
       words("Cookie notice: title", "Уведомление о cookie: заголовок", "Cookie haqida xabar: sarlavha"),
@@ -79,6 +81,8 @@ export const thankYouPage = defineKind({
   singleton: "thank-you",
   titleField: "heading",
   order: "manual",
+  preview: { page: "/thank-you" },
+  seed: { entries: async (): Promise<SeedFile> => [(await import("../seed/site-words.ts")).thankYouSeed] },
   fields: {
     title: line(
       words("Title in the browser tab", "Заголовок во вкладке браузера", "Brauzer varagʻidagi sarlavha"),
@@ -124,6 +128,8 @@ export const notFoundPage = defineKind({
   singleton: "not-found",
   titleField: "heading",
   order: "manual",
+  preview: { drawn: "not-found" },
+  seed: { entries: async (): Promise<SeedFile> => [(await import("../seed/site-words.ts")).notFoundSeed] },
   fields: {
     title: line(
       words("Title in the browser tab", "Заголовок во вкладке браузера", "Brauzer varagʻidagi sarlavha"),

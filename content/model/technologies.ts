@@ -1,5 +1,5 @@
 import { group, list, words } from "../../shared/content-model/fields.ts";
-import { defineKind } from "../../shared/content-model/kind.ts";
+import { defineKind, type SeedFile } from "../../shared/content-model/kind.ts";
 import { callToAction, LABELS, line, passage, points, seo, titleOnly } from "./parts.ts";
 
 /** The technologies page (/technologies): the stack by area, what each part is used for, and the principles behind it. */
@@ -16,6 +16,8 @@ export const technologiesPage = defineKind({
   singleton: "technologies",
   titleField: "title",
   order: "manual",
+  preview: { page: "/technologies" },
+  seed: { entries: async (): Promise<SeedFile> => [(await import("../seed/technologies.ts")).technologiesSeed] },
   fields: {
     meta: seo(),
     title: line(LABELS.title),

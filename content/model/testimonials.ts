@@ -1,5 +1,5 @@
 import { image, relation, text, words } from "../../shared/content-model/fields.ts";
-import { defineKind } from "../../shared/content-model/kind.ts";
+import { defineKind, type SeedFile } from "../../shared/content-model/kind.ts";
 import { sectorsField, servicesField } from "./sectors.ts";
 
 /**
@@ -17,6 +17,8 @@ export const testimonials = defineKind({
   },
   titleField: "person",
   order: "manual",
+  preview: { page: "/" },
+  seed: { entries: async (): Promise<SeedFile> => (await import("../seed/testimonials.ts")).testimonialSeed },
   fields: {
     words: text({
       label: words("What they said", "Что сказал клиент", "Mijoz nima dedi"),

@@ -4,40 +4,6 @@ import { conform } from "../../shared/content-model/document.ts";
 import type { DocOf, Fields } from "../../shared/content-model/fields.ts";
 import type { Kind } from "../../shared/content-model/kind.ts";
 import { LANGUAGES, type Language } from "../../shared/i18n/languages.ts";
-import {
-  aboutPage,
-  accessibilityStatement,
-  careersPage,
-  caseStudies,
-  company,
-  consent,
-  cookiePolicy,
-  homePage,
-  industries,
-  notFoundPage,
-  openings,
-  people,
-  posts,
-  privacyPolicy,
-  services,
-  servicesPage,
-  technologiesPage,
-  testimonials,
-  thankYouPage,
-} from "../../content/model/index.ts";
-import { aboutSeed } from "../../content/seed/about.ts";
-import { careersSeed } from "../../content/seed/careers.ts";
-import { companySeed } from "../../content/seed/company.ts";
-import { homeSeed } from "../../content/seed/home.ts";
-import { industrySeeds } from "../../content/seed/industries.ts";
-import { accessibilitySeed, cookiePolicySeed, privacySeed } from "../../content/seed/policies.ts";
-import { serviceSeeds, servicesPageSeed } from "../../content/seed/services.ts";
-import { consentSeed, notFoundSeed, thankYouSeed } from "../../content/seed/site-words.ts";
-import { technologiesSeed } from "../../content/seed/technologies.ts";
-import { caseStudySeed } from "../../content/seed/case-studies.ts";
-import { peopleSeed } from "../../content/seed/people.ts";
-import { testimonialSeed } from "../../content/seed/testimonials.ts";
-import { startingCriteria } from "../../content/jobs/scorecard-criteria.ts";
 import { parse as parseYaml } from "yaml";
 
 /*
@@ -58,39 +24,19 @@ export interface SeedEntry<Fs extends Fields = Fields> {
   publishAt?: string;
 }
 
-/** Where each kind's starting content comes from. A kind without a source starts empty. */
-export const SEED_SOURCES: Readonly<Record<string, (dir: string) => SeedEntry[]>> = {
-  [posts.name]: (dir) => markdownFolder(posts, join(dir, "blog")),
-  // Each opening starts with the scorecard criteria of its department (content/jobs/scorecard-criteria.ts).
-  [openings.name]: (dir) =>
-    markdownFolder(openings, join(dir, "jobs")).map((entry) => ({
-      ...entry,
-      doc: entry.doc.criteria.length
-        ? entry.doc
-        : conform(openings.fields, { ...entry.doc, criteria: startingCriteria(entry.doc.department) }),
-    })),
-  [caseStudies.name]: () => dataEntries(caseStudies, caseStudySeed),
-  [testimonials.name]: () => dataEntries(testimonials, testimonialSeed),
-  [people.name]: () => dataEntries(people, peopleSeed),
-  [homePage.name]: () => [homeSeed],
-  [servicesPage.name]: () => [servicesPageSeed],
-  [services.name]: () => serviceSeeds,
-  [industries.name]: () => industrySeeds,
-  [aboutPage.name]: () => [aboutSeed],
-  [technologiesPage.name]: () => [technologiesSeed],
-  [privacyPolicy.name]: () => [privacySeed],
-  [cookiePolicy.name]: () => [cookiePolicySeed],
-  [accessibilityStatement.name]: () => [accessibilitySeed],
-  [consent.name]: () => [consentSeed],
-  [thankYouPage.name]: () => [thankYouSeed],
-  [notFoundPage.name]: () => [notFoundSeed],
-  [careersPage.name]: () => [careersSeed],
-  [company.name]: () => [companySeed],
-};
-
-/** A kind's entries written as data (content/seed/<kind>.ts), in the order they are listed. */
-function dataEntries<Fs extends Fields>(kind: Kind<Fs>, entries: readonly { id: string; doc: unknown }[]): SeedEntry[] {
-  return entries.map(({ id, doc }) => ({ id, doc: conform(kind.fields, structuredClone(doc)) }));
+/**
+ * A kind's starting entries, from where its declaration says (its `seed`): a seed file's
+ * entries, or a folder of Markdown files under `dir`, each made to fit the kind's fields.
+ */
+export async function seedEntries<Fs extends Fields>(kind: Kind<Fs>, dir = CONTENT_DIR): Promise<SeedEntry<Fs>[]> {
+  const seed = kind.seed;
+  if (!seed || seed === "starts empty") return [];
+  if ("folder" in seed) {
+    return markdownFolder(kind, join(dir, seed.folder)).map((entry) =>
+      seed.complete ? { ...entry, doc: conform(kind.fields, seed.complete(entry.doc)) } : entry,
+    );
+  }
+  return (await seed.entries()).map(({ id, doc }) => ({ id, doc: conform(kind.fields, structuredClone(doc)) }));
 }
 
 type Files = Record<Language, { data: Record<string, unknown>; body: string }>;

@@ -6,11 +6,11 @@ import { entryIds, insertEntries } from "../db/entries.ts";
 import { insertRevisions } from "../db/revisions.ts";
 import { getSetting, setSetting } from "../db/settings.ts";
 import type { EntryState } from "./entries.ts";
-import { CONTENT_DIR, SEED_SOURCES, type SeedEntry } from "./seed-sources.ts";
+import { CONTENT_DIR, seedEntries, type SeedEntry } from "./seed-sources.ts";
 import { bumpContentVersion } from "./version.ts";
 import { IMPORTED_BY } from "../../shared/content-model/imported.ts";
 
-export { CONTENT_DIR, markdownFolder, readCollection, SEED_SOURCES } from "./seed-sources.ts";
+export { CONTENT_DIR, markdownFolder, readCollection, seedEntries } from "./seed-sources.ts";
 
 /** Set once a kind's starting content is in the database; "content_seeded" was posts' and openings' before. */
 const seededSetting = (kind: string) => `content_seeded:${kind}`;
@@ -27,7 +27,7 @@ export async function seedContent(database: Database, dir = CONTENT_DIR): Promis
   const pending: Kind[] = [];
   for (const kind of KINDS) if (!(await alreadySeeded(database.db, kind))) pending.push(kind);
   if (!pending.length) return {};
-  const prepared = pending.map((kind) => ({ kind, entries: SEED_SOURCES[kind.name]?.(dir) ?? [] }));
+  const prepared = await Promise.all(pending.map(async (kind) => ({ kind, entries: await seedEntries(kind, dir) })));
   for (const { kind, entries } of prepared) for (const entry of entries) assertComplete(kind, entry);
   return database.exclusive("seed-content", async (tx) => {
     const now = new Date().toISOString();

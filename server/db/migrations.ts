@@ -6,7 +6,9 @@ import { industrySeeds } from "../../content/seed/industries.ts";
 import { startingCriteria } from "../../content/jobs/scorecard-criteria.ts";
 import { replyTemplateSeeds } from "../../content/seed/reply-templates.ts";
 import { IMPORTED_BY } from "../../shared/content-model/imported.ts";
-import { CONTENT_DIR, SEED_SOURCES } from "../content/seed-sources.ts";
+import { CONTENT_DIR, seedEntries } from "../content/seed-sources.ts";
+import { KINDS } from "../../content/model/index.ts";
+import type { Fields } from "../../shared/content-model/fields.ts";
 
 /**
  * The schema, one step per migration, written once for both engines with Kysely's
@@ -1158,8 +1160,9 @@ const steps: Record<string, Migration> = {
 async function untouchedImportsTakeTheirSeeds(db: AnyDb): Promise<void> {
   const now = new Date().toISOString();
   let changed = false;
-  for (const [kind, source] of Object.entries(SEED_SOURCES)) {
-    for (const seed of source(CONTENT_DIR)) {
+  for (const declared of KINDS) {
+    const kind = declared.name;
+    for (const seed of await seedEntries<Fields>(declared, CONTENT_DIR)) {
       const entry = await db
         .selectFrom("content_entries")
         .select(["data", "status", "publish_at", "closed_at"])

@@ -37,7 +37,42 @@ export interface KindDeclaration<Fs extends Fields = Fields> {
    * is or goes public, for fields one needs only once another is given.
    */
   rules?(doc: DocOf<Fs>, complete: boolean): Issue[];
+  /** Where the inbox shows an entry's saved version as visitors will see it (every kind of KINDS has one). */
+  preview?: PreviewTarget<DocOf<Fs>>;
+  /**
+   * What the site starts with (every kind of KINDS says): imported once, on the first start
+   * that knows the kind (server/content/seed.ts).
+   */
+  seed?: SeedSource<DocOf<Fs>>;
 }
+
+/** A kind of the site's content (KINDS): previewed and starting with its seed or empty, as it declares. */
+export type SiteKind<Fs extends Fields = Fields> = Kind<Fs> & Required<Pick<KindDeclaration<Fs>, "preview" | "seed">>;
+
+/** The public components the inbox draws a preview with (app/admin/previews.server.ts holds one for each). */
+export const DRAWN_PREVIEWS = ["post", "opening", "case-study", "consent", "company", "not-found"] as const;
+export type DrawnPreview = (typeof DRAWN_PREVIEWS)[number];
+
+/**
+ * An entry's preview: the public page that shows it, in a frame through a signed preview link
+ * (decision 047), its path fixed or chosen from the saved entry; or drawn by a public component.
+ */
+type PreviewTarget<Doc> =
+  { page: string } | { pageOf(entry: { id: string; doc: Doc }): string } | { drawn: DrawnPreview };
+
+/**
+ * Where a kind's starting entries come from: "starts empty"; a seed file under content/seed/,
+ * loaded only by the import (the browser never downloads it); or a folder of Markdown files,
+ * content/<folder>/<id>/<lang>.md, each document completed by `complete` when given.
+ */
+type SeedSource<Doc> = "starts empty" | { entries(): Promise<SeedFile> } | { folder: string; complete?(doc: Doc): Doc };
+
+/**
+ * A seed file's entries as its loader returns them. The file types them by its kind
+ * (`Seed<typeof awards>`); the loader, annotated with this type, keeps the kind's type from
+ * depending on its own seed.
+ */
+export type SeedFile = readonly { id: string; doc: unknown }[];
 
 /** A declared kind with its document and view types. */
 export interface Kind<Fs extends Fields = Fields> extends KindDeclaration<Fs> {
@@ -59,6 +94,11 @@ const RESERVED = new Set(["id", "csrf", "intent", "publishAt", "revision", "posi
 /** A control's name is its path with the language last ("title.ru"): no field anywhere is named like a language. */
 const LANGUAGE_NAMES = new Set(["en", "ru", "uz"]);
 
+export function defineKind<const Fs extends Fields>(
+  declaration: KindDeclaration<Fs> & Required<Pick<KindDeclaration<Fs>, "preview" | "seed">>,
+): SiteKind<Fs>;
+/** A declaration only a form of the inbox uses (a newsletter issue): no preview, no seed. */
+export function defineKind<const Fs extends Fields>(declaration: KindDeclaration<Fs>): Kind<Fs>;
 export function defineKind<const Fs extends Fields>(declaration: KindDeclaration<Fs>): Kind<Fs> {
   for (const [key, field] of Object.entries(declaration.fields))
     checkField(declaration.name, key, field, { insideLocalized: false, siblings: declaration.fields, top: true });

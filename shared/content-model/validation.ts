@@ -16,6 +16,7 @@ const PROBLEMS = [
   "controlChars",
   "invalidId",
   "idTaken",
+  "addressTaken",
   "invalidDate",
   "unknownValue",
   "unknownEntry",

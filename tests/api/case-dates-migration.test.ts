@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { caseStudySeed } from "../../content/seed/case-studies.ts";
-import { CONTENT_DIR, SEED_SOURCES } from "../../server/content/seed-sources.ts";
+import { posts } from "../../content/model/posts.ts";
+import { seedEntries } from "../../server/content/seed-sources.ts";
 import { IMPORTED_BY } from "../../shared/content-model/imported.ts";
 import { databaseBefore, insertImportedEntries } from "../support/migrated-before.ts";
 import { testDatabaseUrl } from "../support/postgres.ts";
@@ -49,7 +50,7 @@ describe.each(ENGINES)("the case studies' own dates reaching an existing install
       databaseUrl,
       dataDir,
     });
-    const seed = SEED_SOURCES.post!(CONTENT_DIR).find((entry) => entry.id === "ssr-for-slow-networks")!;
+    const seed = (await seedEntries(posts)).find((entry) => entry.id === "ssr-for-slow-networks")!;
     const body = seed.doc.body as Record<string, string>;
     const before = Object.fromEntries(
       Object.entries(body).map(([lang, text]) => [lang, text.replace(/\n\n: [^\n]+/, "")]),

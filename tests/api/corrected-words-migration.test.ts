@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { CONTENT_DIR, SEED_SOURCES } from "../../server/content/seed-sources.ts";
+import { seedEntries } from "../../server/content/seed-sources.ts";
+import { caseStudies } from "../../content/model/index.ts";
 import { IMPORTED_BY } from "../../shared/content-model/imported.ts";
 import { databaseBefore } from "../support/migrated-before.ts";
 import { testDatabaseUrl } from "../support/postgres.ts";
@@ -10,8 +11,9 @@ import { ENGINES } from "./server.ts";
 
 const STEP = "0016-w-untouched-imports-take-corrected-words";
 const AT = "2026-11-20T06:00:00.000Z";
-const seedOf = (kind: string, id: string) =>
-  structuredClone(SEED_SOURCES[kind]!(CONTENT_DIR).find((seed) => seed.id === id)!.doc) as Record<string, unknown>;
+const caseSeeds = await seedEntries(caseStudies);
+const seedOf = (id: string) =>
+  structuredClone(caseSeeds.find((seed) => seed.id === id)!.doc) as Record<string, unknown>;
 
 /**
  * Issue 39.13–17 on an installation imported before it: an entry nobody has saved since the
@@ -26,10 +28,10 @@ describe.each(ENGINES)("corrected words reaching an existing installation on %s"
   it("gives untouched imports their corrected words, and leaves staff's saves and unchanged entries alone", async () => {
     const { db, migrateToLatest } = await databaseBefore(STEP, { databaseUrl, dataDir });
     // As the earlier seed had them: the preschool filed under government too.
-    const preschool = { ...seedOf("case-study", "kindergarten"), sectors: ["education", "government"] };
+    const preschool = { ...seedOf("kindergarten"), sectors: ["education", "government"] };
     // A case a member of staff has saved since: theirs, even where the seed changed.
-    const mahalla = { ...seedOf("case-study", "neighborhood"), summary: { en: "Ours", ru: "Наше", uz: "Bizniki" } };
-    const loans = seedOf("case-study", "familycredit");
+    const mahalla = { ...seedOf("neighborhood"), summary: { en: "Ours", ru: "Наше", uz: "Bizniki" } };
+    const loans = seedOf("familycredit");
     const rows: [string, unknown, string][] = [
       ["kindergarten", preschool, IMPORTED_BY],
       ["neighborhood", mahalla, "Dilnoza Karimova"],
@@ -61,7 +63,7 @@ describe.each(ENGINES)("corrected words reaching an existing installation on %s"
       ),
     );
     expect(docs.kindergarten!.sectors).toEqual(["education"]);
-    expect(docs.kindergarten).toEqual(seedOf("case-study", "kindergarten"));
+    expect(docs.kindergarten).toEqual(seedOf("kindergarten"));
     expect(docs.neighborhood).toEqual(mahalla);
     expect(docs.familycredit).toEqual(loans);
     // The correction is in the preschool's history as an import; nothing else gained a revision.

@@ -3,13 +3,15 @@ import type { Field, Fields } from "../../shared/content-model/fields.ts";
 import type { Kind } from "../../shared/content-model/kind.ts";
 import { validate } from "../../shared/content-model/validation.ts";
 import { KINDS } from "../../content/model/index.ts";
-import { SEED_SOURCES, CONTENT_DIR } from "../../server/content/seed.ts";
+import { seedEntries } from "../../server/content/seed.ts";
 import { compareWithEnglish, emptyLeaves, wrongUzbekApostrophes } from "./untranslated.ts";
 
 /** Each kind's starting entries, as the first start imports them. */
-const seeded = KINDS.flatMap((kind) =>
-  (SEED_SOURCES[kind.name]?.(CONTENT_DIR) ?? []).map((entry) => ({ kind: kind as Kind, entry })),
-);
+const seeded = (
+  await Promise.all(
+    KINDS.map(async (kind) => (await seedEntries<Fields>(kind)).map((entry) => ({ kind: kind as Kind, entry }))),
+  )
+).flat();
 
 /**
  * Every text held per language in a document, with its path: a value of a text field

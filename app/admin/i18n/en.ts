@@ -959,6 +959,7 @@ const en = {
       controlChars: "holds invisible characters; type it again",
       invalidId: "use lower-case Latin letters, digits and hyphens",
       idTaken: "another entry already has this address",
+      addressTaken: "a page of the site already answers at this address",
       invalidDate: "not a valid date",
       unknownValue: "choose one of the values offered",
       unknownEntry: "choose from the entries offered",

@@ -974,6 +974,7 @@ const uz: InboxCatalogue = {
       controlChars: "koʻrinmas belgilar bor; qayta yozing",
       invalidId: "kichik lotin harflari, raqamlar va chiziqchalardan foydalaning",
       idTaken: "bu manzil allaqachon band",
+      addressTaken: "bu manzilda saytning boshqa sahifasi ochiladi",
       invalidDate: "notoʻgʻri sana",
       unknownValue: "taklif qilingan qiymatlardan birini tanlang",
       unknownEntry: "taklif qilinganlardan tanlang",

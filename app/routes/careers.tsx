@@ -101,11 +101,9 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
                     job={job}
                     labels={{
                       location: labelOf("location", job.location),
-                      department: labelOf("department", job.department),
                       type: labelOf("type", job.type),
                       workplace: labelOf("workplace", job.workplace),
                     }}
-                    postedLabel={copy.posted}
                   />
                 </li>
               ))}

@@ -15,6 +15,7 @@ import { HeroArt } from "../components/art/HeroArt.tsx";
 import { CtaBand, SectionHeader, StatList } from "../components/page/blocks.tsx";
 import { QuoteButton } from "../components/layout/QuoteDialog.tsx";
 import { Icon } from "../components/ui/Icon.tsx";
+import { Rail } from "../components/ui/Rail.tsx";
 import { homeProof } from "../content/proof.server.ts";
 import { CaseCardList } from "../components/cases/CaseCardList.tsx";
 import { PostCardList } from "../components/blog/PostCardList.tsx";
@@ -126,6 +127,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="section" aria-labelledby="home-industries">
         <div className="container">
           <SectionHeader id="home-industries" title={home.industries.title} lead={home.industries.lead} />
+          <Rail count={industryCards.length}>
           <ul className="grid grid--4 rail plain-list" data-reveal>
             {industryCards.map((item) => (
               <li key={item.id} className={`card industry-card${item.linked ? " card--link" : ""}`}>
@@ -139,6 +141,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+          </Rail>
         </div>
       </section>
     ),
@@ -150,7 +153,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {home.portfolio.link}
             </Link>
           </SectionHeader>
-          <CaseCardList items={proof.cases} className="grid grid--3 rail plain-list" reveal="list" tone="dark" />
+          <Rail count={proof.cases.length}>
+            <CaseCardList items={proof.cases} className="grid grid--3 rail plain-list" reveal="list" tone="dark" />
+          </Rail>
         </div>
       </section>
     ),
@@ -164,7 +169,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {home.articles.link}
             </Link>
           </SectionHeader>
-          <PostCardList posts={posts} className="grid grid--3 rail plain-list" reveal="list" />
+          <Rail count={posts.length}>
+            <PostCardList posts={posts} className="grid grid--3 rail plain-list" reveal="list" />
+          </Rail>
         </div>
       </section>
     ),
@@ -184,6 +191,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 {home.heroCases}
               </Link>
             </div>
+            {/* The first screen proves what the headline says (issue 37): the first figures staff list. */}
+            <ul className="hero__proof plain-list">
+              {home.achievements.items.slice(0, 3).map((item) => (
+                <li key={item.label} className="hero__figure">
+                  <strong>{item.value}</strong> <span>{item.label}</span>
+                </li>
+              ))}
+            </ul>
           </div>
           <div className="hero__art">
             <HeroArt />

@@ -1,0 +1,192 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { hydrated, pausedClock } from "./helpers.ts";
+
+/**
+ * Issue 37 on a 375 × 667 phone: pages short enough to read through, carousels that say there is
+ * more and where you are, a slim cookie bar that never covers a dialog, forms that lead to what
+ * must be fixed, and rows whose cards line up.
+ */
+const PHONE = { width: 375, height: 667 };
+const PREFIXES = ["", "/ru", "/uz"] as const;
+
+const pageHeight = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight);
+
+test.describe("short on a phone", () => {
+  for (const prefix of PREFIXES) {
+    test(`home, careers and a case study stay within their heights at 375 px (${prefix || "/en"})`, async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      for (const [path, most] of [
+        ["", 5_000],
+        ["/company/careers", 4_000],
+        ["/casestudies/familycredit", 6_000],
+      ] as const) {
+        await page.goto(`${prefix}${path}` || "/");
+        await hydrated(page);
+        expect(await pageHeight(page), `${prefix}${path}`).toBeLessThanOrEqual(most);
+      }
+    });
+  }
+
+  for (const prefix of PREFIXES) {
+    test(`the first phone screen of the home page shows a figure that proves it (${prefix || "/en"})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(PHONE);
+      await page.goto(prefix || "/");
+      const proof = page.locator(".hero__proof");
+      await expect(proof).toBeVisible();
+      const figures = proof.locator(".hero__figure");
+      expect(await figures.count()).toBeGreaterThanOrEqual(2);
+      for (const figure of await figures.all()) {
+        await expect(figure).toHaveText(/\d/);
+        const box = (await figure.boundingBox())!;
+        expect(box.y + box.height, "within the first screen").toBeLessThanOrEqual(PHONE.height);
+      }
+    });
+  }
+
+  test("careers: compact rows under chips that filter, the choice kept in the URL", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto("/ru/company/careers");
+    await hydrated(page);
+    const filters = page.getByRole("form", { name: "Фильтры вакансий" });
+    const city = filters.getByLabel("Город");
+    await expect(city).toBeVisible();
+    const rows = page.locator("#openings").getByRole("article");
+    const chipsBottom = (await filters.boundingBox())!;
+    const firstRow = (await rows.first().boundingBox())!;
+    expect(firstRow.y).toBeGreaterThan(chipsBottom.y + chipsBottom.height);
+    // A row: its title, its city and its type, and no taller than a title on two lines with them.
+    const row = rows.filter({ hasText: "QA Automation Engineer" });
+    await expect(row).toContainText("Бухара, Узбекистан");
+    await expect(row).toContainText("Полная занятость");
+    for (const box of await rows.evaluateAll((all) => all.map((one) => one.getBoundingClientRect().height))) {
+      expect(box).toBeLessThanOrEqual(150);
+    }
+    await city.selectOption("bukhara");
+    await expect(page).toHaveURL(/\?location=bukhara/);
+    await expect(page.locator(".job-results__count")).toHaveText("3 открытые вакансии");
+    // A chosen chip is filled, so the visitor sees what narrows the list.
+    await expect(page.locator(".job-chip").filter({ has: page.getByLabel("Город") })).toHaveAttribute(
+      "data-chosen",
+      "true",
+    );
+  });
+});
+
+test.describe("carousels", () => {
+  for (const prefix of PREFIXES) {
+    test(`every row of cards on the home page shows the next card and where you are (${prefix || "/en"})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(PHONE);
+      await page.goto(prefix || "/");
+      await hydrated(page);
+      const rails = page.locator(".rail-frame");
+      expect(await rails.count()).toBeGreaterThanOrEqual(3);
+      for (const rail of await rails.all()) {
+        const list = rail.locator(".rail");
+        const count = await list.locator(":scope > li").count();
+        const cue = rail.locator(".rail-cue");
+        await cue.scrollIntoViewIfNeeded();
+        await expect(cue).toBeVisible();
+        await expect(cue.locator(".rail-cue__count")).toHaveText(`1 / ${count}`);
+        await expect(cue.locator(".rail-cue__dot")).toHaveCount(count);
+        // The second card peeks in at the right edge.
+        const second = (await list.locator(":scope > li").nth(1).boundingBox())!;
+        expect(second.x).toBeLessThan(PHONE.width);
+        expect(second.x + second.width).toBeGreaterThan(PHONE.width);
+        // Swiped to the second card, the cue follows.
+        await list.evaluate((element) => {
+          const [first, next] = [...element.children] as HTMLElement[];
+          element.scrollTo({ left: next!.offsetLeft - first!.offsetLeft, behavior: "instant" });
+        });
+        await expect(cue.locator(".rail-cue__count")).toHaveText(`2 / ${count}`);
+        await expect(cue.locator(".rail-cue__dot").nth(1)).toHaveAttribute("data-current", "true");
+      }
+    });
+  }
+
+  test("a wide screen shows the grid and no cue", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/");
+    await expect(page.locator(".rail-frame").first()).toBeAttached();
+    for (const cue of await page.locator(".rail-cue").all()) await expect(cue).toBeHidden();
+  });
+});
+
+test.describe("the cookie bar", () => {
+  for (const [home, quote] of [
+    ["/", "Get a quote"],
+    ["/ru", "Получить расчёт"],
+    ["/uz", "Narxni bilish"],
+  ] as const) {
+    test(`${home}: at most a fifth of the phone screen, and never over an open dialog`, async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      await pausedClock(page);
+      await page.goto(home);
+      await hydrated(page);
+      await page.clock.runFor(8_100);
+      const notice = page.locator(".cookie-notice");
+      await expect(notice).toBeVisible();
+      const box = (await notice.boundingBox())!;
+      expect(box.height).toBeLessThanOrEqual(PHONE.height / 5);
+      await expect(notice.getByRole("button")).toHaveCount(3);
+
+      await page.getByRole("main").getByRole("button", { name: quote }).first().click();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog).toBeVisible();
+      await expect(notice).toBeHidden();
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      // Nothing was chosen: the notice is back once the dialog is closed.
+      await expect(notice).toBeVisible();
+    });
+  }
+});
+
+/** The vertical overlap of two boxes on screen, in px (0 when apart). */
+async function overlap(a: Locator, b: Locator): Promise<number> {
+  const [one, two] = [(await a.boundingBox())!, (await b.boundingBox())!];
+  const horizontal = Math.min(one.x + one.width, two.x + two.width) - Math.max(one.x, two.x);
+  const vertical = Math.min(one.y + one.height, two.y + two.height) - Math.max(one.y, two.y);
+  return horizontal > 0 && vertical > 0 ? vertical : 0;
+}
+
+test.describe("forms that keep people", () => {
+  for (const [home, quote, send, name, companyLabel] of [
+    ["/", "Get a quote", "Send request", "Full name", "Company name"],
+    ["/ru", "Получить расчёт", "Отправить заявку", "Имя и фамилия", "Компания"],
+    ["/uz", "Narxni bilish", "Soʻrovni yuborish", "Ism va familiya", "Kompaniya nomi"],
+  ] as const) {
+    test(`${home}: a failed send focuses the first invalid field clear of the toast; neighbours keep their height`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(PHONE);
+      await page.goto(home);
+      await hydrated(page);
+      await page.getByRole("main").getByRole("button", { name: quote }).first().click();
+      const dialog = page.getByRole("dialog");
+      const company = dialog.getByLabel(companyLabel);
+      await company.fill("Orient Logistics");
+      const before = (await company.boundingBox())!.height;
+      await dialog.getByRole("button", { name: send }).click();
+      const first = dialog.getByLabel(name, { exact: true });
+      await expect(first).toBeFocused();
+      await expect(first).toHaveAttribute("aria-invalid", "true");
+      const toast = page.locator(".toast--error");
+      await expect(toast).toBeVisible();
+      // The field and its label read clear of the toast and of the dialog's header.
+      const label = dialog.locator("label", { hasText: name }).first();
+      expect(await overlap(first, toast)).toBe(0);
+      expect(await overlap(label, toast)).toBe(0);
+      expect(await overlap(label, dialog.locator(".quote-dialog__header"))).toBe(0);
+      // On a wider screen the name and the company share a row: the valid one keeps its height.
+      await page.setViewportSize({ width: 768, height: 1000 });
+      await company.fill("Orient Logistics");
+      const beside = (await company.boundingBox())!;
+      expect(Math.abs(beside.y - (await first.boundingBox())!.y)).toBeLessThan(1);
+      expect(beside.height).toBe(before);
+    });
+  }
+});

@@ -83,23 +83,25 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="section" aria-labelledby="home-services">
         <div className="container">
           <SectionHeader id="home-services" title={home.services.title} lead={home.services.lead} />
-          <ul className="grid grid--3 plain-list" data-reveal>
-            {serviceCards.map((item, index) => (
-              <li key={item.id} className="card card--link service-card">
-                <span className="service-card__index" aria-hidden="true">
-                  {String(index + 1).padStart(2, "0")}
-                </span>
-                <h3>
-                  {/* A service without a page of its own is told about on the services page. */}
-                  <Link to={href(item.linked ? `/services/${item.id}` : "/services")}>{item.title}</Link>
-                </h3>
-                <p>{item.text}</p>
-                <span className="card__footer link-arrow" aria-hidden="true">
-                  <Icon name="arrowRight" size={18} />
-                </span>
-              </li>
-            ))}
-          </ul>
+          <Rail count={serviceCards.length}>
+            <ul className="grid grid--3 rail plain-list" data-reveal>
+              {serviceCards.map((item, index) => (
+                <li key={item.id} className="card card--link service-card">
+                  <span className="service-card__index" aria-hidden="true">
+                    {String(index + 1).padStart(2, "0")}
+                  </span>
+                  <h3>
+                    {/* A service without a page of its own is told about on the services page. */}
+                    <Link to={href(item.linked ? `/services/${item.id}` : "/services")}>{item.title}</Link>
+                  </h3>
+                  <p>{item.text}</p>
+                  <span className="card__footer link-arrow" aria-hidden="true">
+                    <Icon name="arrowRight" size={18} />
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </Rail>
         </div>
       </section>
     ),
@@ -128,19 +130,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="container">
           <SectionHeader id="home-industries" title={home.industries.title} lead={home.industries.lead} />
           <Rail count={industryCards.length}>
-          <ul className="grid grid--4 rail plain-list" data-reveal>
-            {industryCards.map((item) => (
-              <li key={item.id} className={`card industry-card${item.linked ? " card--link" : ""}`}>
-                <h3>{item.linked ? <Link to={href(`/industry/${item.id}`)}>{item.title}</Link> : item.title}</h3>
-                <p>{item.text}</p>
-                {item.linked ? (
-                  <span className="card__footer link-arrow" aria-hidden="true">
-                    <Icon name="arrowRight" size={18} />
-                  </span>
-                ) : null}
-              </li>
-            ))}
-          </ul>
+            <ul className="grid grid--4 rail plain-list" data-reveal>
+              {industryCards.map((item) => (
+                <li key={item.id} className={`card industry-card${item.linked ? " card--link" : ""}`}>
+                  <h3>{item.linked ? <Link to={href(`/industry/${item.id}`)}>{item.title}</Link> : item.title}</h3>
+                  <p>{item.text}</p>
+                  {item.linked ? (
+                    <span className="card__footer link-arrow" aria-hidden="true">
+                      <Icon name="arrowRight" size={18} />
+                    </span>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
           </Rail>
         </div>
       </section>

@@ -23,12 +23,11 @@ export function JobCard({ job, labels }: { job: JobSummary; labels: JobLabels })
           {job.title}
         </Link>
       </h3>
-      <p className="job-card__meta">
-        <span className="job-card__city">
-          <Icon name="pin" size={14} /> {labels.location}
-        </span>
-        <span>{labels.type}</span>
-        <span>{labels.workplace}</span>
+      <p className="job-card__city">
+        <Icon name="pin" size={14} /> {labels.location}
+      </p>
+      <p className="job-card__terms">
+        {labels.type} · {labels.workplace}
       </p>
       {job.salary ? <p className="job-card__salary">{job.salary.label}</p> : null}
       <Icon name="arrowRight" size={20} className="job-card__arrow" />

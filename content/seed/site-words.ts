@@ -16,9 +16,9 @@ export const consentSeed: Seed<typeof consent> = {
     },
     notice: {
       before: {
-        en: "We use essential cookies, and analytics cookies only with your consent. Read more in our",
-        ru: "Мы используем необходимые файлы cookie, а аналитические — только с вашего согласия. Подробнее — в нашей",
-        uz: "Zarur cookie-fayllardan foydalanamiz, tahliliy cookie-fayllardan esa faqat roziligingiz bilan. Batafsil maʼlumot —",
+        en: "We use analytics cookies only with your consent. Read more in our",
+        ru: "Аналитические файлы cookie мы используем только с вашего согласия. Подробнее — в нашей",
+        uz: "Tahliliy cookie-fayllardan faqat roziligingiz bilan foydalanamiz. Batafsil maʼlumot —",
       },
       link: {
         en: "cookie policy",

@@ -109,7 +109,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
               download={about.portfolio.file?.name}
             >
               <Icon name="download" />
-              {about.portfolio.button}
+              <span>{about.portfolio.button}</span>
             </a>
             <p className="download-card__meta">{about.portfolio.fileLabel}</p>
           </div>

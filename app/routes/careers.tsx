@@ -13,7 +13,9 @@ import { ornament } from "../components/art/art-paths.ts";
 import { PointGrid, SectionHeader, Steps } from "../components/page/blocks.tsx";
 import { JobCard } from "../components/careers/JobCard.tsx";
 import { JobFilters } from "../components/careers/JobFilters.tsx";
+import { JobList } from "../components/careers/JobList.tsx";
 import { ApplicationForm } from "../forms/application/ApplicationForm.tsx";
+import { ApplyDisclosure } from "../components/careers/ApplyDisclosure.tsx";
 import "../styles/careers.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -35,6 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     options,
     jobs,
     openPositions: pageMessageFormat(lang)(catalogues[lang].pages.careers.openPositions, { n: jobs.length }),
+    showAll: pageMessageFormat(lang)(catalogues[lang].pages.careers.showAll, { n: jobs.length }),
     positions: open.map((job) => ({ id: job.id, title: job.title })),
   };
 }
@@ -60,7 +63,7 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero art={loaderData.art} title={careers.title} lead={careers.lead} crumbs={[{ label: t.nav.company }]}>
         <div className="page-hero__actions">
-          {/* On a phone the openings follow at once: the jump is for wider screens. */}
+          {/* On a phone the openings follow at once and the application ends the page: the jumps are for wider screens. */}
           <a href="#openings" className="btn btn--primary btn--lg careers-hero__to-openings">
             {copy.title}
           </a>
@@ -94,22 +97,20 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
           {jobs.length > 0 ? (
-            <ul className="job-list plain-list">
+            <JobList count={jobs.length} showAll={loaderData.showAll}>
               {jobs.map((job) => (
                 <li key={job.id}>
                   <JobCard
                     job={job}
                     labels={{
                       location: labelOf("location", job.location),
-                      department: labelOf("department", job.department),
                       type: labelOf("type", job.type),
                       workplace: labelOf("workplace", job.workplace),
                     }}
-                    postedLabel={copy.posted}
                   />
                 </li>
               ))}
-            </ul>
+            </JobList>
           ) : (
             <div className="job-empty">
               <h3>{copy.empty.title}</h3>
@@ -134,16 +135,16 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
       <section className="section" aria-labelledby="benefits-title">
         <div className="container">
           <SectionHeader id="benefits-title" title={careers.benefits.title} />
-          <PointGrid items={careers.benefits.items} />
+          <PointGrid items={careers.benefits.items} rail />
         </div>
       </section>
 
       <section className="section section--tint" id="apply" aria-labelledby="apply-title">
         <div className="container container--narrow">
           <SectionHeader id="apply-title" title={careers.form.submit} lead={careers.job.applyText} />
-          <div className="apply-card">
+          <ApplyDisclosure label={careers.form.submit}>
             <ApplicationForm copy={careers.form} positions={positions} />
-          </div>
+          </ApplyDisclosure>
         </div>
       </section>
     </>

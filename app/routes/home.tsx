@@ -16,6 +16,7 @@ import { HeroArt } from "../components/art/HeroArt.tsx";
 import { CtaBand, SectionHeader, StatList } from "../components/page/blocks.tsx";
 import { QuoteButton } from "../components/layout/QuoteDialog.tsx";
 import { Icon } from "../components/ui/Icon.tsx";
+import { Rail } from "../components/ui/Rail.tsx";
 import { homeProof } from "../content/proof.server.ts";
 import { CaseCardList } from "../components/cases/CaseCardList.tsx";
 import { PostCardList } from "../components/blog/PostCardList.tsx";
@@ -84,23 +85,25 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="section" aria-labelledby="home-services">
         <div className="container">
           <SectionHeader id="home-services" title={home.services.title} lead={home.services.lead} />
-          <ul className="grid grid--3 plain-list" data-reveal>
-            {serviceCards.map((item, index) => (
-              <li key={item.id} className="card card--link service-card">
-                <span className="service-card__index" aria-hidden="true">
-                  {String(index + 1).padStart(2, "0")}
-                </span>
-                <h3>
-                  {/* A service without a page of its own is told about on the services page. */}
-                  <Link to={href(item.linked ? `/services/${item.id}` : "/services")}>{item.title}</Link>
-                </h3>
-                <p>{item.text}</p>
-                <span className="card__footer link-arrow" aria-hidden="true">
-                  <Icon name="arrowRight" size={18} />
-                </span>
-              </li>
-            ))}
-          </ul>
+          <Rail count={serviceCards.length}>
+            <ul className="grid grid--3 rail plain-list" data-reveal>
+              {serviceCards.map((item, index) => (
+                <li key={item.id} className="card card--link service-card">
+                  <span className="service-card__index" aria-hidden="true">
+                    {String(index + 1).padStart(2, "0")}
+                  </span>
+                  <h3>
+                    {/* A service without a page of its own is told about on the services page. */}
+                    <Link to={href(item.linked ? `/services/${item.id}` : "/services")}>{item.title}</Link>
+                  </h3>
+                  <p>{item.text}</p>
+                  <span className="card__footer link-arrow" aria-hidden="true">
+                    <Icon name="arrowRight" size={18} />
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </Rail>
         </div>
       </section>
     ),
@@ -128,19 +131,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="section" aria-labelledby="home-industries">
         <div className="container">
           <SectionHeader id="home-industries" title={home.industries.title} lead={home.industries.lead} />
-          <ul className="grid grid--4 rail plain-list" data-reveal>
-            {industryCards.map((item) => (
-              <li key={item.id} className={`card industry-card${item.linked ? " card--link" : ""}`}>
-                <h3>{item.linked ? <Link to={href(`/industry/${item.id}`)}>{item.title}</Link> : item.title}</h3>
-                <p>{item.text}</p>
-                {item.linked ? (
-                  <span className="card__footer link-arrow" aria-hidden="true">
-                    <Icon name="arrowRight" size={18} />
-                  </span>
-                ) : null}
-              </li>
-            ))}
-          </ul>
+          <Rail count={industryCards.length}>
+            <ul className="grid grid--4 rail plain-list" data-reveal>
+              {industryCards.map((item) => (
+                <li key={item.id} className={`card industry-card${item.linked ? " card--link" : ""}`}>
+                  <h3>{item.linked ? <Link to={href(`/industry/${item.id}`)}>{item.title}</Link> : item.title}</h3>
+                  <p>{item.text}</p>
+                  {item.linked ? (
+                    <span className="card__footer link-arrow" aria-hidden="true">
+                      <Icon name="arrowRight" size={18} />
+                    </span>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </Rail>
         </div>
       </section>
     ),
@@ -152,7 +157,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {home.portfolio.link}
             </Link>
           </SectionHeader>
-          <CaseCardList items={proof.cases} className="grid grid--3 rail plain-list" reveal="list" tone="dark" />
+          <Rail count={proof.cases.length}>
+            <CaseCardList items={proof.cases} className="grid grid--3 rail plain-list" reveal="list" tone="dark" />
+          </Rail>
         </div>
       </section>
     ),
@@ -166,7 +173,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {home.articles.link}
             </Link>
           </SectionHeader>
-          <PostCardList posts={posts} className="grid grid--3 rail plain-list" reveal="list" />
+          <Rail count={posts.length}>
+            <PostCardList posts={posts} className="grid grid--3 rail plain-list" reveal="list" />
+          </Rail>
         </div>
       </section>
     ),
@@ -186,6 +195,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 {home.heroCases}
               </Link>
             </div>
+            {/* The first screen proves what the headline says (issue 37): the first figures staff list. */}
+            <ul className="hero__proof plain-list">
+              {home.achievements.items.slice(0, 3).map((item) => (
+                <li key={item.label} className="hero__figure">
+                  <strong>{item.value}</strong> <span>{item.label}</span>
+                </li>
+              ))}
+            </ul>
           </div>
           <div className="hero__art">
             <HeroArt />

@@ -16,9 +16,9 @@ export const consentSeed: Seed<typeof consent> = {
     },
     notice: {
       before: {
-        en: "We use essential cookies to remember your language and your choices, and, only with your consent, analytics cookies to improve the site. Read more in our",
-        ru: "Мы используем необходимые файлы cookie, чтобы запоминать ваш язык и настройки, а аналитические — только с вашего согласия, чтобы улучшать сайт. Подробнее — в нашей",
-        uz: "Tilingiz va tanlovlaringizni eslab qolish uchun zarur cookie-fayllardan, saytni yaxshilash uchun esa faqat roziligingiz bilan tahliliy cookie-fayllardan foydalanamiz. Batafsil maʼlumot —",
+        en: "We use analytics cookies only with your consent. Read more in our",
+        ru: "Аналитические файлы cookie мы используем только с вашего согласия. Подробнее — в нашей",
+        uz: "Tahliliy cookie-fayllardan faqat roziligingiz bilan foydalanamiz. Batafsil maʼlumot —",
       },
       link: {
         en: "cookie policy",

@@ -115,7 +115,8 @@ export function CaseStudyArticle({ page }: { page: Omit<CasePageData, "seo" | "s
             <Link to={href(`/casestudies/${page.next.id}`)} className="card card--link case-next" prefetch="intent">
               <span className="case-next__label">{t.proof.nextCase}</span>
               <span className="case-next__client">{page.next.client}</span>
-              <strong className="case-next__title">{page.next.title} →</strong>
+              {/* The arrow goes with the title's last word, never alone on a line. */}
+              <strong className="case-next__title">{`${page.next.title}\u00a0→`}</strong>
             </Link>
           </div>
         </nav>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { CallToAction, Faq, Point, Stat } from "../../../content/types.ts";
 import { QuoteButton } from "../layout/QuoteDialog.tsx";
+import { Rail } from "../ui/Rail.tsx";
 import { wordFit } from "./word-fit.ts";
 
 /** A section's heading and lead. */
@@ -40,9 +41,20 @@ export function StatList({ items }: { items: Stat[] }) {
   );
 }
 
-export function PointGrid({ items, columns = 3, tone }: { items: Point[]; columns?: 2 | 3; tone?: "flat" | "dark" }) {
-  return (
-    <ul className={`grid grid--${columns} plain-list`}>
+export function PointGrid({
+  items,
+  columns = 3,
+  tone,
+  rail,
+}: {
+  items: Point[];
+  columns?: 2 | 3;
+  tone?: "flat" | "dark";
+  /** On a phone, one sideways row with its cue (Rail) rather than a stack. */
+  rail?: boolean;
+}) {
+  const list = (
+    <ul className={`grid grid--${columns} plain-list${rail ? " rail" : ""}`}>
       {items.map((item) => (
         <li key={item.title} className={`card${tone ? ` card--${tone}` : ""}`}>
           <h3>{item.title}</h3>
@@ -51,6 +63,7 @@ export function PointGrid({ items, columns = 3, tone }: { items: Point[]; column
       ))}
     </ul>
   );
+  return rail ? <Rail count={items.length}>{list}</Rail> : list;
 }
 
 /** Numbered steps of a process or flow, drawn as a connected sequence. */
@@ -66,27 +79,30 @@ export function StepNumber({ index }: { index: number }) {
   );
 }
 
+/** A process, step by step; on a phone one sideways row with its cue, so seven steps take one screen. */
 export function Steps({ items }: { items: Point[] }) {
   return (
-    <ol
-      className="steps"
-      style={
-        {
-          "--steps-columns": stepColumns(items.length),
-          "--steps-columns-mid": stepColumnsMid(items.length),
-        } as React.CSSProperties
-      }
-    >
-      {items.map((item, index) => (
-        <li key={item.title} className="steps__item">
-          <StepNumber index={index} />
-          <div>
-            <h3>{item.title}</h3>
-            <p>{item.text}</p>
-          </div>
-        </li>
-      ))}
-    </ol>
+    <Rail count={items.length}>
+      <ol
+        className="steps rail"
+        style={
+          {
+            "--steps-columns": stepColumns(items.length),
+            "--steps-columns-mid": stepColumnsMid(items.length),
+          } as React.CSSProperties
+        }
+      >
+        {items.map((item, index) => (
+          <li key={item.title} className="steps__item">
+            <StepNumber index={index} />
+            <div>
+              <h3>{item.title}</h3>
+              <p>{item.text}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </Rail>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { PublicImage } from "../../../shared/content-model/fields.ts";
 import { SectionHeader } from "../page/blocks.tsx";
 import { Picture } from "../ui/Picture.tsx";
+import { Rail } from "../ui/Rail.tsx";
 import "../../styles/proof.css";
 
 /** What a quote draws of a testimonial (app/content/proof.server.ts). */
@@ -15,7 +16,6 @@ export interface TestimonialItem {
 
 /**
  * Clients' words, each with who said it: a section of its own, or nothing when there are none.
- * It reads props, no hooks, so a loader can draw it (app/content/proof-markup.server.tsx).
  */
 export function Testimonials({
   items,
@@ -32,13 +32,15 @@ export function Testimonials({
       <div className="container">
         <SectionHeader id="testimonials-title" title={title} />
         {/* On a phone several quotes are one sideways row, like the other lists of cards. */}
-        <ul className={`testimonials plain-list${items.length === 1 ? " testimonials--one" : " rail"}`}>
-          {items.map((item) => (
-            <li key={item.id}>
-              <Quote item={item} />
-            </li>
-          ))}
-        </ul>
+        <Rail count={items.length}>
+          <ul className={`testimonials plain-list${items.length === 1 ? " testimonials--one" : " rail"}`}>
+            {items.map((item) => (
+              <li key={item.id}>
+                <Quote item={item} />
+              </li>
+            ))}
+          </ul>
+        </Rail>
       </div>
     </section>
   );

@@ -78,7 +78,11 @@ export function useSchemaForm<Values extends FieldValues>({
   useEffect(() => {
     if (isSubmitting || focused.current === focusRequest) return;
     focused.current = focusRequest;
-    formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    const first = formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    // Scrolled by its scroll margin (layout.css) even when already in view: the label shows, and
+    // neither the sticky header nor the error toast at the top right covers it.
+    first?.focus({ preventScroll: true });
+    first?.scrollIntoView({ block: "nearest" });
   }, [focusRequest, isSubmitting]);
 
   const onValid = async (values: Values) => {

@@ -181,6 +181,7 @@ const en = {
       lead: "We hire engineers, designers, analysts and managers who want their work to matter to millions of people. Find an open position in Tashkent, Bukhara or one of our offices abroad, or work remotely with the team.",
       openPositions: "{n, plural, one {# open position} other {# open positions}}",
       salary: "{period, select, month {{range} a month} other {{range} a year}}",
+      showAll: "{n, plural, one {Show # open position} other {Show all # open positions}}",
       salaryTitle: "Salary before tax",
     },
     officeMap: {

@@ -178,6 +178,8 @@ const ru: Catalogue = {
       openPositions:
         "{n, plural, one {# открытая вакансия} few {# открытые вакансии} many {# открытых вакансий} other {# открытой вакансии}}",
       salary: "{period, select, month {{range} в месяц} other {{range} в год}}",
+      showAll:
+        "Показать {n, plural, one {# вакансию} few {все # вакансии} many {все # вакансий} other {все # вакансии}}",
       salaryTitle: "Зарплата до вычета налогов",
     },
     officeMap: {

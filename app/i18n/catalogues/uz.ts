@@ -178,6 +178,7 @@ const uz: Catalogue = {
       lead: "Biz mehnati millionlab odamlarga naf keltirishini istaydigan muhandislar, dizaynerlar, tahlilchilar va menejerlarni ishga olamiz. Toshkent, Buxoro yoki xorijiy ofislarimizdan biridagi vakansiyani tanlang yoki jamoa bilan masofadan ishlang.",
       openPositions: "{n} ta ochiq vakansiya",
       salary: "{period, select, month {oyiga {range}} other {yiliga {range}}}",
+      showAll: "Barcha {n} ta vakansiyani koʻrsatish",
       salaryTitle: "Soliq chegirilgunga qadar maosh",
     },
     officeMap: {

@@ -2,6 +2,8 @@ import type { RouterContextProvider } from "react-router";
 import type { ViewOfKind } from "../../shared/content-model/kind.ts";
 import type { Language } from "../../shared/i18n/languages.ts";
 import { caseStudies, clients, testimonials } from "../../content/model/index.ts";
+import { SECTORS, SERVICES } from "../../content/model/sectors.ts";
+import type { ChoiceOption } from "../../shared/content-model/fields.ts";
 import type { CaseCardItem } from "../site/case-card-item.ts";
 import type { ClientItem } from "../components/proof/ClientLogos.tsx";
 import type { TestimonialItem } from "../components/proof/Testimonials.tsx";
@@ -73,6 +75,28 @@ export async function caseCards(
     filter.shownFigures,
   );
   return entries.map((entry, index) => toCaseCard(entry, figures[index]));
+}
+
+/** A filter of the case list: a sector's or a service's slug and its name in the page's language. */
+export interface CaseFacet {
+  value: string;
+  label: string;
+}
+
+/**
+ * The industries and services the published case studies are filed under, in the order of
+ * content/model/sectors.ts: the case list's filters offer only what leads somewhere.
+ */
+export async function caseFacets(
+  context: Readonly<RouterContextProvider>,
+  lang: Language,
+): Promise<{ industries: CaseFacet[]; services: CaseFacet[] }> {
+  const entries = await liveEntries(context, caseStudies, lang);
+  const used = (options: readonly ChoiceOption[], field: "sectors" | "services") =>
+    options
+      .filter((option) => entries.some(({ view }) => view[field].includes(option.value)))
+      .map((option) => ({ value: option.value, label: option.label[lang] }));
+  return { industries: used(SECTORS, "sectors"), services: used(SERVICES, "services") };
 }
 
 /**

@@ -10,12 +10,20 @@ import { ornament } from "../components/art/art-paths.ts";
 import { CtaBand, SectionHeader, StatList } from "../components/page/blocks.tsx";
 import { OfficeMap } from "../components/art/OfficeMap.tsx";
 import { Icon } from "../components/ui/Icon.tsx";
+import { CertificateCard } from "../components/proof/CertificateCard.tsx";
+import { certificateIn } from "../content/company.server.ts";
 import "../styles/about.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang } = resolveLanguage(request);
-  const about = await pageWords(context, aboutPage, lang);
-  return { art: ornament("aboutus"), seo: about.meta, about, mapWords: catalogues[lang].pages.officeMap };
+  const [about, certificate] = await Promise.all([pageWords(context, aboutPage, lang), certificateIn(context, lang)]);
+  return {
+    art: ornament("aboutus"),
+    seo: about.meta,
+    about,
+    certificate,
+    mapWords: catalogues[lang].pages.officeMap,
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.seo);
@@ -99,6 +107,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
             {about.quality.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
+            {loaderData.certificate ? (
+              <CertificateCard certificate={loaderData.certificate} words={t.proof.certificate} />
+            ) : null}
           </div>
           <div className="download-card" data-reveal>
             <h2>{about.portfolio.title}</h2>

@@ -1064,48 +1064,67 @@ const steps: Record<string, Migration> = {
     // one has saved since it was imported: it takes its seed's document, recorded as a new
     // import in its history. What staff saved, unpublished or deleted stays theirs.
     async up(db) {
-      const now = new Date().toISOString();
-      let changed = false;
-      for (const [kind, source] of Object.entries(SEED_SOURCES)) {
-        for (const seed of source(CONTENT_DIR)) {
-          const entry = await db
-            .selectFrom("content_entries")
-            .select(["data", "status", "publish_at", "closed_at"])
-            .where("kind", "=", kind)
-            .where("id", "=", seed.id)
-            .where("updated_by", "=", IMPORTED_BY)
-            .executeTakeFirst();
-          const data = JSON.stringify(seed.doc);
-          if (!entry || sameJson(String(entry.data), data)) continue;
-          await db
-            .updateTable("content_entries")
-            .set({ data })
-            .where("kind", "=", kind)
-            .where("id", "=", seed.id)
-            .execute();
-          const state = { status: entry.status, publishAt: entry.publish_at, closedAt: entry.closed_at };
-          await db
-            .insertInto("revisions")
-            .values({
-              id: randomUUID(),
-              kind,
-              item_id: seed.id,
-              snapshot: JSON.stringify({ state, doc: seed.doc }),
-              action: "imported",
-              created_at: now,
-              created_by: IMPORTED_BY,
-            })
-            .execute();
-          changed = true;
-        }
-      }
-      // Instances still running the earlier version see the change and refresh their pages.
-      if (changed) {
-        await db.updateTable("settings").set({ value: randomUUID() }).where("name", "=", "content_version").execute();
-      }
+      await untouchedImportsTakeSeeds(db, Object.keys(SEED_SOURCES));
+    },
+  },
+  "0017-g-results-first-and-the-certificate": {
+    // Issue 37.4: each case study leads with what changed for its client (a decision in
+    // minutes, an hour a day back), its team and time after; 37.3: the company's details
+    // carry the ISO 9001 certificate. Untouched imports take their seeds, as in 0016-w.
+    async up(db) {
+      await untouchedImportsTakeSeeds(db, ["case-study", "company"]);
     },
   },
 };
+
+/**
+ * Each seeded entry of these kinds that no one has saved since it was imported takes its
+ * seed's current document, recorded as a new import in its history (decision 070). What
+ * staff saved, unpublished or deleted stays theirs.
+ */
+async function untouchedImportsTakeSeeds(db: AnyDb, kinds: readonly string[]): Promise<void> {
+  const now = new Date().toISOString();
+  let changed = false;
+  for (const kind of kinds) {
+    const source = SEED_SOURCES[kind];
+    if (!source) continue;
+    for (const seed of source(CONTENT_DIR)) {
+      const entry = await db
+        .selectFrom("content_entries")
+        .select(["data", "status", "publish_at", "closed_at"])
+        .where("kind", "=", kind)
+        .where("id", "=", seed.id)
+        .where("updated_by", "=", IMPORTED_BY)
+        .executeTakeFirst();
+      const data = JSON.stringify(seed.doc);
+      if (!entry || sameJson(String(entry.data), data)) continue;
+      await db
+        .updateTable("content_entries")
+        .set({ data })
+        .where("kind", "=", kind)
+        .where("id", "=", seed.id)
+        .execute();
+      const state = { status: entry.status, publishAt: entry.publish_at, closedAt: entry.closed_at };
+      await db
+        .insertInto("revisions")
+        .values({
+          id: randomUUID(),
+          kind,
+          item_id: seed.id,
+          snapshot: JSON.stringify({ state, doc: seed.doc }),
+          action: "imported",
+          created_at: now,
+          created_by: IMPORTED_BY,
+        })
+        .execute();
+      changed = true;
+    }
+  }
+  // Instances still running the earlier version see the change and refresh their pages.
+  if (changed) {
+    await db.updateTable("settings").set({ value: randomUUID() }).where("name", "=", "content_version").execute();
+  }
+}
 
 /** Two JSON documents hold the same values, whatever the order of their keys. */
 function sameJson(a: string, b: string): boolean {

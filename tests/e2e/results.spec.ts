@@ -56,7 +56,9 @@ test.describe("without JavaScript", () => {
 
   test("the filters are plain links in the page's language, and each answers with its cases", async ({ page }) => {
     await page.goto("/ru/casestudies");
-    const education = page.getByRole("navigation", { name: "Отрасль" }).getByRole("link", { name: "Образование" });
+    const education = page
+      .getByRole("navigation", { name: "Отрасль", exact: true })
+      .getByRole("link", { name: "Образование" });
     await expect(education).toHaveAttribute("href", "/ru/casestudies?industry=education");
     await education.click();
     await expect(page).toHaveURL(/\/ru\/casestudies\?industry=education$/);
@@ -65,7 +67,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/uz/casestudies?service=spe");
     await expect(page.locator(".case-card h2")).toHaveText(["Davlat banki uchun imtiyozli oilaviy kredit platformasi"]);
     await expect(
-      page.getByRole("navigation", { name: "Xizmat" }).getByRole("link", { name: "Barcha xizmatlar" }),
+      page.getByRole("navigation", { name: "Xizmat", exact: true }).getByRole("link", { name: "Barcha xizmatlar" }),
     ).toHaveAttribute("href", "/uz/casestudies");
   });
 });

@@ -126,6 +126,7 @@ export async function testimonialsFor(
       id,
       words: view.words,
       person: view.person,
+      role: view.role,
       organisation: view.organisation,
       photo: view.photo,
     }));

@@ -1067,12 +1067,13 @@ const steps: Record<string, Migration> = {
       await untouchedImportsTakeSeeds(db, Object.keys(SEED_SOURCES));
     },
   },
-  "0017-g-results-first-and-the-certificate": {
+  "0017-g-results-first-and-named-proof": {
     // Issue 37.4: each case study leads with what changed for its client (a decision in
     // minutes, an hour a day back), its team and time after; 37.3: the company's details
-    // carry the ISO 9001 certificate. Untouched imports take their seeds, as in 0016-w.
+    // carry the ISO 9001 certificate and the testimonials name their people. Untouched
+    // imports take their seeds, as in 0016-w.
     async up(db) {
-      await untouchedImportsTakeSeeds(db, ["case-study", "company"]);
+      await untouchedImportsTakeSeeds(db, ["case-study", "company", "testimonial"]);
     },
   },
 };

@@ -63,3 +63,38 @@ test("without a number, or past its validity, the about page shows no certificat
   await page.goto("/company/aboutus");
   await expect(page.locator(".certificate__number")).toHaveText(NUMBER);
 });
+
+const SPEAKERS: Record<Language, [name: string, initials: string, role: string][]> = {
+  en: [
+    ["Bakhtiyor Aliev", "BA", "Deputy chairman of the board, a state bank"],
+    ["Gulnora Tursunova", "GT", "Director, a private preschool"],
+    ["Rustam Nazarov", "RN", "Head of a regional mahalla support department"],
+  ],
+  ru: [
+    ["Бахтиёр Алиев", "БА", "Заместитель председателя правления государственного банка"],
+    ["Гульнора Турсунова", "ГТ", "Директор частного детского сада"],
+    ["Рустам Назаров", "РН", "Руководитель областного отдела поддержки махаллей"],
+  ],
+  uz: [
+    ["Baxtiyor Aliyev", "BA", "Davlat banki boshqaruv raisining oʻrinbosari"],
+    ["Gulnora Tursunova", "GT", "Xususiy bogʻcha direktori"],
+    ["Rustam Nazarov", "RN", "Viloyat mahallalarni qoʻllab-quvvatlash boʻlimi boshligʻi"],
+  ],
+};
+
+for (const [lang, speakers] of Object.entries(SPEAKERS)) {
+  test(`clients' words name their people, initials drawn where there is no photo, in ${lang}`, async ({ page }) => {
+    await page.goto(localizePath("/", lang as Language));
+    for (const [name, initials, role] of speakers) {
+      const quote = page.locator("ul.testimonials figure", { hasText: name });
+      await expect(quote.locator(".testimonial__name")).toHaveText(name);
+      await expect(quote.locator(".testimonial__organisation")).toHaveText(role);
+      await expect(quote.locator(".testimonial__initials")).toHaveText(initials);
+    }
+    // The case study's own words say who said them too.
+    await page.goto(localizePath("/casestudies/kindergarten", lang as Language));
+    const [, [name, initials]] = speakers as [unknown, [string, string, string]];
+    await expect(page.locator("figure.case-quote .testimonial__name")).toHaveText(name);
+    await expect(page.locator("figure.case-quote .testimonial__initials")).toHaveText(initials);
+  });
+}

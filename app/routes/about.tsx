@@ -35,7 +35,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero art={loaderData.art} title={about.title} lead={about.lead} crumbs={[{ label: t.nav.company }]} />
-      <section className="section">
+      <section className="section" data-section="figures">
         <div className="container two-col">
           <div data-reveal>
             <h2>{about.story.title}</h2>
@@ -49,7 +49,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </section>
-      <section className="section section--soft">
+      <section className="section section--soft" data-section="timeline">
         <div className="container">
           <SectionHeader title={about.timeline.title} />
           <ol className="timeline">
@@ -65,7 +65,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
           </ol>
         </div>
       </section>
-      <section className="section">
+      <section className="section" data-section="split">
         <div className="container office">
           <div data-reveal>
             <h2>{about.office.title}</h2>
@@ -86,7 +86,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
           <OfficeMap label={about.office.mapAlt} words={loaderData.mapWords} company={company.name} />
         </div>
       </section>
-      <section className="section section--dark">
+      <section className="section section--dark" data-section="cards">
         <div className="container">
           <SectionHeader title={about.offices.title} />
           <ul className="grid grid--3 plain-list">
@@ -100,7 +100,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
           </ul>
         </div>
       </section>
-      <section className="section">
+      <section className="section" data-section="split">
         <div className="container two-col">
           <div data-reveal>
             <h2>{about.quality.title}</h2>

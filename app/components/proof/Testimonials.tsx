@@ -30,7 +30,11 @@ export function Testimonials({
 }) {
   if (!items.length) return null;
   return (
-    <section className={`section${tone ? ` section--${tone}` : ""}`} aria-labelledby="testimonials-title">
+    <section
+      className={`section${tone ? ` section--${tone}` : ""}`}
+      aria-labelledby="testimonials-title"
+      data-section="quote"
+    >
       <div className="container">
         <SectionHeader id="testimonials-title" title={title} />
         {/* On a phone several quotes are one sideways row, like the other lists of cards. */}

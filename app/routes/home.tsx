@@ -128,6 +128,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="container split-list">
           <SectionHeader id="home-industries" title={home.industries.title} lead={home.industries.lead} />
           <PointList
+            compact
             items={industryCards.map((item) => ({
               key: item.id,
               title: item.linked ? <Link to={href(`/industry/${item.id}`)}>{item.title}</Link> : item.title,

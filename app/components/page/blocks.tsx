@@ -57,9 +57,16 @@ export function PointGrid({ items, columns = 3, tone }: { items: Point[]; column
  * Points set as a list between rules, in two columns on a wide screen: the section kind for
  * what is read rather than picked (issue 37.1), so a page never stacks one card grid on another.
  */
-export function PointList({ items }: { items: { title: React.ReactNode; text: string; key: string }[] }) {
+export function PointList({
+  items,
+  compact,
+}: {
+  items: { title: React.ReactNode; text: string; key: string }[];
+  /** An index of links: on a phone only their names, two to a row (each page tells the rest). */
+  compact?: boolean;
+}) {
   return (
-    <ul className="point-list plain-list" data-reveal>
+    <ul className={`point-list plain-list${compact ? " point-list--compact" : ""}`} data-reveal>
       {items.map((item) => (
         <li key={item.key}>
           <h3>{item.title}</h3>

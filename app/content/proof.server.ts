@@ -13,6 +13,7 @@ import type { PageProof } from "../components/proof/ProofSections.tsx";
 import { clientList, testimonialReviews } from "../seo/structured-data/proof.ts";
 import { siteOrigin } from "../site/context.server.ts";
 import { liveEntries, type PublicEntry } from "./entries.server.ts";
+import { typesetText } from "../../server/content/typography.ts";
 
 /**
  * The proof a page shows, read from the published entries (issue 26): case studies as
@@ -95,7 +96,8 @@ export async function caseFacets(
   const used = (options: readonly ChoiceOption[], field: "sectors" | "services") =>
     options
       .filter((option) => entries.some(({ view }) => view[field].includes(option.value)))
-      .map((option) => ({ value: option.value, label: option.label[lang] }));
+      // Set as the page's own words are: "Банки и финансы" keeps its short word with the next.
+      .map((option) => ({ value: option.value, label: typesetText(option.label[lang], lang) }));
   return { industries: used(SECTORS, "sectors"), services: used(SERVICES, "services") };
 }
 

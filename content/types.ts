@@ -44,6 +44,16 @@ interface CaseStudiesListContent {
   title: string;
   lead: string;
   readMore: string;
+  /** The list's filters: links by industry and by service (`?industry=`, `?service=`). */
+  filter: {
+    industries: string;
+    services: string;
+    allIndustries: string;
+    allServices: string;
+    /** When no published case matches both filters. */
+    none: string;
+    showAll: string;
+  };
   cta: CallToAction;
 }
 

@@ -27,13 +27,21 @@ export async function casePage(context: Readonly<RouterContextProvider>, entry: 
   const gallery = item.gallery.map((shot) => shot.image).filter((image) => image !== null);
   const [screen] = gallery;
   const { quote: said } = item;
+  const filed = await testimonialsFor(context, lang, { caseStudy: entry.id });
+  // The same words filed as a testimonial name their person (and photo): the quote says it so.
+  const same = filed.find((testimonial) => testimonial.words === said.words);
   const quote = said.words
-    ? { id: "quote", words: said.words, person: said.role, organisation: said.organisation, photo: said.photo }
+    ? (same ?? {
+        id: "quote",
+        words: said.words,
+        person: said.role,
+        role: "",
+        organisation: said.organisation,
+        photo: said.photo,
+      })
     : null;
   // The case's own quote is not repeated among the testimonials filed under it.
-  const testimonials = (await testimonialsFor(context, lang, { caseStudy: entry.id })).filter(
-    (testimonial) => testimonial.words !== quote?.words,
-  );
+  const testimonials = filed.filter((testimonial) => testimonial.words !== quote?.words);
   const uploaded = screen?.src.startsWith("/media/") ? screen.raster : null;
   // The story ends with the next case in staff's order (the first after the last), so a
   // reader goes on reading rather than back to the list.

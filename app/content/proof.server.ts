@@ -2,6 +2,8 @@ import type { RouterContextProvider } from "react-router";
 import type { ViewOfKind } from "../../shared/content-model/kind.ts";
 import type { Language } from "../../shared/i18n/languages.ts";
 import { caseStudies, clients, testimonials } from "../../content/model/index.ts";
+import { SECTORS, SERVICES } from "../../content/model/sectors.ts";
+import type { ChoiceOption } from "../../shared/content-model/fields.ts";
 import type { CaseCardItem } from "../site/case-card-item.ts";
 import type { ClientItem } from "../components/proof/ClientLogos.tsx";
 import type { TestimonialItem } from "../components/proof/Testimonials.tsx";
@@ -11,6 +13,7 @@ import type { PageProof } from "../components/proof/ProofSections.tsx";
 import { clientList, testimonialReviews } from "../seo/structured-data/proof.ts";
 import { siteOrigin } from "../site/context.server.ts";
 import { liveEntries, type PublicEntry } from "./entries.server.ts";
+import { typesetText } from "../../server/content/typography.ts";
 
 /**
  * The proof a page shows, read from the published entries (issue 26): case studies as
@@ -75,6 +78,29 @@ export async function caseCards(
   return entries.map((entry, index) => toCaseCard(entry, figures[index]));
 }
 
+/** A filter of the case list: a sector's or a service's slug and its name in the page's language. */
+export interface CaseFacet {
+  value: string;
+  label: string;
+}
+
+/**
+ * The industries and services the published case studies are filed under, in the order of
+ * content/model/sectors.ts: the case list's filters offer only what leads somewhere.
+ */
+export async function caseFacets(
+  context: Readonly<RouterContextProvider>,
+  lang: Language,
+): Promise<{ industries: CaseFacet[]; services: CaseFacet[] }> {
+  const entries = await liveEntries(context, caseStudies, lang);
+  const used = (options: readonly ChoiceOption[], field: "sectors" | "services") =>
+    options
+      .filter((option) => entries.some(({ view }) => view[field].includes(option.value)))
+      // Set as the page's own words are: "Банки и финансы" keeps its short word with the next.
+      .map((option) => ({ value: option.value, label: typesetText(option.label[lang], lang) }));
+  return { industries: used(SECTORS, "sectors"), services: used(SERVICES, "services") };
+}
+
 /**
  * The case study the header's menus feature: the first published one in the order staff
  * arranged the case studies (the portfolio's lead), with its first figure and screen.
@@ -102,6 +128,7 @@ export async function testimonialsFor(
       id,
       words: view.words,
       person: view.person,
+      role: view.role,
       organisation: view.organisation,
       photo: view.photo,
     }));

@@ -10,12 +10,20 @@ import { ornament } from "../components/art/art-paths.ts";
 import { CtaBand, SectionHeader, StatList } from "../components/page/blocks.tsx";
 import { OfficeMap } from "../components/art/OfficeMap.tsx";
 import { Icon } from "../components/ui/Icon.tsx";
+import { CertificateCard } from "../components/proof/CertificateCard.tsx";
+import { certificateIn } from "../content/company.server.ts";
 import "../styles/about.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang } = resolveLanguage(request);
-  const about = await pageWords(context, aboutPage, lang);
-  return { art: ornament("aboutus"), seo: about.meta, about, mapWords: catalogues[lang].pages.officeMap };
+  const [about, certificate] = await Promise.all([pageWords(context, aboutPage, lang), certificateIn(context, lang)]);
+  return {
+    art: ornament("aboutus"),
+    seo: about.meta,
+    about,
+    certificate,
+    mapWords: catalogues[lang].pages.officeMap,
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.seo);
@@ -27,7 +35,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero art={loaderData.art} title={about.title} lead={about.lead} crumbs={[{ label: t.nav.company }]} />
-      <section className="section">
+      <section className="section" data-section="figures">
         <div className="container two-col">
           <div data-reveal>
             <h2>{about.story.title}</h2>
@@ -41,7 +49,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </section>
-      <section className="section section--soft">
+      <section className="section section--soft" data-section="timeline">
         <div className="container">
           <SectionHeader title={about.timeline.title} />
           <ol className="timeline">
@@ -57,7 +65,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
           </ol>
         </div>
       </section>
-      <section className="section">
+      <section className="section" data-section="split">
         <div className="container office">
           <div data-reveal>
             <h2>{about.office.title}</h2>
@@ -78,7 +86,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
           <OfficeMap label={about.office.mapAlt} words={loaderData.mapWords} company={company.name} />
         </div>
       </section>
-      <section className="section section--dark">
+      <section className="section section--dark" data-section="cards">
         <div className="container">
           <SectionHeader title={about.offices.title} />
           <ul className="grid grid--3 plain-list">
@@ -92,13 +100,16 @@ export default function About({ loaderData }: Route.ComponentProps) {
           </ul>
         </div>
       </section>
-      <section className="section">
+      <section className="section" data-section="split">
         <div className="container two-col">
           <div data-reveal>
             <h2>{about.quality.title}</h2>
             {about.quality.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
+            {loaderData.certificate ? (
+              <CertificateCard certificate={loaderData.certificate} words={t.proof.certificate} />
+            ) : null}
           </div>
           <div className="download-card" data-reveal>
             <h2>{about.portfolio.title}</h2>

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/case-studies";
 import { getContent } from "../content/page-content.server.ts";
-import { caseCards, clientLogos } from "../content/proof.server.ts";
+import { caseCards, caseFacets, clientLogos } from "../content/proof.server.ts";
 import { resolveLanguage } from "../../shared/i18n/request-language.ts";
 import { localizePath } from "../../shared/i18n/languages.ts";
 import { siteOrigin } from "../site/context.server.ts";
@@ -11,6 +11,7 @@ import { ornament } from "../components/art/art-paths.ts";
 import { CtaBand } from "../components/page/blocks.tsx";
 import { CaseCardList } from "../components/cases/CaseCardList.tsx";
 import { ClientLogos } from "../components/proof/ClientLogos.tsx";
+import { CaseFilter, FilterLink } from "../components/cases/CaseFilter.tsx";
 import { useT } from "../site/use-site.ts";
 import "../styles/proof.css";
 
@@ -18,11 +19,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang } = resolveLanguage(request);
   const { list } = getContent("casestudies", lang);
   const origin = siteOrigin(context);
-  const [cases, clients] = await Promise.all([caseCards(context, lang), clientLogos(context, lang)]);
+  const facets = await caseFacets(context, lang);
+  // Filters by industry and service (issue 37.4); a value no case is filed under is ignored.
+  const params = new URL(request.url).searchParams;
+  const pick = (options: readonly { value: string }[], key: string) => {
+    const value = params.get(key);
+    return options.some((option) => option.value === value) ? value : null;
+  };
+  const chosen = { industry: pick(facets.industries, "industry"), service: pick(facets.services, "service") };
+  const [cases, clients] = await Promise.all([
+    caseCards(context, lang, { sector: chosen.industry ?? undefined, service: chosen.service ?? undefined }),
+    clientLogos(context, lang, chosen.industry ? { sector: chosen.industry } : {}),
+  ]);
   return {
     art: ornament("casestudies"),
     seo: list.meta,
     list,
+    facets,
+    chosen,
     cases,
     clients,
     structuredData: caseStudyList(
@@ -39,14 +53,24 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function CaseStudies({ loaderData }: Route.ComponentProps) {
-  const { list, cases, clients } = loaderData;
+  const { list, cases, clients, facets, chosen } = loaderData;
   const t = useT();
   return (
     <>
       <PageHero art={loaderData.art} title={list.title} lead={list.lead} />
       <section className="section">
         <div className="container">
-          <CaseCardList items={cases} className="grid grid--3 plain-list" reveal="items" level={2} />
+          <CaseFilter facets={facets} chosen={chosen} words={list.filter} />
+          {cases.length ? (
+            <CaseCardList items={cases} className="grid grid--3 plain-list" reveal="items" level={2} />
+          ) : (
+            <p className="case-filter__none">
+              {list.filter.none}{" "}
+              <FilterLink state={{ industry: null, service: null }} className="case-filter__reset">
+                {list.filter.showAll}
+              </FilterLink>
+            </p>
+          )}
         </div>
       </section>
       <ClientLogos items={clients} title={t.proof.clients} />

@@ -13,7 +13,7 @@ import { companyIn } from "../content/company.server.ts";
 import { siteOrigin } from "../site/context.server.ts";
 import { useLocalePath, useT } from "../site/use-site.ts";
 import { HeroArt } from "../components/art/HeroArt.tsx";
-import { CtaBand, SectionHeader, StatList } from "../components/page/blocks.tsx";
+import { CtaBand, PointList, SectionHeader, StatList } from "../components/page/blocks.tsx";
 import { QuoteButton } from "../components/layout/QuoteDialog.tsx";
 import { Icon } from "../components/ui/Icon.tsx";
 import { Rail } from "../components/ui/Rail.tsx";
@@ -82,7 +82,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   // Below the first screen, the sections staff chose, in their order.
   const sections: Record<HomeSection, ReactNode> = {
     services: (
-      <section className="section" aria-labelledby="home-services">
+      <section className="section" aria-labelledby="home-services" data-section="cards">
         <div className="container">
           <SectionHeader id="home-services" title={home.services.title} lead={home.services.lead} />
           <Rail count={serviceCards.length}>
@@ -108,7 +108,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
     ),
     about: (
-      <section className="section section--soft" aria-labelledby="home-about">
+      <section className="section section--soft" aria-labelledby="home-about" data-section="figures">
         <div className="container about-split">
           <div data-reveal>
             <h2 id="home-about">{home.about.title}</h2>
@@ -128,29 +128,23 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
     ),
     industries: (
-      <section className="section" aria-labelledby="home-industries">
-        <div className="container">
+      // Read, not picked: a list beside its heading, between the services' and the cases' grids.
+      <section className="section" aria-labelledby="home-industries" data-section="split">
+        <div className="container split-list">
           <SectionHeader id="home-industries" title={home.industries.title} lead={home.industries.lead} />
-          <Rail count={industryCards.length}>
-            <ul className="grid grid--4 rail plain-list" data-reveal>
-              {industryCards.map((item) => (
-                <li key={item.id} className={`card industry-card${item.linked ? " card--link" : ""}`}>
-                  <h3>{item.linked ? <Link to={href(`/industry/${item.id}`)}>{item.title}</Link> : item.title}</h3>
-                  <p>{item.text}</p>
-                  {item.linked ? (
-                    <span className="card__footer link-arrow" aria-hidden="true">
-                      <Icon name="arrowRight" size={18} />
-                    </span>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          </Rail>
+          <PointList
+            compact
+            items={industryCards.map((item) => ({
+              key: item.id,
+              title: item.linked ? <Link to={href(`/industry/${item.id}`)}>{item.title}</Link> : item.title,
+              text: item.text,
+            }))}
+          />
         </div>
       </section>
     ),
     portfolio: (
-      <section className="section section--dark" aria-labelledby="home-portfolio">
+      <section className="section section--dark" aria-labelledby="home-portfolio" data-section="cards">
         <div className="container">
           <SectionHeader id="home-portfolio" title={home.portfolio.title} lead={home.portfolio.lead}>
             <Link to={href("/casestudies")} className="btn btn--on-dark">
@@ -166,7 +160,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     testimonials: <Testimonials items={proof.testimonials} title={t.proof.testimonials} tone="soft" />,
     clients: <ClientLogos items={proof.clients} title={t.proof.clients} />,
     articles: (
-      <section className="section" aria-labelledby="home-articles">
+      <section className="section" aria-labelledby="home-articles" data-section="cards">
         <div className="container">
           <SectionHeader id="home-articles" title={home.articles.title} lead={home.articles.lead}>
             <Link to={href("/blog")} className="btn btn--secondary">
@@ -183,7 +177,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   };
   return (
     <>
-      <section className="hero">
+      <section className="hero" data-section="hero">
         <div className="container hero__grid">
           <div className="hero__copy" data-reveal="hero">
             <p className="eyebrow">{home.heroEyebrow}</p>

@@ -8,7 +8,7 @@ import { resolveLanguage } from "../../shared/i18n/request-language.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { useT } from "../site/use-site.ts";
 import { PageHero } from "../components/page/PageHero.tsx";
-import { CtaBand, PointGrid, SectionHeader, StatList } from "../components/page/blocks.tsx";
+import { CtaBand, PointGrid, PointList, SectionHeader, StatList } from "../components/page/blocks.tsx";
 import { proofFor } from "../content/proof.server.ts";
 import { ProofSections } from "../components/proof/ProofSections.tsx";
 
@@ -50,19 +50,20 @@ export default function Industry({ loaderData }: Route.ComponentProps) {
         lead={industry.lead}
         crumbs={[{ label: t.nav.industries }]}
       />
-      <section className="section">
-        <div className="container">
+      {/* The challenges are read as a list beside their heading; the solutions are the grid. */}
+      <section className="section" data-section="split">
+        <div className="container split-list">
           <SectionHeader title={industry.challenges.title} />
-          <PointGrid items={industry.challenges.items} columns={2} tone="flat" />
+          <PointList items={industry.challenges.items.map((item) => ({ ...item, key: item.title }))} />
         </div>
       </section>
-      <section className="section section--soft">
+      <section className="section section--soft" data-section="cards">
         <div className="container">
           <SectionHeader title={industry.solutions.title} />
           <PointGrid items={industry.solutions.items} />
         </div>
       </section>
-      <section className="section section--dark">
+      <section className="section section--dark" data-section="figures">
         <div className="container">
           <SectionHeader title={industry.proof.title} />
           <StatList items={industry.proof.items} />

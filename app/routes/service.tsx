@@ -52,19 +52,19 @@ export default function Service({ loaderData }: Route.ComponentProps) {
           <QuoteButton className="btn btn--primary btn--lg" label={service.cta.button} />
         </div>
       </PageHero>
-      <section className="section">
+      <section className="section" data-section="cards">
         <div className="container">
           <SectionHeader title={service.offerings.title} lead={service.offerings.lead} />
           <PointGrid items={service.offerings.items} />
         </div>
       </section>
-      <section className="section section--soft">
+      <section className="section section--soft" data-section="process">
         <div className="container">
           <SectionHeader title={service.process.title} lead={service.process.lead} />
           <Steps items={service.process.steps} />
         </div>
       </section>
-      <section className="section">
+      <section className="section" data-section="split">
         <div className="container two-col">
           <div data-reveal>
             <h2>{service.technologies.title}</h2>
@@ -95,7 +95,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </section>
-      <section className="section section--tint">
+      <section className="section section--tint" data-section="faq">
         <div className="container faq-layout">
           <SectionHeader title={service.faq.title} />
           <FaqList items={service.faq.items} />

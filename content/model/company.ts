@@ -1,4 +1,4 @@
-import { group, number, text, words } from "../../shared/content-model/fields.ts";
+import { date, group, number, text, words } from "../../shared/content-model/fields.ts";
 import { defineKind, type ViewOfKind, type SeedFile } from "../../shared/content-model/kind.ts";
 import { line } from "./parts.ts";
 
@@ -163,6 +163,30 @@ export const company = defineKind({
         longitude: number({ label: words("Longitude", "Долгота", "Uzunlik"), required: true, min: -180, max: 180 }),
       },
     }),
+    certificate: group({
+      label: words("ISO 9001 certificate", "Сертификат ISO 9001", "ISO 9001 sertifikati"),
+      help: words(
+        "Shown on the about page with its number, registrar, scope and validity. Without a number, or once its validity has ended, the page shows no certificate.",
+        "Показывается на странице о компании с номером, органом сертификации, областью и сроком действия. Без номера или после окончания срока действия страница сертификат не показывает.",
+        "Kompaniya haqidagi sahifada raqami, sertifikatlash organi, qamrovi va amal qilish muddati bilan koʻrsatiladi. Raqam boʻlmasa yoki muddati tugagan boʻlsa, sahifa sertifikatni koʻrsatmaydi.",
+      ),
+      fields: {
+        number: text({ label: words("Certificate number", "Номер сертификата", "Sertifikat raqami"), max: 60 }),
+        registrar: text({
+          label: words("Registrar", "Орган сертификации", "Sertifikatlash organi"),
+          localized: true,
+          max: 160,
+        }),
+        scope: text({
+          label: words("Scope", "Область сертификации", "Sertifikatlash qamrovi"),
+          localized: true,
+          max: 300,
+          multiline: true,
+        }),
+        validFrom: date({ label: words("Valid from", "Действует с", "Amal qilish boshlanishi") }),
+        validUntil: date({ label: words("Valid until", "Действует до", "Amal qilish muddati") }),
+      },
+    }),
   },
 });
 
@@ -187,7 +211,8 @@ export type SocialNetwork = keyof CompanyDetails["social"];
  * typography step's no-break spaces and joiners are taken out again.
  */
 export function companyDetails(typeset: ViewOfKind<typeof company>): CompanyDetails {
-  const view = untypeset(typeset);
+  // The certificate is the about page's alone (app/content/company.server.ts), not every page's.
+  const { certificate: _certificate, ...view } = untypeset(typeset);
   return {
     ...view,
     foundedYear: view.foundedYear ?? 0,

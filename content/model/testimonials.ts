@@ -38,6 +38,16 @@ export const testimonials = defineKind({
       required: true,
       max: 160,
     }),
+    role: text({
+      label: words("Their role", "Должность", "Lavozimi"),
+      help: words(
+        "When “Who said it” is a name: their role, e.g. “Deputy chairman of the board”. Shown under the name; without a photo the name's initials are drawn.",
+        "Если в поле «Кто сказал» имя: должность, например «Заместитель председателя правления». Показывается под именем; без фото рисуются инициалы.",
+        "Agar «Kim aytdi» maydonida ism boʻlsa: lavozimi, masalan «Boshqaruv raisining oʻrinbosari». Ism ostida koʻrsatiladi; surat boʻlmasa, ismning bosh harflari chiziladi.",
+      ),
+      localized: true,
+      max: 160,
+    }),
     organisation: text({
       label: words("Organisation", "Организация", "Tashkilot"),
       help: words(

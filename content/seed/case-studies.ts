@@ -43,24 +43,24 @@ export const caseStudySeed: readonly SeedOf<typeof caseStudies>[] = [
           label: { en: "soms of loans per year", ru: "сумов кредитов в год", uz: "soʻm kredit yiliga" },
         },
         {
-          value: { en: "15", ru: "15", uz: "15" },
-          label: { en: "developers on the team", ru: "разработчиков в команде", uz: "nafar dasturchi jamoada" },
+          value: { en: "4 minutes", ru: "4 минуты", uz: "4 daqiqa" },
+          label: {
+            en: "to a scoring decision, instead of 2 days of manual checks",
+            ru: "до решения скоринга вместо 2 дней ручной проверки",
+            uz: "ichida skoring qarori, qoʻlda tekshirishdagi 2 kun oʻrniga",
+          },
         },
         {
           value: { en: "2 months", ru: "2 месяца", uz: "2 oy" },
           label: {
-            en: "from kick-off to launch",
-            ru: "от старта до запуска",
-            uz: "loyiha boshlanishidan ishga tushirishgacha",
+            en: "from kick-off to launch, on the programme's start date",
+            ru: "от старта до запуска — точно к началу программы",
+            uz: "ichida ishga tushirildi — aynan dastur boshlangan kuni",
           },
         },
         {
-          value: { en: "4 steps", ru: "4 шага", uz: "4 bosqich" },
-          label: {
-            en: "from application to loan agreement",
-            ru: "от заявки до кредитного договора",
-            uz: "arizadan kredit shartnomasigacha",
-          },
+          value: { en: "15", ru: "15", uz: "15" },
+          label: { en: "developers on the team", ru: "разработчиков в команде", uz: "nafar dasturchi jamoada" },
         },
       ],
       gallery: [
@@ -182,6 +182,11 @@ export const caseStudySeed: readonly SeedOf<typeof caseStudies>[] = [
           en: "10 trillion soms of preferential loans per year now pass through the platform.",
           ru: "Через платформу проходит 10 трлн сумов льготных кредитов в год.",
           uz: "Platforma orqali yiliga 10 trln soʻm imtiyozli kredit ajratiladi.",
+        },
+        {
+          en: "A scoring decision takes about 4 minutes instead of 2 days of manual checks.",
+          ru: "Решение скоринга занимает около 4 минут вместо 2 дней ручной проверки.",
+          uz: "Skoring qarori qoʻlda tekshirishdagi 2 kun oʻrniga 4 daqiqa atrofida chiqadi.",
         },
         {
           en: "The platform was launched in 2 months by a team of 15 developers, in time for the programme start.",
@@ -334,23 +339,27 @@ export const caseStudySeed: readonly SeedOf<typeof caseStudies>[] = [
       services: ["webdev", "mobileapps"],
       figures: [
         {
-          value: { en: "10", ru: "10", uz: "10" },
-          label: { en: "developers on the team", ru: "разработчиков в команде", uz: "nafar dasturchi jamoada" },
+          value: { en: "1 hour", ru: "1 час", uz: "1 soat" },
+          label: {
+            en: "a day back for every teacher, once registers left paper",
+            ru: "в день освободился у каждого воспитателя, когда табели ушли с бумаги",
+            uz: "kunlik vaqt har bir tarbiyachiga qaytdi: tabellar endi qogʻozda emas",
+          },
+        },
+        {
+          value: { en: "1 system", ru: "1 система", uz: "1 tizim" },
+          label: {
+            en: "for enrolment, attendance, meals and fees instead of notebooks",
+            ru: "для приёма, посещаемости, питания и оплаты вместо тетрадей и таблиц",
+            uz: "qabul, davomat, ovqatlanish va toʻlovlar uchun, daftar va jadvallar oʻrniga",
+          },
         },
         {
           value: { en: "1 month", ru: "1 месяц", uz: "1 oy" },
           label: {
-            en: "from kick-off to launch",
-            ru: "от старта до запуска",
-            uz: "loyiha boshlanishidan ishga tushirishgacha",
-          },
-        },
-        {
-          value: { en: "Web + mobile", ru: "Веб + мобильное приложение", uz: "Veb + mobil" },
-          label: {
-            en: "for administrators, teachers and parents",
-            ru: "для администрации, воспитателей и родителей",
-            uz: "maʼmuriyat, tarbiyachilar va ota-onalar uchun",
+            en: "from kick-off to launch, with 10 developers",
+            ru: "от старта до запуска силами 10 разработчиков",
+            uz: "ichida 10 nafar dasturchi ishga tushirdi",
           },
         },
       ],
@@ -465,6 +474,11 @@ export const caseStudySeed: readonly SeedOf<typeof caseStudies>[] = [
         uz: "Veb-tizim maʼmuriyat uchun bolalarni qabul qilish, guruhlar, xodimlar, davomat, ovqatlanish va toʻlovlarni bir joyga jamlaydi. Tarbiyachilar davomat va kun voqealarini planshet yoki telefonda bir zumda belgilaydi, maʼlumotlar esa darhol maʼmuriyat va ota-onalarga koʻrinadi.\n\nOta-onalar mobil ilovada davomat, taomnoma, eʼlonlar va toʻlovlarni koʻradi, xizmatlar uchun toʻlaydi va tarbiyachilarga yozadi. Hisoblar avtomatik shakllanadi, buxgalter esa kim toʻlaganini jadvallarni solishtirmasdan koʻradi.\n\nBogʻcha egasi va taʼlim organlari uchun hisobotlar dolzarb maʼlumotlar asosida tuziladi, kirish huquqlari esa bolalarning shaxsga doir maʼlumotlarini faqat ularga ehtiyoji bor xodimlar koʻradigan qilib sozlangan.",
       },
       results: [
+        {
+          en: "Every teacher got back about an hour a day once attendance and daily notes moved off paper.",
+          ru: "У каждого воспитателя освободилось около часа в день, когда посещаемость и заметки дня ушли с бумаги.",
+          uz: "Davomat va kun qaydlari qogʻozdan koʻchgach, har bir tarbiyachining kuniga bir soatga yaqin vaqti boʻshadi.",
+        },
         {
           en: "The system was delivered in one month by a team of 10 developers.",
           ru: "Команда из 10 разработчиков выполнила проект за один месяц.",

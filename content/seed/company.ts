@@ -53,5 +53,21 @@ export const companySeed: Seed<typeof company> = {
       latitude: 41.2826,
       longitude: 69.2673,
     },
+    // A fictional registrar for the fictional company: no real body's name or mark.
+    certificate: {
+      number: "TQC-QMS-2024-0417",
+      registrar: {
+        en: "Turon Quality Certification",
+        ru: "Turon Quality Certification",
+        uz: "Turon Quality Certification",
+      },
+      scope: {
+        en: "Design, development, testing, deployment and support of custom software and web and mobile applications",
+        ru: "Проектирование, разработка, тестирование, внедрение и сопровождение заказного программного обеспечения, веб- и мобильных приложений",
+        uz: "Buyurtma asosidagi dasturiy taʼminot, veb va mobil ilovalarni loyihalash, ishlab chiqish, sinovdan oʻtkazish, joriy etish va kuzatib borish",
+      },
+      validFrom: "2024-03-18",
+      validUntil: "2027-03-17",
+    },
   },
 };

@@ -1065,7 +1065,7 @@ const steps: Record<string, Migration> = {
     // once, so an installation imported before gets the corrections here, for each entry no
     // one has saved since it was imported: it takes its seed's document, recorded as a new
     // import in its history. What staff saved, unpublished or deleted stays theirs.
-    up: untouchedImportsTakeTheirSeeds,
+    up: (db) => untouchedImportsTakeTheirSeeds(db),
   },
   "0017-k-case-publication-dates": {
     // Issue 39.11: a case study's structured data gives its own date, a field of the case, not
@@ -1107,7 +1107,7 @@ const steps: Record<string, Migration> = {
   "0017-k-untouched-imports-take-table-captions": {
     // Issue 39.12: the budget table of the post on slow networks got a caption in each
     // language; entries no one has saved since they were imported take it, as in 0016-w.
-    up: untouchedImportsTakeTheirSeeds,
+    up: (db) => untouchedImportsTakeTheirSeeds(db),
   },
   "0017-k-webhook-failure-alerts": {
     // Issue 38.7: an endpoint's run of failed attempts (how many in a row, since when), and
@@ -1151,16 +1151,25 @@ const steps: Record<string, Migration> = {
         .execute();
     },
   },
+  "0017-g-results-first-and-named-proof": {
+    // Issue 37.4: each case study leads with what changed for its client (a decision in
+    // minutes, an hour a day back), its team and time after; 37.3: the company's details
+    // carry the ISO 9001 certificate and the testimonials name their people. Untouched
+    // imports take their seeds, as in 0016-w.
+    async up(db) {
+      await untouchedImportsTakeTheirSeeds(db, ["case-study", "company", "testimonial"]);
+    },
+  },
 };
 
 /**
  * Each entry no one has saved since it was imported takes its seed's document, recorded as a
  * new import in its history; what staff saved, unpublished or deleted stays theirs.
  */
-async function untouchedImportsTakeTheirSeeds(db: AnyDb): Promise<void> {
+async function untouchedImportsTakeTheirSeeds(db: AnyDb, kinds?: readonly string[]): Promise<void> {
   const now = new Date().toISOString();
   let changed = false;
-  for (const declared of KINDS) {
+  for (const declared of KINDS.filter((kind) => !kinds || kinds.includes(kind.name))) {
     const kind = declared.name;
     for (const seed of await seedEntries<Fields>(declared, CONTENT_DIR)) {
       const entry = await db

@@ -151,6 +151,7 @@ describe.each(ENGINES)("case studies, clients, testimonials and people on %s", (
     const words = {
       words: perLanguage((lang) => `They shipped on the day they promised (${lang}).`),
       person: perLanguage((lang) => `Head of IT, a private clinic (${lang})`),
+      role: perLanguage(() => ""),
       organisation: perLanguage(() => ""),
       photo: "",
       caseStudy: "no-such-case",

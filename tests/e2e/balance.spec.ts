@@ -52,12 +52,13 @@ test("grids fit their item counts, and the cards of a row share one height", asy
   expect(new Set(services.slice(0, 3).map((box) => box.height)).size).toBe(1);
   expect(new Set(services.slice(3).map((box) => box.height)).size).toBe(1);
 
-  // Eight industries: four and four at a laptop's width too, and all the same height per row.
+  // Eight industries, a list beside its heading (issue 37.1): two to a row, each row one height.
   for (const width of [1024, 1440]) {
     await open(page, width, "/");
     const industries = await boxes(page.locator("section[aria-labelledby='home-industries'] ul > li"));
-    expect(rowsOf(industries), `${width} px`).toEqual([4, 4]);
-    expect(new Set(industries.slice(0, 4).map((box) => box.height)).size).toBe(1);
+    expect(rowsOf(industries), `${width} px`).toEqual([2, 2, 2, 2]);
+    for (let row = 0; row < 8; row += 2)
+      expect(new Set(industries.slice(row, row + 2).map((box) => box.height)).size).toBe(1);
   }
 
   // Twelve leaders: three full rows of four.
@@ -128,7 +129,7 @@ test("the footer's lines align with the content column", async ({ page }) => {
   }
 });
 
-test("the home page's eight industry cards share one style, and each links to its page", async ({ page }) => {
+test("the home page's eight industries share one style, and each links to its page", async ({ page }) => {
   await open(page, 1440, "/");
   const cards = page.locator("section[aria-labelledby='home-industries'] ul > li");
   await expect(cards).toHaveCount(8);
@@ -149,24 +150,26 @@ test("the home page's eight industry cards share one style, and each links to it
   );
 });
 
-test("on a phone the home page's long card lists are sideways rows, and none on a wide screen", async ({ page }) => {
+test("on a phone the home page's card lists are sideways rows, and none on a wide screen; the industries a short index", async ({
+  page,
+}) => {
   for (const [width, rail] of [
     [375, true],
     [1440, false],
   ] as const) {
     await open(page, width, "/");
-    for (const section of ["home-industries", "home-portfolio", "home-articles"]) {
+    for (const section of ["home-portfolio", "home-articles"]) {
       const list = page.locator(`section[aria-labelledby='${section}'] ul`).first();
       const scrolls = await list.evaluate((element) => element.scrollWidth > element.clientWidth + 1);
       expect({ section, width, scrolls }).toEqual({ section, width, scrolls: rail });
       if (rail) expect(new Set((await boxes(list.locator("> li"))).map((box) => box.top)).size, section).toBe(1);
     }
   }
-  // Every card is still there and reachable: the last industry scrolls into view.
+  // The industries: their names, two to a row, every one reachable.
   await open(page, 375, "/");
-  const last = page.locator("section[aria-labelledby='home-industries'] ul > li").last();
-  await last.scrollIntoViewIfNeeded();
-  await expect(last).toBeInViewport();
+  const industries = page.locator("section[aria-labelledby='home-industries'] ul > li");
+  expect(rowsOf(await boxes(industries))).toEqual([2, 2, 2, 2]);
+  await expect(industries.last().getByRole("link")).toBeVisible();
 });
 
 test("on a phone the technologies show their names and fold their uses; a wide screen shows the table", async ({

@@ -6,6 +6,7 @@ import studyEn from "../../content/pages/casestudies/en.ts";
 import studyRu from "../../content/pages/casestudies/ru.ts";
 import studyUz from "../../content/pages/casestudies/uz.ts";
 import { caseStudySeed } from "../../content/seed/case-studies.ts";
+import { testimonialSeed } from "../../content/seed/testimonials.ts";
 import type { Language } from "../../shared/i18n/languages.ts";
 import { plainText } from "./helpers.ts";
 
@@ -21,8 +22,13 @@ const casesIn = (lang: Language) =>
   caseStudySeed.map(({ id, doc }) => ({
     slug: id as keyof typeof screensEn,
     screenAlt: doc.gallery[0]!.alt[lang],
-    quote: { text: doc.quote.words[lang], author: doc.quote.role[lang] },
+    quote: { text: doc.quote.words[lang], author: authorOf(id, lang) },
   }));
+/** Who said a case's words: the person its testimonial names, and their role (issue 37.3). */
+const authorOf = (id: string, lang: Language) => {
+  const said = testimonialSeed.find((testimonial) => testimonial.doc.caseStudy === id)!.doc;
+  return `${said.person[lang]}\n${said.role[lang]}`;
+};
 const prefix = (lang: string) => (lang === "en" ? "" : `/${lang}`);
 
 /** Text as written in content/, whatever the typography step made of its spaces and apostrophes. */
@@ -52,12 +58,14 @@ test("a case study's hero shows its product screens with their words in the page
       const words = Object.values(screens[item.slug]).flat();
       const firstWord = typeof words[0] === "string" ? words[0] : "";
       expect(drawing, `${lang} ${item.slug}`).toContain(firstWord.replace(/&/g, "&amp;"));
-      // The client's words, anonymised: a role in a sector.
+      // The client's words, with the person who said them and their role.
       const quote = page.locator("figure.case-quote");
       expect(plainText(await quote.locator("blockquote").innerText())).toContain(
         plainText(item.quote.text).slice(0, 30),
       );
-      expect(asWritten(await quote.locator("figcaption").innerText())).toBe(asWritten(item.quote.author));
+      expect(asWritten(await quote.locator("figcaption .testimonial__person").innerText())).toBe(
+        asWritten(item.quote.author),
+      );
     }
   }
   // The Russian screens say "Одобрить", not "Approve".

@@ -37,7 +37,7 @@ export function PageHero({
     { name: title, url: origin + localizePath(path, lang) },
   ]);
   return (
-    <section className={art ? `page-hero page-hero--${art.kind}` : "page-hero"}>
+    <section className={art ? `page-hero page-hero--${art.kind}` : "page-hero"} data-section="hero">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(trail) }} />
       <div className={narrow ? "container container--narrow" : "container"} data-reveal="hero">
         <nav className="breadcrumbs" aria-label={t.common.breadcrumbs}>

@@ -66,6 +66,30 @@ export function PointGrid({
   return rail ? <Rail count={items.length}>{list}</Rail> : list;
 }
 
+/**
+ * Points set as a list between rules, in two columns on a wide screen: the section kind for
+ * what is read rather than picked (issue 37.1), so a page never stacks one card grid on another.
+ */
+export function PointList({
+  items,
+  compact,
+}: {
+  items: { title: React.ReactNode; text: string; key: string }[];
+  /** An index of links: on a phone only their names, two to a row (each page tells the rest). */
+  compact?: boolean;
+}) {
+  return (
+    <ul className={`point-list plain-list${compact ? " point-list--compact" : ""}`} data-reveal>
+      {items.map((item) => (
+        <li key={item.key}>
+          <h3>{item.title}</h3>
+          <p>{item.text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Numbered steps of a process or flow, drawn as a connected sequence. */
 /**
  * The one way a step's place in a sequence is shown ("01" in a lapis disc): the steps of
@@ -127,7 +151,7 @@ export function FaqList({ items }: { items: Faq[] }) {
  */
 export function CtaBand({ cta, link }: { cta: CallToAction; link?: { to: string; label: string } }) {
   return (
-    <section className="section section--tight">
+    <section className="section section--tight" data-section="cta">
       <div className="container">
         <div className="cta-band" data-reveal>
           <div className="cta-band__text">

@@ -18,7 +18,7 @@ export function ClientLogos({ items, title }: { items: readonly ClientItem[]; ti
   const shown = items.filter((item) => item.logo);
   if (!shown.length) return null;
   return (
-    <section className="section section--tight" aria-labelledby="clients-title">
+    <section className="section section--tight" aria-labelledby="clients-title" data-section="logos">
       <div className="container">
         <h2 id="clients-title" className="clients__title">
           {title}

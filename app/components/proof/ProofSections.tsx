@@ -22,7 +22,7 @@ export function ProofSections({ proof }: { proof: PageProof }) {
   return (
     <>
       {proof.cases.length ? (
-        <section className="section" aria-labelledby="related-cases">
+        <section className="section" aria-labelledby="related-cases" data-section="cards">
           <div className="container">
             <SectionHeader id="related-cases" title={t.nav.casestudies} />
             <CaseCardList items={proof.cases} className="grid grid--3 plain-list" />

@@ -109,6 +109,13 @@ const en = {
     testimonials: "What our clients say",
     clients: "Our clients",
     nextCase: "Next case study",
+    certificate: {
+      title: "Quality management certificate",
+      number: "Number",
+      registrar: "Registrar",
+      scope: "Scope",
+      validity: "Valid",
+    },
   },
   gallery: {
     intro:

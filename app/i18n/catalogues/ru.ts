@@ -103,6 +103,13 @@ const ru: Catalogue = {
     testimonials: "Что говорят клиенты",
     clients: "Наши клиенты",
     nextCase: "Следующий кейс",
+    certificate: {
+      title: "Сертификат системы менеджмента качества",
+      number: "Номер",
+      registrar: "Орган сертификации",
+      scope: "Область",
+      validity: "Действует",
+    },
   },
   gallery: {
     intro:

@@ -104,6 +104,13 @@ const uz: Catalogue = {
     testimonials: "Mijozlarimiz fikri",
     clients: "Mijozlarimiz",
     nextCase: "Keyingi keys",
+    certificate: {
+      title: "Sifat menejmenti tizimi sertifikati",
+      number: "Raqami",
+      registrar: "Sertifikatlash organi",
+      scope: "Qamrovi",
+      validity: "Amal qiladi",
+    },
   },
   gallery: {
     intro:

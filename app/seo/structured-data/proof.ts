@@ -87,13 +87,14 @@ export function clientList(
 }
 
 /** Clients' words about the company, as reviews without a rating. */
-export function testimonialReviews(items: { words: string; person: string; organisation: string }[]) {
+export function testimonialReviews(items: { words: string; person: string; role?: string; organisation: string }[]) {
   return items.map((item) => ({
     "@type": "Review",
     reviewBody: item.words,
     author: {
       "@type": "Person",
       name: item.person,
+      ...(item.role ? { jobTitle: item.role } : {}),
       ...(item.organisation ? { worksFor: { "@type": "Organization", name: item.organisation } } : {}),
     },
   }));

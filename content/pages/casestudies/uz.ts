@@ -10,6 +10,14 @@ const caseStudies: CaseStudiesModule = {
     title: "Keyslar",
     lead: "Banklar, davlat xizmatlari va taʼlim sohasi uchun yaratgan tizimlarimiz: mijoz qanday vazifa bilan kelgani, biz qanday ishlaganimiz va ishga tushirilgandan keyin nima oʻzgargani. Bu sahifalardagi barcha raqamlar amalda ishlayotgan tizimlardan olingan.",
     readMore: "Keysni oʻqish",
+    filter: {
+      industries: "Soha",
+      services: "Xizmat",
+      allIndustries: "Barcha sohalar",
+      allServices: "Barcha xizmatlar",
+      none: "Bu soha va xizmat boʻyicha keysni hali eʼlon qilmadik.",
+      showAll: "Barcha keyslarni koʻrsatish",
+    },
     cta: {
       title: "Loyihangiz muddati qatʼiymi?",
       text: "Nimani va qaysi muddatgacha ishga tushirish kerakligini aytib bering. Biz jamoa tuzamiz, reja taklif qilamiz va ishni qanday bajarishimizni koʻrsatamiz.",

@@ -67,6 +67,8 @@ describe("the messages pages receive", () => {
         "pages.careers.openPositions",
         // A job's salary range (app/content/jobs.server.ts).
         "pages.careers.salary",
+        // "Show all N" under the phone's first openings, with the count (app/routes/careers.tsx).
+        "pages.careers.showAll",
       ]);
     }
   });

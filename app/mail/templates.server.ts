@@ -14,7 +14,7 @@ import type {
   SourceLine,
 } from "../../server/notify/mail-content.ts";
 import { interviewCalendar, interviewTime } from "./calendar.server.ts";
-import { formatDay, formatWhen } from "../admin/fields.ts";
+import { formatDay } from "../admin/fields.ts";
 import { catalogues } from "../i18n/catalogues/index.server.ts";
 import { formatMoment } from "../i18n/format.ts";
 import { Action, h, Layout, Lines, Link, Paragraph, Rule, Section, styles, Subtitle, Text, Title } from "./layout.ts";
@@ -100,9 +100,9 @@ function staffSender(lang: Language, site: MailSite): string {
   return messageFormat(lang)(MAIL_WORDS[lang].staffNotice.sender, { company: site.company.name });
 }
 
-/** A moment as staff read it: Tashkent time, in their language. */
+/** A moment as staff read it in a letter: Tashkent time, in their language, the month in full. */
 function tashkentTime(lang: Language, iso: string): string {
-  return messageFormat(lang)(MAIL_WORDS[lang].staffNotice.tashkent, { when: formatWhen(iso, lang) });
+  return messageFormat(lang)(MAIL_WORDS[lang].staffNotice.tashkent, { when: formatMoment(iso, lang) });
 }
 
 /** A sender's language named in the reader's. */

@@ -36,6 +36,9 @@ function cards<V extends { card: { title: string; text: string }; hasPage: boole
   });
 }
 
+/** How many of the achievements the first screen shows (issue 37.2); the about section says the rest. */
+const HERO_FIGURES = 3;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang } = resolveLanguage(request);
   const words = pageWords(context, homePage, lang);
@@ -119,11 +122,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {home.about.link} <Icon name="arrowRight" size={18} />
             </Link>
           </div>
-          <div className="achievements" data-reveal>
-            <h3 className="achievements__title">{home.achievements.title}</h3>
-            <p className="muted">{home.achievements.lead}</p>
-            <StatList items={home.achievements.items} />
-          </div>
+          {/* The hero shows the first three figures: each figure is said once on the page. */}
+          {home.achievements.items.length > HERO_FIGURES ? (
+            <div className="achievements" data-reveal>
+              <h3 className="achievements__title">{home.achievements.title}</h3>
+              <p className="muted">{home.achievements.lead}</p>
+              <StatList items={home.achievements.items.slice(HERO_FIGURES)} />
+            </div>
+          ) : null}
         </div>
       </section>
     ),
@@ -191,7 +197,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </div>
             {/* The first screen proves what the headline says (issue 37): the first figures staff list. */}
             <ul className="hero__proof plain-list">
-              {home.achievements.items.slice(0, 3).map((item) => (
+              {home.achievements.items.slice(0, HERO_FIGURES).map((item) => (
                 <li key={item.label} className="hero__figure">
                   <strong>{item.value}</strong> <span>{item.label}</span>
                 </li>

@@ -98,6 +98,8 @@ export async function samplePaths(): Promise<string[]> {
     "industry/industry": withPage(industrySeeds),
     // The specification names the three case studies' pages.
     "casestudies/case": ["familycredit", "kindergarten", "neighborhood"],
+    // Campaign pages start empty (decision 088): none to visit until staff publish one.
+    campaign: [],
   };
   return pages.flatMap((page) => (ids[page.id] ?? [":id"]).map((id) => page.path.replace(":id", id)));
 }

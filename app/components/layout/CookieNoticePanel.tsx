@@ -4,17 +4,27 @@ import { CONSENT_ACCEPTED, CONSENT_REFUSED, storeConsent, type ConsentChoice } f
 import { useLocalePath, useT } from "../../site/use-site.ts";
 import { Icon } from "../ui/Icon.tsx";
 
+/** Where an element stands in the viewport, whatever transform its entrance animation applies now. */
+function layoutBox(element: HTMLElement): { top: number; bottom: number; width: number } {
+  let top = 0;
+  for (let node: HTMLElement | null = element; node; node = node.offsetParent as HTMLElement | null)
+    top += node.offsetTop;
+  top -= window.scrollY;
+  return { top, bottom: top + element.offsetHeight, width: element.offsetWidth };
+}
+
 /** Whether one of the page's buttons (a call to action, a form's button) is on screen between these heights. */
 function coversAnAction(top: number, bottom: number): boolean {
   return [...document.querySelectorAll<HTMLElement>("main .btn, main button")].some((action) => {
-    const box = action.getBoundingClientRect();
+    const box = layoutBox(action);
     return box.width > 0 && box.bottom > top && box.top < bottom && box.top < window.innerHeight;
   });
 }
 
 /** Whether the notice, where it is, covers an action that it would not cover at the top. */
 function betterAtTop(panel: HTMLElement): boolean {
-  const notice = panel.getBoundingClientRect();
+  // Where it stands, not where its entrance animation has it now (a fixed box's offsets are the viewport's).
+  const notice = { top: panel.offsetTop, bottom: panel.offsetTop + panel.offsetHeight, height: panel.offsetHeight };
   if (!coversAnAction(notice.top, notice.bottom)) return false;
   // At the top it keeps the gap it keeps from the bottom (layout.css), under the header.
   const gap = Number.parseFloat(getComputedStyle(panel).bottom);

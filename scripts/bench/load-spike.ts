@@ -6,8 +6,7 @@ import { startVarnish, type VarnishCounters } from "./varnish.ts";
 
 /**
  * A traffic spike (issue 30): a post shared in a large Telegram channel. Every visitor opens the
- * post (most of them), the home page, the blog or careers, in their language, then their browser
- * fetches the page's data once it has painted (decision 031). Measured three ways, each at the
+ * post (most of them), the home page, the blog or careers, in their language. Measured three ways, each at the
  * highest rate this machine can drive (many connections, no pause between requests):
  *
  * - **edge**: Varnish with deploy/varnish/default.vcl in front of one production instance, as
@@ -34,62 +33,33 @@ const VISITS = [
 const COOKIES = ["", "", "language=ru; _ga=GA1.1.1.1", "language=uz", "cookie=true; language=en; _ga=GA1.1.2.2"];
 const HEADERS = { accept: "text/html", "accept-encoding": "br, gzip" };
 
-interface Visit {
-  path: string;
-  cookie: string;
-}
-
-/** Each visit's page, then the data its starter fetches (the key read from the page once, beforehand). */
-function visits(dataKeys: Map<string, string>): LoadRequest<{ visit?: Visit }>[] {
+/** Each visit's page, in the visitor's language (its data for hydration travels in the document, decision 081). */
+function visits(): LoadRequest[] {
   const weighted = VISITS.flatMap(({ path, weight }) => Array.from({ length: weight }, () => path));
   let n = 0;
-  const page: LoadRequest<{ visit?: Visit }> = {
-    method: "GET",
-    path: "/",
-    setupRequest: (request, context) => {
-      n += 1;
-      const path = weighted[n % weighted.length]!;
-      const cookie = path.startsWith("/ru") || path.startsWith("/uz") ? "" : COOKIES[n % COOKIES.length]!;
-      context.visit = { path, cookie };
-      return { ...request, path, headers: { ...HEADERS, ...(cookie ? { cookie } : {}) } };
+  return [
+    {
+      method: "GET",
+      path: "/",
+      setupRequest: (request) => {
+        n += 1;
+        const path = weighted[n % weighted.length]!;
+        const cookie = path.startsWith("/ru") || path.startsWith("/uz") ? "" : COOKIES[n % COOKIES.length]!;
+        return { ...request, path, headers: { ...HEADERS, ...(cookie ? { cookie } : {}) } };
+      },
     },
-  };
-  const data: LoadRequest<{ visit?: Visit }> = {
-    method: "GET",
-    path: "/",
-    setupRequest: (request, context) => {
-      const visit = context.visit!;
-      const key = dataKeys.get(`${visit.cookie} ${visit.path}`);
-      if (!key) return null;
-      return {
-        ...request,
-        path: `${visit.path}?_hydration=${key}`,
-        headers: { accept: "*/*", "accept-encoding": "br, gzip", ...(visit.cookie ? { cookie: visit.cookie } : {}) },
-      };
-    },
-  };
-  return [page, data];
+  ];
 }
 
-/**
- * Every page a spike visitor may open and its data, as each kind of visitor gets them, asked for
- * once through `origin` (a spike's first visitors fill the caches); returns each page's data key.
- */
-async function warmUp(origin: string): Promise<Map<string, string>> {
-  const keys = new Map<string, string>();
+/** Every page a spike visitor may open, as each kind of visitor gets it, asked for once through `origin` (a spike's first visitors fill the caches). */
+async function warmUp(origin: string): Promise<void> {
   for (const { path } of VISITS) {
     for (const cookie of new Set(path.startsWith("/ru") || path.startsWith("/uz") ? [""] : COOKIES)) {
-      const headers = { ...HEADERS, ...(cookie ? { cookie } : {}) };
-      const response = await fetch(`${origin}${path}`, { headers });
-      const key = /"dataKey":"([\w-]+)"/.exec(await response.text())?.[1];
-      if (response.status !== 200 || !key) throw new Error(`${path} (${cookie || "no cookie"}): no page to load`);
-      keys.set(`${cookie} ${path}`, key);
-      const data = await fetch(`${origin}${path}?_hydration=${key}`, { headers });
-      await data.arrayBuffer();
-      if (data.status !== 200) throw new Error(`${path} (${cookie || "no cookie"}): its data answered ${data.status}`);
+      const response = await fetch(`${origin}${path}`, { headers: { ...HEADERS, ...(cookie ? { cookie } : {}) } });
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`${path} (${cookie || "no cookie"}): answered ${response.status}`);
     }
   }
-  return keys;
 }
 
 export async function measureSpike(options: {
@@ -106,13 +76,13 @@ export async function measureSpike(options: {
     const varnish = await startVarnish({ port: varnishPort, backendPort: Number(new URL(server.url).port) });
     try {
       await varnish.serving();
-      const keys = await warmUp(varnish.origin);
+      await warmUp(varnish.origin);
       const load = (origin: string) =>
         runLoad({
           url: origin,
           connections: options.connections,
           durationS: options.durationS,
-          requests: visits(keys),
+          requests: visits(),
         });
       options.log(`spike through Varnish (${varnish.origin} → ${server.url})…`);
       const before = varnish.counters();

@@ -11,8 +11,8 @@ import { slowPhone } from "./phone.ts";
  *   and any style or layout they force); the others are the browser drawing the page, which its
  *   static copy (no scripts) does too and gives the floor of. A task over 50 ms blocks input
  *   (RAIL; Lighthouse's total blocking time counts what exceeds 50 ms).
- * - **Interactions**: a visitor's first tap on the Get a quote button, the phone menu's button or
- *   the careers filters' button once the page has hydrated: the longest event duration of that
+ * - **Interactions**: a visitor's first tap on the Get a quote button or the phone menu's button
+ *   once the page has hydrated: the longest event duration of that
  *   interaction (what INP measures: from the tap until the next frame) and the time until what it
  *   opens is on the screen.
  */
@@ -39,7 +39,7 @@ export interface MainThread {
   longestDrawingMs: number;
 }
 
-export type InteractionName = "quote" | "menu" | "filters";
+export type InteractionName = "quote" | "menu";
 
 export interface InteractionResult {
   name: InteractionName;
@@ -58,10 +58,6 @@ export interface InteractionResult {
 const INTERACTIONS: Record<InteractionName, { target: string; shown: string }> = {
   quote: { target: 'button.btn[aria-haspopup="dialog"]', shown: `document.querySelector("dialog[open]") !== null` },
   menu: { target: "button.mobile-menu__toggle", shown: `document.querySelector("dialog[open]") !== null` },
-  filters: {
-    target: "button.job-filters__toggle",
-    shown: `document.getElementById("job-filters")?.dataset.shown === "true"`,
-  },
 };
 
 const TRACE_CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "v8"];

@@ -322,7 +322,7 @@ function mainThreadTable(report: BenchReport): string[] {
   ];
 }
 
-const TAP_LABELS = { quote: "Get a quote", menu: "phone menu", filters: "careers filters" } as const;
+const TAP_LABELS = { quote: "Get a quote", menu: "phone menu" } as const;
 
 /** The first taps: INP-style latency (Event Timing) and when what they open shows. */
 function interactionTable(results: RealBrowserResult[], busy: boolean): string[] {
@@ -338,7 +338,7 @@ function interactionTable(results: RealBrowserResult[], busy: boolean): string[]
     `First taps on the slow phone (target ≤ ${TARGETS.inpMs} ms, INP-style): a visitor's first tap once the page has ` +
       "hydrated and shown its cookie notice. INP: the tap's longest event (pointer and click) from the touch until the " +
       "next frame, in Event Timing's parts (waiting for the main thread, handlers, until the frame); shown: from the " +
-      "touch until the dialog or the filters are on the screen (the quote form's code is fetched on that first " +
+      "touch until the dialog is on the screen (the quote form's code is fetched on that first " +
       "intent, over the slow network)." +
       (busy ? " In busy mode read once each and not judged, as the main thread's figures above." : ""),
     "",
@@ -512,7 +512,7 @@ export function spikeSection(rows: SpikeRow[], load: { connections: number; dura
   return [
     `\`npm run bench:load -- --spike\`: ${load.connections} connections for ${load.durationS} s each, as fast as this ` +
       "machine drives them (the load generator shares it), visitors of a shared post, the home page, the blog and " +
-      "careers in three languages with and without cookies, each page followed by its data request.",
+      "careers in three languages with and without cookies.",
     "",
     "| Served by | Requests | req/s | p50 | p99 | Errors | Non-2xx | Answered by Varnish | Reached Node |",
     "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",

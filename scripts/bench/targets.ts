@@ -30,7 +30,7 @@ export const TARGETS = {
   throughputPerBare: 0.5,
   /** On the real slow phone (4× CPU), no task that runs the page's script may last longer. */
   scriptTaskMs: 50,
-  /** A first tap on the quote dialog, the phone menu or the careers filters answers within this (INP-style). */
+  /** A first tap on the quote dialog or the phone menu answers within this (INP-style). */
   inpMs: 100,
   /**
    * Against another build of the site (--compare, e.g. the pipeline before issue 36): how much a

@@ -429,7 +429,10 @@ test("the editor publishes a case study with a gallery of screens in three langu
     // The first screen previewed beside the title; both in the gallery, each named in the page's language.
     const hero = page.locator(".page-hero picture");
     await expect(hero.locator("img")).toHaveAttribute("alt", "");
-    await expect(hero.locator('source[type="image/webp"]')).toHaveAttribute("srcset", /\/media\/.+\/\d+\.[0-9a-f]{10}\.webp \d+w/);
+    await expect(hero.locator('source[type="image/webp"]')).toHaveAttribute(
+      "srcset",
+      /\/media\/.+\/\d+\.[0-9a-f]{10}\.webp \d+w/,
+    );
     const gallery = page.locator("section", { has: page.locator("#case-gallery") });
     const shots = gallery.getByRole("img");
     await expect(shots).toHaveCount(2);

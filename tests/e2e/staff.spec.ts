@@ -374,11 +374,17 @@ test("the editor schedules a post with its cover; it appears at its time, with i
   await page.evaluate(() => localStorage.clear());
   await page.goto(`/blog/post/${POST_ID}`);
   const picture = page.locator("article picture").first();
-  await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute("srcset", /\/media\/.+\/\d+\.[0-9a-f]{10}\.avif \d+w/);
+  await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute(
+    "srcset",
+    /\/media\/.+\/\d+\.[0-9a-f]{10}\.avif \d+w/,
+  );
   // The article keeps the upload's own proportions; the link preview is its 1200×630 crop.
   await expect(picture.locator("img")).toHaveAttribute("width", "1400");
   await expect(picture.locator("img")).toHaveAttribute("height", "900");
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/media\/.+\/social[\w.-]*\.jpg$/);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    "content",
+    /\/media\/.+\/social[\w.-]*\.jpg$/,
+  );
   await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute("content", "1200");
   await expect(page.locator("article table")).toBeVisible();
   await expect(page.locator("article code.hljs .hljs-keyword").first()).toHaveText("const");

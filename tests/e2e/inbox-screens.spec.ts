@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { expectFits } from "./fit.ts";
 import { signInToInbox, withDatabase } from "./helpers.ts";
 
@@ -221,9 +221,17 @@ const PAGES = [
   "/admin/settings",
 ];
 
+/** Each worker signs in once per language and opens every screen in that session. */
+const sessions = new Map<string, Awaited<ReturnType<BrowserContext["storageState"]>>>();
+
 async function signedIn(browser: Browser, lang: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signInToInbox(page, { email: `${lang}.admin@lojuvard.uz`, password: PASSWORD, next: "/admin/requests" });
+  const session = sessions.get(lang);
+  const context = await browser.newContext(session ? { storageState: session } : {});
+  const page = await context.newPage();
+  if (!session) {
+    await signInToInbox(page, { email: `${lang}.admin@lojuvard.uz`, password: PASSWORD, next: "/admin/requests" });
+    sessions.set(lang, await context.storageState());
+  }
   return page;
 }
 

@@ -8,7 +8,8 @@ import { defineConfig } from "vitest/config";
  * - api: the real server in-process on SQLite and PostgreSQL, in parallel (each worker
  *   has a temporary folder and a PostgreSQL schema of its own);
  * - fuzz: generated hostile requests and SIGKILL crashes, the slow robustness suites that need
- *   the production build.
+ *   the production build, and the in-process tests of rendered pages (`tests/built`), which need it
+ *   too (its npm script builds first).
  */
 export default defineConfig({
   test: {
@@ -32,7 +33,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "fuzz",
-          include: ["tests/fuzz/**/*.test.ts", "tests/faults/**/*.test.ts"],
+          include: ["tests/fuzz/**/*.test.ts", "tests/faults/**/*.test.ts", "tests/built/**/*.test.ts"],
           testTimeout: 30_000,
           hookTimeout: 30_000,
         },

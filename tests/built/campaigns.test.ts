@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { saveEntry } from "../../server/content/entries.ts";
 import { campaigns } from "../../content/model/index.ts";
 import type { DocOfKind } from "../../shared/content-model/kind.ts";
-import { EDITOR, ENGINES, startTestServer, type TestServer } from "./server.ts";
+import { EDITOR, ENGINES, startTestServer, type TestServer } from "../api/server.ts";
 
 /** A campaign of the fictional company, as an editor would write it in three languages. */
 function bankingOffer(): DocOfKind<typeof campaigns> {

@@ -122,6 +122,8 @@ test("a subscription is listed only after its link is followed; a forged link ch
   page,
   browser,
 }) => {
+  // A whole workflow across the site and the inbox: generous for a busy 2-core machine.
+  test.setTimeout(60_000);
   await subscribeInFooter(browser, "/ru/blog", "aziz.reader@example.uz");
   await subscribeInFooter(browser, "/uz", "nodira.reader@example.uz");
   await subscribeInFooter(browser, "/", "john.reader@example.com");

@@ -73,10 +73,10 @@ for (const prefix of ["", "/ru", "/uz"]) {
 
 // A wide screen: the notice stands bottom right, over the hero's art, never over its heading
 // or buttons (at the top it would have hidden the heading to spare the buttons' lower edge).
-test("on a wide screen the cookie notice covers neither the first screen's heading nor its buttons", async ({
-  browser,
-}) => {
-  for (const prefix of ["", "/ru", "/uz"]) {
+for (const prefix of ["", "/ru", "/uz"]) {
+  test(`on a wide screen the cookie notice covers neither the first screen's heading nor its buttons (${prefix || "/en"})`, async ({
+    browser,
+  }) => {
     for (const [path, viewport] of [
       ["/", { width: 1440, height: 900 }],
       ["/", { width: 1280, height: 720 }],
@@ -95,8 +95,8 @@ test("on a wide screen the cookie notice covers neither the first screen's headi
       }
       await page.close();
     }
-  }
-});
+  });
+}
 
 // A case study once numbered its flow with stars ("1"), its steps with discs ("01") and its
 // features with squares ("1"): a sequence is numbered one way, a list that is none is not.

@@ -153,6 +153,8 @@ test("an editor changes a service's Russian text, previews it, and the page show
 test("an editor adds a service in three languages: the menus, the services page and its own page show it", async ({
   page,
 }) => {
+  // A whole workflow across the site and the inbox: generous for a busy 2-core machine.
+  test.setTimeout(60_000);
   const names = { en: "Cloud migration", ru: "Миграция в облако", uz: "Bulutga koʻchirish" };
   const rows = {
     en: "Moving systems to the cloud",

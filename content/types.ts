@@ -269,5 +269,7 @@ export interface CaseStudiesModule {
     gallery: string;
     /** Under each screen of the gallery on a phone: the link that shows it full size. */
     openScreen: string;
+    /** On a phone, after the first paragraph of the challenge and of the solution: shows the rest. */
+    readOn: string;
   };
 }

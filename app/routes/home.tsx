@@ -87,7 +87,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     services: (
       <section className="section" aria-labelledby="home-services" data-section="cards">
         <div className="container">
-          <SectionHeader id="home-services" title={home.services.title} lead={home.services.lead} />
+          <SectionHeader id="home-services" title={home.services.title} lead={home.services.lead} brief />
           <Rail count={serviceCards.length}>
             <ul className="grid grid--3 rail plain-list" data-reveal>
               {serviceCards.map((item, index) => (
@@ -113,7 +113,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     about: (
       <section className="section section--soft" aria-labelledby="home-about" data-section="figures">
         <div className="container about-split">
-          <div data-reveal>
+          <div className="home-about" data-reveal>
             <h2 id="home-about">{home.about.title}</h2>
             {home.about.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
@@ -137,7 +137,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       // Read, not picked: a list beside its heading, between the services' and the cases' grids.
       <section className="section" aria-labelledby="home-industries" data-section="split">
         <div className="container split-list">
-          <SectionHeader id="home-industries" title={home.industries.title} lead={home.industries.lead} />
+          <SectionHeader id="home-industries" title={home.industries.title} lead={home.industries.lead} brief />
           <PointList
             compact
             items={industryCards.map((item) => ({
@@ -152,8 +152,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     portfolio: (
       <section className="section section--dark" aria-labelledby="home-portfolio" data-section="cards">
         <div className="container">
-          <SectionHeader id="home-portfolio" title={home.portfolio.title} lead={home.portfolio.lead}>
-            <Link to={href("/casestudies")} className="btn btn--on-dark">
+          <SectionHeader id="home-portfolio" title={home.portfolio.title} lead={home.portfolio.lead} brief>
+            <Link to={href("/casestudies")} className="btn btn--on-dark section__all">
               {home.portfolio.link}
             </Link>
           </SectionHeader>
@@ -168,8 +168,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     articles: (
       <section className="section" aria-labelledby="home-articles" data-section="cards">
         <div className="container">
-          <SectionHeader id="home-articles" title={home.articles.title} lead={home.articles.lead}>
-            <Link to={href("/blog")} className="btn btn--secondary">
+          <SectionHeader id="home-articles" title={home.articles.title} lead={home.articles.lead} brief>
+            <Link to={href("/blog")} className="btn btn--secondary section__all">
               {home.articles.link}
             </Link>
           </SectionHeader>

@@ -33,7 +33,7 @@ export function PostCard({
             {post.title}
           </Link>
         </Title>
-        <p>{post.summary}</p>
+        <p className="post-card__summary">{post.summary}</p>
       </div>
     </article>
   );

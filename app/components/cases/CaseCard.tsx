@@ -31,7 +31,7 @@ export function CaseCard({
           {item.title}
         </Link>
       </Title>
-      <p>{item.summary}</p>
+      <p className="case-card__summary">{item.summary}</p>
       {figure ? (
         <p className="case-card__figure">
           <strong>{figure.value}</strong> <span>{figure.label}</span>

@@ -7,6 +7,8 @@ import { Quote, Testimonials } from "../proof/Testimonials.tsx";
 import { Icon } from "../ui/Icon.tsx";
 import { Picture } from "../ui/Picture.tsx";
 import { FlowDiagram } from "./FlowDiagram.tsx";
+import { FoldedText } from "./FoldedText.tsx";
+import { Rail } from "../ui/Rail.tsx";
 import "../../styles/case-study.css";
 
 /**
@@ -36,11 +38,11 @@ export function CaseStudyArticle({ page }: { page: Omit<CasePageData, "seo" | "s
         <div className="container case-story">
           <div data-reveal>
             <h2>{study.challenge}</h2>
-            <div dangerouslySetInnerHTML={{ __html: item.challenge.html }} />
+            <FoldedText html={item.challenge.html} readOn={study.readOn} about={study.challenge} />
           </div>
           <div data-reveal>
             <h2>{study.solution}</h2>
-            <div dangerouslySetInnerHTML={{ __html: item.solution.html }} />
+            <FoldedText html={item.solution.html} readOn={study.readOn} about={study.solution} />
           </div>
         </div>
         {quote ? (
@@ -67,20 +69,22 @@ export function CaseStudyArticle({ page }: { page: Omit<CasePageData, "seo" | "s
         <section className="section" aria-labelledby="case-gallery">
           <div className="container">
             <SectionHeader id="case-gallery" title={study.gallery} />
-            <ul className="case-gallery plain-list">
-              {/* On a phone a screen's words are too small to read in the page: each opens full size. */}
-              {gallery.map((image) => (
-                <li key={image.src}>
-                  <a href={image.src} className="case-gallery__link">
-                    <Picture image={image} className="case-gallery__screen" sizes="(min-width: 64rem) 60rem, 100vw" />
-                    <span className="case-gallery__open">
-                      <Icon name="arrowUpRight" size={16} />
-                      {study.openScreen}
-                    </span>
-                  </a>
-                </li>
-              ))}
-            </ul>
+            {/* On a phone the screens are one sideways row, each opening full size to be read. */}
+            <Rail count={gallery.length}>
+              <ul className="case-gallery rail plain-list">
+                {gallery.map((image) => (
+                  <li key={image.src}>
+                    <a href={image.src} className="case-gallery__link">
+                      <Picture image={image} className="case-gallery__screen" sizes="(min-width: 64rem) 60rem, 100vw" />
+                      <span className="case-gallery__open">
+                        <Icon name="arrowUpRight" size={16} />
+                        {study.openScreen}
+                      </span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </Rail>
           </div>
         </section>
       ) : null}

@@ -9,16 +9,21 @@ export function SectionHeader({
   title,
   lead,
   id,
+  brief = false,
   children,
 }: {
   title: string;
   lead?: string;
   id?: string;
+  /** The lead gives way on a phone, where the heading and what follows say enough (issue 37.2). */
+  brief?: boolean;
   /** Actions shown beside the heading (e.g. "All case studies"). */
   children?: React.ReactNode;
 }) {
   return (
-    <div className={`section__header${children ? " section__header--split" : ""}`}>
+    <div
+      className={`section__header${children ? " section__header--split" : ""}${brief ? " section__header--brief" : ""}`}
+    >
       <div>
         <h2 id={id}>{title}</h2>
         {lead ? <p className="lead">{lead}</p> : null}

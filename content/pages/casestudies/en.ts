@@ -33,6 +33,7 @@ const caseStudies: CaseStudiesModule = {
     features: "Key features",
     gallery: "Inside the product",
     openScreen: "Open full size",
+    readOn: "Read on",
   },
 };
 

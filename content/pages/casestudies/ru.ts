@@ -33,6 +33,7 @@ const caseStudies: CaseStudiesModule = {
     features: "Ключевые возможности",
     gallery: "Внутри продукта",
     openScreen: "Открыть в полном размере",
+    readOn: "Читать дальше",
   },
 };
 

@@ -33,6 +33,7 @@ const caseStudies: CaseStudiesModule = {
     features: "Asosiy imkoniyatlar",
     gallery: "Mahsulot ichidan",
     openScreen: "Toʻliq oʻlchamda ochish",
+    readOn: "Davomini oʻqish",
   },
 };
 

@@ -3,10 +3,9 @@ import type { BlogPostSummary } from "../../content/blog-types.ts";
 import { CoverPicture } from "./CoverPicture.tsx";
 
 /**
- * A post's card. Drawn to HTML by the loaders (app/content/card-markup.server.tsx, decision
- * 064), so it takes everything as props: `href` in the page's URL scheme, `category` in the
- * page's language. `level` 2 where the cards are the page's main list (under its h1), 3 under a
- * section's h2.
+ * A post's card, drawn by every list of posts alike: it takes everything as props, `href` in the
+ * page's URL scheme, `category` in the page's language. `level` 2 where the cards are the page's
+ * main list (under its h1), 3 under a section's h2.
  */
 export function PostCard({
   post,

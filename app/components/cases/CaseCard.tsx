@@ -3,9 +3,9 @@ import type { CaseCardItem } from "../../site/case-card-item.ts";
 import { Picture } from "../ui/Picture.tsx";
 
 /**
- * A case study's card. Drawn to HTML by the loaders (app/content/card-markup.server.tsx,
- * decision 064), so it takes everything as props: `href` in the page's URL scheme. `level` 2
- * where the cards are the page's main list (under its h1), 3 under a section's h2.
+ * A case study's card, drawn by every list of cases alike: it takes everything as props, `href`
+ * in the page's URL scheme. `level` 2 where the cards are the page's main list (under its h1), 3
+ * under a section's h2.
  */
 export function CaseCard({
   item,

@@ -12,6 +12,7 @@ import { OfficeMap } from "../components/art/OfficeMap.tsx";
 import { Icon } from "../components/ui/Icon.tsx";
 import { CertificateCard } from "../components/proof/CertificateCard.tsx";
 import { certificateIn } from "../content/company.server.ts";
+import { Rail } from "../components/ui/Rail.tsx";
 import "../styles/about.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -89,15 +90,17 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <section className="section section--dark" data-section="cards">
         <div className="container">
           <SectionHeader title={about.offices.title} />
-          <ul className="grid grid--3 plain-list">
-            {about.offices.items.map((office) => (
-              <li key={office.city} className="card card--dark">
-                <h3>{office.city}</h3>
-                <p className="office-country">{office.country}</p>
-                <p>{office.text}</p>
-              </li>
-            ))}
-          </ul>
+          <Rail count={about.offices.items.length}>
+            <ul className="grid grid--3 rail plain-list">
+              {about.offices.items.map((office) => (
+                <li key={office.city} className="card card--dark">
+                  <h3>{office.city}</h3>
+                  <p className="office-country">{office.country}</p>
+                  <p>{office.text}</p>
+                </li>
+              ))}
+            </ul>
+          </Rail>
         </div>
       </section>
       <section className="section" data-section="split">

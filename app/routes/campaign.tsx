@@ -46,7 +46,7 @@ export default function Campaign({ loaderData }: Route.ComponentProps) {
       <section className="section">
         <div className="container">
           <SectionHeader title={campaign.offer.title} />
-          <PointGrid items={campaign.offer.items} />
+          <PointGrid items={campaign.offer.items} rail />
         </div>
       </section>
       {campaign.proof.figures.length ? (

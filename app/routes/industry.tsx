@@ -60,7 +60,7 @@ export default function Industry({ loaderData }: Route.ComponentProps) {
       <section className="section section--soft" data-section="cards">
         <div className="container">
           <SectionHeader title={industry.solutions.title} />
-          <PointGrid items={industry.solutions.items} />
+          <PointGrid items={industry.solutions.items} rail />
         </div>
       </section>
       <section className="section section--dark" data-section="figures">

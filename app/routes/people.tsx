@@ -76,13 +76,13 @@ export default function People({ loaderData }: Route.ComponentProps) {
       <section className="section">
         <div className="container">
           <SectionHeader title={people.culture.title} lead={people.culture.lead} />
-          <PointGrid items={people.culture.values} />
+          <PointGrid items={people.culture.values} rail />
         </div>
       </section>
       <section className="section section--dark">
         <div className="container">
           <SectionHeader title={people.life.title} />
-          <PointGrid items={people.life.items} columns={2} tone="dark" />
+          <PointGrid items={people.life.items} columns={2} tone="dark" rail />
         </div>
       </section>
       <CtaBand

@@ -55,7 +55,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
       <section className="section" data-section="cards">
         <div className="container">
           <SectionHeader title={service.offerings.title} lead={service.offerings.lead} />
-          <PointGrid items={service.offerings.items} />
+          <PointGrid items={service.offerings.items} rail />
         </div>
       </section>
       <section className="section section--soft" data-section="process">

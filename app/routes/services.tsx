@@ -72,7 +72,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
       <section className="section">
         <div className="container">
           <SectionHeader title={overview.engagement.title} />
-          <PointGrid items={overview.engagement.models} />
+          <PointGrid items={overview.engagement.models} rail />
         </div>
       </section>
       <CtaBand cta={overview.cta} />

@@ -65,7 +65,7 @@ export default function Technologies({ loaderData }: Route.ComponentProps) {
       <section className="section section--dark">
         <div className="container">
           <SectionHeader title={technologies.principles.title} />
-          <PointGrid items={technologies.principles.items} columns={2} tone="dark" />
+          <PointGrid items={technologies.principles.items} columns={2} tone="dark" rail />
         </div>
       </section>
       <CtaBand cta={technologies.cta} />

@@ -129,6 +129,25 @@ test.describe("carousels", () => {
     });
   }
 
+  test("every list of cards on a service, an industry and the about page is a row with its cue", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    // Each page's lists of cards: a service's offerings, process and cases; an industry's solutions
+    // (banking has one case, which stays a card); the about page's offices.
+    for (const [path, lists] of [
+      ["/ru/services/webdev", 3],
+      ["/uz/industry/banking", 1],
+      ["/company/aboutus", 1],
+    ] as const) {
+      await page.goto(path);
+      await hydrated(page);
+      const rails = page.locator(".rail-frame");
+      expect(await rails.count(), path).toBeGreaterThanOrEqual(lists);
+      await expectCues(rails);
+      // No list of cards is left standing as a column of cards.
+      expect(await page.locator("main ul.grid:not(.rail) > li.card").count(), path).toBe(0);
+    }
+  });
+
   test("a case study's screens are a row with its cue on a phone", async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto("/uz/casestudies/familycredit");
@@ -152,6 +171,11 @@ async function expectCues(rails: Locator) {
     const list = rail.locator(".rail");
     const count = await list.locator(":scope > li").count();
     const cue = rail.locator(".rail-cue");
+    // A single card has nowhere to go: no cue.
+    if (count < 2) {
+      await expect(cue).toHaveCount(0);
+      continue;
+    }
     await cue.scrollIntoViewIfNeeded();
     await expect(cue).toBeVisible();
     await expect(cue.locator(".rail-cue__count")).toHaveText(`1 / ${count}`);

@@ -58,8 +58,10 @@ export function PointGrid({
   /** On a phone, one sideways row with its cue (Rail) rather than a stack. */
   rail?: boolean;
 }) {
+  // A row of one card would be a narrower stack: one card stays where it is.
+  const inRow = rail && items.length > 1;
   const list = (
-    <ul className={`grid grid--${columns} plain-list${rail ? " rail" : ""}`}>
+    <ul className={`grid grid--${columns} plain-list${inRow ? " rail" : ""}`}>
       {items.map((item) => (
         <li key={item.title} className={`card${tone ? ` card--${tone}` : ""}`}>
           <h3>{item.title}</h3>
@@ -68,7 +70,7 @@ export function PointGrid({
       ))}
     </ul>
   );
-  return rail ? <Rail count={items.length}>{list}</Rail> : list;
+  return inRow ? <Rail count={items.length}>{list}</Rail> : list;
 }
 
 /**

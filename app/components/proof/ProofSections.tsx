@@ -2,6 +2,7 @@ import type { CaseCardItem } from "../../site/case-card-item.ts";
 import { useT } from "../../site/use-site.ts";
 import { CaseCardList } from "../cases/CaseCardList.tsx";
 import { SectionHeader } from "../page/blocks.tsx";
+import { Rail } from "../ui/Rail.tsx";
 import { ClientLogos, type ClientItem } from "./ClientLogos.tsx";
 import { Testimonials, type TestimonialItem } from "./Testimonials.tsx";
 import "../../styles/proof.css";
@@ -25,7 +26,13 @@ export function ProofSections({ proof }: { proof: PageProof }) {
         <section className="section" aria-labelledby="related-cases" data-section="cards">
           <div className="container">
             <SectionHeader id="related-cases" title={t.nav.casestudies} />
-            <CaseCardList items={proof.cases} className="grid grid--3 plain-list" />
+            {proof.cases.length > 1 ? (
+              <Rail count={proof.cases.length}>
+                <CaseCardList items={proof.cases} className="grid grid--3 rail plain-list" />
+              </Rail>
+            ) : (
+              <CaseCardList items={proof.cases} className="grid grid--3 plain-list" />
+            )}
           </div>
         </section>
       ) : null}

@@ -32,6 +32,18 @@ test.describe("short on a phone", () => {
     });
   }
 
+  test("a section's way to all its items stands beside its heading, down to 320 px", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto("/uz");
+    for (const name of ["Barcha keyslar", "Barcha maqolalar"]) {
+      const link = page.getByRole("link", { name, exact: true });
+      const heading = page.locator(".section__header").filter({ has: link }).getByRole("heading");
+      const [linkBox, headingBox] = [(await link.boundingBox())!, (await heading.boundingBox())!];
+      expect(linkBox.x, name).toBeGreaterThan(headingBox.x + headingBox.width);
+      expect(linkBox.y, name).toBeLessThan(headingBox.y + headingBox.height / 2);
+    }
+  });
+
   test("a case study's story folds after a paragraph on a phone, and reads on where it stopped", async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto("/ru/casestudies/familycredit");

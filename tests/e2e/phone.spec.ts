@@ -301,7 +301,7 @@ async function firstLinesByRow(items: Locator, text: string): Promise<number[][]
 test.describe("rows line up", () => {
   for (const prefix of PREFIXES) {
     for (const width of [375, 1440]) {
-      test(`names on the people page and case titles on the home page share their rows' baselines (${prefix || "/en"}, ${width} px)`, async ({
+      test(`names on the people page, case titles and figures and the clients' names on the home page share their rows' baselines (${prefix || "/en"}, ${width} px)`, async ({
         page,
       }) => {
         await page.setViewportSize({ width, height: 900 });
@@ -309,9 +309,14 @@ test.describe("rows line up", () => {
         const people = await firstLinesByRow(page.locator(".person"), ".person__name");
         await page.goto(prefix || "/");
         // On a phone the cases are one sideways row: one row all the same.
-        const cases = await firstLinesByRow(page.locator(".section--dark .case-card"), "h3");
-        expect(cases.flat().length).toBeGreaterThan(1);
-        for (const row of [...people, ...cases]) {
+        const cases = page.locator(".section--dark .case-card");
+        const titles = await firstLinesByRow(cases, "h3");
+        expect(titles.flat().length).toBeGreaterThan(1);
+        // A figure under a caption of three lines starts where its neighbours' do.
+        const figures = await firstLinesByRow(cases, ".case-card__figure strong");
+        const clients = await firstLinesByRow(page.locator(".testimonials .testimonial"), ".testimonial__name");
+        expect(clients.flat().length).toBeGreaterThan(1);
+        for (const row of [...people, ...titles, ...figures, ...clients]) {
           expect(Math.max(...row) - Math.min(...row), JSON.stringify(row)).toBeLessThanOrEqual(1);
         }
         expect(people.some((row) => row.length > 1)).toBe(true);

@@ -301,7 +301,7 @@ async function firstLinesByRow(items: Locator, text: string): Promise<number[][]
 test.describe("rows line up", () => {
   for (const prefix of PREFIXES) {
     for (const width of [375, 1440]) {
-      test(`names on the people page, case titles and figures and the clients' names on the home page share their rows' baselines (${prefix || "/en"}, ${width} px)`, async ({
+      test(`names on the people page, case titles and figures and the clients' names on the home page, posts' summaries share their rows' baselines (${prefix || "/en"}, ${width} px)`, async ({
         page,
       }) => {
         await page.setViewportSize({ width, height: 900 });
@@ -316,7 +316,10 @@ test.describe("rows line up", () => {
         const figures = await firstLinesByRow(cases, ".case-card__figure strong");
         const clients = await firstLinesByRow(page.locator(".testimonials .testimonial"), ".testimonial__name");
         expect(clients.flat().length).toBeGreaterThan(1);
-        for (const row of [...people, ...titles, ...figures, ...clients]) {
+        // The blog's summaries start on one line under titles of two lines and of three.
+        await page.goto(`${prefix}/blog`);
+        const summaries = await firstLinesByRow(page.locator(".post-card"), ".post-card__summary");
+        for (const row of [...people, ...titles, ...figures, ...clients, ...summaries]) {
           expect(Math.max(...row) - Math.min(...row), JSON.stringify(row)).toBeLessThanOrEqual(1);
         }
         expect(people.some((row) => row.length > 1)).toBe(true);

@@ -7,9 +7,9 @@ import { defineConfig } from "vitest/config";
  *   portfolio PDF, the subset fonts, the glossary over every text): slower, run before a commit;
  * - api: the real server in-process on SQLite and PostgreSQL, two files at a time (each worker
  *   has a temporary folder and a PostgreSQL database of its own);
- * - fuzz: generated hostile requests and SIGKILL crashes, the slow robustness suites that need
- *   the production build, and the in-process tests of rendered pages (`tests/built`), which need it
- *   too (its npm script builds first).
+ * - fuzz, two files at a time too: generated hostile requests and SIGKILL crashes, the slow
+ *   robustness suites that need the production build, and the in-process tests of rendered pages
+ *   (`tests/built`), which need it too (its npm script builds first).
  */
 export default defineConfig({
   test: {
@@ -44,6 +44,8 @@ export default defineConfig({
           name: "fuzz",
           include: ["tests/fuzz/**/*.test.ts", "tests/faults/**/*.test.ts", "tests/built/**/*.test.ts"],
           setupFiles: ["tests/support/worker-database.ts"],
+          // Like api: five files, two at a time (decision 096).
+          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 30_000,
         },

@@ -5,11 +5,11 @@ import { defineConfig } from "vitest/config";
  * - unit: pure modules, milliseconds each, the whole suite within seconds (the inner loop);
  * - assets: checks of what is generated and committed or of the whole copy (the drawn art, the
  *   portfolio PDF, the subset fonts, the glossary over every text): slower, run before a commit;
- * - api: the real server in-process on SQLite and PostgreSQL, in parallel (each worker
- *   has a temporary folder and a PostgreSQL schema of its own);
- * - fuzz: generated hostile requests and SIGKILL crashes, the slow robustness suites that need
- *   the production build, and the in-process tests of rendered pages (`tests/built`), which need it
- *   too (its npm script builds first).
+ * - api: the real server in-process on SQLite and PostgreSQL, two files at a time (each worker
+ *   has a temporary folder and a PostgreSQL database of its own);
+ * - fuzz, two files at a time too: generated hostile requests and SIGKILL crashes, the slow
+ *   robustness suites that need the production build, and the in-process tests of rendered pages
+ *   (`tests/built`), which need it too (its npm script builds first).
  */
 export default defineConfig({
   test: {
@@ -27,13 +27,25 @@ export default defineConfig({
         extends: true,
         // A real server, both databases and password hashing on a 2-core machine running the
         // other suites beside it: 5 s (the default) measured the machine's load, not the code.
-        test: { name: "api", include: ["tests/api/**/*.test.ts"], testTimeout: 30_000, hookTimeout: 30_000 },
+        test: {
+          name: "api",
+          include: ["tests/api/**/*.test.ts"],
+          setupFiles: ["tests/support/worker-database.ts"],
+          // Vitest's default on two cores is one worker; the files wait on the databases and
+          // password hashing often enough that two take half the time (decision 096).
+          maxWorkers: 2,
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
       },
       {
         extends: true,
         test: {
           name: "fuzz",
           include: ["tests/fuzz/**/*.test.ts", "tests/faults/**/*.test.ts", "tests/built/**/*.test.ts"],
+          setupFiles: ["tests/support/worker-database.ts"],
+          // Like api: five files, two at a time (decision 096).
+          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 30_000,
         },

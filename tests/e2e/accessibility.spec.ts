@@ -16,6 +16,8 @@ async function audit(page: Page, label: string) {
   // One pass: axe runs a rule named under `rules` beside the tags' (its ruleShouldRun).
   const results = await new AxeBuilder({ page })
     .options({
+      // As helpers.ts' axe(): every element only for violations; the rules that ran are all listed.
+      resultTypes: ["violations"],
       runOnly: { type: "tag", values: WCAG },
       rules: Object.fromEntries(ALSO.map((rule) => [rule, { enabled: true }])),
     })

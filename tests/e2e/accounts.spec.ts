@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -8,7 +7,7 @@ import { FakeSmtp, type ReceivedMail } from "../support/fake-smtp.ts";
 import { TEST_PORTS } from "../support/ports.ts";
 import { startServerProcess } from "../support/server-process.ts";
 import { expectFits } from "./fit.ts";
-import { hydrated, signInToInbox } from "./helpers.ts";
+import { axe, hydrated, signInToInbox } from "./helpers.ts";
 
 /**
  * Issue 27, point 6, on a fresh installation of its own (with e-mail): the installation
@@ -67,7 +66,7 @@ async function looksRight(page: Page, name: string) {
     await expectFits(page, name);
     await page.screenshot({ path: `test-results/accounts-${name}-${width}.png` });
   }
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  const { violations } = await axe(page).withTags(WCAG).analyze();
   expect(violations).toEqual([]);
 }
 

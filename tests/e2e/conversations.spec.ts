@@ -3,7 +3,6 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parse } from "csv-parse/sync";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { Webhook } from "standardwebhooks";
 import { ADMIN_PASSWORD } from "../../playwright.config.ts";
@@ -17,7 +16,7 @@ import { testDatabaseUrl, wipePostgres } from "../support/postgres.ts";
 import { replyMail } from "../support/reply-mail.ts";
 import { startServerProcess } from "../support/server-process.ts";
 import { WebhookReceiver } from "../support/webhook-receiver.ts";
-import { hydrated, PNG_FILE, signInToInbox, takeTimeOverForm } from "./helpers.ts";
+import { axe, hydrated, PNG_FILE, signInToInbox, takeTimeOverForm } from "./helpers.ts";
 
 /**
  * Issue 28 end to end, against a real IMAP server (Dovecot) and a real SMTP capture: a
@@ -399,7 +398,7 @@ test("the inbox's new screens fit a phone and a wide screen in three languages, 
           await expect(page.locator(".admin")).toHaveAttribute("lang", lang);
           expect(await overflow(page), `${lang} ${width} ${path}`).toEqual([]);
           if (width === 375 && lang === "en") {
-            const { violations } = await new AxeBuilder({ page })
+            const { violations } = await axe(page)
               .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
               .analyze();
             expect(

@@ -2,7 +2,6 @@ import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { ADMIN_PASSWORD } from "../../playwright.config.ts";
 import { formatDay } from "../../app/admin/fields.ts";
@@ -17,7 +16,7 @@ import { FakeSmtp, type ReceivedMail } from "../support/fake-smtp.ts";
 import { TEST_PORTS } from "../support/ports.ts";
 import { testDatabaseUrl, wipePostgres } from "../support/postgres.ts";
 import { startServerProcess } from "../support/server-process.ts";
-import { applyFor, fillDate, requestQuoteInRussian, signInToInbox } from "./helpers.ts";
+import { applyFor, axe, fillDate, requestQuoteInRussian, signInToInbox } from "./helpers.ts";
 
 /**
  * Issue 38, points 3 and 4, end to end against a real SMTP capture: an administrator sends
@@ -312,7 +311,7 @@ test("the follow-up screens fit a phone and a wide screen in Russian and Uzbek, 
             const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
             expect(wide, `${lang} ${width} ${path} scrolls sideways`).toBe(false);
             if (width === 375) {
-              const { violations } = await new AxeBuilder({ page })
+              const { violations } = await axe(page)
                 .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
                 .analyze();
               expect(

@@ -2,7 +2,6 @@ import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { ADMIN_PASSWORD } from "../../playwright.config.ts";
 import { hashPassword } from "../../server/auth/passwords.ts";
@@ -17,7 +16,7 @@ import { TEST_PORTS } from "../support/ports.ts";
 import { replyMail } from "../support/reply-mail.ts";
 import { startServerProcess } from "../support/server-process.ts";
 import { excelWorkbook } from "../support/zip.ts";
-import { signInToInbox } from "./helpers.ts";
+import { axe, signInToInbox } from "./helpers.ts";
 
 /**
  * Issue 38, points 1 and 2, end to end against a real SMTP capture and a real IMAP server
@@ -536,7 +535,7 @@ test("the new screens fit a phone and a wide screen in Russian and Uzbek, with n
           await screen.open?.(page);
           expect(await overflow(page), `${lang} ${width} ${screen.name}`).toEqual([]);
           if (width === 375) {
-            const { violations } = await new AxeBuilder({ page })
+            const { violations } = await axe(page)
               .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
               .analyze();
             expect(

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type BrowserContext, type Page, type Route } from "@playwright/test";
 import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -9,6 +8,7 @@ import { FakeSmtp } from "../support/fake-smtp.ts";
 import { TEST_PORTS } from "../support/ports.ts";
 import { startServerProcess } from "../support/server-process.ts";
 import { expectFits } from "./fit.ts";
+import { axe } from "./helpers.ts";
 
 /**
  * Sign-in on an installation of its own (issues 38.4, 38.8, 38.10 and 39.10): the pages
@@ -103,7 +103,7 @@ async function looksRight(page: Page, name: string) {
     await expectFits(page, name);
     await page.screenshot({ path: `test-results/sign-in-${name}-${width}.png`, fullPage: true });
   }
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  const { violations } = await axe(page).withTags(WCAG).analyze();
   expect(violations).toEqual([]);
 }
 

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { SITE_URL } from "../../playwright.config.ts";
 import { LANGUAGES, LOCALES, localizePath } from "../../shared/i18n/languages.ts";
+import { axe } from "./helpers.ts";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -114,7 +114,7 @@ test("the job page's facts are part of the job, not a landmark inside main", asy
   await page.goto("/uz/company/careers/devops-engineer-tashkent");
   await expect(page.locator(".job-facts")).toBeVisible();
   await expect(page.locator("main aside, main [role=complementary]")).toHaveCount(0);
-  const results = await new AxeBuilder({ page })
+  const results = await axe(page)
     .withRules(["landmark-complementary-is-top-level", "landmark-unique", "landmark-one-main", "region"])
     .analyze();
   expect(results.violations.map((violation) => violation.id)).toEqual([]);

@@ -4,12 +4,25 @@ import pg from "pg";
  * The PostgreSQL database tests may wipe (TEST_DATABASE_URL), narrowed to a schema of
  * this test worker's own, so test files that run in parallel never see each other's
  * rows. `name` picks another schema (a browser test's server, say).
+ *
+ * A Vitest worker also has a database of its own (`<database>_worker_<n>`, made by
+ * `tests/support/worker-database.ts`): kysely's introspector lists the tables of every schema
+ * of a database, and another worker dropping its schema meanwhile failed that query.
  */
 export function testDatabaseUrl(name = `worker_${process.env.VITEST_POOL_ID ?? process.env.TEST_WORKER_INDEX ?? "0"}`) {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) return undefined;
-  const url = new URL(base);
+  const url = new URL(workerDatabaseUrl(base));
   url.searchParams.set("options", `-c search_path=${schemaName(name)}`);
+  return url.toString();
+}
+
+/** TEST_DATABASE_URL with the database of this Vitest worker; unchanged outside Vitest. */
+export function workerDatabaseUrl(base: string): string {
+  const pool = process.env.VITEST_POOL_ID;
+  if (!pool) return base;
+  const url = new URL(base);
+  url.pathname = `${url.pathname}_worker_${pool}`;
   return url.toString();
 }
 

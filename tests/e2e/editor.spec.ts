@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { ADMIN_PASSWORD } from "../../playwright.config.ts";
 import { hydrated, signInToInbox } from "./helpers.ts";
 
@@ -211,4 +211,25 @@ test("the editor's language tabs show what is missing, fill from another languag
   await page.getByRole("navigation", { name: "Inbox" }).getByRole("link", { name: "Subscribers" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Leave without saving" }).click();
   await expect(page).toHaveURL(/\/admin\/subscribers$/);
+});
+
+test("a date's day, month and year wait for the editor's script, so a date typed early is never saved as the old one", async ({
+  page,
+  browser,
+}) => {
+  await signInToInbox(page, { password: ADMIN_PASSWORD, next: "/admin/pages/cookie-policy" });
+  const parts = (where: Page) =>
+    where.locator("fieldset.date-input").first().locator("input:not([type=hidden]), select");
+  // Before the script runs (here: never), the parts take no typing: only the script sends what they say.
+  const early = await browser.newContext({
+    storageState: await page.context().storageState(),
+    javaScriptEnabled: false,
+  });
+  const before = await early.newPage();
+  await before.goto("/admin/pages/cookie-policy");
+  await expect(parts(before)).toHaveCount(3);
+  for (const part of await parts(before).all()) await expect(part).toBeDisabled();
+  await early.close();
+  await hydrated(page);
+  for (const part of await parts(page).all()) await expect(part).toBeEnabled();
 });

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { useState, useSyncExternalStore, type ReactNode } from "react";
 import { controlId } from "../editor/labels.ts";
 import { useInbox } from "../i18n/index.ts";
 
@@ -23,6 +23,13 @@ export function DateParts({
   const { t } = useInbox();
   const [year = "", month = "", day = ""] = /^\d{4}-\d{2}-\d{2}$/.test(value) ? value.split("-") : [];
   const [parts, setParts] = useState({ day: day.replace(/^0/, ""), month, year });
+  // Only the hidden value is sent, and only the script keeps it in step: until the editor has
+  // hydrated, a day typed into the parts would be saved as the old one. They wait for it.
+  const ready = useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
   const iso =
     parts.year && parts.month && parts.day
       ? `${parts.year.padStart(4, "0")}-${parts.month}-${parts.day.padStart(2, "0")}`
@@ -44,6 +51,7 @@ export function DateParts({
             className="input input--short"
             inputMode="numeric"
             maxLength={2}
+            disabled={!ready}
             value={parts.day}
             aria-invalid={invalid}
             onChange={(event) => setParts({ ...parts, day: event.target.value.replace(/\D/g, "") })}
@@ -54,6 +62,7 @@ export function DateParts({
           <select
             className="input"
             value={parts.month}
+            disabled={!ready}
             aria-invalid={invalid}
             onChange={(event) => setParts({ ...parts, month: event.target.value })}
           >
@@ -71,6 +80,7 @@ export function DateParts({
             className="input input--year"
             inputMode="numeric"
             maxLength={4}
+            disabled={!ready}
             value={parts.year}
             aria-invalid={invalid}
             onChange={(event) => setParts({ ...parts, year: event.target.value.replace(/\D/g, "") })}
@@ -90,3 +100,6 @@ export function DateParts({
     </fieldset>
   );
 }
+
+/** Nothing to subscribe to: `useSyncExternalStore` tells the server's render from the browser's. */
+const noChange = () => () => {};

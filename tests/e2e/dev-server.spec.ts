@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { expect, test } from "@playwright/test";
 import { TEST_PORTS } from "../support/ports.ts";
+import { hydrated } from "./helpers.ts";
 
 /**
  * `npm run dev` (issue 36.4, decision 082): the production server's code with the pages from
@@ -86,6 +87,8 @@ test("an edited component reaches the open page in place and the next request", 
   await page.goto(`${BASE}/`);
   // Vite's client in the page listens for updates over its WebSocket.
   await expect.poll(() => messages.some((text) => text.includes("[vite] connected")), { timeout: 60_000 }).toBe(true);
+  // An edit made before React has taken over the server's markup would be a hydration mismatch, not an update.
+  await hydrated(page);
   // A reload would lose this: the update must come in place.
   await page.evaluate(() => Object.assign(window, { stillThisPage: true }));
   try {

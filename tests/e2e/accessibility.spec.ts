@@ -1,43 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { LANGUAGES, localizePath } from "../../shared/i18n/languages.ts";
-import { hydrated, pausedClock, samplePaths } from "./helpers.ts";
+import { audit } from "./axe-audit.ts";
+import { hydrated, pausedClock } from "./helpers.ts";
 
-const PATHS = await samplePaths();
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-/**
- * Beyond the WCAG tags, two rules Lighthouse scores too: headings that skip a level, and
- * a visible label missing from a control's accessible name (WCAG 2.5.3, still tagged experimental).
- */
-const ALSO = ["heading-order", "label-content-name-mismatch"];
-
-async function audit(page: Page, label: string) {
-  // One pass: axe runs a rule named under `rules` beside the tags' (its ruleShouldRun).
-  const results = await new AxeBuilder({ page })
-    .options({
-      // As helpers.ts' axe(): every element only for violations; the rules that ran are all listed.
-      resultTypes: ["violations"],
-      runOnly: { type: "tag", values: WCAG },
-      rules: Object.fromEntries(ALSO.map((rule) => [rule, { enabled: true }])),
-    })
-    .analyze();
-  const ran = new Set(
-    [...results.passes, ...results.violations, ...results.incomplete, ...results.inapplicable].map((rule) => rule.id),
-  );
-  expect(
-    ALSO.filter((rule) => !ran.has(rule)),
-    `${label}: rules axe did not run`,
-  ).toEqual([]);
-  const problems = results.violations.map(
-    (violation) =>
-      `${label}: ${violation.id} (${violation.impact}) ${violation.help} — ${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(" "))
-        .join(" | ")}`,
-  );
-  return problems;
-}
+/* Every page of the site in every language passes axe in the sweep of every-page.spec.ts; here, the states a visitor opens. */
 
 async function ready(page: Page, url: string) {
   // Final states only: sections fading in mid-transition have no settled contrast to measure.
@@ -45,20 +10,6 @@ async function ready(page: Page, url: string) {
   await page.goto(url);
   await hydrated(page);
   await page.locator("html:not(.booting)").waitFor({ state: "attached" });
-}
-
-for (const lang of LANGUAGES) {
-  test(`every page passes axe (WCAG 2.2 AA) in ${lang}`, async ({ page }) => {
-    // Two axe runs on each of some 35 pages: generous for a busy CI machine.
-    test.setTimeout(300_000);
-    const problems: string[] = [];
-    for (const path of PATHS) {
-      const url = localizePath(path, lang);
-      await ready(page, url);
-      problems.push(...(await audit(page, url)));
-    }
-    expect(problems).toEqual([]);
-  });
 }
 
 test("interactive states pass axe: quote dialog with errors, menus open, cookie notice shown", async ({ page }) => {

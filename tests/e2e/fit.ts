@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 
 /**
- * What "fits" means for a page at its current width (fit.spec.ts, inbox-screens.spec.ts):
+ * What "fits" means for a page at its current width (every-page.spec.ts, inbox-screens.spec.ts and others):
  * nothing reaches past the viewport outside a scrolling box, no text is cut off, no big
  * heading breaks inside a word and no date breaks across lines.
  */
@@ -100,4 +100,27 @@ export async function expectFits(page: Page, where: string) {
   expect(found.wide, `${where} at ${width} px: wider than the screen`).toEqual([]);
   expect(found.clipped, `${where} at ${width} px: text cut off`).toEqual([]);
   expect(found.broken, `${where} at ${width} px: words broken in a heading, or a date`).toEqual([]);
+}
+
+/**
+ * Every image the page shows at this width arrives and draws (lazy ones are asked for at once),
+ * with its width, height and alt text in the markup: no broken art, no layout shift.
+ */
+export async function expectImages(page: Page, where: string) {
+  const faults = await page.evaluate(async () => {
+    const shown = [...document.images].filter((image) => image.getClientRects().length > 0);
+    await Promise.all(
+      shown.map((image) => {
+        image.loading = "eager";
+        return image.decode().catch(() => undefined);
+      }),
+    );
+    return shown.flatMap((image) => {
+      const name = image.getAttribute("src") ?? "";
+      const missing = ["width", "height", "alt"].filter((attribute) => !image.hasAttribute(attribute));
+      if (missing.length) return [`${name} has no ${missing.join(", ")}`];
+      return image.naturalWidth === 0 ? [`${name} did not load`] : [];
+    });
+  });
+  expect(faults, `${where}: images`).toEqual([]);
 }

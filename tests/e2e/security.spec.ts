@@ -1,73 +1,7 @@
-import { expect, test, type APIResponse, type Page } from "@playwright/test";
-import { localizePath, LANGUAGES } from "../../shared/i18n/languages.ts";
+import { expect, test, type APIResponse } from "@playwright/test";
 import { consentSeed } from "../../content/seed/site-words.ts";
-import { hydrated, samplePaths } from "./helpers.ts";
-
-/** Records every CSP violation the page reports, from before its first script runs. */
-async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener("securitypolicyviolation", (event) =>
-      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
-    );
-  });
-  const console: string[] = [];
-  page.on("console", (message) => {
-    if (/Content Security Policy/i.test(message.text())) console.push(message.text());
-  });
-  return async () => [
-    ...console,
-    ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)),
-  ];
-}
-
-function directives(response: APIResponse): Map<string, string> {
-  const policy = response.headers()["content-security-policy"] ?? "";
-  return new Map(
-    policy
-      .split(";")
-      .map((part) => part.trim())
-      .filter(Boolean)
-      .map((part) => {
-        const [name = "", ...values] = part.split(/\s+/);
-        return [name, values.join(" ")];
-      }),
-  );
-}
-
-function expectStrictHeaders(response: APIResponse) {
-  const headers = response.headers();
-  expect(headers["x-content-type-options"]).toBe("nosniff");
-  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-  expect(headers["permissions-policy"]).toContain("camera=()");
-  expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
-  const csp = directives(response);
-  const scripts = csp.get("script-src") ?? "";
-  expect(scripts).toMatch(/'(nonce|sha256)-/);
-  expect(scripts).not.toContain("unsafe-inline");
-  expect(scripts).not.toContain("unsafe-eval");
-  expect(csp.get("object-src")).toBe("'none'");
-  expect(csp.get("base-uri")).toBe("'none'");
-  expect(csp.get("frame-ancestors")).toBe("'none'");
-  expect(csp.get("form-action")).toBe("'self'");
-}
-
-for (const lang of LANGUAGES) {
-  test(`every page in ${lang} sends strict security headers and reports no CSP violation`, async ({ page }) => {
-    test.setTimeout(120_000);
-    const violations = await watchViolations(page);
-    for (const path of await samplePaths()) {
-      const url = localizePath(path, lang);
-      const response = await page.request.get(url);
-      expect(response.status(), url).toBeLessThan(400);
-      expectStrictHeaders(response);
-      await page.goto(url);
-      await hydrated(page);
-      expect(await violations(), url).toEqual([]);
-    }
-  });
-}
+import { hydrated } from "./helpers.ts";
+import { directives, watchViolations } from "./strict-headers.ts";
 
 test("the quote dialog's code, loaded on first intent, runs under the CSP", async ({ page }) => {
   const violations = await watchViolations(page);
@@ -87,11 +21,12 @@ test("a public page carries a fresh nonce per render on every script, and says h
   expect(first.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=60");
   // No validator: two renders differ by their nonce, so none may stand for the other.
   expect(first.headers()["etag"]).toBeUndefined();
-  const nonce = (response: APIResponse) => /'nonce-([^']+)'/.exec(directives(response).get("script-src") ?? "")?.[1];
+  const nonce = (response: APIResponse) =>
+    /'nonce-([^']+)'/.exec(directives(response.headers()).get("script-src") ?? "")?.[1];
   expect(nonce(first)).toBeTruthy();
   expect(nonce(first)).not.toBe(nonce(second));
   // No hash and no 'unsafe-inline': every inline script that runs carries this response's nonce.
-  const allowed = (directives(second).get("script-src") ?? "").split(" ");
+  const allowed = (directives(second.headers()).get("script-src") ?? "").split(" ");
   expect(allowed.some((source) => source.startsWith("'sha256-") || source === "'unsafe-inline'")).toBe(false);
   const html = await second.text();
   const inline = [...html.matchAll(/<script\b([^>]*)>/g)].filter(
@@ -111,15 +46,16 @@ test("what differs per visitor is told to a shared cache: the language of an unp
   expect(russian.headers()["vary"]).toMatch(/Cookie/);
 
   const consented = await request.get("/", { headers: { Cookie: "cookie=true" } });
-  expect(directives(consented).get("connect-src")).toContain("google-analytics.com");
-  expect(directives(english).get("connect-src")).not.toContain("google-analytics.com");
+  expect(directives(consented.headers()).get("connect-src")).toContain("google-analytics.com");
+  expect(directives(english.headers()).get("connect-src")).not.toContain("google-analytics.com");
 });
 
 test("what depends on the visitor is never cached: the inbox sign-in has a fresh nonce per response", async ({
   request,
 }) => {
   const [a, b] = [await request.get("/admin/login"), await request.get("/admin/login")];
-  const nonce = (response: APIResponse) => /'nonce-([^']+)'/.exec(directives(response).get("script-src") ?? "")?.[1];
+  const nonce = (response: APIResponse) =>
+    /'nonce-([^']+)'/.exec(directives(response.headers()).get("script-src") ?? "")?.[1];
   expect(nonce(a)).toBeTruthy();
   expect(nonce(b)).toBeTruthy();
   expect(nonce(a)).not.toBe(nonce(b));

@@ -31,6 +31,7 @@ export default defineConfig({
           name: "api",
           include: ["tests/api/**/*.test.ts"],
           setupFiles: ["tests/support/worker-database.ts"],
+          globalSetup: ["tests/support/start-template.setup.ts"],
           // Vitest's default on two cores is one worker; the files wait on the databases and
           // password hashing often enough that two take half the time (decision 096).
           maxWorkers: 2,
@@ -44,6 +45,7 @@ export default defineConfig({
           name: "fuzz",
           include: ["tests/fuzz/**/*.test.ts", "tests/faults/**/*.test.ts", "tests/built/**/*.test.ts"],
           setupFiles: ["tests/support/worker-database.ts"],
+          globalSetup: ["tests/support/start-template.setup.ts"],
           // Like api: five files, two at a time (decision 096).
           maxWorkers: 2,
           testTimeout: 30_000,

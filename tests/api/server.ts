@@ -12,13 +12,15 @@ import { openFileStore } from "../../server/files/index.ts";
 import type { FileStore } from "../../server/files/file-store.ts";
 import { countRows, storedFileBytes, storedFileNames } from "../support/database.ts";
 import { testDatabaseUrl, wipePostgres } from "../support/postgres.ts";
+import { copyStartTemplate } from "../support/start-template.ts";
 import { wordDocument, zipArchive } from "../support/zip.ts";
 
 /**
  * API tests run the real server in-process (pages off) against SQLite in a fresh
  * folder, and against PostgreSQL when TEST_DATABASE_URL names a database they may wipe
  * (.ci/run starts one); each test file gets a schema of its own there, so files run
- * in parallel.
+ * in parallel. Each starts on a copy of a database already migrated and holding the
+ * starting content (start-template.ts); `emptyDatabase: true` starts as production does.
  */
 export const ENGINES = ["sqlite", ...(process.env.TEST_DATABASE_URL ? ["postgres"] : [])] as const;
 export type Engine = (typeof ENGINES)[number];
@@ -51,11 +53,12 @@ export interface TestServer {
 export async function startTestServer(
   engine: Engine,
   env: Record<string, string> = {},
-  options: { pages?: boolean } = {},
+  options: { pages?: boolean; emptyDatabase?: boolean } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "lojuvard-api-"));
   const databaseUrl = engine === "postgres" ? testDatabaseUrl() : undefined;
-  if (databaseUrl) await wipePostgres(databaseUrl);
+  if (!options.emptyDatabase) await copyStartTemplate({ dataDir, databaseUrl });
+  else if (databaseUrl) await wipePostgres(databaseUrl);
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: "silent",

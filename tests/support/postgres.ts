@@ -31,7 +31,7 @@ function schemaName(name: string): string {
 }
 
 /** The schema a test database URL names. */
-function schemaOf(url: string): string {
+export function schemaOf(url: string): string {
   const options = new URL(url).searchParams.get("options") ?? "";
   return /search_path=([a-z0-9_]+)/i.exec(options)?.[1] ?? "public";
 }

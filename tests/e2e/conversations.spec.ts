@@ -16,7 +16,8 @@ import { testDatabaseUrl, wipePostgres } from "../support/postgres.ts";
 import { replyMail } from "../support/reply-mail.ts";
 import { startServerProcess } from "../support/server-process.ts";
 import { WebhookReceiver } from "../support/webhook-receiver.ts";
-import { axe, hydrated, PNG_FILE, signInToInbox, takeTimeOverForm } from "./helpers.ts";
+import { axe } from "./axe-audit.ts";
+import { hydrated, PNG_FILE, signInToInbox, takeTimeOverForm } from "./helpers.ts";
 
 /**
  * Issue 28 end to end, against a real IMAP server (Dovecot) and a real SMTP capture: a

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { LANGUAGES, localizePath } from "../../shared/i18n/languages.ts";
+import { LANGUAGES, localizePath, splitLanguagePrefix } from "../../shared/i18n/languages.ts";
 import { audit } from "./axe-audit.ts";
 import { expectFits, expectImages } from "./fit.ts";
 import { hydrated, samplePaths } from "./helpers.ts";
@@ -26,7 +26,7 @@ async function sitemapPaths(page: Page): Promise<string[]> {
   return [...new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname))];
 }
 
-const languageOf = (path: string) => /^\/(ru|uz)(?=\/|$)/.exec(path)?.[1] ?? "en";
+const languageOf = (path: string) => splitLanguagePrefix(path).lang ?? "en";
 
 for (const lang of LANGUAGES) {
   for (let part = 0; part < PARTS; part++) {

@@ -16,7 +16,8 @@ import { FakeSmtp, type ReceivedMail } from "../support/fake-smtp.ts";
 import { TEST_PORTS } from "../support/ports.ts";
 import { testDatabaseUrl, wipePostgres } from "../support/postgres.ts";
 import { startServerProcess } from "../support/server-process.ts";
-import { applyFor, axe, fillDate, requestQuoteInRussian, signInToInbox } from "./helpers.ts";
+import { axe } from "./axe-audit.ts";
+import { applyFor, fillDate, requestQuoteInRussian, signInToInbox } from "./helpers.ts";
 
 /**
  * Issue 38, points 3 and 4, end to end against a real SMTP capture: an administrator sends

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Browser, type Locator, type Page } from "@playwright/test";
 import { SITE_URL } from "../../playwright.config.ts";
 import { COOKIES } from "../../shared/cookies.ts";
@@ -13,15 +12,6 @@ export function watchConsole(page: Page): string[] {
   });
   page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
-}
-
-/**
- * axe on a page, keeping every element only for violations: of a rule that passes it keeps
- * one, instead of a selector and a snippet for each of hundreds (a third to a half of a run on
- * a public page, decision 096). Every rule that ran is still listed.
- */
-export function axe(page: Page): AxeBuilder {
-  return new AxeBuilder({ page }).options({ resultTypes: ["violations"] });
 }
 
 /** Text with its typographic non-breaking spaces (issue 13) read as plain spaces, and its word joiners dropped. */

@@ -13,7 +13,8 @@ import { FakeSmtp, type ReceivedMail } from "../support/fake-smtp.ts";
 import { TEST_PORTS } from "../support/ports.ts";
 import { startServerProcess } from "../support/server-process.ts";
 import { expectFits } from "./fit.ts";
-import { applyFor, axe, fillEditor, signInToInbox } from "./helpers.ts";
+import { axe } from "./axe-audit.ts";
+import { applyFor, fillEditor, signInToInbox } from "./helpers.ts";
 
 /**
  * Interviews, scorecards and the newsletter as staff use them in Russian and Uzbek, on a

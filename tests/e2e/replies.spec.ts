@@ -16,7 +16,8 @@ import { TEST_PORTS } from "../support/ports.ts";
 import { replyMail } from "../support/reply-mail.ts";
 import { startServerProcess } from "../support/server-process.ts";
 import { excelWorkbook } from "../support/zip.ts";
-import { axe, signInToInbox } from "./helpers.ts";
+import { axe } from "./axe-audit.ts";
+import { signInToInbox } from "./helpers.ts";
 
 /**
  * Issue 38, points 1 and 2, end to end against a real SMTP capture and a real IMAP server

@@ -8,7 +8,7 @@ import { FakeSmtp } from "../support/fake-smtp.ts";
 import { TEST_PORTS } from "../support/ports.ts";
 import { startServerProcess } from "../support/server-process.ts";
 import { expectFits } from "./fit.ts";
-import { axe } from "./helpers.ts";
+import { axe, WCAG } from "./axe-audit.ts";
 
 /**
  * Sign-in on an installation of its own (issues 38.4, 38.8, 38.10 and 39.10): the pages
@@ -26,7 +26,6 @@ const ADMIN = {
 };
 const EDITOR = { name: "Sardor Tursunov", email: "sardor@lojuvard.uz", password: "melons ripening near khiva" };
 const SALES = { name: "Daniel Brooks", email: "daniel@lojuvard.uz", password: "tea house by the ankhor canal" };
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const smtp = new FakeSmtp();
 let server: ChildProcess | undefined;
 let dataDir: string;

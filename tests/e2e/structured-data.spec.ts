@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { SITE_URL } from "../../playwright.config.ts";
 import { LANGUAGES, LOCALES, localizePath } from "../../shared/i18n/languages.ts";
-import { axe } from "./helpers.ts";
+import { axe } from "./axe-audit.ts";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 

@@ -1,10 +1,11 @@
 import { choice, image, text, words } from "../../shared/content-model/fields.ts";
-import { defineKind } from "../../shared/content-model/kind.ts";
+import { defineKind, type SeedFile } from "../../shared/content-model/kind.ts";
 import { SECTORS } from "./sectors.ts";
 
 /**
  * A client who agreed to be named: its logo in the "Our clients" band of the home page,
- * the case list and the page of its sector. With no client published, no band shows.
+ * the case list and the page of its sector. The site starts with eight, their logos drawn;
+ * with no client published, no band shows (decision 094).
  */
 export const clients = defineKind({
   name: "client",
@@ -18,7 +19,7 @@ export const clients = defineKind({
   titleField: "name",
   order: "manual",
   preview: { page: "/casestudies" },
-  seed: "starts empty",
+  seed: { entries: async (): Promise<SeedFile> => (await import("../seed/clients.ts")).clientSeed },
   fields: {
     name: text({
       label: words("Name", "Название", "Nomi"),

@@ -1160,6 +1160,21 @@ const steps: Record<string, Migration> = {
       await untouchedImportsTakeTheirSeeds(db, ["case-study", "company", "testimonial"]);
     },
   },
+  "0017-t-clients-start-with-their-seed": {
+    // Issue 37.3: clients started empty and now start with eight, their logos drawn. Where no
+    // client was ever saved, the kind counts as not yet imported, so this start imports them
+    // (server/content/seed.ts); where staff saved or deleted one, the band stays theirs.
+    async up(db) {
+      const saved = await db.selectFrom("revisions").select("id").where("kind", "=", "client").executeTakeFirst();
+      const present = await db
+        .selectFrom("content_entries")
+        .select("id")
+        .where("kind", "=", "client")
+        .executeTakeFirst();
+      if (saved || present) return;
+      await db.deleteFrom("settings").where("name", "=", "content_seeded:client").execute();
+    },
+  },
 };
 
 /**

@@ -6,6 +6,7 @@ import { seedContent } from "../../server/content/seed.ts";
 import { forgetKind } from "../support/database.ts";
 import { caseStudies, clients, people, testimonials } from "../../content/model/index.ts";
 import { caseStudySeed } from "../../content/seed/case-studies.ts";
+import { clientSeed } from "../../content/seed/clients.ts";
 import type { DocOfKind } from "../../shared/content-model/kind.ts";
 import { EDITOR, ENGINES, startTestServer, type TestServer } from "./server.ts";
 
@@ -39,7 +40,7 @@ describe.each(ENGINES)("case studies, clients, testimonials and people on %s", (
   }, 30_000);
   afterAll(async () => server.close());
 
-  it("the three case studies, their clients' words and 32 people are imported once, in order; clients start empty", async () => {
+  it("the three case studies, their clients' words, eight clients and 32 people are imported once, in order", async () => {
     expect((await content.list(caseStudies, "en")).map((entry) => entry.id)).toEqual([
       "familycredit",
       "kindergarten",
@@ -53,7 +54,15 @@ describe.each(ENGINES)("case studies, clients, testimonials and people on %s", (
     const team = await content.list(people, "uz");
     expect(team).toHaveLength(32);
     expect(team[0]?.view).toMatchObject({ name: "Aziz Rahimov", group: "leader", office: "tashkent", photo: null });
-    expect(await content.list(clients, "en")).toEqual([]);
+    // The clients with their drawn logos, one file for every language, named in each.
+    const named = await content.list(clients, "ru");
+    expect(named.map((entry) => entry.id)).toEqual(clientSeed.map((client) => client.id));
+    expect(named[0]?.view).toMatchObject({
+      name: "Чинор Банк",
+      sector: "banking",
+      link: "",
+      logo: { src: "/images/art/clients/chinor-bank.svg", width: 200, height: 60, alt: "" },
+    });
 
     // The family-loan case as a page reads it: Markdown paragraphs, its drawn screen, its flow.
     const loans = (await content.get(caseStudies, "familycredit", "ru"))!.view;
@@ -201,7 +210,8 @@ describe.each(ENGINES)("case studies, clients, testimonials and people on %s", (
       action: "publish",
     });
     expect(named.ok).toBe(true);
-    expect((await content.list(clients, "ru"))[0]?.view).toMatchObject({
+    // Last after the starting clients, as a new entry of a list arranged by hand is.
+    expect((await content.list(clients, "ru")).at(-1)?.view).toMatchObject({
       name: "Shifo Clinics (ru)",
       link: "https://shifo.uz",
       logo: { src: "/images/art/heroes/industry-banking.svg" },

@@ -7,9 +7,17 @@ import type { CaseScreensCopy } from "../../content/types.ts";
 import { formatDate, formatMonth } from "../../app/i18n/format.ts";
 import type { Language } from "../../shared/i18n/languages.ts";
 import { caseStudySeed } from "../../content/seed/case-studies.ts";
+import { clientSeed } from "../../content/seed/clients.ts";
 import { industrySeeds } from "../../content/seed/industries.ts";
 import { serviceSeeds } from "../../content/seed/services.ts";
-import { ART_PATH, ART_SIZES, caseScreenPath, caseViewPath, heroArtPath } from "../../app/components/art/art-paths.ts";
+import {
+  ART_PATH,
+  ART_SIZES,
+  caseScreenPath,
+  caseViewPath,
+  clientLogoPath,
+  heroArtPath,
+} from "../../app/components/art/art-paths.ts";
 import { pages } from "../../app/routing/route-table.ts";
 import { artFiles, PUBLIC_DIR, SCREEN_COPY } from "../../tools/art/index.ts";
 import { HERO_ARTS, heroArt } from "../../tools/art/hero-art.ts";
@@ -150,9 +158,27 @@ describe("the drawn art (npm run art)", () => {
     }
   });
 
-  it("draws every screen's words in the site's own Manrope, embedded, with a glyph for each character", async () => {
+  it("draws a logo for each client the site starts with, one file for every language, all in one box", () => {
+    const logos = [...files.keys()].filter((path) => path.includes("/clients/"));
+    expect(clientSeed.map((client) => client.doc.logo)).toEqual(clientSeed.map((client) => clientLogoPath(client.id)));
+    expect(logos.toSorted()).toEqual(clientSeed.map((client) => clientLogoPath(client.id)).toSorted());
+    const { width, height } = ART_SIZES.logo;
+    for (const path of logos) {
+      const svg = files.get(path)!;
+      expect(svg, path).toContain(`viewBox="0 0 ${width} ${height}"`);
+      // A mark and a wordmark on no background: no picture inside, no box filling the drawing.
+      expect(svg, path).not.toMatch(/<image\b/);
+      expect(svg, path).not.toMatch(new RegExp(`<rect width="${width}" height="${height}"`));
+      expect(drawnWords(svg).length, path).toBeGreaterThan(3);
+    }
+    // A client in each sector but office and productivity, whose page shows the band's empty rule.
+    const sectors = clientSeed.map((client) => client.doc.sector);
+    expect(new Set(sectors)).toEqual(new Set(industrySeeds.map((seed) => seed.id).filter((id) => id !== "ofandprod")));
+  });
+
+  it("draws every screen's and logo's words in the site's own Manrope, embedded, with a glyph for each character", async () => {
     for (const [path, svg] of files) {
-      if (!path.includes("/screens/")) continue;
+      if (!/\/(screens|clients)\//.test(path)) continue;
       expect(svg, path).toMatch(/font-family="Manrope,/);
       const faces = [
         ...svg.matchAll(

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { clientSeed } from "../../content/seed/clients.ts";
 import { ADMIN_PASSWORD, SITE_URL } from "../../playwright.config.ts";
 import { LANGUAGES, localizePath, type Language } from "../../shared/i18n/languages.ts";
 import { TEST_PORTS } from "../support/ports.ts";
@@ -11,11 +12,11 @@ import { startServerProcess } from "../support/server-process.ts";
 import { fillEditor, plainText, signInToInbox } from "./helpers.ts";
 
 /**
- * Staff own the proof (issue 26): an editor publishes a client with its logo, a case study
- * with a gallery of screens and a testimonial with a photo, and a member of sales whom an
- * administrator granted the people page adds a colleague with a photo, all in three
- * languages; each is on the public pages, the sitemap and the structured data at once,
- * with no restart. On a server of its own: what it publishes (a logistics case, a client, a
+ * The site starts with its clients' band (issue 37.3), then staff own the proof (issue 26):
+ * an editor publishes a client with its logo, a case study with a gallery of screens and a
+ * testimonial with a photo, and a member of sales whom an administrator granted the people
+ * page adds a colleague with a photo, all in three languages; each is on the public pages,
+ * the sitemap and the structured data at once, with no restart. On a server of its own: what it publishes (a logistics case, a client, a
  * colleague) is no other test's business, and no other test's choice of sector or service is its.
  */
 test.describe.configure({ mode: "serial" });
@@ -229,6 +230,74 @@ async function accept(browser: Browser, path: string, password: string, language
 let editor: Page;
 let keeper: Page;
 
+const CLIENTS_TITLE: Words = { en: "Our clients", ru: "Наши клиенты", uz: "Mijozlarimiz" };
+
+/** The "Our clients" band of the page in a language. */
+const clientBand = (page: Page, lang: Language) =>
+  page.locator("section", { has: page.getByRole("heading", { name: CLIENTS_TITLE[lang], exact: true }) });
+
+/** The names the band's logos give, in its order, as a reader hears them. */
+const logoNames = async (page: Page, lang: Language) =>
+  (
+    await clientBand(page, lang)
+      .getByRole("img")
+      .evaluateAll((images) => images.map((image) => image.getAttribute("alt") ?? ""))
+  ).map(plainText);
+
+test("a fresh site shows its clients' drawn logos, each named in the page's language, and none where a sector has none", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  for (const lang of LANGUAGES) {
+    const names = clientSeed.map((client) => client.doc.name[lang]);
+    const sectorNames = (sector: string) =>
+      clientSeed.filter((client) => client.doc.sector === sector).map((client) => client.doc.name[lang]);
+    for (const [path, expected] of [
+      ["/", names],
+      ["/casestudies", names],
+      ["/industry/banking", sectorNames("banking")],
+      ["/industry/government", sectorNames("government")],
+    ] as const) {
+      await page.goto(localizePath(path, lang));
+      expect(await logoNames(page, lang), `${lang} ${path}`).toEqual(expected);
+    }
+    // Each drawing loads once the band is in view (the logos load lazily), at its own size.
+    await page.goto(localizePath("/", lang));
+    const band = clientBand(page, lang);
+    await band.scrollIntoViewIfNeeded();
+    const logos = band.getByRole("img");
+    await expect(logos).toHaveCount(clientSeed.length);
+    for (const [index, client] of clientSeed.entries()) {
+      const logo = logos.nth(index);
+      await expect(logo).toHaveAttribute("src", client.doc.logo);
+      await expect(logo).toHaveAttribute("width", "200");
+      await expect
+        .poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), lang)
+        .toBe(200);
+    }
+    // The home page names them to search engines, each with its whole logo.
+    const list = (await structuredData(page)).find((data) => data["@type"] === "ItemList");
+    expect(list?.itemListElement).toEqual(
+      clientSeed.map((client, index) =>
+        expect.objectContaining({
+          position: index + 1,
+          item: expect.objectContaining({ name: client.doc.name[lang], logo: SITE_URL + client.doc.logo }),
+        }),
+      ),
+    );
+  }
+  for (const client of clientSeed) {
+    const response = await page.request.get(client.doc.logo);
+    expect(response.status(), client.doc.logo).toBe(200);
+    expect(response.headers()["content-type"], client.doc.logo).toContain("image/svg+xml");
+  }
+  // The band's empty rule (decision 094): a sector with no client published shows no band.
+  for (const lang of LANGUAGES) {
+    await page.goto(localizePath("/industry/ofandprod", lang));
+    await expect(clientBand(page, lang)).toHaveCount(0);
+  }
+});
+
 test.afterAll(async () => {
   await editor?.context().close();
   await keeper?.context().close();
@@ -298,10 +367,14 @@ test("an administrator grants a member of sales the people page, beyond their ro
   ).toBeVisible();
 });
 
-test("the editor publishes a client with its logo: the band appears where there was none", async ({ page }) => {
+test("the editor publishes a client with its logo: it joins the band on the home page, the case list and its sector's page", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await page.goto("/");
-  await expect(page.getByRole("heading", { name: "Our clients", exact: true })).toHaveCount(0);
+  const seeded = await logoNames(page, "en");
+  expect(seeded.length).toBeGreaterThan(0);
+  expect(seeded).not.toContain(CLIENT.name.en);
 
   await editor
     .getByRole("navigation", { name: "Inbox" })
@@ -309,7 +382,7 @@ test("the editor publishes a client with its logo: the band appears where there 
     .click();
   await expect(editor.getByRole("heading", { level: 1, name: "Case studies and clients" })).toBeVisible();
   const clients = editor.getByRole("listitem").filter({ has: editor.getByRole("heading", { name: "Clients" }) });
-  await expect(clients).toContainText("0 entries · 0 on the site");
+  await expect(clients).toContainText(`${seeded.length} entries · ${seeded.length} on the site`);
   await clients.getByRole("link", { name: "New client" }).click();
   await expect(editor).toHaveURL("/admin/proof/clients/new");
   await fillEditor(editor, {
@@ -323,36 +396,45 @@ test("the editor publishes a client with its logo: the band appears where there 
   await editor.getByRole("button", { name: "Publish now" }).click();
   await expect(editor.getByText("Published: it is on the site.")).toBeVisible();
 
+  const logistics = clientSeed.filter((client) => client.doc.sector === "logistics");
   for (const lang of LANGUAGES) {
-    const heading = { en: "Our clients", ru: "Наши клиенты", uz: "Mijozlarimiz" }[lang];
-    for (const path of ["/", "/industry/logistics", "/casestudies"]) {
+    for (const [path, before] of [
+      ["/", clientSeed],
+      ["/casestudies", clientSeed],
+      ["/industry/logistics", logistics],
+    ] as const) {
       await eventually(page, localizePath(path, lang), async () => {
-        const band = page.locator("section", { has: page.getByRole("heading", { name: heading, exact: true }) });
-        const logo = band.getByRole("link", { name: CLIENT.name[lang] });
+        const logo = clientBand(page, lang).getByRole("link", { name: CLIENT.name[lang] });
         await expect(logo).toHaveAttribute("href", CLIENT.link, { timeout: 500 });
         await expect(logo.locator('source[type="image/avif"]')).toHaveAttribute("srcset", /\/media\/.+\.avif/);
       });
+      // Last, after the clients already there, as a new entry of a list arranged by hand is.
+      expect(await logoNames(page, lang), `${lang} ${path}`).toEqual([
+        ...before.map((client) => client.doc.name[lang]),
+        CLIENT.name[lang],
+      ]);
     }
   }
-  // The home page names its clients to search engines.
+  // The home page names its clients to search engines, the new one among them.
   await page.goto("/ru");
   const list = (await structuredData(page)).find((data) => data["@type"] === "ItemList");
-  expect(list).toMatchObject({
-    itemListElement: [
-      {
-        item: {
-          "@type": "Organization",
-          name: CLIENT.name.ru,
-          url: CLIENT.link,
-          // The whole logo at its largest size ("1200.png"), not the link preview's crop ("social.jpg").
-          logo: expect.stringMatching(new RegExp(`^${SITE_URL}/media/[0-9a-f-]{36}/\\d+\\.[0-9a-f]{10}\\.(jpg|png)$`)),
-        },
+  expect(list?.itemListElement).toContainEqual(
+    expect.objectContaining({
+      position: clientSeed.length + 1,
+      item: {
+        "@type": "Organization",
+        name: CLIENT.name.ru,
+        url: CLIENT.link,
+        // The whole logo at its largest size ("1200.png"), not the link preview's crop ("social.jpg").
+        logo: expect.stringMatching(new RegExp(`^${SITE_URL}/media/[0-9a-f-]{36}/\\d+\\.[0-9a-f]{10}\\.(jpg|png)$`)),
       },
-    ],
-  });
-  // The industry page of another sector has no band.
+    }),
+  );
+  // Not on the page of another sector; a sector with no client still has no band.
   await page.goto("/industry/education");
-  await expect(page.getByRole("heading", { name: "Our clients", exact: true })).toHaveCount(0);
+  expect(await logoNames(page, "en")).not.toContain(CLIENT.name.en);
+  await page.goto("/industry/ofandprod");
+  await expect(clientBand(page, "en")).toHaveCount(0);
 });
 
 test("the editor publishes a case study with a gallery of screens in three languages; it answers at its address everywhere", async ({

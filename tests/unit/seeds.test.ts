@@ -39,7 +39,7 @@ function walk(field: Field, value: unknown, path: string): { path: string; value
 describe("the content the site starts with (content/seed/)", () => {
   it("covers every page's kind", () => {
     const kinds = new Set(seeded.map(({ kind }) => kind.name));
-    // A kind that declares it starts empty (clients, campaign pages) has no seed; every other has one.
+    // A kind that declares it starts empty (campaign pages) has no seed; every other has one.
     for (const kind of KINDS) expect(kinds.has(kind.name) !== (kind.seed === "starts empty"), kind.name).toBe(true);
   });
 

@@ -1,5 +1,5 @@
 import { resolve } from "node:path";
-import { caseScreenPath, caseViewPath, heroArtPath } from "../../app/components/art/art-paths.ts";
+import { caseScreenPath, caseViewPath, clientLogoPath, heroArtPath } from "../../app/components/art/art-paths.ts";
 import screensEn from "../../content/art/screens/en.ts";
 import screensRu from "../../content/art/screens/ru.ts";
 import screensUz from "../../content/art/screens/uz.ts";
@@ -7,6 +7,7 @@ import type { CaseScreensCopy } from "../../content/types.ts";
 import type { Language } from "../../shared/i18n/languages.ts";
 import { caseScreen } from "./case-screens.ts";
 import { CASE_VIEWS } from "./case-views.ts";
+import { clientLogos } from "./client-logos.ts";
 import { HERO_ARTS, heroArt } from "./hero-art.ts";
 import { VIEW } from "./screen-kit.ts";
 import { drawnCharacters, fontFaces, withFont } from "./screen-font.ts";
@@ -45,6 +46,10 @@ export async function artFiles(): Promise<Map<string, string>> {
     // One cut of the font per language, holding every character its screens draw.
     const faces = await fontFaces(drawnCharacters(screens.map(([, svg]) => svg)));
     for (const [path, svg] of screens) files.set(path, withFont(svg, faces));
+  }
+  // A logo carries the few letters of its own words.
+  for (const [id, svg] of await clientLogos()) {
+    files.set(clientLogoPath(id), withFont(svg, await fontFaces(drawnCharacters([svg]))));
   }
   return files;
 }

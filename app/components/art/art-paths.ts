@@ -15,11 +15,19 @@ export const caseScreenPath = (slug: string, lang: string) => `${ART_PATH}/scree
 export const caseViewPath = (slug: string, view: string, lang: string) =>
   `${ART_PATH}/screens/${slug}-${view}.${lang}.svg`;
 
+/**
+ * A client's logo that the site starts with, for the "Our clients" band: one file for every
+ * language, since a logo is the client's own mark and reads the same on each language's page.
+ */
+export const clientLogoPath = (clientId: string) => `${ART_PATH}/clients/${clientId}.svg`;
+
 /** The drawings' own sizes (their viewBox), which the pages give as width and height. */
 export const ART_SIZES = {
   hero: { width: 480, height: 400 },
   screen: { width: 720, height: 440 },
   view: { width: 960, height: 600 },
+  // One box for every logo, so the band lines them up at one height (app/styles/proof.css).
+  logo: { width: 200, height: 60 },
 } as const;
 
 /**

@@ -9,6 +9,7 @@ import { startServerProcess } from "../support/server-process.ts";
 import { expectFits } from "./fit.ts";
 import { axe, WCAG } from "./axe-audit.ts";
 import { hydrated, signInToInbox } from "./helpers.ts";
+import { keepScreenshot } from "./screenshots.ts";
 
 /**
  * Issue 27, point 6, on a fresh installation of its own (with e-mail): the installation
@@ -64,7 +65,7 @@ async function looksRight(page: Page, name: string) {
   for (const width of [375, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await expectFits(page, name);
-    await page.screenshot({ path: `test-results/accounts-${name}-${width}.png` });
+    await keepScreenshot(page, `test-results/accounts-${name}-${width}.png`);
   }
   const { violations } = await axe(page).withTags(WCAG).analyze();
   expect(violations).toEqual([]);

@@ -16,8 +16,9 @@ import { testDatabaseUrl, wipePostgres } from "../support/postgres.ts";
 import { replyMail } from "../support/reply-mail.ts";
 import { startServerProcess } from "../support/server-process.ts";
 import { WebhookReceiver } from "../support/webhook-receiver.ts";
-import { axe } from "./axe-audit.ts";
+import { axe, WCAG } from "./axe-audit.ts";
 import { hydrated, PNG_FILE, signInToInbox, takeTimeOverForm } from "./helpers.ts";
+import { keepScreenshot } from "./screenshots.ts";
 
 /**
  * Issue 28 end to end, against a real IMAP server (Dovecot) and a real SMTP capture: a
@@ -367,7 +368,7 @@ test("a look-alike sender is marked unverified, its real address shown, and file
   const heading = (await mail.getByRole("heading").textContent()) ?? "";
   expect(heading).toBe("Invoice \uFFFDfdp.exe\uFFFD");
   // For people to look at (not compared): test-results/conversations/.
-  await mail.screenshot({ path: "test-results/conversations/en-unverified-sender.png" });
+  await keepScreenshot(mail, "test-results/conversations/en-unverified-sender.png");
   // Filing without the confirmation is held by the form (and refused by the server).
   await mail.getByRole("button", { name: "File" }).click();
   await expect(page.getByRole("status")).toHaveCount(0);
@@ -399,19 +400,18 @@ test("the inbox's new screens fit a phone and a wide screen in three languages, 
           await expect(page.locator(".admin")).toHaveAttribute("lang", lang);
           expect(await overflow(page), `${lang} ${width} ${path}`).toEqual([]);
           if (width === 375 && lang === "en") {
-            const { violations } = await axe(page)
-              .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-              .analyze();
+            const { violations } = await axe(page).withTags(WCAG).analyze();
             expect(
               violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(" ")}`),
               `${lang} ${path}`,
             ).toEqual([]);
           }
           // For people to look at (not compared): test-results/conversations/.
-          await page.screenshot({
-            path: `test-results/conversations/${lang}-${width}-${path === screens[0] ? "detail" : path.split("/")[2]}.png`,
-            fullPage: true,
-          });
+          await keepScreenshot(
+            page,
+            `test-results/conversations/${lang}-${width}-${path === screens[0] ? "detail" : path.split("/")[2]}.png`,
+            { fullPage: true },
+          );
         }
       }
     }

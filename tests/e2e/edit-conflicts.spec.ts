@@ -8,6 +8,7 @@ import { TEST_PORTS } from "../support/ports.ts";
 import { startServerProcess } from "../support/server-process.ts";
 import { expectFits } from "./fit.ts";
 import { acceptInvitation, invite, signInToInbox } from "./helpers.ts";
+import { keepScreenshot } from "./screenshots.ts";
 
 /**
  * Issue 39.9 (decision 085): two staff members open the same entry; one saves, then the other.
@@ -108,7 +109,7 @@ test("a page's words: the later save in Russian is refused, compared, and keeps 
   ] as const) {
     await editor.setViewportSize({ width, height });
     await expectFits(editor, `refused save at ${width} px`);
-    await conflict.screenshot({ path: test.info().outputPath(`edit-conflict-ru-${width}.png`) });
+    await keepScreenshot(conflict, test.info().outputPath(`edit-conflict-ru-${width}.png`));
   }
   await editor.setViewportSize({ width: 1280, height: 800 });
 
@@ -168,7 +169,7 @@ test("the company details: two administrators merge by hand, field by field, the
   await expect(merge.getByRole("group")).toHaveCount(2);
   await youtube.getByRole("radio", { name: "Saved" }).check();
   await telegram.getByRole("radio", { name: "Mine" }).check();
-  await conflict.screenshot({ path: test.info().outputPath("edit-conflict-merge-en-1440.png") });
+  await keepScreenshot(conflict, test.info().outputPath("edit-conflict-merge-en-1440.png"));
   await merge.getByRole("button", { name: "Put the merged version in the form" }).click();
 
   await expect(

@@ -16,8 +16,9 @@ import { FakeSmtp, type ReceivedMail } from "../support/fake-smtp.ts";
 import { TEST_PORTS } from "../support/ports.ts";
 import { testDatabaseUrl, wipePostgres } from "../support/postgres.ts";
 import { startServerProcess } from "../support/server-process.ts";
-import { axe } from "./axe-audit.ts";
+import { axe, WCAG } from "./axe-audit.ts";
 import { applyFor, fillDate, requestQuoteInRussian, signInToInbox } from "./helpers.ts";
+import { keepScreenshot } from "./screenshots.ts";
 
 /**
  * Issue 38, points 3 and 4, end to end against a real SMTP capture: an administrator sends
@@ -312,16 +313,14 @@ test("the follow-up screens fit a phone and a wide screen in Russian and Uzbek, 
             const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
             expect(wide, `${lang} ${width} ${path} scrolls sideways`).toBe(false);
             if (width === 375) {
-              const { violations } = await axe(page)
-                .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-                .analyze();
+              const { violations } = await axe(page).withTags(WCAG).analyze();
               expect(
                 violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(" ")}`),
                 `${lang} ${path} (${who.name})`,
               ).toEqual([]);
             }
             // For people to look at (not compared): test-results/follow-ups/.
-            await page.screenshot({ path: `test-results/follow-ups/${lang}-${width}-${name}.png`, fullPage: true });
+            await keepScreenshot(page, `test-results/follow-ups/${lang}-${width}-${name}.png`, { fullPage: true });
           }
         }
         await page.context().close();

@@ -16,8 +16,9 @@ import { TEST_PORTS } from "../support/ports.ts";
 import { replyMail } from "../support/reply-mail.ts";
 import { startServerProcess } from "../support/server-process.ts";
 import { excelWorkbook } from "../support/zip.ts";
-import { axe } from "./axe-audit.ts";
+import { axe, WCAG } from "./axe-audit.ts";
 import { signInToInbox } from "./helpers.ts";
+import { keepScreenshot } from "./screenshots.ts";
 
 /**
  * Issue 38, points 1 and 2, end to end against a real SMTP capture and a real IMAP server
@@ -536,16 +537,14 @@ test("the new screens fit a phone and a wide screen in Russian and Uzbek, with n
           await screen.open?.(page);
           expect(await overflow(page), `${lang} ${width} ${screen.name}`).toEqual([]);
           if (width === 375) {
-            const { violations } = await axe(page)
-              .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-              .analyze();
+            const { violations } = await axe(page).withTags(WCAG).analyze();
             expect(
               violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(" ")}`),
               `${lang} ${screen.name}`,
             ).toEqual([]);
           }
           // For people to look at (not compared): test-results/replies/.
-          await page.screenshot({ path: `test-results/replies/${lang}-${width}-${screen.name}.png`, fullPage: true });
+          await keepScreenshot(page, `test-results/replies/${lang}-${width}-${screen.name}.png`, { fullPage: true });
         }
       }
     }

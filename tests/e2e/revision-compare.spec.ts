@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { ADMIN_PASSWORD } from "../../playwright.config.ts";
 import { expectFits } from "./fit.ts";
 import { acceptInvitation, invite, signInToInbox } from "./helpers.ts";
+import { keepScreenshot } from "./screenshots.ts";
 
 /**
  * Issue 27.5: before bringing back an earlier version, an editor sees it beside the current
@@ -57,7 +58,7 @@ test("an editor in Russian compares the imported version with the edited one and
     await editor.setViewportSize({ width, height });
     await editor.reload();
     await expectFits(editor, `revision comparison at ${width} px`);
-    await comparison.screenshot({ path: test.info().outputPath(`revision-comparison-ru-${width}.png`) });
+    await keepScreenshot(comparison, test.info().outputPath(`revision-comparison-ru-${width}.png`));
   }
   const [before, after] = await titleRows.getByRole("cell").all();
   const [left, right] = [await before!.boundingBox(), await after!.boundingBox()];

@@ -9,6 +9,7 @@ import { TEST_PORTS } from "../support/ports.ts";
 import { startServerProcess } from "../support/server-process.ts";
 import { expectFits } from "./fit.ts";
 import { axe, WCAG } from "./axe-audit.ts";
+import { keepScreenshot } from "./screenshots.ts";
 
 /**
  * Sign-in on an installation of its own (issues 38.4, 38.8, 38.10 and 39.10): the pages
@@ -100,7 +101,7 @@ async function looksRight(page: Page, name: string) {
   for (const width of [375, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await expectFits(page, name);
-    await page.screenshot({ path: `test-results/sign-in-${name}-${width}.png`, fullPage: true });
+    await keepScreenshot(page, `test-results/sign-in-${name}-${width}.png`, { fullPage: true });
   }
   const { violations } = await axe(page).withTags(WCAG).analyze();
   expect(violations).toEqual([]);

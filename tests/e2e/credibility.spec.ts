@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { LANGUAGES, localizePath } from "../../shared/i18n/languages.ts";
+import { sitemapPaths } from "./helpers.ts";
 
 /**
  * Proof where it sells, true to its sector (issue 29 point 2): each service and industry
@@ -99,10 +100,7 @@ test.describe("the words every page says", () => {
       test.setTimeout(240_000);
       // Only the words are counted: pictures and fonts are not fetched.
       await page.route(/\.(avif|webp|png|jpe?g|svg|woff2)(\?|$)/, (route) => route.abort());
-      const sitemap = await (await request.get("/sitemap.xml")).text();
-      const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)]
-        .map((match) => match[1] || "/")
-        .filter((path) => localizePath(path.replace(/^\/(ru|uz)(?=\/|$)/, "") || "/", lang) === path);
+      const paths = await sitemapPaths(request, lang);
       expect(paths.length).toBeGreaterThan(30);
       const wrong: string[] = [];
       for (const path of paths) {

@@ -1,6 +1,7 @@
-import { expect, type Browser, type Locator, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
 import { SITE_URL } from "../../playwright.config.ts";
 import { COOKIES } from "../../shared/cookies.ts";
+import { DEFAULT_LANGUAGE, splitLanguagePrefix, type Language } from "../../shared/i18n/languages.ts";
 import { wordDocument } from "../support/zip.ts";
 
 /** Collects console errors and page errors (hydration mismatches surface here). */
@@ -81,11 +82,23 @@ export const PNG_FILE = {
   buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]),
 };
 
+/** The path of each page the sitemap lists, once; only a language's pages when one is named. */
+export async function sitemapPaths(request: APIRequestContext, lang?: Language): Promise<string[]> {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  const paths = new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname));
+  return [...paths].filter((path) => !lang || (splitLanguagePrefix(path).lang ?? DEFAULT_LANGUAGE) === lang);
+}
+
 /**
  * Every page of the route table as a concrete path: a real id for pages that take one,
  * and every service, industry and case study page the site starts with.
  */
 export async function samplePaths(): Promise<string[]> {
+  return (await samplePathsByPage()).flat();
+}
+
+/** samplePaths, grouped by the page of the route table they show (a service's pages together). */
+export async function samplePathsByPage(): Promise<string[][]> {
   const { pages } = await import("../../app/routing/route-table.ts");
   const { serviceSeeds } = await import("../../content/seed/services.ts");
   const { industrySeeds } = await import("../../content/seed/industries.ts");
@@ -101,7 +114,7 @@ export async function samplePaths(): Promise<string[]> {
     // Campaign pages start empty (decision 088): none to visit until staff publish one.
     campaign: [],
   };
-  return pages.flatMap((page) => (ids[page.id] ?? [":id"]).map((id) => page.path.replace(":id", id)));
+  return pages.map((page) => (ids[page.id] ?? [":id"]).map((id) => page.path.replace(":id", id)));
 }
 
 /** The suite server's own administrator (decision 052: ADMIN_PASSWORD only bootstraps). */

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { SITE_URL } from "../../playwright.config.ts";
 import { LANGUAGES, LOCALES, localizePath } from "../../shared/i18n/languages.ts";
 import { axe } from "./axe-audit.ts";
+import { sitemapPaths } from "./helpers.ts";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -40,8 +41,7 @@ const sitePath = (url: string) => {
 
 test("every image the structured data of every page names is there", async ({ request }) => {
   test.setTimeout(240_000);
-  const sitemap = await (await request.get("/sitemap.xml")).text();
-  const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => sitePath(match[1]!));
+  const pages = await sitemapPaths(request);
   expect(pages.length).toBeGreaterThan(30);
   const images = new Map<string, string>();
   for (const path of pages) {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { sitemapPaths } from "./helpers.ts";
 
 /**
  * Russian text keeps together what a reader reads as one (issue 13): digit groups, a number
@@ -43,10 +44,7 @@ test("Russian pages keep numbers, units, short words and dashes together and use
   page,
 }) => {
   test.setTimeout(180_000);
-  const xml = await (await page.request.get("/sitemap.xml")).text();
-  const paths = [
-    ...new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname)),
-  ].filter((path) => path === "/ru" || path.startsWith("/ru/"));
+  const paths = await sitemapPaths(page.request, "ru");
   expect(paths.length).toBeGreaterThan(20);
   const context = await browser.newContext({ javaScriptEnabled: false });
   const visitor = await context.newPage();

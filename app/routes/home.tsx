@@ -164,7 +164,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
     ),
     testimonials: <Testimonials items={proof.testimonials} title={t.proof.testimonials} tone="soft" />,
-    clients: <ClientLogos items={proof.clients} title={t.proof.clients} />,
+    clients: <ClientLogos items={proof.clients} title={t.proof.clients} fromTablet />,
     articles: (
       <section className="section" aria-labelledby="home-articles" data-section="cards">
         <div className="container">

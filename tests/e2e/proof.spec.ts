@@ -246,6 +246,7 @@ const logoNames = async (page: Page, lang: Language) =>
 
 test("a fresh site shows its clients' drawn logos, each named in the page's language, and none where a sector has none", async ({
   page,
+  browser,
 }) => {
   test.setTimeout(60_000);
   for (const lang of LANGUAGES) {
@@ -295,6 +296,28 @@ test("a fresh site shows its clients' drawn logos, each named in the page's lang
   for (const lang of LANGUAGES) {
     await page.goto(localizePath("/industry/ofandprod", lang));
     await expect(clientBand(page, lang)).toHaveCount(0);
+  }
+  // On a phone the home page keeps to its length (issue 37.2) without the band; the case list
+  // and a sector's page show it, three logos to a row. A visitor of one language each: the site
+  // remembers the language last chosen.
+  for (const lang of LANGUAGES) {
+    const phone = await browser.newPage({ viewport: { width: 375, height: 667 } });
+    await phone.goto(localizePath("/", lang));
+    // In the page (a wider screen shows it), hidden from the phone and its reader.
+    await expect(phone.locator('[data-section="logos"]').getByRole("img", { includeHidden: true })).toHaveCount(
+      clientSeed.length,
+    );
+    await expect(phone.locator('[data-section="logos"]')).toBeHidden();
+    for (const path of ["/casestudies", "/industry/banking"]) {
+      await phone.goto(localizePath(path, lang));
+      const logos = clientBand(phone, lang).getByRole("img");
+      await expect(logos.first(), `${lang} ${path}`).toBeVisible();
+      const tops = await logos.evaluateAll((images) => images.map((image) => image.getBoundingClientRect().top));
+      expect(tops.filter((top) => top === tops[0]).length, `${lang} ${path}: logos in the first row`).toBe(
+        Math.min(3, tops.length),
+      );
+    }
+    await phone.context().close();
   }
 });
 

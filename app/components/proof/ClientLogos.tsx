@@ -11,14 +11,27 @@ export interface ClientItem {
 }
 
 /**
- * The logos of clients who agreed to be named; no band at all while there are none. Drawn
- * on the server only (app/content/proof-markup.server.tsx): it reads props, no hooks.
+ * The logos of clients who agreed to be named; no band at all while there are none. It reads
+ * props, no hooks. `fromTablet`: the band shows from 36rem only (the home page, whose phone
+ * length issue 37.2 caps at 5,000 px; the case list and the sector pages show it on phones).
  */
-export function ClientLogos({ items, title }: { items: readonly ClientItem[]; title: string }) {
+export function ClientLogos({
+  items,
+  title,
+  fromTablet = false,
+}: {
+  items: readonly ClientItem[];
+  title: string;
+  fromTablet?: boolean;
+}) {
   const shown = items.filter((item) => item.logo);
   if (!shown.length) return null;
   return (
-    <section className="section section--tight" aria-labelledby="clients-title" data-section="logos">
+    <section
+      className={`section section--tight${fromTablet ? " client-band--from-tablet" : ""}`}
+      aria-labelledby="clients-title"
+      data-section="logos"
+    >
       <div className="container">
         <h2 id="clients-title" className="clients__title">
           {title}

@@ -39,3 +39,39 @@ for (const lang of LANGUAGES) {
     }
   });
 }
+
+test("a process reads as a sequence on a wide screen, not as one more grid of cards after the offerings", async ({
+  page,
+}) => {
+  const look = (selector: string) =>
+    page.locator(selector).evaluateAll((items) =>
+      items.map((item) => {
+        const style = getComputedStyle(item);
+        return {
+          box: style.backgroundColor !== "rgba(0, 0, 0, 0)" || style.borderTopWidth !== "0px",
+          rule: getComputedStyle(item, "::before").borderTopWidth,
+        };
+      }),
+    );
+  for (const lang of LANGUAGES) {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(localizePath("/services/webdev", lang), { waitUntil: "domcontentloaded" });
+    const offerings = await look('[data-section="cards"] .card');
+    expect(offerings.length, lang).toBeGreaterThan(2);
+    expect(
+      offerings.every((card) => card.box),
+      `${lang}: the offerings are cards`,
+    ).toBe(true);
+    const steps = await look('[data-section="process"] .steps__item');
+    expect(steps.length, lang).toBeGreaterThan(2);
+    expect(steps, `${lang}: each step a number on its rule, no box`).toEqual(
+      steps.map(() => ({ box: false, rule: "2px" })),
+    );
+    // On a phone the steps are cards again, in the sideways rail whose edges the swipe needs.
+    await page.setViewportSize({ width: 375, height: 667 });
+    expect(
+      (await look('[data-section="process"] .steps__item')).every((step) => step.box),
+      lang,
+    ).toBe(true);
+  }
+});

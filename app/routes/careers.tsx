@@ -73,7 +73,7 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
         </div>
       </PageHero>
 
-      <section className="section job-openings" id="openings" aria-labelledby="openings-title">
+      <section className="section job-openings" id="openings" aria-labelledby="openings-title" data-section="list">
         <div className="container">
           <SectionHeader id="openings-title" title={copy.title} />
           <div className="job-controls">
@@ -125,21 +125,21 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="section section--soft" aria-labelledby="process-title">
+      <section className="section section--soft" aria-labelledby="process-title" data-section="process">
         <div className="container">
           <SectionHeader id="process-title" title={careers.process.title} lead={careers.process.lead} />
           <Steps items={careers.process.steps} />
         </div>
       </section>
 
-      <section className="section" aria-labelledby="benefits-title">
+      <section className="section" aria-labelledby="benefits-title" data-section="cards">
         <div className="container">
           <SectionHeader id="benefits-title" title={careers.benefits.title} />
           <PointGrid items={careers.benefits.items} rail />
         </div>
       </section>
 
-      <section className="section section--tint" id="apply" aria-labelledby="apply-title">
+      <section className="section section--tint" id="apply" aria-labelledby="apply-title" data-section="form">
         <div className="container container--narrow">
           <SectionHeader id="apply-title" title={careers.form.submit} lead={careers.job.applyText} />
           <ApplyDisclosure label={careers.form.submit}>

@@ -3,9 +3,23 @@ import { LANGUAGES, localizePath } from "../../shared/i18n/languages.ts";
 
 /**
  * A vocabulary of sections, not one card (issue 37.1): every section of the home, service,
- * industry and about pages says what kind it is, and no grid of cards follows another.
+ * industry, about and careers pages says what kind it is, and no grid of cards follows another.
  */
-const KINDS = ["hero", "cards", "figures", "split", "quote", "logos", "timeline", "process", "faq", "cta"];
+const KINDS = [
+  "hero",
+  "cards",
+  "figures",
+  "split",
+  "quote",
+  "logos",
+  "timeline",
+  "process",
+  "faq",
+  "cta",
+  // The openings as rows (careers), and a form of the page's own (the application).
+  "list",
+  "form",
+];
 const PAGES = [
   "/",
   "/services/webdev",
@@ -19,10 +33,11 @@ const PAGES = [
   "/industry/healthcare",
   "/industry/logistics",
   "/company/aboutus",
+  "/company/careers",
 ];
 
 for (const lang of LANGUAGES) {
-  test(`no two card grids follow each other on the home, service, industry and about pages in ${lang}`, async ({
+  test(`no two card grids follow each other on the home, service, industry, about and careers pages in ${lang}`, async ({
     page,
   }) => {
     for (const path of PAGES) {

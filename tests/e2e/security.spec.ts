@@ -1,7 +1,7 @@
 import { expect, test, type APIResponse } from "@playwright/test";
 import { consentSeed } from "../../content/seed/site-words.ts";
 import { hydrated } from "./helpers.ts";
-import { directives, watchViolations } from "./strict-headers.ts";
+import { directives, scriptNonce, watchViolations } from "./strict-headers.ts";
 
 test("the quote dialog's code, loaded on first intent, runs under the CSP", async ({ page }) => {
   const violations = await watchViolations(page);
@@ -21,8 +21,7 @@ test("a public page carries a fresh nonce per render on every script, and says h
   expect(first.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=60");
   // No validator: two renders differ by their nonce, so none may stand for the other.
   expect(first.headers()["etag"]).toBeUndefined();
-  const nonce = (response: APIResponse) =>
-    /'nonce-([^']+)'/.exec(directives(response.headers()).get("script-src") ?? "")?.[1];
+  const nonce = (response: APIResponse) => scriptNonce(response.headers());
   expect(nonce(first)).toBeTruthy();
   expect(nonce(first)).not.toBe(nonce(second));
   // No hash and no 'unsafe-inline': every inline script that runs carries this response's nonce.
@@ -54,8 +53,7 @@ test("what depends on the visitor is never cached: the inbox sign-in has a fresh
   request,
 }) => {
   const [a, b] = [await request.get("/admin/login"), await request.get("/admin/login")];
-  const nonce = (response: APIResponse) =>
-    /'nonce-([^']+)'/.exec(directives(response.headers()).get("script-src") ?? "")?.[1];
+  const nonce = (response: APIResponse) => scriptNonce(response.headers());
   expect(nonce(a)).toBeTruthy();
   expect(nonce(b)).toBeTruthy();
   expect(nonce(a)).not.toBe(nonce(b));

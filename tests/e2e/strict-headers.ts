@@ -37,6 +37,11 @@ export function directives(headers: Headers): Map<string, string> {
   );
 }
 
+/** The nonce a response's Content Security Policy allows scripts by. */
+export function scriptNonce(headers: Headers): string | undefined {
+  return /'nonce-([^']+)'/.exec(directives(headers).get("script-src") ?? "")?.[1];
+}
+
 export function expectStrictHeaders(headers: Headers, where: string) {
   expect(headers["x-content-type-options"], where).toBe("nosniff");
   expect(headers["referrer-policy"], where).toBe("strict-origin-when-cross-origin");

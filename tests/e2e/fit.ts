@@ -95,6 +95,9 @@ function misfits(page: Page): Promise<Misfit> {
 
 export async function expectFits(page: Page, where: string) {
   const width = page.viewportSize()!.width;
+  // The settled page: a script's faces (the Cyrillic cut of Manrope) swap in after the first
+  // paint, and until then a heading sized for its longest word is set in the wider fallback.
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   const found = await misfits(page);
   expect(found.documentWidth, `${where} at ${width} px is ${found.documentWidth} px wide`).toBeLessThanOrEqual(width);
   expect(found.wide, `${where} at ${width} px: wider than the screen`).toEqual([]);

@@ -7,7 +7,7 @@ import { catalogues } from "../i18n/catalogues/index.server.ts";
 import { useSite } from "../site/use-site.ts";
 import { PageHero } from "../components/page/PageHero.tsx";
 import { ornament } from "../components/art/art-paths.ts";
-import { CtaBand, SectionHeader, StatList } from "../components/page/blocks.tsx";
+import { CtaBand, KeyFigure, SectionHeader, StatList } from "../components/page/blocks.tsx";
 import { OfficeMap } from "../components/art/OfficeMap.tsx";
 import { Icon } from "../components/ui/Icon.tsx";
 import { CertificateCard } from "../components/proof/CertificateCard.tsx";
@@ -52,7 +52,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </section>
       <section className="section section--soft" data-section="timeline">
         <div className="container">
-          <SectionHeader title={about.timeline.title} />
+          <SectionHeader title={about.timeline.title} figure={about.timeline.keyFigure} />
           <ol className="timeline">
             {about.timeline.items.map((item) => (
               <li key={item.year + item.title} className="timeline__item" data-reveal>
@@ -70,6 +70,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <div className="container office">
           <div data-reveal>
             <h2>{about.office.title}</h2>
+            <KeyFigure figure={about.office.keyFigure} />
             <p>{about.office.text}</p>
             <dl className="office__facts">
               <div>
@@ -89,7 +90,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </section>
       <section className="section section--dark" data-section="cards">
         <div className="container">
-          <SectionHeader title={about.offices.title} />
+          <SectionHeader title={about.offices.title} figure={about.offices.keyFigure} />
           <Rail count={about.offices.items.length}>
             <ul className="grid grid--3 rail plain-list">
               {about.offices.items.map((office) => (

@@ -75,7 +75,7 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
 
       <section className="section job-openings" id="openings" aria-labelledby="openings-title" data-section="list">
         <div className="container">
-          <SectionHeader id="openings-title" title={copy.title} />
+          <SectionHeader id="openings-title" title={copy.title} figure={copy.keyFigure} />
           <div className="job-controls">
             <JobFilters
               filters={filters}
@@ -127,14 +127,19 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
 
       <section className="section section--soft" aria-labelledby="process-title" data-section="process">
         <div className="container">
-          <SectionHeader id="process-title" title={careers.process.title} lead={careers.process.lead} />
+          <SectionHeader
+            id="process-title"
+            title={careers.process.title}
+            lead={careers.process.lead}
+            figure={careers.process.keyFigure}
+          />
           <Steps items={careers.process.steps} />
         </div>
       </section>
 
       <section className="section" aria-labelledby="benefits-title" data-section="cards">
         <div className="container">
-          <SectionHeader id="benefits-title" title={careers.benefits.title} />
+          <SectionHeader id="benefits-title" title={careers.benefits.title} figure={careers.benefits.keyFigure} />
           <PointGrid items={careers.benefits.items} rail />
         </div>
       </section>

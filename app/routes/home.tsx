@@ -87,7 +87,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     services: (
       <section className="section" aria-labelledby="home-services" data-section="cards">
         <div className="container">
-          <SectionHeader id="home-services" title={home.services.title} lead={home.services.lead} brief />
+          <SectionHeader
+            id="home-services"
+            title={home.services.title}
+            lead={home.services.lead}
+            figure={home.services.keyFigure}
+            brief
+          />
           <Rail count={serviceCards.length}>
             <ul className="grid grid--3 rail plain-list" data-reveal>
               {serviceCards.map((item, index) => (
@@ -137,7 +143,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       // Read, not picked: a list beside its heading, between the services' and the cases' grids.
       <section className="section" aria-labelledby="home-industries" data-section="split">
         <div className="container split-list">
-          <SectionHeader id="home-industries" title={home.industries.title} lead={home.industries.lead} brief />
+          <SectionHeader
+            id="home-industries"
+            title={home.industries.title}
+            lead={home.industries.lead}
+            figure={home.industries.keyFigure}
+            brief
+          />
           <PointList
             compact
             items={industryCards.map((item) => ({
@@ -168,7 +180,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     articles: (
       <section className="section" aria-labelledby="home-articles" data-section="cards">
         <div className="container">
-          <SectionHeader id="home-articles" title={home.articles.title} lead={home.articles.lead} brief>
+          <SectionHeader
+            id="home-articles"
+            title={home.articles.title}
+            lead={home.articles.lead}
+            figure={home.articles.keyFigure}
+            brief
+          >
             <Link to={href("/blog")} className="btn btn--secondary section__all">
               {home.articles.link}
             </Link>

@@ -53,13 +53,13 @@ export default function Industry({ loaderData }: Route.ComponentProps) {
       {/* The challenges are read as a list beside their heading; the solutions are the grid. */}
       <section className="section" data-section="split">
         <div className="container split-list">
-          <SectionHeader title={industry.challenges.title} />
+          <SectionHeader title={industry.challenges.title} figure={industry.challenges.keyFigure} />
           <PointList items={industry.challenges.items.map((item) => ({ ...item, key: item.title }))} />
         </div>
       </section>
       <section className="section section--soft" data-section="cards">
         <div className="container">
-          <SectionHeader title={industry.solutions.title} />
+          <SectionHeader title={industry.solutions.title} figure={industry.solutions.keyFigure} />
           <PointGrid items={industry.solutions.items} rail />
         </div>
       </section>

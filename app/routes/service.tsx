@@ -8,7 +8,7 @@ import { resolveLanguage } from "../../shared/i18n/request-language.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { useT } from "../site/use-site.ts";
 import { PageHero } from "../components/page/PageHero.tsx";
-import { CtaBand, FaqList, PointGrid, SectionHeader, Steps } from "../components/page/blocks.tsx";
+import { CtaBand, FaqList, KeyFigure, PointGrid, SectionHeader, Steps } from "../components/page/blocks.tsx";
 import { QuoteButton } from "../components/layout/QuoteDialog.tsx";
 import { proofFor } from "../content/proof.server.ts";
 import { ProofSections } from "../components/proof/ProofSections.tsx";
@@ -54,13 +54,17 @@ export default function Service({ loaderData }: Route.ComponentProps) {
       </PageHero>
       <section className="section" data-section="cards">
         <div className="container">
-          <SectionHeader title={service.offerings.title} lead={service.offerings.lead} />
+          <SectionHeader
+            title={service.offerings.title}
+            lead={service.offerings.lead}
+            figure={service.offerings.keyFigure}
+          />
           <PointGrid items={service.offerings.items} rail />
         </div>
       </section>
       <section className="section section--soft" data-section="process">
         <div className="container">
-          <SectionHeader title={service.process.title} lead={service.process.lead} />
+          <SectionHeader title={service.process.title} lead={service.process.lead} figure={service.process.keyFigure} />
           <Steps items={service.process.steps} />
         </div>
       </section>
@@ -68,6 +72,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
         <div className="container two-col">
           <div data-reveal>
             <h2>{service.technologies.title}</h2>
+            <KeyFigure figure={service.technologies.keyFigure} />
             <dl className="tech-groups">
               {service.technologies.groups.map((group) => (
                 <div key={group.name}>
@@ -97,7 +102,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
       </section>
       <section className="section section--tint" data-section="faq">
         <div className="container faq-layout">
-          <SectionHeader title={service.faq.title} />
+          <SectionHeader title={service.faq.title} figure={service.faq.keyFigure} />
           <FaqList items={service.faq.items} />
         </div>
       </section>

@@ -1,6 +1,17 @@
 import { file, group, list, text, words } from "../../shared/content-model/fields.ts";
 import { defineKind, type SeedFile } from "../../shared/content-model/kind.ts";
-import { callToAction, figures, LABELS, line, paragraphs, passage, seo, titleOnly } from "./parts.ts";
+import {
+  callToAction,
+  figures,
+  keyFigure,
+  keyFigureIssues,
+  LABELS,
+  line,
+  paragraphs,
+  passage,
+  seo,
+  titleOnly,
+} from "./parts.ts";
 
 /**
  * The about page (/company/aboutus): the company's story and history, its figures, the
@@ -34,6 +45,7 @@ export const aboutPage = defineKind({
       label: words("History, year by year", "История по годам", "Yillar boʻyicha tarix"),
       fields: {
         ...titleOnly(),
+        keyFigure: keyFigure(),
         items: list({
           label: words("Milestones", "Вехи", "Muhim bosqichlar"),
           required: true,
@@ -67,6 +79,7 @@ export const aboutPage = defineKind({
       ),
       fields: {
         ...titleOnly(),
+        keyFigure: keyFigure(),
         text: passage(LABELS.text, 1200),
         addressLabel: line(words("Address label", "Подпись адреса", "Manzil yozuvi"), 60),
         hoursLabel: line(words("Office hours label", "Подпись часов работы", "Ish vaqti yozuvi"), 60),
@@ -86,6 +99,7 @@ export const aboutPage = defineKind({
       label: words("Our offices", "Наши офисы", "Ofislarimiz"),
       fields: {
         ...titleOnly(),
+        keyFigure: keyFigure(),
         items: list({
           label: words("Offices", "Офисы", "Ofislar"),
           required: true,
@@ -134,4 +148,8 @@ export const aboutPage = defineKind({
     }),
     cta: callToAction(),
   },
+  rules: (doc) =>
+    (["timeline", "office", "offices"] as const).flatMap((section) =>
+      keyFigureIssues(`${section}.keyFigure`, doc[section].keyFigure),
+    ),
 });

@@ -1,6 +1,6 @@
 import { group, words } from "../../shared/content-model/fields.ts";
 import { defineKind, type ViewOfKind, type SeedFile } from "../../shared/content-model/kind.ts";
-import { heading, LABELS, line, passage, points, seo, titleOnly } from "./parts.ts";
+import { heading, keyFigure, keyFigureIssues, LABELS, line, passage, points, seo, titleOnly } from "./parts.ts";
 
 const label = (en: string, ru: string, uz: string, max = 120) => line(words(en, ru, uz), max);
 
@@ -30,12 +30,13 @@ export const careersPage = defineKind({
     lead: passage(LABELS.lead, 1200),
     benefits: group({
       label: words("Why join us", "Почему к нам", "Nega bizga qoʻshilish kerak"),
-      fields: { ...titleOnly(), items: points(LABELS.items, LABELS.item, { max: 8 }) },
+      fields: { ...titleOnly(), keyFigure: keyFigure(), items: points(LABELS.items, LABELS.item, { max: 8 }) },
     }),
     process: group({
       label: words("How we hire", "Как мы нанимаем", "Qanday ishga olamiz"),
       fields: {
         ...heading(),
+        keyFigure: keyFigure(),
         steps: points(
           LABELS.steps,
           LABELS.step,
@@ -52,6 +53,7 @@ export const careersPage = defineKind({
       label: words("Open positions", "Открытые вакансии", "Ochiq vakansiyalar"),
       fields: {
         ...heading(),
+        keyFigure: keyFigure(),
         filtersTitle: label("Name of the filters", "Название фильтров", "Filtrlar nomi"),
         filtersButton: label("Filters button (phones)", "Кнопка фильтров (телефоны)", "Filtrlar tugmasi (telefonlar)"),
         filtersChosen: label(
@@ -112,6 +114,10 @@ export const careersPage = defineKind({
       },
     }),
   },
+  rules: (doc) =>
+    (["openings", "process", "benefits"] as const).flatMap((section) =>
+      keyFigureIssues(`${section}.keyFigure`, doc[section].keyFigure),
+    ),
 });
 
 /** The careers page's words as pages (and the application form) read them, in one language. */

@@ -5,6 +5,8 @@ import {
   duplicates,
   figures,
   heading,
+  keyFigure,
+  keyFigureIssues,
   LABELS,
   line,
   paragraphs,
@@ -76,6 +78,7 @@ export const homePage = defineKind({
       label: words("What we do", "Что мы делаем", "Nima qilamiz"),
       fields: {
         ...heading(),
+        keyFigure: keyFigure(),
         items: list({
           label: words("Services shown", "Показанные услуги", "Koʻrsatiladigan xizmatlar"),
           help: words(
@@ -111,6 +114,7 @@ export const homePage = defineKind({
       label: words("Industries", "Отрасли", "Sohalar"),
       fields: {
         ...heading(),
+        keyFigure: keyFigure(),
         items: list({
           label: words("Industries shown", "Показанные отрасли", "Koʻrsatiladigan sohalar"),
           help: words(
@@ -135,6 +139,7 @@ export const homePage = defineKind({
       label: words("Latest articles", "Последние статьи", "Soʻnggi maqolalar"),
       fields: {
         ...heading(),
+        keyFigure: keyFigure(),
         link: linkText(words("Leads to the blog.", "Ведёт в блог.", "Blogga olib boradi.")),
       },
     }),
@@ -144,5 +149,8 @@ export const homePage = defineKind({
     ...duplicates("sections", doc.sections),
     ...duplicates("services.items", doc.services.items),
     ...duplicates("industries.items", doc.industries.items),
+    ...keyFigureIssues("services.keyFigure", doc.services.keyFigure),
+    ...keyFigureIssues("industries.keyFigure", doc.industries.keyFigure),
+    ...keyFigureIssues("articles.keyFigure", doc.articles.keyFigure),
   ],
 });

@@ -1,6 +1,18 @@
 import { group, words } from "../../shared/content-model/fields.ts";
 import { defineKind, type SeedFile } from "../../shared/content-model/kind.ts";
-import { callToAction, figures, LABELS, line, ownPage, passage, points, seo, titleOnly } from "./parts.ts";
+import {
+  callToAction,
+  figures,
+  keyFigure,
+  keyFigureIssues,
+  LABELS,
+  line,
+  ownPage,
+  passage,
+  points,
+  seo,
+  titleOnly,
+} from "./parts.ts";
 
 /**
  * An industry the company serves (issue 27): its name in the menus, its card on the home
@@ -58,11 +70,11 @@ export const industries = defineKind({
         lead: passage(LABELS.lead, 1200),
         challenges: group({
           label: words("Challenges", "Трудности", "Muammolar"),
-          fields: { ...titleOnly(), items: points(LABELS.items, LABELS.item, { max: 8 }) },
+          fields: { ...titleOnly(), keyFigure: keyFigure(), items: points(LABELS.items, LABELS.item, { max: 8 }) },
         }),
         solutions: group({
           label: words("What we build", "Что мы создаём", "Nimalar yaratamiz"),
-          fields: { ...titleOnly(), items: points(LABELS.items, LABELS.item, { max: 8 }) },
+          fields: { ...titleOnly(), keyFigure: keyFigure(), items: points(LABELS.items, LABELS.item, { max: 8 }) },
         }),
         proof: group({
           label: words("Why us", "Почему мы", "Nega biz"),
@@ -72,4 +84,8 @@ export const industries = defineKind({
       },
     }),
   },
+  rules: (doc) =>
+    (["challenges", "solutions"] as const).flatMap((section) =>
+      keyFigureIssues(`page.${section}.keyFigure`, doc.page[section].keyFigure),
+    ),
 });

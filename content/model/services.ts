@@ -1,6 +1,19 @@
 import { group, list, text, words } from "../../shared/content-model/fields.ts";
 import { defineKind, type SeedFile } from "../../shared/content-model/kind.ts";
-import { bullets, callToAction, heading, LABELS, line, passage, points, ownPage, seo, titleOnly } from "./parts.ts";
+import {
+  bullets,
+  callToAction,
+  heading,
+  keyFigure,
+  keyFigureIssues,
+  LABELS,
+  line,
+  passage,
+  points,
+  ownPage,
+  seo,
+  titleOnly,
+} from "./parts.ts";
 
 const OWN_PAGE = ownPage(
   words(
@@ -62,16 +75,17 @@ export const services = defineKind({
         lead: passage(LABELS.lead, 1000),
         offerings: group({
           label: words("What is offered", "Что предлагается", "Nima taklif etiladi"),
-          fields: { ...heading(), items: points(LABELS.items, LABELS.item, { max: 8 }) },
+          fields: { ...heading(), keyFigure: keyFigure(), items: points(LABELS.items, LABELS.item, { max: 8 }) },
         }),
         process: group({
           label: words("How the work goes", "Как идёт работа", "Ish qanday boradi"),
-          fields: { ...heading(), steps: points(LABELS.steps, LABELS.step, { max: 8 }) },
+          fields: { ...heading(), keyFigure: keyFigure(), steps: points(LABELS.steps, LABELS.step, { max: 8 }) },
         }),
         technologies: group({
           label: words("Technologies", "Технологии", "Texnologiyalar"),
           fields: {
             ...titleOnly(),
+            keyFigure: keyFigure(),
             groups: list({
               label: words("Groups", "Группы", "Guruhlar"),
               required: true,
@@ -105,6 +119,7 @@ export const services = defineKind({
           label: words("Questions and answers", "Вопросы и ответы", "Savol va javoblar"),
           fields: {
             ...titleOnly(),
+            keyFigure: keyFigure(),
             items: list({
               label: words("Questions", "Вопросы", "Savollar"),
               required: true,
@@ -123,6 +138,10 @@ export const services = defineKind({
       },
     }),
   },
+  rules: (doc) =>
+    (["offerings", "process", "technologies", "faq"] as const).flatMap((section) =>
+      keyFigureIssues(`page.${section}.keyFigure`, doc.page[section].keyFigure),
+    ),
 });
 
 /** The services page (/services): its words around the list of services, which come from the services themselves. */

@@ -62,6 +62,14 @@ export const aboutSeed: Seed<typeof aboutPage> = {
         ru: "Основные вехи",
         uz: "Muhim bosqichlar",
       },
+      keyFigure: {
+        value: { en: "18 years", ru: "18 лет", uz: "18 yil" },
+        label: {
+          en: "with our first bank client, since its lending module of 2008",
+          ru: "с нашим первым банком-клиентом, с кредитного модуля 2008 года",
+          uz: "birinchi bank mijozimiz bilan, 2008-yilgi kredit modulidan beri",
+        },
+      },
       items: [
         {
           year: "2005",
@@ -246,6 +254,14 @@ export const aboutSeed: Seed<typeof aboutPage> = {
         ru: "Центральный офис в Ташкенте",
         uz: "Toshkentdagi markaziy ofis",
       },
+      keyFigure: {
+        value: { en: "120", ru: "120", uz: "120" },
+        label: {
+          en: "engineers, analysts and managers work here",
+          ru: "инженеров, аналитиков и менеджеров работают здесь",
+          uz: "nafar muhandis, tahlilchi va menejer shu yerda ishlaydi",
+        },
+      },
       text: {
         en: "Our central office in the centre of Tashkent is home to the management team, sales and the largest part of our engineers. Clients are welcome for workshops, demonstrations and project reviews; let us know in advance and we will make sure the right people are in the room.",
         ru: "В центральном офисе в самом центре Ташкента работают руководство, отдел продаж и большая часть наших инженеров. Мы рады принять клиентов на рабочие встречи, демонстрации и разбор проектов — предупредите нас заранее, и нужные специалисты будут на месте.",
@@ -277,6 +293,14 @@ export const aboutSeed: Seed<typeof aboutPage> = {
         en: "Our offices",
         ru: "Наши офисы",
         uz: "Ofislarimiz",
+      },
+      keyFigure: {
+        value: { en: "5 time zones", ru: "5 часовых поясов", uz: "5 ta vaqt mintaqasi" },
+        label: {
+          en: "one engineering team and one quality system",
+          ru: "одна инженерная команда и одна система качества",
+          uz: "bitta muhandislik jamoasi va bitta sifat tizimi",
+        },
       },
       items: [
         {

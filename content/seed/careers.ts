@@ -38,6 +38,14 @@ export const careersSeed: Seed<typeof careersPage> = {
         ru: "Почему Lojuvard",
         uz: "Nega aynan Lojuvard",
       },
+      keyFigure: {
+        value: { en: "30%", ru: "30 %", uz: "30 %" },
+        label: {
+          en: "of our team leads and architects joined us as juniors",
+          ru: "наших тимлидов и архитекторов пришли к нам джуниорами",
+          uz: "jamoa rahbarlari va arxitektorlarimiz bizga junior boʻlib kelgan",
+        },
+      },
       items: [
         {
           title: {
@@ -111,6 +119,14 @@ export const careersSeed: Seed<typeof careersPage> = {
         en: "Seven steps from your application to your first working day. We reply to every application within five business days, and you always know which stage you are at and what comes next.",
         ru: "Семь этапов от отклика до первого рабочего дня. Мы отвечаем на каждый отклик в течение пяти рабочих дней, и вы всегда знаете, на каком этапе находитесь и что будет дальше.",
         uz: "Arizadan birinchi ish kunigacha yetti bosqich. Har bir arizaga besh ish kuni ichida javob beramiz, siz esa doim qaysi bosqichda ekaningizni va keyin nima boʻlishini bilasiz.",
+      },
+      keyFigure: {
+        value: { en: "5 business days", ru: "5 рабочих дней", uz: "5 ish kuni" },
+        label: {
+          en: "to an answer on every application, whatever the outcome",
+          ru: "на ответ по каждому отклику, каким бы ни был итог",
+          uz: "ichida har bir arizaga javob beramiz, natija qanday boʻlmasin",
+        },
       },
       steps: [
         {
@@ -209,6 +225,14 @@ export const careersSeed: Seed<typeof careersPage> = {
         en: "Filter the positions by location, department, job type and workplace. If none of them fits, send a general application and we will contact you when a suitable role opens.",
         ru: "Отберите вакансии по городу, направлению, типу занятости и формату работы. Если ни одна не подходит, отправьте общую заявку — мы свяжемся с вами, когда откроется подходящая роль.",
         uz: "Vakansiyalarni joylashuv, yoʻnalish, bandlik turi va ish formati boʻyicha saralang. Mos vakansiya topilmasa, umumiy ariza yuboring — tegishli lavozim ochilganda siz bilan bogʻlanamiz.",
+      },
+      keyFigure: {
+        value: { en: "6 cities", ru: "6 городов", uz: "6 ta shahar" },
+        label: {
+          en: "to choose from, and remote work for several roles",
+          ru: "на выбор, а для ряда вакансий — удалённая работа",
+          uz: "tanlash uchun, ayrim vakansiyalarda esa masofaviy ish",
+        },
       },
       filtersTitle: {
         en: "Filter positions",

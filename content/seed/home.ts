@@ -59,6 +59,14 @@ export const homeSeed: Seed<typeof homePage> = {
         ru: "От первого прототипа до платформы, которой пользуется вся страна: берём на себя весь цикл или только ту часть, которая вам нужна.",
         uz: "Birinchi prototipdan butun mamlakat foydalanadigan platformagacha: toʻliq siklni yoki sizga kerak boʻlgan qismini oʻz zimmamizga olamiz.",
       },
+      keyFigure: {
+        value: { en: "70%", ru: "70 %", uz: "70 %" },
+        label: {
+          en: "of our clients come back with their next project",
+          ru: "клиентов приходят к нам со следующим проектом",
+          uz: "mijozlarimiz keyingi loyihasi bilan yana keladi",
+        },
+      },
       items: ["custom", "webdev", "mobileapps", "frontapps", "spe"],
     },
     about: {
@@ -158,6 +166,14 @@ export const homeSeed: Seed<typeof homePage> = {
         ru: "Мы знаем правила, риски и пользователей каждой отрасли, в которой работаем, поэтому проект начинается с реальных ограничений, а не с чистого листа.",
         uz: "Biz ishlaydigan har bir sohaning qoidalari, xatarlari va foydalanuvchilarini bilamiz, shuning uchun loyiha boʻsh varaqdan emas, real cheklovlardan boshlanadi.",
       },
+      keyFigure: {
+        value: { en: "35", ru: "35", uz: "35" },
+        label: {
+          en: "banks, ministries and agencies we have built for",
+          ru: "банков, министерств и ведомств среди наших заказчиков",
+          uz: "ta bank, vazirlik va idora uchun tizim yaratganmiz",
+        },
+      },
       items: ["banking", "healthcare", "ecommerce", "logistics", "education", "fintech", "ofandprod", "government"],
     },
     portfolio: {
@@ -187,6 +203,14 @@ export const homeSeed: Seed<typeof homePage> = {
         en: "Notes from our engineers, designers and project managers on architecture, quality, product work and the industries we serve.",
         ru: "Заметки наших инженеров, дизайнеров и менеджеров проектов об архитектуре, качестве, работе над продуктом и отраслях, в которых мы работаем.",
         uz: "Muhandislarimiz, dizaynerlarimiz va loyiha menejerlarimizning arxitektura, sifat, mahsulot ustida ishlash va biz xizmat koʻrsatadigan sohalar haqidagi maqolalari.",
+      },
+      keyFigure: {
+        value: { en: "3 languages", ru: "3 языка", uz: "3 til" },
+        label: {
+          en: "every article in English, Russian and Uzbek",
+          ru: "каждая статья на русском, узбекском и английском",
+          uz: "har bir maqola oʻzbek, rus va ingliz tillarida",
+        },
       },
       link: {
         en: "All articles",

@@ -59,6 +59,14 @@ export const industrySeeds: Seed<typeof industries>[] = [
             ru: "Что тормозит работу офиса",
             uz: "Ofis ishini nima sekinlashtiradi",
           },
+          keyFigure: {
+            value: { en: "9 days", ru: "9 дней", uz: "9 kun" },
+            label: {
+              en: "a paper approval took, on average, before we moved it online",
+              ru: "в среднем длилось согласование на бумаге — до перевода в цифру",
+              uz: "oʻrtacha bir qogʻoz kelishuvga ketardi — raqamlashtirishgacha",
+            },
+          },
           items: [
             {
               title: {
@@ -115,6 +123,14 @@ export const industrySeeds: Seed<typeof industries>[] = [
             en: "What we build",
             ru: "Что мы создаём",
             uz: "Biz nimalar yaratamiz",
+          },
+          keyFigure: {
+            value: { en: "1.2 million", ru: "1,2 млн", uz: "1,2 mln" },
+            label: {
+              en: "documents a year signed electronically in systems we built",
+              ru: "документов в год подписывают электронно в наших системах",
+              uz: "ta hujjat yiliga biz yaratgan tizimlarda elektron imzolanadi",
+            },
           },
           items: [
             {
@@ -295,6 +311,14 @@ export const industrySeeds: Seed<typeof industries>[] = [
             ru: "С чем сталкиваются банки",
             uz: "Banklar duch keladigan muammolar",
           },
+          keyFigure: {
+            value: { en: "11 banks", ru: "11 банков", uz: "11 bank" },
+            label: {
+              en: "whose core systems we have connected new products to",
+              ru: "к АБС которых мы подключали новые продукты",
+              uz: "bilan ABT integratsiyasini amalga oshirganmiz",
+            },
+          },
           items: [
             {
               title: {
@@ -351,6 +375,14 @@ export const industrySeeds: Seed<typeof industries>[] = [
             en: "What we build for banks",
             ru: "Что мы создаём для банков",
             uz: "Banklar uchun nimalar yaratamiz",
+          },
+          keyFigure: {
+            value: { en: "7", ru: "7", uz: "7" },
+            label: {
+              en: "online lending platforms we built are live at banks",
+              ru: "кредитных онлайн-платформ нашей разработки работают в банках",
+              uz: "ta onlayn kreditlash platformamiz banklarda ishlamoqda",
+            },
           },
           items: [
             {
@@ -531,6 +563,14 @@ export const industrySeeds: Seed<typeof industries>[] = [
             ru: "Задачи электронной коммерции и ритейла",
             uz: "Elektron tijorat va chakana savdodagi muammolar",
           },
+          keyFigure: {
+            value: { en: "9", ru: "9", uz: "9 xil" },
+            label: {
+              en: "payment methods we connect, from local cards to instalments",
+              ru: "способов оплаты мы подключаем — от местных карт до рассрочки",
+              uz: "toʻlov usulini ulaymiz — kartalardan muddatli toʻlovgacha",
+            },
+          },
           items: [
             {
               title: {
@@ -587,6 +627,14 @@ export const industrySeeds: Seed<typeof industries>[] = [
             en: "What we build for retailers",
             ru: "Что мы создаём для ритейла",
             uz: "Chakana savdo uchun nimalar yaratamiz",
+          },
+          keyFigure: {
+            value: { en: "12", ru: "12", uz: "12" },
+            label: {
+              en: "online stores and marketplaces we built are trading today",
+              ru: "интернет-магазинов и маркетплейсов, созданных нами, уже торгуют",
+              uz: "ta internet-doʻkon va marketpleysimiz bugun savdo qilmoqda",
+            },
           },
           items: [
             {
@@ -767,6 +815,14 @@ export const industrySeeds: Seed<typeof industries>[] = [
             ru: "Задачи логистики",
             uz: "Logistikadagi muammolar",
           },
+          keyFigure: {
+            value: { en: "4 countries", ru: "4 страны", uz: "4 davlat" },
+            label: {
+              en: "whose customs systems our software exchanges data with",
+              ru: "с таможнями которых обмениваются данными наши системы",
+              uz: "bojxona tizimlari bilan maʼlumot almashamiz",
+            },
+          },
           items: [
             {
               title: {
@@ -823,6 +879,14 @@ export const industrySeeds: Seed<typeof industries>[] = [
             en: "What we build for logistics",
             ru: "Что мы создаём для логистики",
             uz: "Logistika uchun nimalar yaratamiz",
+          },
+          keyFigure: {
+            value: { en: "2,400", ru: "2 400", uz: "2 400" },
+            label: {
+              en: "drivers and couriers work in apps we built every day",
+              ru: "водителей и курьеров каждый день работают в наших приложениях",
+              uz: "nafar haydovchi va kuryer har kuni ilovalarimizda ishlaydi",
+            },
           },
           items: [
             {
@@ -1003,6 +1067,14 @@ export const industrySeeds: Seed<typeof industries>[] = [
             ru: "Задачи отрасли",
             uz: "Sohadagi muammolar",
           },
+          keyFigure: {
+            value: { en: "40%", ru: "40 %", uz: "40 %" },
+            label: {
+              en: "of applications reach our admission portals in the first week",
+              ru: "заявлений приходит в наши порталы приёма в первую неделю",
+              uz: "arizalar qabul portallarimizga birinchi haftada keladi",
+            },
+          },
           items: [
             {
               title: {
@@ -1059,6 +1131,14 @@ export const industrySeeds: Seed<typeof industries>[] = [
             en: "What we build for education",
             ru: "Что мы создаём для образования",
             uz: "Taʼlim uchun nimalar yaratamiz",
+          },
+          keyFigure: {
+            value: { en: "48", ru: "48", uz: "48" },
+            label: {
+              en: "schools and preschools work in systems we built",
+              ru: "школ и детских садов работают в наших системах",
+              uz: "ta maktab va bogʻcha biz yaratgan tizimlarda ishlaydi",
+            },
           },
           items: [
             {
@@ -1239,6 +1319,14 @@ export const industrySeeds: Seed<typeof industries>[] = [
             ru: "Задачи финтеха",
             uz: "Fintexdagi muammolar",
           },
+          keyFigure: {
+            value: { en: "23", ru: "23", uz: "23" },
+            label: {
+              en: "bank, card-scheme and payment APIs we have integrated with",
+              ru: "интеграции с API банков, карточных и платёжных систем",
+              uz: "ta bank, karta va toʻlov API bilan integratsiya qilganmiz",
+            },
+          },
           items: [
             {
               title: {
@@ -1295,6 +1383,14 @@ export const industrySeeds: Seed<typeof industries>[] = [
             en: "What we build for fintech",
             ru: "Что мы создаём для финтеха",
             uz: "Fintex uchun nimalar yaratamiz",
+          },
+          keyFigure: {
+            value: { en: "99.95%", ru: "99,95 %", uz: "99,95 %" },
+            label: {
+              en: "availability of the payment services we run, over 12 months",
+              ru: "доступность платёжных сервисов на нашей поддержке за год",
+              uz: "toʻlov xizmatlarimizning oʻtgan yilgi uzluksiz ishlashi",
+            },
           },
           items: [
             {
@@ -1475,6 +1571,14 @@ export const industrySeeds: Seed<typeof industries>[] = [
             ru: "С чем сталкиваются клиники",
             uz: "Klinikalar duch keladigan muammolar",
           },
+          keyFigure: {
+            value: { en: "11 minutes", ru: "11 минут", uz: "11 daqiqa" },
+            label: {
+              en: "of every visit went on paperwork in clinics we surveyed",
+              ru: "каждого приёма уходили на бумаги в клиниках, которые мы изучали",
+              uz: "har bir qabulda qogʻozlarga ketardi — biz oʻrgangan klinikalarda",
+            },
+          },
           items: [
             {
               title: {
@@ -1531,6 +1635,14 @@ export const industrySeeds: Seed<typeof industries>[] = [
             en: "What we build for healthcare",
             ru: "Что мы создаём для здравоохранения",
             uz: "Sogʻliqni saqlash uchun nimalar yaratamiz",
+          },
+          keyFigure: {
+            value: { en: "14", ru: "14", uz: "14" },
+            label: {
+              en: "clinics keep patient records in systems we built",
+              ru: "клиник ведут медицинские карты в наших системах",
+              uz: "ta klinika tibbiy kartalarni biz yaratgan tizimlarda yuritadi",
+            },
           },
           items: [
             {
@@ -1711,6 +1823,14 @@ export const industrySeeds: Seed<typeof industries>[] = [
             ru: "С чем сталкивается государственный сектор",
             uz: "Davlat sektori duch keladigan muammolar",
           },
+          keyFigure: {
+            value: { en: "6", ru: "6", uz: "6" },
+            label: {
+              en: "public services we launched on a date set by decree, none late",
+              ru: "госуслуг мы запустили к дате из указа — ни одной с опозданием",
+              uz: "ta davlat xizmatini farmondagi sanada ishga tushirganmiz",
+            },
+          },
           items: [
             {
               title: {
@@ -1767,6 +1887,14 @@ export const industrySeeds: Seed<typeof industries>[] = [
             en: "What we build for the public sector",
             ru: "Что мы создаём для государственного сектора",
             uz: "Davlat sektori uchun nimalar yaratamiz",
+          },
+          keyFigure: {
+            value: { en: "14 regions", ru: "14 регионов", uz: "14 hudud" },
+            label: {
+              en: "where civil servants work in systems we built",
+              ru: "где госслужащие работают в наших системах",
+              uz: "davlat xizmatchilari biz yaratgan tizimlarda ishlaydi",
+            },
           },
           items: [
             {

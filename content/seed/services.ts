@@ -262,6 +262,14 @@ export const serviceSeeds: Seed<typeof services>[] = [
             ru: "",
             uz: "",
           },
+          keyFigure: {
+            value: { en: "", ru: "", uz: "" },
+            label: {
+              en: "",
+              ru: "",
+              uz: "",
+            },
+          },
           items: [],
         },
         process: {
@@ -275,6 +283,14 @@ export const serviceSeeds: Seed<typeof services>[] = [
             ru: "",
             uz: "",
           },
+          keyFigure: {
+            value: { en: "", ru: "", uz: "" },
+            label: {
+              en: "",
+              ru: "",
+              uz: "",
+            },
+          },
           steps: [],
         },
         technologies: {
@@ -282,6 +298,14 @@ export const serviceSeeds: Seed<typeof services>[] = [
             en: "",
             ru: "",
             uz: "",
+          },
+          keyFigure: {
+            value: { en: "", ru: "", uz: "" },
+            label: {
+              en: "",
+              ru: "",
+              uz: "",
+            },
           },
           groups: [],
         },
@@ -298,6 +322,14 @@ export const serviceSeeds: Seed<typeof services>[] = [
             en: "",
             ru: "",
             uz: "",
+          },
+          keyFigure: {
+            value: { en: "", ru: "", uz: "" },
+            label: {
+              en: "",
+              ru: "",
+              uz: "",
+            },
           },
           items: [],
         },
@@ -411,6 +443,14 @@ export const serviceSeeds: Seed<typeof services>[] = [
             ru: "Веб-решения для государственных учреждений и для бизнеса любого масштаба.",
             uz: "Davlat muassasalari va har qanday hajmdagi biznes uchun veb-yechimlar.",
           },
+          keyFigure: {
+            value: { en: "38", ru: "38", uz: "38" },
+            label: {
+              en: "web platforms we built are in production today",
+              ru: "веб-платформ нашей разработки работают у заказчиков",
+              uz: "ta veb-platformamiz bugun real foydalanishda",
+            },
+          },
           items: [
             {
               title: {
@@ -497,6 +537,14 @@ export const serviceSeeds: Seed<typeof services>[] = [
             ru: "Понятные этапы, регулярные демонстрации и контроль качества на каждом шаге.",
             uz: "Aniq bosqichlar, muntazam namoyishlar va har bir qadamda sifat nazorati.",
           },
+          keyFigure: {
+            value: { en: "94%", ru: "94 %", uz: "94 %" },
+            label: {
+              en: "of releases go live on the planned date",
+              ru: "релизов выходят точно в запланированный день",
+              uz: "relizlarimiz aynan rejalashtirilgan kuni chiqadi",
+            },
+          },
           steps: [
             {
               title: {
@@ -577,6 +625,14 @@ export const serviceSeeds: Seed<typeof services>[] = [
             en: "Technologies we use",
             ru: "Технологии",
             uz: "Foydalanadigan texnologiyalarimiz",
+          },
+          keyFigure: {
+            value: { en: "24", ru: "24", uz: "24" },
+            label: {
+              en: "engineers certified in Kubernetes, AWS or Azure",
+              ru: "инженера с сертификатами Kubernetes, AWS или Azure",
+              uz: "nafar muhandisda Kubernetes, AWS yoki Azure sertifikati bor",
+            },
           },
           groups: [
             {
@@ -667,6 +723,14 @@ export const serviceSeeds: Seed<typeof services>[] = [
             en: "Frequently asked questions",
             ru: "Частые вопросы",
             uz: "Koʻp beriladigan savollar",
+          },
+          keyFigure: {
+            value: { en: "1 business day", ru: "1 рабочий день", uz: "1 ish kuni" },
+            label: {
+              en: "to a first reply, with questions and an estimate",
+              ru: "на первый ответ — с вопросами и оценкой",
+              uz: "ichida savollar va dastlabki baho bilan javob beramiz",
+            },
           },
           items: [
             {
@@ -841,6 +905,14 @@ export const serviceSeeds: Seed<typeof services>[] = [
             ru: "Полный жизненный цикл мобильного приложения — от первого прототипа до тысяч сессий в день.",
             uz: "Mobil ilovaning toʻliq hayot sikli: birinchi prototipdan kuniga minglab sessiyalargacha.",
           },
+          keyFigure: {
+            value: { en: "27", ru: "27", uz: "27" },
+            label: {
+              en: "apps we have published on the App Store and Google Play",
+              ru: "приложений мы опубликовали в App Store и Google Play",
+              uz: "ta ilovani App Store va Google Play doʻkonlariga joylaganmiz",
+            },
+          },
           items: [
             {
               title: {
@@ -927,6 +999,14 @@ export const serviceSeeds: Seed<typeof services>[] = [
             ru: "Мобильный релиз нельзя незаметно исправить на сервере, поэтому качество закладывается на каждом шаге.",
             uz: "Mobil relizni serverda sezdirmasdan tuzatib boʻlmaydi, shuning uchun sifat har bir qadamda taʼminlanadi.",
           },
+          keyFigure: {
+            value: { en: "99.8%", ru: "99,8 %", uz: "99,8 %" },
+            label: {
+              en: "of sessions end without a crash in apps we have shipped",
+              ru: "сессий проходят без сбоев в выпущенных нами приложениях",
+              uz: "sessiyalar biz chiqargan ilovalarda nosozliksiz oʻtadi",
+            },
+          },
           steps: [
             {
               title: {
@@ -1007,6 +1087,14 @@ export const serviceSeeds: Seed<typeof services>[] = [
             en: "Technologies we use",
             ru: "Технологии",
             uz: "Foydalanadigan texnologiyalarimiz",
+          },
+          keyFigure: {
+            value: { en: "7 years", ru: "7 лет", uz: "7 yil" },
+            label: {
+              en: "building Flutter apps, since its first stable release",
+              ru: "пишем на Flutter — с его первой стабильной версии",
+              uz: "davomida Flutter ilovalari yaratmoqdamiz, 1.0 versiyadan beri",
+            },
           },
           groups: [
             {
@@ -1097,6 +1185,14 @@ export const serviceSeeds: Seed<typeof services>[] = [
             en: "Frequently asked questions",
             ru: "Частые вопросы",
             uz: "Koʻp beriladigan savollar",
+          },
+          keyFigure: {
+            value: { en: "4.6", ru: "4,6", uz: "4,6" },
+            label: {
+              en: "average store rating of the apps we support",
+              ru: "средняя оценка в магазинах у приложений на нашей поддержке",
+              uz: "ilovalarimizning doʻkonlardagi oʻrtacha bahosi",
+            },
           },
           items: [
             {
@@ -1271,6 +1367,14 @@ export const serviceSeeds: Seed<typeof services>[] = [
             ru: "От одного клиентского портала до семейства приложений на общей дизайн-системе.",
             uz: "Bitta mijoz portalidan umumiy dizayn tizimiga ega ilovalar oilasigacha.",
           },
+          keyFigure: {
+            value: { en: "17", ru: "17", uz: "17" },
+            label: {
+              en: "design systems we have built for clients",
+              ru: "дизайн-систем мы создали для клиентов",
+              uz: "ta dizayn tizimini mijozlar uchun yaratganmiz",
+            },
+          },
           items: [
             {
               title: {
@@ -1357,6 +1461,14 @@ export const serviceSeeds: Seed<typeof services>[] = [
             ru: "Дизайнеры и разработчики работают бок о бок, поэтому в промышленную эксплуатацию уходит ровно то, что утверждено в Figma.",
             uz: "Dizaynerlar va dasturchilar yonma-yon ishlaydi, shuning uchun Figma dasturida tasdiqlangan narsa aynan oʻzi foydalanuvchilarga yetib boradi.",
           },
+          keyFigure: {
+            value: { en: "2 days", ru: "2 дня", uz: "2 kun" },
+            label: {
+              en: "on average from an approved design to a tested component",
+              ru: "в среднем от утверждённого макета до проверенного компонента",
+              uz: "oʻrtacha tasdiqlangan maketdan sinovdan oʻtgan komponentgacha",
+            },
+          },
           steps: [
             {
               title: {
@@ -1425,6 +1537,14 @@ export const serviceSeeds: Seed<typeof services>[] = [
             en: "Technologies we use",
             ru: "Технологии",
             uz: "Foydalanadigan texnologiyalarimiz",
+          },
+          keyFigure: {
+            value: { en: "10 years", ru: "10 лет", uz: "10 yil" },
+            label: {
+              en: "building React interfaces that clients run in production",
+              ru: "создаём на React интерфейсы, которые работают у клиентов",
+              uz: "davomida mijozlarga React interfeyslari yaratib kelmoqdamiz",
+            },
           },
           groups: [
             {
@@ -1510,6 +1630,14 @@ export const serviceSeeds: Seed<typeof services>[] = [
             en: "Frequently asked questions",
             ru: "Частые вопросы",
             uz: "Koʻp beriladigan savollar",
+          },
+          keyFigure: {
+            value: { en: "3 business days", ru: "3 рабочих дня", uz: "3 ish kuni" },
+            label: {
+              en: "to a written review of the screens you send us",
+              ru: "на письменный разбор присланных вами экранов",
+              uz: "ichida yuborgan ekranlaringiz boʻyicha yozma tahlil beramiz",
+            },
           },
           items: [
             {
@@ -1684,6 +1812,14 @@ export const serviceSeeds: Seed<typeof services>[] = [
             ru: "Всё, что нужно программному продукту, чтобы пройти путь от идеи до стабильного и растущего бизнеса, — силами одной ответственной команды.",
             uz: "Dasturiy mahsulot gʻoyadan barqaror va oʻsib borayotgan biznesgacha borishi uchun kerak boʻlgan hamma narsani bitta masʼuliyatli jamoa bajaradi.",
           },
+          keyFigure: {
+            value: { en: "16", ru: "16", uz: "16" },
+            label: {
+              en: "products we have taken from an idea to their first release",
+              ru: "продуктов мы провели от идеи до первого релиза",
+              uz: "ta mahsulotni gʻoyadan birinchi relizgacha olib borganmiz",
+            },
+          },
           items: [
             {
               title: {
@@ -1770,6 +1906,14 @@ export const serviceSeeds: Seed<typeof services>[] = [
             ru: "Предсказуемый путь с точкой принятия решения на каждом этапе: вы никогда не вкладываете больше, чем подтверждают факты.",
             uz: "Har bir bosqich oxirida qaror qabul qilinadigan aniq reja: faktlar tasdiqlagan miqdordan ortiq mablagʻ sarflamaysiz.",
           },
+          keyFigure: {
+            value: { en: "25%", ru: "25 %", uz: "25 %" },
+            label: {
+              en: "of planned first-release features are cut by prototype tests",
+              ru: "функций первого релиза отпадает после тестов прототипа",
+              uz: "rejadagi funksiyalar prototip sinovidan soʻng olib tashlanadi",
+            },
+          },
           steps: [
             {
               title: {
@@ -1850,6 +1994,14 @@ export const serviceSeeds: Seed<typeof services>[] = [
             en: "Technologies we use",
             ru: "Технологии",
             uz: "Foydalanadigan texnologiyalarimiz",
+          },
+          keyFigure: {
+            value: { en: "9 years", ru: "9 лет", uz: "9 yil" },
+            label: {
+              en: "running the products we build on Kubernetes",
+              ru: "разворачиваем наши продукты в Kubernetes",
+              uz: "davomida mahsulotlarni Kubernetes muhitida yuritib kelmoqdamiz",
+            },
           },
           groups: [
             {
@@ -1940,6 +2092,14 @@ export const serviceSeeds: Seed<typeof services>[] = [
             en: "Frequently asked questions",
             ru: "Частые вопросы",
             uz: "Koʻp beriladigan savollar",
+          },
+          keyFigure: {
+            value: { en: "12", ru: "12", uz: "12" },
+            label: {
+              en: "products taken over from other teams without stopping releases",
+              ru: "продуктов мы приняли у других команд без остановки релизов",
+              uz: "ta mahsulotni boshqa jamoalardan uzilishsiz qabul qilganmiz",
+            },
           },
           items: [
             {

@@ -39,8 +39,9 @@ async function relatedCases(page: Page): Promise<string[]> {
   return section.getByRole("article").getByRole("heading").allInnerTexts();
 }
 
-/** Every figure set large on the page: its statistics and its case cards' result figures. */
-const figuresOn = (page: Page) => page.locator(".stat__value, .case-card__figure strong").allInnerTexts();
+/** Every figure set large on the page: its statistics, its sections' key figures and its case cards' results. */
+const figuresOn = (page: Page) =>
+  page.locator(".stat__value, .key-figure__value, .case-card__figure strong").allInnerTexts();
 
 test("every service and industry page shows its own case studies, each with a figure said once on the page", async ({
   page,

@@ -3,7 +3,8 @@ import { LANGUAGES, localizePath } from "../../shared/i18n/languages.ts";
 
 /**
  * A vocabulary of sections, not one card (issue 37.1): every section of the home, service,
- * industry, about and careers pages says what kind it is, and no grid of cards follows another.
+ * industry, about and careers pages says what kind it is, no grid of cards follows another,
+ * and each leads with a proof point.
  */
 const KINDS = [
   "hero",
@@ -32,25 +33,53 @@ const PAGES = [
   "/industry/government",
   "/industry/healthcare",
   "/industry/logistics",
+  "/industry/ecommerce",
+  "/industry/ofandprod",
   "/company/aboutus",
   "/company/careers",
 ];
 
+/**
+ * Sections that are proof by their kind (figures, a quote, logos) or that ask rather than
+ * claim (the first screen, the closing call, a form); every other section leads with a
+ * figure (issue 37.1).
+ */
+const PROOF_BY_KIND = ["hero", "figures", "quote", "logos", "cta", "form"];
+/** Proof a section may carry instead: case cards with their result, the certificate, figures. */
+const PROOF_INSIDE = ".case-card__figure, .certificate, .stat";
+
 for (const lang of LANGUAGES) {
-  test(`no two card grids follow each other on the home, service, industry, about and careers pages in ${lang}`, async ({
+  test(`the home, service, industry, about and careers pages in ${lang}: sections of many kinds, each leading with its proof`, async ({
     page,
   }) => {
     for (const path of PAGES) {
       await page.goto(localizePath(path, lang), { waitUntil: "domcontentloaded" });
-      const kinds = await page
-        .locator("main > section")
-        .evaluateAll((sections) =>
-          sections.map((section) => section.getAttribute("data-section") ?? `unnamed: ${section.className}`),
-        );
+      const sections = await page.locator("main > section").evaluateAll(
+        (all, { byKind, inside }) =>
+          all.map((section) => {
+            const kind = section.getAttribute("data-section") ?? `unnamed: ${section.className}`;
+            const heading = section.querySelector("h2");
+            const figure = heading?.nextElementSibling;
+            // The figure follows the heading at once, with both its number and its words.
+            const leads = Boolean(
+              figure?.matches(".key-figure") &&
+              figure.querySelector(".key-figure__value")?.textContent?.trim() &&
+              figure.querySelector(".key-figure__label")?.textContent?.trim(),
+            );
+            const proven = byKind.includes(kind) || Boolean(section.querySelector(inside)) || leads;
+            return { kind, proven: proven ? "proven" : `${kind} «${heading?.textContent ?? ""}» has no proof` };
+          }),
+        { byKind: PROOF_BY_KIND, inside: PROOF_INSIDE },
+      );
+      const kinds = sections.map((section) => section.kind);
       expect(kinds.length, path).toBeGreaterThan(3);
       for (const kind of kinds) expect(KINDS, `${lang} ${path}`).toContain(kind);
       const doubled = kinds.filter((kind, index) => kind === "cards" && kinds[index - 1] === "cards");
       expect(doubled, `${lang} ${path}: ${kinds.join(" → ")}`).toEqual([]);
+      expect(
+        sections.map((section) => section.proven).filter((said) => said !== "proven"),
+        `${lang} ${path}`,
+      ).toEqual([]);
     }
   });
 }

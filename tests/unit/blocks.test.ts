@@ -1,5 +1,8 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { stepColumns, stepColumnsMid } from "../../app/components/page/blocks.tsx";
+import { SectionHeader, splitFigure, stepColumns, stepColumnsMid } from "../../app/components/page/blocks.tsx";
+import { keyFigureIssues } from "../../content/model/parts.ts";
 import { wordFit } from "../../app/components/page/word-fit.ts";
 
 describe("step rows", () => {
@@ -21,5 +24,54 @@ describe("headings sized by their longest word", () => {
     expect(wordFit("Политика конфиденциальности")).toEqual({ "--longest-word": 18 });
     expect(wordFit("Как\u00a010\u00a0разработчиков за\u00a0месяц")).toEqual({ "--longest-word": 20 });
     expect(wordFit("Cross-platform apps / web")).toEqual({ "--longest-word": 8 });
+  });
+});
+
+describe("a section's key figure", () => {
+  const figure = (value: string, label: string) => ({
+    value: { en: value, ru: value, uz: value },
+    label: { en: label, ru: label, uz: label },
+  });
+  const markup = (value: string, label: string) =>
+    renderToStaticMarkup(createElement(SectionHeader, { title: "What we do", figure: { value, label } }));
+
+  it("stands right after the heading, its number set apart from what it counts", () => {
+    expect(markup("70%", "of our clients come back")).toBe(
+      '<div class="section__header section__header--figure"><div><h2>What we do</h2>' +
+        '<p class="key-figure"><strong class="key-figure__value"><span class="key-figure__number">70%</span></strong> ' +
+        '<span class="key-figure__label">of our clients come back</span></p></div></div>',
+    );
+  });
+
+  it("sets the number apart from a unit after it, in each language's way of writing numbers", () => {
+    expect(splitFigure("5 часовых поясов")).toEqual({ number: "5", unit: "часовых поясов" });
+    expect(splitFigure("1,2\u00a0млн")).toEqual({ number: "1,2", unit: "млн" });
+    expect(splitFigure("99,95\u00a0%")).toEqual({ number: "99,95\u00a0%", unit: "" });
+    expect(splitFigure("300\u00a0000")).toEqual({ number: "300\u00a0000", unit: "" });
+    expect(splitFigure("6 ta shahar")).toEqual({ number: "6", unit: "ta shahar" });
+    expect(splitFigure("20+")).toEqual({ number: "20+", unit: "" });
+    expect(splitFigure("ISO 9001")).toEqual({ number: "ISO 9001", unit: "" });
+    expect(markup("5 time zones", "one team")).toContain(
+      '<span class="key-figure__number">5</span><span class="key-figure__unit"> time zones</span>',
+    );
+  });
+
+  it("is left out while either half is empty in the page's language", () => {
+    for (const [value, label] of [
+      ["", ""],
+      ["70%", " "],
+      ["", "of our clients come back"],
+    ])
+      expect(markup(value!, label!)).toBe('<div class="section__header"><div><h2>What we do</h2></div></div>');
+  });
+
+  it("asks staff for the missing half, in the language it is missing in", () => {
+    expect(keyFigureIssues("services.keyFigure", figure("", ""))).toEqual([]);
+    expect(keyFigureIssues("services.keyFigure", figure("70%", "of our clients"))).toEqual([]);
+    const half = { value: { en: "70%", ru: "70 %", uz: "" }, label: { en: "of our clients", ru: "", uz: "mijozlar" } };
+    expect(keyFigureIssues("services.keyFigure", half)).toEqual([
+      { field: "services.keyFigure.label", lang: "ru", problem: "required" },
+      { field: "services.keyFigure.value", lang: "uz", problem: "required" },
+    ]);
   });
 });

@@ -4,32 +4,65 @@ import { QuoteButton } from "../layout/QuoteDialog.tsx";
 import { Rail } from "../ui/Rail.tsx";
 import { wordFit } from "./word-fit.ts";
 
-/** A section's heading and lead. */
+/** A section's heading and lead, and the figure it leads with when staff gave one. */
 export function SectionHeader({
   title,
   lead,
   id,
+  figure,
   brief = false,
   children,
 }: {
   title: string;
   lead?: string;
   id?: string;
+  /** The section's key figure (issue 37.1), set large beside the heading on a wide screen. */
+  figure?: Stat;
   /** The lead gives way on a phone, where the heading and what follows say enough (issue 37.2). */
   brief?: boolean;
   /** Actions shown beside the heading (e.g. "All case studies"). */
   children?: React.ReactNode;
 }) {
+  const shown = figure && hasFigure(figure);
+  const modifiers = [children && "split", brief && "brief", shown && "figure"].filter(Boolean);
   return (
-    <div
-      className={`section__header${children ? " section__header--split" : ""}${brief ? " section__header--brief" : ""}`}
-    >
+    <div className={["section__header", ...modifiers.map((name) => `section__header--${name}`)].join(" ")}>
       <div>
         <h2 id={id}>{title}</h2>
+        {shown ? <KeyFigure figure={figure} /> : null}
         {lead ? <p className="lead">{lead}</p> : null}
       </div>
       {children}
     </div>
+  );
+}
+
+/** Whether staff gave a key figure in this language: a number and its words. */
+const hasFigure = (figure: Stat) => Boolean(figure.value.trim() && figure.label.trim());
+
+/** A figure's number ("94 %", "1,2") and the unit after it ("рабочих дня", "million"), if any. */
+export function splitFigure(value: string): { number: string; unit: string } {
+  // Digits with their group and decimal marks, a percent or plus sign (after a space in Russian), then the unit.
+  const match = /^(\d(?:[\d.,]|\s(?=\d))*(?:\s?[%+])?)(?:\s+(\D.*))?$/u.exec(value.trim());
+  return match ? { number: match[1]!, unit: match[2] ?? "" } : { number: value.trim(), unit: "" };
+}
+
+/**
+ * The one figure a section leads with (issue 37.1): its number set large, a unit after it
+ * smaller so "5 часовых поясов" fits a column, then what it counts, read as one statement.
+ * Nothing when either half is empty.
+ */
+export function KeyFigure({ figure }: { figure: Stat }) {
+  if (!hasFigure(figure)) return null;
+  const { number, unit } = splitFigure(figure.value);
+  return (
+    <p className="key-figure">
+      <strong className="key-figure__value">
+        <span className="key-figure__number">{number}</span>
+        {unit ? <span className="key-figure__unit">{` ${unit}`}</span> : null}
+      </strong>{" "}
+      <span className="key-figure__label">{figure.label}</span>
+    </p>
   );
 }
 

@@ -25,8 +25,9 @@ const RULES: [string, RegExp][] = [
 /** The page's readable text, block by block, without code samples. */
 function texts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
+    // A key figure's number and its words are set as two boxes, side by side or one over the other: each is a block.
     const blocks = document.querySelectorAll(
-      "main p, main li, main h1, main h2, main h3, main td, main th, main dd, main dt, main figcaption, main blockquote, main summary, main label, footer p, footer li, header nav, .skip-link",
+      "main p:not(.key-figure), .key-figure__value, .key-figure__label, main li, main h1, main h2, main h3, main td, main th, main dd, main dt, main figcaption, main blockquote, main summary, main label, footer p, footer li, header nav, .skip-link",
     );
     return [...blocks]
       .filter((block) => !block.closest("pre, code, .visually-hidden"))

@@ -52,7 +52,7 @@ describe("a section's key figure", () => {
     expect(splitFigure("20+")).toEqual({ number: "20+", unit: "" });
     expect(splitFigure("ISO 9001")).toEqual({ number: "ISO 9001", unit: "" });
     expect(markup("5 time zones", "one team")).toContain(
-      '<span class="key-figure__number">5</span><span class="key-figure__unit"> time zones</span>',
+      '<span class="key-figure__number">5</span><span class="key-figure__unit">\u00a0time zones</span>',
     );
   });
 

@@ -59,7 +59,8 @@ export function KeyFigure({ figure }: { figure: Stat }) {
     <p className="key-figure">
       <strong className="key-figure__value">
         <span className="key-figure__number">{number}</span>
-        {unit ? <span className="key-figure__unit">{` ${unit}`}</span> : null}
+        {/* A number never ends a line apart from its unit (typography, issue 13). */}
+        {unit ? <span className="key-figure__unit">{`\u00a0${unit}`}</span> : null}
       </strong>{" "}
       <span className="key-figure__label">{figure.label}</span>
     </p>

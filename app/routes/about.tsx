@@ -13,6 +13,8 @@ import { Icon } from "../components/ui/Icon.tsx";
 import { CertificateCard } from "../components/proof/CertificateCard.tsx";
 import { certificateIn } from "../content/company.server.ts";
 import { Rail } from "../components/ui/Rail.tsx";
+import { Picture } from "../components/ui/Picture.tsx";
+import type { PublicImage } from "../../shared/content-model/fields.ts";
 import "../styles/about.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -87,6 +89,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
           </div>
           <OfficeMap label={about.office.mapAlt} words={loaderData.mapWords} company={company.name} />
         </div>
+        <OfficePhotos photos={about.office.photos} />
       </section>
       <section className="section section--dark" data-section="cards">
         <div className="container">
@@ -132,5 +135,28 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </section>
       <CtaBand cta={about.cta} />
     </>
+  );
+}
+
+/**
+ * Photos of the central office (issue 37.3), in a row under its address and map: the building,
+ * a meeting room, the team at work. None by default: the drawn map is the office's picture
+ * until staff add photos (decision 094).
+ */
+function OfficePhotos({ photos }: { photos: { image: PublicImage | null }[] }) {
+  const images = photos.flatMap((photo) => (photo.image ? [photo.image] : []));
+  if (!images.length) return null;
+  return (
+    <div className="container">
+      <Rail count={images.length}>
+        <ul className={`office-photos plain-list${images.length > 1 ? " rail" : ""}`} data-reveal>
+          {images.map((image) => (
+            <li key={image.src}>
+              <Picture image={image} className="office-photos__image" sizes="(min-width: 64rem) 24rem, 82vw" />
+            </li>
+          ))}
+        </ul>
+      </Rail>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { file, group, list, text, words } from "../../shared/content-model/fields.ts";
+import { file, group, image, list, text, words } from "../../shared/content-model/fields.ts";
 import { defineKind, type SeedFile } from "../../shared/content-model/kind.ts";
 import {
   callToAction,
@@ -93,6 +93,32 @@ export const aboutPage = defineKind({
             "Ekran oʻquvchi dasturlar chizilgan xarita oʻrniga shu matnni oʻqiydi.",
           ),
         ),
+        photos: list({
+          label: words("Photos of the office", "Фото офиса", "Ofis suratlari"),
+          help: words(
+            "Optional, up to three: the building, a meeting room, the team at work. Shown in a row under the address and the map; without any, the drawn map is the office's picture.",
+            "Необязательно, до трёх: здание, переговорная, команда за работой. Показываются в ряд под адресом и картой; пока их нет, картинкой офиса служит нарисованная карта.",
+            "Ixtiyoriy, uchtagacha: bino, majlislar xonasi, ish paytidagi jamoa. Manzil va xarita ostida qatorda koʻrsatiladi; suratlar boʻlmasa, ofis rasmi sifatida chizilgan xarita turadi.",
+          ),
+          max: 3,
+          of: group({
+            label: words("Photo", "Фото", "Surat"),
+            fields: {
+              image: image({ label: words("Photo", "Фото", "Surat"), required: true, altFrom: "alt" }),
+              alt: text({
+                label: words("What the photo shows", "Что на фото", "Suratda nima bor"),
+                help: words(
+                  "Read aloud by screen readers in place of the photo.",
+                  "Экранные чтецы прочитают это вместо фото.",
+                  "Ekran oʻquvchi dasturlar surat oʻrniga shuni oʻqiydi.",
+                ),
+                localized: true,
+                required: true,
+                max: 300,
+              }),
+            },
+          }),
+        }),
       },
     }),
     offices: group({

@@ -287,6 +287,8 @@ export const aboutSeed: Seed<typeof aboutPage> = {
         ru: "Иллюстрированная карта центра Ташкента, на которой отмечен центральный офис Lojuvard на улице Шота Руставели",
         uz: "Toshkent markazining chizma xaritasi, unda Shota Rustaveli koʻchasidagi Lojuvard markaziy ofisi belgilangan",
       },
+      // No photograph yet: the drawn map is the office's picture until staff add photos (decision 094).
+      photos: [],
     },
     offices: {
       title: {

@@ -655,3 +655,58 @@ test("the member granted the people page adds a colleague with an uploaded photo
     );
   }
 });
+
+const OFFICE_PHOTOS = [
+  w(
+    "The central office's entrance on Shota Rustaveli Street",
+    "Вход в центральный офис на улице Шота Руставели",
+    "Shota Rustaveli koʻchasidagi markaziy ofisga kirish",
+  ),
+  w(
+    "A meeting room with the team at a sprint demo",
+    "Переговорная: команда на демонстрации спринта",
+    "Majlislar xonasi: jamoa sprint namoyishida",
+  ),
+];
+
+test("the about page's office shows the drawn map alone, then the photos an editor adds, named in each language", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // A fresh site has no photograph of its office: the drawn map is its picture.
+  await page.goto("/company/aboutus");
+  await expect(page.getByRole("img", { name: /Illustrated map of central Tashkent/ })).toBeVisible();
+  await expect(page.locator(".office-photos")).toHaveCount(0);
+
+  await editor.goto("/admin/pages/about");
+  for (let index = 0; index < OFFICE_PHOTOS.length; index += 1)
+    await editor.getByRole("button", { name: "Add: Photo", exact: true }).click();
+  await upload(editor, "office.photos.0.image", await image("entrance.png", "#2f5fd0"));
+  await upload(editor, "office.photos.1.image", await image("meeting-room.png", "#0f7a6c"));
+  for (const lang of LANGUAGES)
+    await fillEditor(
+      editor,
+      Object.fromEntries(OFFICE_PHOTOS.map((alt, index) => [`office.photos.${index}.alt.${lang}`, alt[lang]])),
+    );
+  await editor.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(editor.getByRole("status")).toHaveText("Saved.");
+
+  for (const lang of LANGUAGES) {
+    await eventually(page, localizePath("/company/aboutus", lang), async () => {
+      await expect(page.locator(".office-photos img")).toHaveCount(2, { timeout: 500 });
+    });
+    const photos = page.locator(".office-photos img");
+    for (const [index, alt] of OFFICE_PHOTOS.entries()) await expect(photos.nth(index)).toHaveAccessibleName(alt[lang]);
+    // Photographs in modern formats, with their dimensions, one shape each; the map stays beside the address.
+    await expect(page.locator('.office-photos source[type="image/avif"]').first()).toHaveAttribute(
+      "srcset",
+      /\/media\/.+\.avif/,
+    );
+    await expect(photos.first()).toHaveAttribute("width", /^\d+$/);
+    const shapes = await photos.evaluateAll((images) =>
+      images.map((image) => Math.round((image.clientWidth / image.clientHeight) * 10) / 10),
+    );
+    expect(shapes).toEqual([1.5, 1.5]);
+    await expect(page.locator(".office svg, .office img").first()).toBeVisible();
+  }
+});

@@ -1089,7 +1089,7 @@ export const serviceSeeds: Seed<typeof services>[] = [
             uz: "Foydalanadigan texnologiyalarimiz",
           },
           keyFigure: {
-            value: { en: "7 years", ru: "7 лет", uz: "7 yil" },
+            value: { en: "8 years", ru: "8 лет", uz: "8 yil" },
             label: {
               en: "building Flutter apps, since its first stable release",
               ru: "пишем на Flutter — с его первой стабильной версии",

@@ -13,6 +13,7 @@ import { Icon } from "../components/ui/Icon.tsx";
 import { CertificateCard } from "../components/proof/CertificateCard.tsx";
 import { certificateIn } from "../content/company.server.ts";
 import { Rail } from "../components/ui/Rail.tsx";
+import { wordFit } from "../components/page/word-fit.ts";
 import { Picture } from "../components/ui/Picture.tsx";
 import type { PublicImage } from "../../shared/content-model/fields.ts";
 import "../styles/about.css";
@@ -41,7 +42,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <section className="section" data-section="figures">
         <div className="container two-col">
           <div data-reveal>
-            <h2>{about.story.title}</h2>
+            <h2 style={wordFit(about.story.title)}>{about.story.title}</h2>
             {about.story.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
@@ -71,7 +72,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <section className="section" data-section="split">
         <div className="container office">
           <div data-reveal>
-            <h2>{about.office.title}</h2>
+            <h2 style={wordFit(about.office.title)}>{about.office.title}</h2>
             <KeyFigure figure={about.office.keyFigure} />
             <p>{about.office.text}</p>
             <dl className="office__facts">
@@ -110,7 +111,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <section className="section" data-section="split">
         <div className="container two-col">
           <div data-reveal>
-            <h2>{about.quality.title}</h2>
+            <h2 style={wordFit(about.quality.title)}>{about.quality.title}</h2>
             {about.quality.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
@@ -119,7 +120,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             ) : null}
           </div>
           <div className="download-card" data-reveal>
-            <h2>{about.portfolio.title}</h2>
+            <h2 style={wordFit(about.portfolio.title)}>{about.portfolio.title}</h2>
             <p>{about.portfolio.text}</p>
             <a
               className="btn btn--dark btn--lg"

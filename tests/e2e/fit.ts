@@ -2,8 +2,8 @@ import { expect, type Page } from "@playwright/test";
 
 /**
  * What "fits" means for a page at its current width (every-page.spec.ts, inbox-screens.spec.ts and others):
- * nothing reaches past the viewport outside a scrolling box, no text is cut off, no big
- * heading breaks inside a word and no date breaks across lines.
+ * nothing reaches past the viewport outside a scrolling box, no text is cut off, no big or
+ * section heading breaks inside a word and no date breaks across lines.
  */
 interface Misfit {
   documentWidth: number;
@@ -64,9 +64,9 @@ function misfits(page: Page): Promise<Misfit> {
         clipped.push(describe(element));
       }
     }
-    // A big heading sized for its longest word (word-fit.ts), or a question, never breaks inside one.
+    // A big heading sized for its longest word (word-fit.ts), a section's heading or a question never breaks inside one.
     const broken: string[] = [];
-    for (const heading of document.querySelectorAll(".page-hero h1, .cta-band h2, .faq__item h3")) {
+    for (const heading of document.querySelectorAll(".page-hero h1, .section h2, .faq__item h3")) {
       const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         for (const word of node.textContent!.matchAll(/[^\s\-–—/]+/g)) {

@@ -6,6 +6,7 @@ import { SectionHeader, StatList, Steps } from "../page/blocks.tsx";
 import { Quote, Testimonials } from "../proof/Testimonials.tsx";
 import { Icon } from "../ui/Icon.tsx";
 import { Picture } from "../ui/Picture.tsx";
+import { wordFit } from "../page/word-fit.ts";
 import { FlowDiagram } from "./FlowDiagram.tsx";
 import { FoldedText } from "./FoldedText.tsx";
 import { Rail } from "../ui/Rail.tsx";
@@ -37,11 +38,11 @@ export function CaseStudyArticle({ page }: { page: Omit<CasePageData, "seo" | "s
       <section className="section">
         <div className="container case-story">
           <div data-reveal>
-            <h2>{study.challenge}</h2>
+            <h2 style={wordFit(study.challenge)}>{study.challenge}</h2>
             <FoldedText html={item.challenge.html} readOn={study.readOn} about={study.challenge} />
           </div>
           <div data-reveal>
-            <h2>{study.solution}</h2>
+            <h2 style={wordFit(study.solution)}>{study.solution}</h2>
             <FoldedText html={item.solution.html} readOn={study.readOn} about={study.solution} />
           </div>
         </div>
@@ -91,7 +92,7 @@ export function CaseStudyArticle({ page }: { page: Omit<CasePageData, "seo" | "s
       <section className="section">
         <div className="container two-col">
           <div data-reveal>
-            <h2>{study.features}</h2>
+            <h2 style={wordFit(study.features)}>{study.features}</h2>
             <ul className="feature-list plain-list">
               {/* Capabilities, not a sequence: no numbers (the page's steps have them). */}
               {item.features.map((feature) => (
@@ -103,7 +104,7 @@ export function CaseStudyArticle({ page }: { page: Omit<CasePageData, "seo" | "s
             </ul>
           </div>
           <div className="results-card" data-reveal>
-            <h2>{study.results}</h2>
+            <h2 style={wordFit(study.results)}>{study.results}</h2>
             <ul className="check-list">
               {item.results.map((result) => (
                 <li key={result}>{result}</li>

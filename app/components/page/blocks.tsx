@@ -28,7 +28,9 @@ export function SectionHeader({
   return (
     <div className={["section__header", ...modifiers.map((name) => `section__header--${name}`)].join(" ")}>
       <div>
-        <h2 id={id}>{title}</h2>
+        <h2 id={id} style={wordFit(title)}>
+          {title}
+        </h2>
         {shown ? <KeyFigure figure={figure} /> : null}
         {lead ? <p className="lead">{lead}</p> : null}
       </div>

@@ -37,7 +37,7 @@ describe("a section's key figure", () => {
 
   it("stands right after the heading, its number set apart from what it counts", () => {
     expect(markup("70%", "of our clients come back")).toBe(
-      '<div class="section__header section__header--figure"><div><h2>What we do</h2>' +
+      '<div class="section__header section__header--figure"><div><h2 style="--longest-word:4">What we do</h2>' +
         '<p class="key-figure"><strong class="key-figure__value"><span class="key-figure__number">70%</span></strong> ' +
         '<span class="key-figure__label">of our clients come back</span></p></div></div>',
     );
@@ -62,7 +62,9 @@ describe("a section's key figure", () => {
       ["70%", " "],
       ["", "of our clients come back"],
     ])
-      expect(markup(value!, label!)).toBe('<div class="section__header"><div><h2>What we do</h2></div></div>');
+      expect(markup(value!, label!)).toBe(
+        '<div class="section__header"><div><h2 style="--longest-word:4">What we do</h2></div></div>',
+      );
   });
 
   it("asks staff for the missing half, in the language it is missing in", () => {

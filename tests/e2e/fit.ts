@@ -93,12 +93,27 @@ function misfits(page: Page): Promise<Misfit> {
   });
 }
 
+function fits(found: Misfit, width: number): boolean {
+  return found.documentWidth <= width && [found.wide, found.clipped, found.broken].every((list) => list.length === 0);
+}
+
 export async function expectFits(page: Page, where: string) {
   const width = page.viewportSize()!.width;
   // The settled page: a script's faces (the Cyrillic cut of Manrope) swap in after the first
   // paint, and until then a heading sized for its longest word is set in the wider fallback.
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  const found = await misfits(page);
+  let found = await misfits(page);
+  // A face that starts loading only when the new width first lays its text out, or a layout
+  // still settling after the resize, gets a moment: only what stays wrong is a fault (a heading
+  // broken at 1024 px once on a busy machine, whole on every other run).
+  for (let look = 0; look < 4 && !fits(found, width); look++) {
+    await page.evaluate(async () => {
+      await new Promise((later) => setTimeout(later, 250));
+      await document.fonts.ready;
+      await new Promise((drawn) => requestAnimationFrame(drawn));
+    });
+    found = await misfits(page);
+  }
   expect(found.documentWidth, `${where} at ${width} px is ${found.documentWidth} px wide`).toBeLessThanOrEqual(width);
   expect(found.wide, `${where} at ${width} px: wider than the screen`).toEqual([]);
   expect(found.clipped, `${where} at ${width} px: text cut off`).toEqual([]);

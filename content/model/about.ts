@@ -1,17 +1,6 @@
 import { file, group, image, list, text, words } from "../../shared/content-model/fields.ts";
 import { defineKind, type SeedFile } from "../../shared/content-model/kind.ts";
-import {
-  callToAction,
-  figures,
-  keyFigure,
-  keyFigureIssues,
-  LABELS,
-  line,
-  paragraphs,
-  passage,
-  seo,
-  titleOnly,
-} from "./parts.ts";
+import { callToAction, figures, keyFigure, LABELS, line, paragraphs, passage, seo, titleOnly } from "./parts.ts";
 
 /**
  * The about page (/company/aboutus): the company's story and history, its figures, the
@@ -174,8 +163,4 @@ export const aboutPage = defineKind({
     }),
     cta: callToAction(),
   },
-  rules: (doc) =>
-    (["timeline", "office", "offices"] as const).flatMap((section) =>
-      keyFigureIssues(`${section}.keyFigure`, doc[section].keyFigure),
-    ),
 });

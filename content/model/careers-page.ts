@@ -1,6 +1,6 @@
 import { group, words } from "../../shared/content-model/fields.ts";
 import { defineKind, type ViewOfKind, type SeedFile } from "../../shared/content-model/kind.ts";
-import { heading, keyFigure, keyFigureIssues, LABELS, line, passage, points, seo, titleOnly } from "./parts.ts";
+import { heading, keyFigure, LABELS, line, passage, points, seo, titleOnly } from "./parts.ts";
 
 const label = (en: string, ru: string, uz: string, max = 120) => line(words(en, ru, uz), max);
 
@@ -114,10 +114,6 @@ export const careersPage = defineKind({
       },
     }),
   },
-  rules: (doc) =>
-    (["openings", "process", "benefits"] as const).flatMap((section) =>
-      keyFigureIssues(`${section}.keyFigure`, doc[section].keyFigure),
-    ),
 });
 
 /** The careers page's words as pages (and the application form) read them, in one language. */

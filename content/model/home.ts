@@ -6,7 +6,6 @@ import {
   figures,
   heading,
   keyFigure,
-  keyFigureIssues,
   LABELS,
   line,
   paragraphs,
@@ -149,8 +148,5 @@ export const homePage = defineKind({
     ...duplicates("sections", doc.sections),
     ...duplicates("services.items", doc.services.items),
     ...duplicates("industries.items", doc.industries.items),
-    ...keyFigureIssues("services.keyFigure", doc.services.keyFigure),
-    ...keyFigureIssues("industries.keyFigure", doc.industries.keyFigure),
-    ...keyFigureIssues("articles.keyFigure", doc.articles.keyFigure),
   ],
 });

@@ -1,18 +1,6 @@
 import { group, words } from "../../shared/content-model/fields.ts";
 import { defineKind, type SeedFile } from "../../shared/content-model/kind.ts";
-import {
-  callToAction,
-  figures,
-  keyFigure,
-  keyFigureIssues,
-  LABELS,
-  line,
-  ownPage,
-  passage,
-  points,
-  seo,
-  titleOnly,
-} from "./parts.ts";
+import { callToAction, figures, keyFigure, LABELS, line, ownPage, passage, points, seo, titleOnly } from "./parts.ts";
 
 /**
  * An industry the company serves (issue 27): its name in the menus, its card on the home
@@ -84,8 +72,4 @@ export const industries = defineKind({
       },
     }),
   },
-  rules: (doc) =>
-    (["challenges", "solutions"] as const).flatMap((section) =>
-      keyFigureIssues(`page.${section}.keyFigure`, doc.page[section].keyFigure),
-    ),
 });

@@ -1,6 +1,5 @@
 import { boolean, group, image, list, text, words, type StaffWords } from "../../shared/content-model/fields.ts";
 import type { Issue } from "../../shared/content-model/validation.ts";
-import { LANGUAGES, type Language } from "../../shared/i18n/languages.ts";
 
 /**
  * The pieces the page kinds are built from (issue 27): a search result, a closing call
@@ -157,6 +156,7 @@ export const figures = (label: StaffWords = LABELS.figures, max = 8) =>
 export const keyFigure = () =>
   group({
     label: words("Key figure", "Главная цифра", "Asosiy raqam"),
+    allOrNone: true,
     help: words(
       "Optional. One figure that proves what the section says, shown large beside its title. Use a figure the page says nowhere else; leave both empty to show none.",
       "Необязательно. Одна цифра, которая подтверждает сказанное в разделе; показывается крупно рядом с заголовком. Берите цифру, которой больше нет на странице; оставьте оба поля пустыми, чтобы не показывать её.",
@@ -167,19 +167,6 @@ export const keyFigure = () =>
       label: text({ label: words("What it counts", "Подпись", "Izoh"), localized: true, max: 120 }),
     },
   });
-
-type KeyFigureDoc = { value: Partial<Record<Language, string>>; label: Partial<Record<Language, string>> };
-
-/** A key figure's number without its words, or words without a number, in any language. */
-export function keyFigureIssues(path: string, figure: KeyFigureDoc | undefined): Issue[] {
-  if (!figure) return [];
-  return LANGUAGES.flatMap((lang): Issue[] => {
-    const value = figure.value[lang]?.trim();
-    const label = figure.label[lang]?.trim();
-    if (Boolean(value) === Boolean(label)) return [];
-    return [{ field: `${path}.${value ? "label" : "value"}`, lang, problem: "required" }];
-  });
-}
 
 /** Paragraphs of a text, each held in every language. */
 export const paragraphs = (label: StaffWords = LABELS.paragraphs, max = 12) =>

@@ -5,7 +5,6 @@ import {
   callToAction,
   heading,
   keyFigure,
-  keyFigureIssues,
   LABELS,
   line,
   passage,
@@ -138,10 +137,6 @@ export const services = defineKind({
       },
     }),
   },
-  rules: (doc) =>
-    (["offerings", "process", "technologies", "faq"] as const).flatMap((section) =>
-      keyFigureIssues(`page.${section}.keyFigure`, doc.page[section].keyFigure),
-    ),
 });
 
 /** The services page (/services): its words around the list of services, which come from the services themselves. */

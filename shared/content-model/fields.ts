@@ -111,6 +111,11 @@ export interface GroupField<Fs extends Fields = Fields> extends FieldBase {
    */
   requiredWhen?: string;
   /**
+   * Its fields held per language are filled together or not at all, in each language: with one
+   * filled, publishing needs the others there too (a key figure's number and what it counts).
+   */
+  allOrNone?: true;
+  /**
    * The group is how the entry shows in search results and link previews (its `title`,
    * `description` and `image`): the editor draws both beside it as staff type.
    */

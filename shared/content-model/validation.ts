@@ -159,9 +159,26 @@ function checkOne(field: Field, value: unknown, at: Walk): void {
       );
       return;
     }
-    case "group":
-      walk(field.fields, (value ?? {}) as Record<string, unknown>, at);
+    case "group": {
+      const values = (value ?? {}) as Record<string, unknown>;
+      walk(field.fields, values, at);
+      if (field.allOrNone && at.complete) requireTogether(field.fields, values, at);
       return;
+    }
+  }
+}
+
+/** A group of `allOrNone`: in a language where some of its fields hold words, the empty ones are asked for. */
+function requireTogether(fields: Fields, values: Record<string, unknown>, at: Walk): void {
+  const keys = Object.keys(fields).filter((key) => fields[key]!.localized);
+  const filled = (key: string, lang: Language) => {
+    const held = (values[key] as Partial<Record<Language, unknown>> | undefined)?.[lang];
+    return typeof held === "string" && held.trim() !== "";
+  };
+  for (const lang of LANGUAGES) {
+    const empty = keys.filter((key) => !filled(key, lang));
+    if (empty.length === 0 || empty.length === keys.length) continue;
+    for (const key of empty) at.issues.push({ field: `${at.prefix}.${key}`, lang, problem: "required" });
   }
 }
 

@@ -69,7 +69,10 @@ test("the Markdown editor formats a selection, takes Ctrl+B, undoes, previews as
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
   await page.reload();
+  await hydrated(page);
   await page.locator("#tab-ru").click();
+  // The page's plain box gives way to the editor again: until then both answer to the label.
+  await expect(sent).toBeHidden();
   await expect(body).toContainText("Это **важно** и срочно");
   await expect(sent).toHaveValue(/^## Проверка предпросмотра\n[\s\S]*\n\n- Первый пункт$/);
 });

@@ -40,10 +40,6 @@ export default defineConfig({
     launchOptions: CHROMIUM,
     timezoneId: "Europe/London",
     locale: "en-GB",
-    // Pages are checked in their settled state: a transition or the loader's spinning mark costs
-    // the renderer and compositor work each load and makes actions wait for still elements.
-    // The specs of motion itself (scroll reveal, loader, dialogs) ask for motion (decision 096).
-    reducedMotion: "reduce",
   },
   projects: [
     {

@@ -5,6 +5,8 @@ import { hydrated, pausedClock } from "./helpers.ts";
 /* Every page of the site in every language passes axe in the sweep of every-page.spec.ts; here, the states a visitor opens. */
 
 async function ready(page: Page, url: string) {
+  // Final states only: sections fading in mid-transition have no settled contrast to measure.
+  await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto(url);
   await hydrated(page);
   await page.locator("html:not(.booting)").waitFor({ state: "attached" });
@@ -40,6 +42,7 @@ test("interactive states pass axe: quote dialog with errors, menus open, cookie 
 });
 
 test("the cookie notice passes axe", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
   await pausedClock(page);
   await page.goto("/uz");
   await hydrated(page);

@@ -321,6 +321,7 @@ for (const lang of LANGS) {
       // One load, two widths and axe: generous for a busy machine.
       test.setTimeout(90_000);
       const page = await signedIn(browser, lang);
+      await page.emulateMedia({ reducedMotion: "reduce" });
       // Loaded once at the phone's width, then widened: what a screen owes each width is its CSS's.
       await page.setViewportSize({ width: WIDTHS[0]!, height: 900 });
       await page.goto(path);

@@ -57,8 +57,6 @@ test.describe("cookie notice", () => {
 });
 
 test("the loader shows for the first second only, and never without JavaScript", async ({ page, browser }) => {
-  // The loader as most visitors see it, its mark turning.
-  await page.emulateMedia({ reducedMotion: "no-preference" });
   await pausedClock(page);
   await page.goto("/");
   const loader = page.locator(".boot-loader");

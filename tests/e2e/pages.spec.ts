@@ -94,9 +94,6 @@ test("the skip link is the first stop of the keyboard and moves focus to the con
 });
 
 test.describe("scroll reveal", () => {
-  // Motion is what this describes; the other specs read pages in their settled state.
-  test.use({ reducedMotion: "no-preference" });
-
   test("sections below the fold appear as they are scrolled to; those in view never hide", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto("/");

@@ -88,7 +88,7 @@ test.describe("quote request", () => {
     const toast = dialog.getByRole("status").filter({ hasText: "Oops, something went wrong!" });
     await expect(toast).toBeVisible();
     await expect(dialog.locator('[aria-live="polite"]').getByRole("status")).toHaveCount(1);
-    // Measured where it comes to rest, once its slide-in (if motion is on) has finished.
+    // Measured where it comes to rest, once its slide-in has finished.
     await toast.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
     const box = (await toast.boundingBox())!;
     expect(box.y).toBeLessThan(120);

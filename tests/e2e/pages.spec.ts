@@ -122,6 +122,29 @@ test.describe("scroll reveal", () => {
     await expect(page.locator("[data-reveal].is-pending")).toHaveCount(0);
     await context.close();
   });
+
+  test("for visitors who prefer reduced motion a change of style is at once, never a transition", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ reducedMotion: "reduce", viewport: { width: 375, height: 667 } });
+    const page = await context.newPage();
+    await page.goto("/services/webdev");
+    await hydrated(page);
+    // A process step is a card on a phone; the same change of style read within one frame.
+    const read = await page
+      .locator('[data-section="process"] .steps__item')
+      .first()
+      .evaluate((step) => {
+        (step as HTMLElement).style.backgroundColor = "rgb(1, 2, 3)";
+        const now = getComputedStyle(step).backgroundColor;
+        return {
+          now,
+          transitions: document.getAnimations().filter((motion) => motion instanceof CSSTransition).length,
+        };
+      });
+    expect(read).toEqual({ now: "rgb(1, 2, 3)", transitions: 0 });
+    await context.close();
+  });
 });
 
 test("the About page downloads the company portfolio as a PDF in the page's language", async ({ page }) => {

@@ -13,7 +13,7 @@ import { Icon } from "../components/ui/Icon.tsx";
 import { CertificateCard } from "../components/proof/CertificateCard.tsx";
 import { certificateIn } from "../content/company.server.ts";
 import { Rail } from "../components/ui/Rail.tsx";
-import { wordFit } from "../components/page/word-fit.ts";
+import { FittedHeading } from "../components/page/FittedHeading.tsx";
 import { Picture } from "../components/ui/Picture.tsx";
 import type { PublicImage } from "../../shared/content-model/fields.ts";
 import "../styles/about.css";
@@ -42,7 +42,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <section className="section" data-section="figures">
         <div className="container two-col">
           <div data-reveal>
-            <h2 style={wordFit(about.story.title)}>{about.story.title}</h2>
+            <FittedHeading>{about.story.title}</FittedHeading>
             {about.story.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
@@ -72,7 +72,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <section className="section" data-section="split">
         <div className="container office">
           <div data-reveal>
-            <h2 style={wordFit(about.office.title)}>{about.office.title}</h2>
+            <FittedHeading>{about.office.title}</FittedHeading>
             <KeyFigure figure={about.office.keyFigure} />
             <p>{about.office.text}</p>
             <dl className="office__facts">
@@ -111,7 +111,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <section className="section" data-section="split">
         <div className="container two-col">
           <div data-reveal>
-            <h2 style={wordFit(about.quality.title)}>{about.quality.title}</h2>
+            <FittedHeading>{about.quality.title}</FittedHeading>
             {about.quality.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
@@ -120,7 +120,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             ) : null}
           </div>
           <div className="download-card" data-reveal>
-            <h2 style={wordFit(about.portfolio.title)}>{about.portfolio.title}</h2>
+            <FittedHeading>{about.portfolio.title}</FittedHeading>
             <p>{about.portfolio.text}</p>
             <a
               className="btn btn--dark btn--lg"

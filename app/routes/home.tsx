@@ -17,7 +17,7 @@ import { CtaBand, PointList, SectionHeader, StatList } from "../components/page/
 import { QuoteButton } from "../components/layout/QuoteDialog.tsx";
 import { Icon } from "../components/ui/Icon.tsx";
 import { Rail } from "../components/ui/Rail.tsx";
-import { wordFit } from "../components/page/word-fit.ts";
+import { FittedHeading } from "../components/page/FittedHeading.tsx";
 import { homeProof } from "../content/proof.server.ts";
 import { CaseCardList } from "../components/cases/CaseCardList.tsx";
 import { PostCardList } from "../components/blog/PostCardList.tsx";
@@ -121,9 +121,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="section section--soft" aria-labelledby="home-about" data-section="figures">
         <div className="container about-split">
           <div className="home-about" data-reveal>
-            <h2 id="home-about" style={wordFit(home.about.title)}>
-              {home.about.title}
-            </h2>
+            <FittedHeading id="home-about">{home.about.title}</FittedHeading>
             {home.about.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}

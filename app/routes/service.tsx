@@ -12,7 +12,7 @@ import { CtaBand, FaqList, KeyFigure, PointGrid, SectionHeader, Steps } from "..
 import { QuoteButton } from "../components/layout/QuoteDialog.tsx";
 import { proofFor } from "../content/proof.server.ts";
 import { ProofSections } from "../components/proof/ProofSections.tsx";
-import { wordFit } from "../components/page/word-fit.ts";
+import { FittedHeading } from "../components/page/FittedHeading.tsx";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { lang, prefixed } = resolveLanguage(request);
@@ -72,7 +72,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
       <section className="section" data-section="split">
         <div className="container two-col">
           <div data-reveal>
-            <h2 style={wordFit(service.technologies.title)}>{service.technologies.title}</h2>
+            <FittedHeading>{service.technologies.title}</FittedHeading>
             <KeyFigure figure={service.technologies.keyFigure} />
             <dl className="tech-groups">
               {service.technologies.groups.map((group) => (
@@ -92,7 +92,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
             </dl>
           </div>
           <div data-reveal>
-            <h2 style={wordFit(service.deliverables.title)}>{service.deliverables.title}</h2>
+            <FittedHeading>{service.deliverables.title}</FittedHeading>
             <ul className="check-list">
               {service.deliverables.items.map((item) => (
                 <li key={item}>{item}</li>

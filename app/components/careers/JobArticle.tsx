@@ -5,7 +5,7 @@ import { useLocalePath, useSite } from "../../site/use-site.ts";
 import { PageHero } from "../page/PageHero.tsx";
 import type { HeroArt } from "../art/art-paths.ts";
 import { ShareLinks } from "../share/ShareLinks.tsx";
-import { wordFit } from "../page/word-fit.ts";
+import { FittedHeading } from "../page/FittedHeading.tsx";
 
 /** Labels of an opening's taxonomy values, in the page's language. */
 export interface JobLabels {
@@ -61,7 +61,7 @@ export function JobArticle({
         <section className="section section--tight">
           <div className="container container--narrow">
             <div className="job-closed" role="note">
-              <h2 style={wordFit(copy.closed.title)}>{copy.closed.title}</h2>
+              <FittedHeading>{copy.closed.title}</FittedHeading>
               <p>{copy.closed.text}</p>
               <Link to={href("/company/careers")} className="btn btn--dark">
                 {copy.backToList}
@@ -74,19 +74,19 @@ export function JobArticle({
         <div className="container job-layout">
           <div className="prose">
             <div dangerouslySetInnerHTML={{ __html: job.html }} />
-            <h2 style={wordFit(copy.responsibilities)}>{copy.responsibilities}</h2>
+            <FittedHeading>{copy.responsibilities}</FittedHeading>
             <ul className="check-list">
               {job.responsibilities.map((item) => (
                 <li key={item}>{item}</li>
               ))}
             </ul>
-            <h2 style={wordFit(copy.requirements)}>{copy.requirements}</h2>
+            <FittedHeading>{copy.requirements}</FittedHeading>
             <ul className="check-list">
               {job.requirements.map((item) => (
                 <li key={item}>{item}</li>
               ))}
             </ul>
-            <h2 style={wordFit(copy.offer)}>{copy.offer}</h2>
+            <FittedHeading>{copy.offer}</FittedHeading>
             <ul className="check-list">
               {job.offer.map((item) => (
                 <li key={item}>{item}</li>

@@ -6,7 +6,7 @@ import { SectionHeader, StatList, Steps } from "../page/blocks.tsx";
 import { Quote, Testimonials } from "../proof/Testimonials.tsx";
 import { Icon } from "../ui/Icon.tsx";
 import { Picture } from "../ui/Picture.tsx";
-import { wordFit } from "../page/word-fit.ts";
+import { FittedHeading } from "../page/FittedHeading.tsx";
 import { FlowDiagram } from "./FlowDiagram.tsx";
 import { FoldedText } from "./FoldedText.tsx";
 import { Rail } from "../ui/Rail.tsx";
@@ -38,11 +38,11 @@ export function CaseStudyArticle({ page }: { page: Omit<CasePageData, "seo" | "s
       <section className="section">
         <div className="container case-story">
           <div data-reveal>
-            <h2 style={wordFit(study.challenge)}>{study.challenge}</h2>
+            <FittedHeading>{study.challenge}</FittedHeading>
             <FoldedText html={item.challenge.html} readOn={study.readOn} about={study.challenge} />
           </div>
           <div data-reveal>
-            <h2 style={wordFit(study.solution)}>{study.solution}</h2>
+            <FittedHeading>{study.solution}</FittedHeading>
             <FoldedText html={item.solution.html} readOn={study.readOn} about={study.solution} />
           </div>
         </div>
@@ -92,7 +92,7 @@ export function CaseStudyArticle({ page }: { page: Omit<CasePageData, "seo" | "s
       <section className="section">
         <div className="container two-col">
           <div data-reveal>
-            <h2 style={wordFit(study.features)}>{study.features}</h2>
+            <FittedHeading>{study.features}</FittedHeading>
             <ul className="feature-list plain-list">
               {/* Capabilities, not a sequence: no numbers (the page's steps have them). */}
               {item.features.map((feature) => (
@@ -104,7 +104,7 @@ export function CaseStudyArticle({ page }: { page: Omit<CasePageData, "seo" | "s
             </ul>
           </div>
           <div className="results-card" data-reveal>
-            <h2 style={wordFit(study.results)}>{study.results}</h2>
+            <FittedHeading>{study.results}</FittedHeading>
             <ul className="check-list">
               {item.results.map((result) => (
                 <li key={result}>{result}</li>

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { localizePath } from "../../../shared/i18n/languages.ts";
 import { breadcrumbList } from "../../seo/structured-data/breadcrumbs.ts";
 import type { HeroArt } from "../art/art-paths.ts";
-import { wordFit } from "./word-fit.ts";
+import { FittedHeading } from "./FittedHeading.tsx";
 import { useLocalePath, useSite } from "../../site/use-site.ts";
 
 export interface Crumb {
@@ -54,7 +54,7 @@ export function PageHero({
         <div className="page-hero__layout">
           <div>
             {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
-            <h1 style={wordFit(title)}>{title}</h1>
+            <FittedHeading level={1}>{title}</FittedHeading>
             {lead ? <p className="lead">{lead}</p> : null}
             {children}
           </div>

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { CallToAction, Faq, Point, Stat } from "../../../content/types.ts";
 import { QuoteButton } from "../layout/QuoteDialog.tsx";
 import { Rail } from "../ui/Rail.tsx";
-import { wordFit } from "./word-fit.ts";
+import { FittedHeading } from "./FittedHeading.tsx";
 
 /** A section's heading and lead, and the figure it leads with when staff gave one. */
 export function SectionHeader({
@@ -28,9 +28,7 @@ export function SectionHeader({
   return (
     <div className={["section__header", ...modifiers.map((name) => `section__header--${name}`)].join(" ")}>
       <div>
-        <h2 id={id} style={wordFit(title)}>
-          {title}
-        </h2>
+        <FittedHeading id={id}>{title}</FittedHeading>
         {shown ? <KeyFigure figure={figure} /> : null}
         {lead ? <p className="lead">{lead}</p> : null}
       </div>
@@ -198,7 +196,7 @@ export function CtaBand({ cta, link }: { cta: CallToAction; link?: { to: string;
       <div className="container">
         <div className="cta-band" data-reveal>
           <div className="cta-band__text">
-            <h2 style={wordFit(cta.title)}>{cta.title}</h2>
+            <FittedHeading>{cta.title}</FittedHeading>
             <p>{cta.text}</p>
           </div>
           <div className="cta-band__actions">

@@ -12,7 +12,7 @@ import { OfficeMap } from "../components/art/OfficeMap.tsx";
 import { Icon } from "../components/ui/Icon.tsx";
 import { CertificateCard } from "../components/proof/CertificateCard.tsx";
 import { certificateIn } from "../content/company.server.ts";
-import { Rail } from "../components/ui/Rail.tsx";
+import { Rail, railClass } from "../components/ui/Rail.tsx";
 import { FittedHeading } from "../components/page/FittedHeading.tsx";
 import { Picture } from "../components/ui/Picture.tsx";
 import type { PublicImage } from "../../shared/content-model/fields.ts";
@@ -96,7 +96,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <div className="container">
           <SectionHeader title={about.offices.title} figure={about.offices.keyFigure} />
           <Rail count={about.offices.items.length}>
-            <ul className="grid grid--3 rail plain-list">
+            <ul className={`grid grid--3 plain-list${railClass(about.offices.items.length)}`}>
               {about.offices.items.map((office) => (
                 <li key={office.city} className="card card--dark">
                   <h3>{office.city}</h3>
@@ -150,7 +150,7 @@ function OfficePhotos({ photos }: { photos: { image: PublicImage | null }[] }) {
   return (
     <div className="container">
       <Rail count={images.length}>
-        <ul className={`office-photos plain-list${images.length > 1 ? " rail" : ""}`} data-reveal>
+        <ul className={`office-photos plain-list${railClass(images.length)}`} data-reveal>
           {images.map((image) => (
             <li key={image.src}>
               <Picture image={image} className="office-photos__image" sizes="(min-width: 64rem) 24rem, 82vw" />

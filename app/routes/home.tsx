@@ -16,7 +16,7 @@ import { HeroArt } from "../components/art/HeroArt.tsx";
 import { CtaBand, PointList, SectionHeader, StatList } from "../components/page/blocks.tsx";
 import { QuoteButton } from "../components/layout/QuoteDialog.tsx";
 import { Icon } from "../components/ui/Icon.tsx";
-import { Rail } from "../components/ui/Rail.tsx";
+import { Rail, railClass } from "../components/ui/Rail.tsx";
 import { FittedHeading } from "../components/page/FittedHeading.tsx";
 import { homeProof } from "../content/proof.server.ts";
 import { CaseCardList } from "../components/cases/CaseCardList.tsx";
@@ -96,7 +96,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             brief
           />
           <Rail count={serviceCards.length}>
-            <ul className="grid grid--3 rail plain-list" data-reveal>
+            <ul className={`grid grid--3 plain-list${railClass(serviceCards.length)}`} data-reveal>
               {serviceCards.map((item, index) => (
                 <li key={item.id} className="card card--link service-card">
                   <span className="service-card__index" aria-hidden="true">
@@ -171,7 +171,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </Link>
           </SectionHeader>
           <Rail count={proof.cases.length}>
-            <CaseCardList items={proof.cases} className="grid grid--3 rail plain-list" reveal="list" tone="dark" />
+            <CaseCardList
+              items={proof.cases}
+              className={`grid grid--3 plain-list${railClass(proof.cases.length)}`}
+              reveal="list"
+              tone="dark"
+            />
           </Rail>
         </div>
       </section>
@@ -193,7 +198,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </Link>
           </SectionHeader>
           <Rail count={posts.length}>
-            <PostCardList posts={posts} className="grid grid--3 rail plain-list" reveal="list" />
+            <PostCardList posts={posts} className={`grid grid--3 plain-list${railClass(posts.length)}`} reveal="list" />
           </Rail>
         </div>
       </section>

@@ -1,7 +1,14 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { SectionHeader, splitFigure, stepColumns, stepColumnsMid } from "../../app/components/page/blocks.tsx";
+import {
+  PointGrid,
+  SectionHeader,
+  splitFigure,
+  stepColumns,
+  Steps,
+  stepColumnsMid,
+} from "../../app/components/page/blocks.tsx";
 import { keyFigure } from "../../content/model/parts.ts";
 import { group, words } from "../../shared/content-model/fields.ts";
 import { validate } from "../../shared/content-model/validation.ts";
@@ -18,6 +25,30 @@ describe("step rows", () => {
 
   it("use at most four columns on a laptop", () => {
     expect([4, 5, 6, 7].map(stepColumnsMid)).toEqual([2, 3, 3, 4]);
+  });
+});
+
+describe("lists that a phone turns into a sideways row", () => {
+  const points = (count: number) =>
+    Array.from({ length: count }, (_, index) => ({ title: `Point ${index + 1}`, text: "What it means." }));
+  const isRow = (markup: string) =>
+    [...markup.matchAll(/class="([^"]*)"/g)].some((match) => match[1]!.split(" ").includes("rail"));
+
+  it("are a row with its cue from two items on", () => {
+    const grid = renderToStaticMarkup(createElement(PointGrid, { items: points(2), rail: true }));
+    expect(isRow(grid)).toBe(true);
+    expect(grid).toContain("1 / 2");
+    expect(isRow(renderToStaticMarkup(createElement(Steps, { items: points(3) })))).toBe(true);
+  });
+
+  it("stay where they are with one item: a row of one card is only a narrower stack", () => {
+    for (const markup of [
+      renderToStaticMarkup(createElement(PointGrid, { items: points(1), rail: true })),
+      renderToStaticMarkup(createElement(Steps, { items: points(1) })),
+    ]) {
+      expect(isRow(markup)).toBe(false);
+      expect(markup).not.toContain("rail-cue");
+    }
   });
 });
 

@@ -9,7 +9,7 @@ import { Picture } from "../ui/Picture.tsx";
 import { FittedHeading } from "../page/FittedHeading.tsx";
 import { FlowDiagram } from "./FlowDiagram.tsx";
 import { FoldedText } from "./FoldedText.tsx";
-import { Rail } from "../ui/Rail.tsx";
+import { Rail, railClass } from "../ui/Rail.tsx";
 import "../../styles/case-study.css";
 
 /**
@@ -72,7 +72,7 @@ export function CaseStudyArticle({ page }: { page: Omit<CasePageData, "seo" | "s
             <SectionHeader id="case-gallery" title={study.gallery} />
             {/* On a phone the screens are one sideways row, each opening full size to be read. */}
             <Rail count={gallery.length}>
-              <ul className="case-gallery rail plain-list">
+              <ul className={`case-gallery plain-list${railClass(gallery.length)}`}>
                 {gallery.map((image) => (
                   <li key={image.src}>
                     <a href={image.src} className="case-gallery__link">

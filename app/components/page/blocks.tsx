@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { CallToAction, Faq, Point, Stat } from "../../../content/types.ts";
 import { QuoteButton } from "../layout/QuoteDialog.tsx";
-import { Rail } from "../ui/Rail.tsx";
+import { Rail, railClass } from "../ui/Rail.tsx";
 import { FittedHeading } from "./FittedHeading.tsx";
 
 /** A section's heading and lead, and the figure it leads with when staff gave one. */
@@ -92,10 +92,8 @@ export function PointGrid({
   /** On a phone, one sideways row with its cue (Rail) rather than a stack. */
   rail?: boolean;
 }) {
-  // A row of one card would be a narrower stack: one card stays where it is.
-  const inRow = rail && items.length > 1;
   const list = (
-    <ul className={`grid grid--${columns} plain-list${inRow ? " rail" : ""}`}>
+    <ul className={`grid grid--${columns} plain-list${rail ? railClass(items.length) : ""}`}>
       {items.map((item) => (
         <li key={item.title} className={`card${tone ? ` card--${tone}` : ""}`}>
           <h3>{item.title}</h3>
@@ -104,7 +102,7 @@ export function PointGrid({
       ))}
     </ul>
   );
-  return inRow ? <Rail count={items.length}>{list}</Rail> : list;
+  return rail ? <Rail count={items.length}>{list}</Rail> : list;
 }
 
 /**
@@ -149,7 +147,7 @@ export function Steps({ items }: { items: Point[] }) {
   return (
     <Rail count={items.length}>
       <ol
-        className="steps rail"
+        className={`steps${railClass(items.length)}`}
         style={
           {
             "--steps-columns": stepColumns(items.length),

@@ -2,7 +2,7 @@ import type { CaseCardItem } from "../../site/case-card-item.ts";
 import { useT } from "../../site/use-site.ts";
 import { CaseCardList } from "../cases/CaseCardList.tsx";
 import { SectionHeader } from "../page/blocks.tsx";
-import { Rail } from "../ui/Rail.tsx";
+import { Rail, railClass } from "../ui/Rail.tsx";
 import { ClientLogos, type ClientItem } from "./ClientLogos.tsx";
 import { Testimonials, type TestimonialItem } from "./Testimonials.tsx";
 import "../../styles/proof.css";
@@ -28,7 +28,10 @@ export function ProofSections({ proof }: { proof: PageProof }) {
             <SectionHeader id="related-cases" title={t.nav.casestudies} />
             {proof.cases.length > 1 ? (
               <Rail count={proof.cases.length}>
-                <CaseCardList items={proof.cases} className="grid grid--3 rail plain-list" />
+                <CaseCardList
+                  items={proof.cases}
+                  className={`grid grid--3 plain-list${railClass(proof.cases.length)}`}
+                />
               </Rail>
             ) : (
               <CaseCardList items={proof.cases} className="grid grid--3 plain-list" />

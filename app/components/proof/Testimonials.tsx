@@ -1,7 +1,7 @@
 import type { PublicImage } from "../../../shared/content-model/fields.ts";
 import { SectionHeader } from "../page/blocks.tsx";
 import { Picture } from "../ui/Picture.tsx";
-import { Rail } from "../ui/Rail.tsx";
+import { Rail, railClass } from "../ui/Rail.tsx";
 import "../../styles/proof.css";
 
 /** What a quote draws of a testimonial (app/content/proof.server.ts). */
@@ -39,7 +39,9 @@ export function Testimonials({
         <SectionHeader id="testimonials-title" title={title} />
         {/* On a phone several quotes are one sideways row, like the other lists of cards. */}
         <Rail count={items.length}>
-          <ul className={`testimonials plain-list${items.length === 1 ? " testimonials--one" : " rail"}`}>
+          <ul
+            className={`testimonials plain-list${items.length === 1 ? " testimonials--one" : ""}${railClass(items.length)}`}
+          >
             {items.map((item) => (
               <li key={item.id}>
                 <Quote item={item} />

@@ -1,6 +1,14 @@
 import { useEffect, useRef, useState } from "react";
 
 /**
+ * The class that makes a list of `count` items one sideways row on a phone (` rail`), or
+ * nothing: a list of one stays where it is, since a row of one card is only a narrower stack.
+ */
+export function railClass(count: number): string {
+  return count > 1 ? " rail" : "";
+}
+
+/**
  * Around a list of cards that a phone turns into one sideways row (`.rail`, components.css):
  * under it, a dot per card and "2 / 5", so a visitor sees there is more and where they are
  * (issue 37). The next card peeks in as well; wider screens show the grid and no cue.

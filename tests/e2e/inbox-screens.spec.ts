@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { expectFits } from "./fit.ts";
 import { axe, WCAG } from "./axe-audit.ts";
-import { signInToInbox, withDatabase } from "./helpers.ts";
+import { hydrated, signInToInbox, withDatabase } from "./helpers.ts";
 import { keepScreenshot } from "./screenshots.ts";
 
 /**
@@ -325,7 +325,7 @@ for (const lang of LANGS) {
       // Loaded once at the phone's width, then widened: what a screen owes each width is its CSS's.
       await page.setViewportSize({ width: WIDTHS[0]!, height: 900 });
       await page.goto(path);
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await hydrated(page);
       await expect(page.locator(".admin")).toHaveAttribute("lang", lang);
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 });

@@ -14,6 +14,7 @@ import {
   acceptInvitation,
   fillDate,
   fillEditor,
+  hydrated,
   invite,
   openingFields,
   sessionHeader,
@@ -407,7 +408,7 @@ test("the inbox's editor never reaches a public page's scripts", async ({ page }
   });
   for (const path of ["/", "/company/careers", "/ru/blog", `/uz/blog/post/credit-scoring-pipeline`]) {
     await page.goto(path);
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await hydrated(page);
   }
   expect(scripts.length).toBeGreaterThan(3);
   // Words only the editor has: its upload header, its catalogue, its Markdown highlighter, its code editor.

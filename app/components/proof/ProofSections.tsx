@@ -26,16 +26,9 @@ export function ProofSections({ proof }: { proof: PageProof }) {
         <section className="section" aria-labelledby="related-cases" data-section="cards">
           <div className="container">
             <SectionHeader id="related-cases" title={t.nav.casestudies} />
-            {proof.cases.length > 1 ? (
-              <Rail count={proof.cases.length}>
-                <CaseCardList
-                  items={proof.cases}
-                  className={`grid grid--3 plain-list${railClass(proof.cases.length)}`}
-                />
-              </Rail>
-            ) : (
-              <CaseCardList items={proof.cases} className="grid grid--3 plain-list" />
-            )}
+            <Rail count={proof.cases.length}>
+              <CaseCardList items={proof.cases} className={`grid grid--3 plain-list${railClass(proof.cases.length)}`} />
+            </Rail>
           </div>
         </section>
       ) : null}

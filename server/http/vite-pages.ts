@@ -3,6 +3,7 @@ import { pathToFileURL } from "node:url";
 import type { FastifyInstance } from "fastify";
 import type { ServerBuild } from "react-router";
 import { createServer, type DevEnvironment } from "vite";
+import { foldersGitIgnores } from "./not-source.ts";
 import type { PageSource } from "./page-source.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
@@ -22,8 +23,10 @@ export async function vitePages(app: FastifyInstance, options: { dataDir: string
     server: {
       middlewareMode: true,
       ws: { server: app.server },
-      // The database and test output change all the time and are no source.
-      watch: { ignored: [resolve(options.dataDir), resolve(ROOT, "build"), resolve(ROOT, "test-results")] },
+      // No source: the database, and the folders git ignores. A checkout that has built often
+      // holds tens of thousands of files in wireit's cache (.wireit/); crawling them took half
+      // of the first page's time after `npm run dev` (14 s → 8 s without).
+      watch: { ignored: [resolve(options.dataDir), ...foldersGitIgnores(ROOT)] },
     },
   });
   app.addHook("onClose", () => vite.close());

@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -30,7 +31,9 @@ export const CHROMIUM = {
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: 2,
+  // One browser per core, at least two (Playwright's default is half the cores): the suite is
+  // processor-bound, and on two cores a third worker gained nothing (decision 096).
+  workers: Math.max(2, availableParallelism()),
   // A test passes the first time or it fails: a retry hides a test that times out or races.
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],

@@ -1,13 +1,17 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
+
+/** Files of the api and fuzz suites at once: one per core, two at least (decision 096). */
+const FILES_AT_ONCE = Math.max(2, availableParallelism());
 
 /**
  * Four suites, each its own npm script (all run by `npm test`):
  * - unit: pure modules, milliseconds each, the whole suite within seconds (the inner loop);
  * - assets: checks of what is generated and committed or of the whole copy (the drawn art, the
  *   portfolio PDF, the subset fonts, the glossary over every text): slower, run before a commit;
- * - api: the real server in-process on SQLite and PostgreSQL, two files at a time (each worker
- *   has a temporary folder and a PostgreSQL database of its own);
- * - fuzz, two files at a time too: generated hostile requests and SIGKILL crashes, the slow
+ * - api: the real server in-process on SQLite and PostgreSQL, a file per core, two at least
+ *   (each worker has a temporary folder and a PostgreSQL database of its own);
+ * - fuzz, as many files at a time: generated hostile requests and SIGKILL crashes, the slow
  *   robustness suites that need the production build, and the in-process tests of rendered pages
  *   (`tests/built`), which need it too (its npm script builds first).
  */
@@ -34,7 +38,7 @@ export default defineConfig({
           globalSetup: ["tests/support/start-template.setup.ts"],
           // Vitest's default on two cores is one worker; the files wait on the databases and
           // password hashing often enough that two take half the time (decision 096).
-          maxWorkers: 2,
+          maxWorkers: FILES_AT_ONCE,
           // A worker imports the server once for all its files instead of once a file (a third of
           // the suite's time). What the modules keep is a process's, as in production: caches of
           // pure results, and listeners each server removes when it closes, which every file's
@@ -51,8 +55,8 @@ export default defineConfig({
           include: ["tests/fuzz/**/*.test.ts", "tests/faults/**/*.test.ts", "tests/built/**/*.test.ts"],
           setupFiles: ["tests/support/worker-database.ts"],
           globalSetup: ["tests/support/start-template.setup.ts"],
-          // Like api: five files, two at a time (decision 096).
-          maxWorkers: 2,
+          // Like api: five files, a file per core (decision 096).
+          maxWorkers: FILES_AT_ONCE,
           testTimeout: 30_000,
           hookTimeout: 30_000,
         },

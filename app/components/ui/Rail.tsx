@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 
-/**
- * The class that makes a list of `count` items one sideways row on a phone (` rail`), or
- * nothing: a list of one stays where it is, since a row of one card is only a narrower stack.
- */
+/** A list of one stays where it is: a row of one card is only a narrower stack. */
+const isRow = (count: number) => count > 1;
+
+/** The class that makes a list of `count` items one sideways row on a phone (` rail`), or nothing. */
 export function railClass(count: number): string {
-  return count > 1 ? " rail" : "";
+  return isRow(count) ? " rail" : "";
 }
 
 /**
@@ -35,7 +35,7 @@ export function Rail({ count, children }: { count: number; children: React.React
   return (
     <div ref={frame} className="rail-frame">
       {children}
-      {count > 1 ? (
+      {isRow(count) ? (
         // The cards themselves are the list a screen reader reads; the cue is for the eye.
         <p className="rail-cue" aria-hidden="true">
           <span className="rail-cue__dots">
